@@ -1,0 +1,121 @@
+import { Clock, Mail, MapPin, Phone, ShieldCheck, Siren, Star } from "lucide-react";
+import { Link } from "react-router";
+import { business, mailtoHref, ratingText, telHref } from "~/content/business";
+import type { NavLink, SiteNavigation } from "~/content/navigation";
+import { LogoMark } from "./Logo";
+
+const legalLinks: NavLink[] = [
+  { href: "/privacy-policy", label: "Privacy Policy" },
+  { href: "/terms-conditions", label: "Terms & Conditions" },
+  { href: "/complaints-policy", label: "Complaints Policy" },
+];
+
+function LinkList({ title, links }: { title: string; links: NavLink[] }) {
+  return (
+    <nav aria-label={title}>
+      <h2 className="text-sm font-bold uppercase tracking-wider text-white">{title}</h2>
+      <ul className="mt-4 space-y-1">
+        {links.map((link) => (
+          <li key={link.href}>
+            <Link
+              to={link.href}
+              className="inline-block py-1 text-slate-300 hover:text-white hover:underline"
+            >
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+export function Footer({ navigation, year }: { navigation?: SiteNavigation; year: number }) {
+  const { address } = business;
+  return (
+    <footer className="bg-brand-900 pb-20 text-slate-300 md:pb-0">
+      <div className="container-page grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-4">
+        <div>
+          <div className="flex items-center gap-2.5">
+            <LogoMark className="size-10" />
+            <p className="text-lg font-extrabold text-white">{business.name}</p>
+          </div>
+          <address className="mt-4 flex gap-2 not-italic leading-relaxed">
+            <MapPin aria-hidden="true" className="mt-1 size-4 shrink-0" />
+            <span>
+              {address.building}
+              <br />
+              {address.street}, {address.locality}
+              <br />
+              {address.postcode}
+            </span>
+          </address>
+          <p className="mt-4 flex items-center gap-2 font-semibold text-white">
+            <ShieldCheck aria-hidden="true" className="size-5 text-flame-500" />
+            Gas Safe Registered
+          </p>
+          <p className="mt-2 flex items-center gap-2">
+            <Star aria-hidden="true" className="size-5 fill-amber-400 text-amber-400" />
+            <span>
+              <strong className="text-white">{ratingText}</strong> rating from {business.rating.count} reviews
+            </span>
+          </p>
+        </div>
+        {navigation && <LinkList title="Services" links={navigation.footerServices} />}
+        {navigation && (
+          <LinkList
+            title="Areas"
+            links={[...navigation.areas, { href: "/areas", label: "View All Areas" }]}
+          />
+        )}
+        <div>
+          <h2 className="text-sm font-bold uppercase tracking-wider text-white">Contact</h2>
+          <div className="mt-4 flex flex-col gap-2">
+            <a href={telHref} className="btn justify-start bg-white/10 text-white hover:bg-white/20">
+              <Phone aria-hidden="true" className="size-4" />
+              {business.phone.display}
+            </a>
+            <a
+              href={mailtoHref}
+              className="btn justify-start bg-white/10 text-white hover:bg-white/20 break-all"
+            >
+              <Mail aria-hidden="true" className="size-4 shrink-0" />
+              <span className="text-sm">{business.email}</span>
+            </a>
+          </div>
+          <h3 className="mt-6 flex items-center gap-2 text-sm font-bold text-white">
+            <Clock aria-hidden="true" className="size-4" /> Opening hours
+          </h3>
+          <ul className="mt-2 space-y-0.5 text-sm">
+            {business.hours.lines.map((line) => (
+              <li key={line.label}>
+                {line.label} {line.opens.replace(/^0/, "")}-{line.closes.replace(/^0/, "")}
+              </li>
+            ))}
+            <li className="font-semibold text-white">{business.hours.emergency}</li>
+          </ul>
+          <a href={telHref} className="btn btn-call mt-4 w-full">
+            <Siren aria-hidden="true" className="size-5" />
+            Emergency Call Out
+          </a>
+        </div>
+      </div>
+      <div className="border-t border-white/10">
+        <div className="container-page flex flex-col gap-3 py-6 text-sm sm:flex-row sm:items-center sm:justify-between">
+          <p>
+            © {year} {business.name}. All rights reserved.
+          </p>
+          <ul className="flex flex-wrap gap-x-5 gap-y-1">
+            {legalLinks.map((link) => (
+              <li key={link.href}>
+                <Link to={link.href} className="hover:text-white hover:underline">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </footer>
+  );
+}

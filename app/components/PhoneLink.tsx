@@ -1,0 +1,18 @@
+import { Phone } from "lucide-react";
+import { business, telHref } from "~/content/business";
+
+interface CallButtonProps {
+  label?: string;
+  className?: string;
+}
+
+/** A button-styled link that dials the business. */
+export function CallButton({ label = "Call Now", className = "" }: CallButtonProps) {
+  return (
+    <a href={telHref} className={`btn btn-call ${className}`}>
+      <Phone aria-hidden="true" className="size-5 shrink-0" />
+      {label}
+      <span className="sr-only"> {business.phone.display}</span>
+    </a>
+  );
+}

@@ -1,0 +1,242 @@
+/**
+ * Every business fact the site states, in one typed place. Markup, metadata,
+ * structured data and e-mails read these values; none of them repeat them.
+ */
+
+export interface OpeningHoursLine {
+  /** Days as shown to people, e.g. "Mon-Fri". */
+  label: string;
+  /** Schema.org day names, for structured data. */
+  days: readonly DayOfWeek[];
+  opens: string;
+  closes: string;
+}
+
+export type DayOfWeek = "Monday" | "Tuesday" | "Wednesday" | "Thursday" | "Friday" | "Saturday" | "Sunday";
+
+const WEEKDAYS: readonly DayOfWeek[] = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"];
+
+export const business = {
+  name: "Boiler Repair Middlesbrough",
+  tagline: "Same-Day Gas Safe Engineers",
+  siteUrl: "https://www.boilerrepairmiddlesbrough.co.uk",
+  phone: {
+    display: "01642 040623",
+    /** For tel: links, in international form. */
+    e164: "+441642040623",
+  },
+  email: "info@boilerrepairmiddlesbrough.co.uk",
+  address: {
+    building: "Oak Street Business Centre",
+    street: "Oak Street",
+    locality: "Middlesbrough",
+    region: "North Yorkshire",
+    postcode: "TS1 2RQ",
+    country: "GB",
+  },
+  geo: { latitude: 54.5732, longitude: -1.2375 },
+  foundedYear: 2008,
+  rating: { value: 4.9, best: 5, count: 127 },
+  guarantee: "12 months parts and labour",
+  sameDayCutoff: "12pm",
+  /** Hours as the footer and contact page show them. */
+  hours: {
+    summary: "Mon-Fri 7:00-19:00, Sat-Sun 8:00-16:00, 24/7 emergency",
+    lines: [
+      { label: "Mon-Fri", days: WEEKDAYS, opens: "07:00", closes: "19:00" },
+      { label: "Sat-Sun", days: ["Saturday", "Sunday"], opens: "08:00", closes: "16:00" },
+    ] satisfies OpeningHoursLine[],
+    emergency: "24/7 emergency",
+  },
+  /**
+   * The hours published in structured data. The customer's listing gives
+   * Sunday 09:00-17:00 there, unlike the footer; both readings are kept.
+   */
+  structuredHours: [
+    { label: "Mon-Fri", days: WEEKDAYS, opens: "07:00", closes: "19:00" },
+    { label: "Sat", days: ["Saturday"], opens: "08:00", closes: "16:00" },
+    { label: "Sun", days: ["Sunday"], opens: "09:00", closes: "17:00" },
+  ] satisfies OpeningHoursLine[],
+  paymentAccepted: ["Cash", "Credit Card", "Debit Card", "Bank Transfer"],
+  priceRange: "££",
+  claims: {
+    gasSafe: "Gas Safe registered engineers",
+    noCallOutFee: "No call-out fees",
+    sevenDays: "Available 7 days a week",
+    emergency: "24/7 emergency callouts",
+    sameDay: "Same-day repairs when you book before 12pm",
+  },
+  /** National Gas Emergency Service: for a gas smell or suspected CO, not us. */
+  gasEmergencyLine: { display: "0800 111 999", e164: "+448001119999" },
+} as const;
+
+export const telHref = `tel:${business.phone.e164}`;
+export const mailtoHref = `mailto:${business.email}`;
+export const fullAddress = `${business.address.building}, ${business.address.street}, ${business.address.locality} ${business.address.postcode}`;
+export const ratingText = `${business.rating.value}/${business.rating.best}`;
+
+/** The spec's fallback error text, naming the phone number. */
+export const contactFallbackError = `Sorry, there was an error. Please try calling us directly at ${business.phone.display}.`;
+
+export function absoluteUrl(path: string): string {
+  return new URL(path, business.siteUrl).toString();
+}
+
+// Prices: spec section 9. Every figure the site quotes comes from here.
+
+export type PricingCategory = "repairs" | "servicing" | "safety";
+
+export interface PricingPackage {
+  id: string;
+  category: PricingCategory;
+  name: string;
+  /** Number in pounds, for structured data and sorting. */
+  amount: number;
+  /** Price text as shown, e.g. "from £95". */
+  priceText: string;
+  badge?: string;
+  features: readonly string[];
+  link?: { text: string; href: string };
+}
+
+export const pricingCategories: readonly { id: PricingCategory; label: string }[] = [
+  { id: "repairs", label: "Repairs" },
+  { id: "servicing", label: "Servicing" },
+  { id: "safety", label: "Safety" },
+];
+
+export const vatNote = "No VAT";
+
+export const pricingPackages: readonly PricingPackage[] = [
+  {
+    id: "same-day-repair",
+    category: "repairs",
+    name: "Same-Day Repair",
+    amount: 95,
+    priceText: "from £95",
+    badge: "Most Popular",
+    features: [
+      "Book before 12pm for a visit today",
+      "Fault diagnosis and repair",
+      "Common parts carried on the van",
+      "12-month parts and labour guarantee",
+    ],
+    link: { text: "About boiler repair", href: "/services/boiler-repair" },
+  },
+  {
+    id: "weekend-repair",
+    category: "repairs",
+    name: "Weekend Repair",
+    amount: 110,
+    priceText: "from £110",
+    features: [
+      "Saturday and Sunday visits",
+      "Fault diagnosis and repair",
+      "No call-out fee, even at weekends",
+      "12-month parts and labour guarantee",
+    ],
+    link: { text: "Emergency repairs", href: "/services/emergency-boiler-repair" },
+  },
+  {
+    id: "hourly-rate",
+    category: "repairs",
+    name: "Hourly Rate",
+    amount: 75,
+    priceText: "from £75",
+    features: [
+      "First hour from £75",
+      "£35 per half hour after that",
+      "Parts quoted before they are fitted",
+      "Free estimate before work begins",
+    ],
+  },
+  {
+    id: "annual-service",
+    category: "servicing",
+    name: "Annual Service",
+    amount: 85,
+    priceText: "from £85",
+    badge: "Recommended",
+    features: [
+      "Full manufacturer-schedule service",
+      "Flue gas analysis and safety checks",
+      "Keeps your boiler warranty valid",
+      "Service record left with you",
+    ],
+    link: { text: "About boiler servicing", href: "/services/boiler-servicing" },
+  },
+  {
+    id: "premium-service",
+    category: "servicing",
+    name: "Premium Service",
+    amount: 125,
+    priceText: "from £125",
+    features: [
+      "Everything in the Annual Service",
+      "Heating system pressure and radiator check",
+      "Magnetic filter clean where fitted",
+      "Carbon monoxide alarm test",
+    ],
+  },
+  {
+    id: "landlord-service",
+    category: "servicing",
+    name: "Landlord Service",
+    amount: 79,
+    priceText: "£79",
+    features: [
+      "Boiler service for let properties",
+      "Arranged directly with your tenant",
+      "Add a gas safety record on the same visit",
+      "Paperwork e-mailed to you",
+    ],
+    link: { text: "Landlord gas safety", href: "/services/gas-safety-checks" },
+  },
+  {
+    id: "gas-safety-check",
+    category: "safety",
+    name: "Gas Safety Check",
+    amount: 75,
+    priceText: "£75",
+    badge: "Legal Requirement",
+    features: [
+      "Landlord Gas Safety Record (CP12)",
+      "Every gas appliance, flue and pipework tested",
+      "Certificate the same day",
+      "Reminder before next year's check",
+    ],
+    link: { text: "About gas safety checks", href: "/services/gas-safety-checks" },
+  },
+  {
+    id: "carbon-monoxide-test",
+    category: "safety",
+    name: "Carbon Monoxide Test",
+    amount: 45,
+    priceText: "£45",
+    features: [
+      "Room and appliance CO readings",
+      "Flue spillage test",
+      "Advice on alarm placement",
+      "Written results",
+    ],
+  },
+  {
+    id: "emergency-safety",
+    category: "safety",
+    name: "Emergency Safety",
+    amount: 99,
+    priceText: "£99",
+    features: [
+      "Urgent visit after a gas or CO concern",
+      "Appliance made safe and tested",
+      "Clear report of what was found",
+      "Repair quoted on the spot",
+    ],
+  },
+];
+
+export function packageById(id: string): PricingPackage {
+  const found = pricingPackages.find((p) => p.id === id);
+  if (!found) throw new Error(`Unknown pricing package: ${id}`);
+  return found;
+}

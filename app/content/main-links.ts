@@ -1,0 +1,31 @@
+/**
+ * The header's main links. Kept apart from the content lists so the browser
+ * bundle carries only these few strings.
+ */
+
+export interface NavLink {
+  href: string;
+  label: string;
+}
+
+export type MainLink = NavLink & { prefix: boolean };
+
+export const homeLink: MainLink = { href: "/", label: "Home", prefix: false };
+export const allServicesLink: MainLink = { href: "/services", label: "All Services", prefix: false };
+
+/** Links after the dropdowns; each is active on any page below it. */
+export const sectionLinks: readonly MainLink[] = [
+  { href: "/blog", label: "Blog", prefix: true },
+  { href: "/questions", label: "Questions", prefix: true },
+  { href: "/prices", label: "Prices", prefix: true },
+  { href: "/about", label: "About", prefix: true },
+  { href: "/contact", label: "Contact", prefix: true },
+];
+
+/** Main links, in header order. */
+export const mainLinks: readonly MainLink[] = [homeLink, allServicesLink, ...sectionLinks];
+
+export function isActiveLink(pathname: string, link: { href: string; prefix: boolean }): boolean {
+  if (!link.prefix) return pathname === link.href;
+  return pathname === link.href || pathname.startsWith(`${link.href}/`);
+}

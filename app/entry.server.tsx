@@ -1,0 +1,34 @@
+import { renderToReadableStream } from "react-dom/server";
+import type { EntryContext, RouterContextProvider } from "react-router";
+import { ServerRouter } from "react-router";
+import { requestContext } from "~/lib/request-context.server";
+
+/**
+ * Renders every document. The whole page is awaited before it is sent: the
+ * content is local, so waiting costs little and the status code and HTML are
+ * always complete (no half-streamed error pages for visitors or crawlers).
+ */
+export default async function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  loadContext: RouterContextProvider,
+) {
+  const { nonce } = loadContext.get(requestContext);
+  let status = responseStatusCode;
+  const body = await renderToReadableStream(
+    <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
+    {
+      nonce,
+      signal: request.signal,
+      onError(error: unknown) {
+        status = 500;
+        console.error(error);
+      },
+    },
+  );
+  await body.allReady;
+  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  return new Response(body, { headers: responseHeaders, status });
+}

@@ -1,0 +1,84 @@
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+} from "react-router";
+import type { Route } from "./+types/root";
+import stylesheet from "./app.css?url";
+import { CallBar } from "./components/CallBar";
+import { Footer } from "./components/Footer";
+import { Header } from "./components/Header";
+import { NavigationSpinner } from "./components/NavigationSpinner";
+import { NotFound } from "./components/NotFound";
+import { buildNavigation } from "./content/navigation";
+import { requestContext } from "./lib/request-context.server";
+import { notFoundMeta } from "./lib/seo";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export function loader({ context }: Route.LoaderArgs) {
+  return {
+    nonce: context.get(requestContext).nonce,
+    year: new Date().getFullYear(),
+    navigation: buildNavigation(),
+  };
+}
+
+// Navigation data never changes at run time; only a fresh document reloads it.
+export const shouldRevalidate = () => false;
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>("root");
+  return (
+    <html lang="en-GB">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b3b66" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-dvh flex-col bg-white text-slate-800 antialiased">
+        <a href="#main" className="skip-link">
+          Skip to content
+        </a>
+        <Header navigation={data?.navigation} />
+        <NavigationSpinner />
+        <main id="main" className="flex-1">
+          {children}
+        </main>
+        <Footer navigation={data?.navigation} year={data?.year ?? new Date().getFullYear()} />
+        <CallBar />
+        <ScrollRestoration nonce={data?.nonce} />
+        <Scripts nonce={data?.nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function meta({ error }: Route.MetaArgs) {
+  return error ? notFoundMeta : [];
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  return (
+    <section className="mx-auto max-w-3xl px-4 py-20 text-center">
+      <h1 className="text-3xl font-bold text-slate-900">Something went wrong</h1>
+      <p className="mt-4 text-lg">
+        This page could not be shown. Please try again, or call us: an engineer is always happy to help.
+      </p>
+    </section>
+  );
+}

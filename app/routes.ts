@@ -1,0 +1,23 @@
+import { type RouteConfig, index, route } from "@react-router/dev/routes";
+
+/** Every route of the spec's route table, declared explicitly. */
+export default [
+  index("routes/home.tsx"),
+  route("services", "routes/services.tsx"),
+  route("services/brands/:brand", "routes/brand.tsx"),
+  route("services/:service", "routes/service.tsx"),
+  route("areas", "routes/areas.tsx"),
+  route("areas/:location", "routes/area.tsx"),
+  route("blog", "routes/blog.tsx"),
+  route("blog/:slug", "routes/article.tsx"),
+  route("questions", "routes/questions.tsx"),
+  route("questions/:category", "routes/question-category.tsx"),
+  route("gas-safe-questions", "routes/gas-safe-questions.tsx"),
+  route("prices", "routes/prices.tsx"),
+  route("about", "routes/about.tsx"),
+  route("contact", "routes/contact.tsx"),
+  route("privacy-policy", "routes/privacy-policy.tsx"),
+  route("terms-conditions", "routes/terms-conditions.tsx"),
+  route("complaints-policy", "routes/complaints-policy.tsx"),
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

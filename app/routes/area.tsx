@@ -1,0 +1,38 @@
+import { CallButton } from "~/components/PhoneLink";
+import { PageIntro } from "~/components/PageIntro";
+import { areaBySlug } from "~/content/areas";
+import { found } from "~/lib/not-found";
+import { notFoundMeta, pageMeta } from "~/lib/seo";
+import type { Route } from "./+types/area";
+
+export function loader({ params }: Route.LoaderArgs) {
+  return { area: found(areaBySlug(params.location)) };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return notFoundMeta;
+  const { area } = loaderData;
+  return pageMeta({
+    title: `Boiler Repair ${area.name}`,
+    description: area.summary,
+    path: `/areas/${area.slug}`,
+  });
+}
+
+export default function AreaPage({ loaderData }: Route.ComponentProps) {
+  const { area } = loaderData;
+  return (
+    <PageIntro
+      eyebrow={`Postcodes ${area.postcodeDistricts.join(", ")}`}
+      title={`Boiler Repair in ${area.name}`}
+      intro={area.intro}
+    >
+      <p className="mt-4 text-lg text-slate-700">
+        About {area.milesFromBase} miles from our base in Middlesbrough town centre.
+      </p>
+      <div className="mt-8">
+        <CallButton />
+      </div>
+    </PageIntro>
+  );
+}

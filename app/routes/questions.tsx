@@ -1,0 +1,41 @@
+import { CardGrid } from "~/components/CardGrid";
+import { PageIntro } from "~/components/PageIntro";
+import { questionCategories } from "~/content/questions";
+import { pageMeta } from "~/lib/seo";
+import type { Route } from "./+types/questions";
+
+export function loader() {
+  return {
+    cards: [
+      ...questionCategories.map((c) => ({ href: `/questions/${c.slug}`, title: c.name, text: c.summary })),
+      {
+        href: "/gas-safe-questions",
+        title: "Gas Safe Questions",
+        text: "The Gas Safe Register, landlord gas safety records and what to do if you smell gas.",
+      },
+    ],
+  };
+}
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta({
+    title: "Boiler and Heating Questions",
+    description:
+      "Answers to the questions Middlesbrough homeowners and landlords ask us most: repairs, servicing, new boilers, gas safety, prices and landlord certificates.",
+    path: "/questions",
+  });
+
+export default function QuestionsPage({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <PageIntro
+        eyebrow="Questions"
+        title="Your Boiler Questions Answered"
+        intro="Straight answers to the questions we are asked most often. If yours is not here, call us: the engineer who answers will tell you honestly whether you need a visit."
+      />
+      <div className="container-page pb-16">
+        <CardGrid cards={loaderData.cards} label="Question categories" />
+      </div>
+    </>
+  );
+}
