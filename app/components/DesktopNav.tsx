@@ -5,7 +5,7 @@ import { allServicesLink, homeLink, isActiveLink, sectionLinks, type NavLink } f
 import type { SiteNavigation } from "~/content/navigation";
 
 const itemClass =
-  "flex items-center gap-1 rounded-md px-2.5 py-2 text-[0.95rem] font-semibold text-slate-700 hover:bg-brand-50 hover:text-brand-800 data-[active]:text-brand-800 data-[active]:bg-brand-50 data-[state=open]:bg-brand-50";
+  "flex items-center gap-1 whitespace-nowrap rounded-md px-2.5 py-2 text-[0.95rem] font-semibold text-slate-700 hover:bg-brand-50 hover:text-brand-800 data-[active]:text-brand-800 data-[active]:bg-brand-50 data-[state=open]:bg-brand-50";
 
 function MenuLink({ link, active }: { link: NavLink; active: boolean }) {
   return (
@@ -35,7 +35,7 @@ function Dropdown({
   const sectionActive = links.some((l) => pathname === l.href) || pathname === footer?.href;
   const grid = { 1: "w-64", 2: "w-[34rem] grid-cols-2", 3: "w-[42rem] grid-cols-3" }[columns];
   return (
-    <NavigationMenu.Item>
+    <NavigationMenu.Item className="relative">
       <NavigationMenu.Trigger className={itemClass} data-active={sectionActive ? "" : undefined}>
         {label}
         <ChevronDown

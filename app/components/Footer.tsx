@@ -1,6 +1,6 @@
 import { Clock, Mail, MapPin, Phone, ShieldCheck, Siren, Star } from "lucide-react";
 import { Link } from "react-router";
-import { business, mailtoHref, ratingText, telHref } from "~/content/business";
+import { business, formatHoursLine, mailtoHref, ratingText, telHref } from "~/content/business";
 import type { NavLink, SiteNavigation } from "~/content/navigation";
 import { LogoMark } from "./Logo";
 
@@ -88,9 +88,7 @@ export function Footer({ navigation, year }: { navigation?: SiteNavigation; year
           </h3>
           <ul className="mt-2 space-y-0.5 text-sm">
             {business.hours.lines.map((line) => (
-              <li key={line.label}>
-                {line.label} {line.opens.replace(/^0/, "")}-{line.closes.replace(/^0/, "")}
-              </li>
+              <li key={line.label}>{formatHoursLine(line)}</li>
             ))}
             <li className="font-semibold text-white">{business.hours.emergency}</li>
           </ul>
@@ -102,9 +100,7 @@ export function Footer({ navigation, year }: { navigation?: SiteNavigation; year
       </div>
       <div className="border-t border-white/10">
         <div className="container-page flex flex-col gap-3 py-6 text-sm sm:flex-row sm:items-center sm:justify-between">
-          <p>
-            © {year} {business.name}. All rights reserved.
-          </p>
+          <p>{`© ${year} ${business.name}. All rights reserved.`}</p>
           <ul className="flex flex-wrap gap-x-5 gap-y-1">
             {legalLinks.map((link) => (
               <li key={link.href}>

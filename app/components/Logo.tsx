@@ -26,7 +26,7 @@ export function Logo() {
     <Link to="/" className="flex items-center gap-2.5 rounded-md" aria-label={`${business.name}, home`}>
       <LogoMark className="size-10 shrink-0" />
       <span className="flex flex-col leading-tight">
-        <span className="text-[0.95rem] font-extrabold tracking-tight text-brand-900 sm:text-lg">
+        <span className="text-[0.95rem] font-extrabold tracking-tight text-brand-900 sm:whitespace-nowrap sm:text-lg">
           {business.name}
         </span>
         <span className="text-xs font-medium text-slate-600">Gas Safe registered engineers</span>

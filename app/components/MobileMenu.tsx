@@ -1,5 +1,5 @@
 import { Menu } from "lucide-react";
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import type { SiteNavigation } from "~/content/navigation";
 
@@ -13,12 +13,14 @@ const MobileMenuSheet = lazy(loadSheet);
  */
 export function MobileMenu({ navigation }: { navigation: SiteNavigation }) {
   const [open, setOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
   // Any navigation (including back/forward) closes the menu.
   useEffect(() => setOpen(false), [pathname]);
   return (
     <>
       <button
+        ref={toggleRef}
         type="button"
         className="flex size-11 items-center justify-center rounded-lg border border-slate-300 text-brand-900 hover:bg-brand-50 xl:hidden"
         aria-label="Open menu"
@@ -33,7 +35,7 @@ export function MobileMenu({ navigation }: { navigation: SiteNavigation }) {
       </button>
       {open && (
         <Suspense>
-          <MobileMenuSheet navigation={navigation} onClose={() => setOpen(false)} />
+          <MobileMenuSheet navigation={navigation} onClose={() => setOpen(false)} toggleRef={toggleRef} />
         </Suspense>
       )}
     </>

@@ -1,5 +1,6 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { ChevronDown, X } from "lucide-react";
+import type { RefObject } from "react";
 import { Link, useLocation } from "react-router";
 import { isActiveLink, mainLinks, type NavLink } from "~/content/main-links";
 import type { SiteNavigation } from "~/content/navigation";
@@ -47,9 +48,12 @@ function MenuGroup({
 export default function MobileMenuSheet({
   navigation,
   onClose,
+  toggleRef,
 }: {
   navigation: SiteNavigation;
   onClose: () => void;
+  /** The button that opened the menu: focus returns there on close. */
+  toggleRef: RefObject<HTMLButtonElement | null>;
 }) {
   const { pathname } = useLocation();
   const close = onClose;
@@ -60,6 +64,10 @@ export default function MobileMenuSheet({
         <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50 data-[state=open]:motion-safe:animate-[fade-in_150ms]" />
         <Dialog.Content
           aria-describedby={undefined}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            toggleRef.current?.focus();
+          }}
           className="fixed inset-y-0 right-0 z-50 flex w-full max-w-md flex-col bg-white shadow-2xl"
         >
           <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">

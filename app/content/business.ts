@@ -78,6 +78,14 @@ export const ratingText = `${business.rating.value}/${business.rating.best}`;
 /** The spec's fallback error text, naming the phone number. */
 export const contactFallbackError = `Sorry, there was an error. Please try calling us directly at ${business.phone.display}.`;
 
+/** "07:00" -> "7:00", as the footer shows times. */
+const shortTime = (time: string) => time.replace(/^0/, "");
+
+/** One line of opening hours as people read it, e.g. "Mon-Fri 7:00-19:00". */
+export function formatHoursLine(line: OpeningHoursLine): string {
+  return `${line.label} ${shortTime(line.opens)}-${shortTime(line.closes)}`;
+}
+
 export function absoluteUrl(path: string): string {
   return new URL(path, business.siteUrl).toString();
 }

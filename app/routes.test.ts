@@ -1,0 +1,146 @@
+import { describe, expect, it } from "vitest";
+import { all, canonical, metaContent, ORIGIN, page, request } from "../workers/test/site";
+import { areaPages } from "./content/areas";
+import { articles } from "./content/blog";
+import { brands } from "./content/brands";
+import { questionCategories } from "./content/questions";
+import { services } from "./content/services";
+
+const SPEC_SERVICE_SLUGS = [
+  "boiler-repair", "emergency-boiler-repair", "boiler-servicing", "boiler-installation",
+  "combi-boiler-repair", "gas-safety-checks", "low-pressure-repairs", "leaking-boiler-repairs",
+  "no-hot-water-repairs", "no-heating-repairs", "powerflushing", "central-heating-repair",
+  "power-flushing", "radiator-repair", "boiler-breakdown", "worcester-bosch-specialists",
+  "vaillant-specialists", "ideal-specialists", "boiler-pressure-problems",
+];
+const SPEC_BRANDS = [
+  "worcester-bosch", "vaillant", "baxi", "ideal", "viessmann", "glow-worm", "vokera", "alpha",
+  "ariston", "ferroli", "main-heating", "potterton", "intergas", "atag", "biasi", "heatline",
+];
+const SPEC_AREAS = ["acklam", "linthorpe", "marton", "coulby-newham", "nunthorpe"];
+const SPEC_ARTICLES = ["boiler-losing-pressure", "annual-boiler-service", "boiler-error-codes"];
+
+const STATIC_PAGES = [
+  "/", "/services", "/areas", "/blog", "/questions", "/gas-safe-questions", "/prices", "/about",
+  "/contact", "/privacy-policy", "/terms-conditions", "/complaints-policy",
+];
+
+const knownPages = [
+  ...STATIC_PAGES,
+  ...services.map((s) => `/services/${s.slug}`),
+  ...brands.map((b) => `/services/brands/${b.slug}`),
+  ...areaPages.map((a) => `/areas/${a.slug}`),
+  ...articles.map((a) => `/blog/${a.slug}`),
+  ...questionCategories.map((c) => `/questions/${c.slug}`),
+];
+
+describe("content covers every slug the spec names", () => {
+  it("has a page for each of the spec's 19 service slugs (powerflushing as an alias)", () => {
+    const slugs = new Set(services.map((s) => s.slug));
+    const missing = SPEC_SERVICE_SLUGS.filter((slug) => slug !== "powerflushing" && !slugs.has(slug));
+    expect(missing).toEqual([]);
+  });
+  it("has the 16 brands, 5 areas and 3 articles", () => {
+    expect(brands.map((b) => b.slug)).toEqual(SPEC_BRANDS);
+    expect(SPEC_AREAS.every((slug) => areaPages.some((a) => a.slug === slug))).toBe(true);
+    expect(SPEC_ARTICLES.every((slug) => articles.some((a) => a.slug === slug))).toBe(true);
+  });
+});
+
+describe("every known page is server-rendered with its own head", () => {
+  it.each(knownPages)("%s answers 200 with a title, description, canonical URL and one h1", async (path) => {
+    const { response, html } = await page(path);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toMatch(/^text\/html/);
+    expect(html).toMatch(/^<!DOCTYPE html><html lang="en-GB"/);
+    expect(all(html, "title")).toHaveLength(1);
+    expect(all(html, "h1")).toHaveLength(1);
+    expect(all(html, "h1")[0]).not.toBe("");
+    const description = metaContent(html, "description") ?? "";
+    expect(description.length).toBeGreaterThanOrEqual(70);
+    expect(description.length).toBeLessThanOrEqual(170);
+    expect(canonical(html)).toBe(new URL(path, ORIGIN).toString());
+    expect(metaContent(html, "og:title")).toBe(all(html, "title")[0]);
+  });
+
+  it("gives every page a different title", async () => {
+    const titles = await Promise.all(knownPages.map(async (path) => all((await page(path)).html, "title")[0]));
+    expect(new Set(titles).size).toBe(knownPages.length);
+  });
+
+  it("titles the home page as the spec says", async () => {
+    const { html } = await page("/");
+    expect(all(html, "title")[0]).toBe("Boiler Repair Middlesbrough | Same-Day Gas Safe Engineers");
+  });
+});
+
+describe("unknown addresses get the 404 page with an HTTP 404", () => {
+  it.each([
+    "/nope",
+    "/services/nope",
+    "/services/brands/nope",
+    "/areas/atlantis",
+    "/blog/nope",
+    "/questions/nope",
+    "/services/brands",
+    "/a/b/c",
+  ])("%s", async (path) => {
+    const { response, html } = await page(path);
+    expect(response.status).toBe(404);
+    expect(response.headers.get("content-type")).toMatch(/^text\/html/);
+    expect(html).toContain(">404<");
+    expect(all(html, "h1")).toEqual(["Page Not Found"]);
+    expect(html).toContain("Sorry, the page you&#x27;re looking for doesn&#x27;t exist.");
+    expect(html).toMatch(/<a[^>]+href="\/"[^>]*>Back to Home<\/a>/);
+    expect(metaContent(html, "robots")).toBe("noindex");
+  });
+});
+
+describe("power flushing has one canonical address", () => {
+  it("permanently redirects /services/powerflushing to /services/power-flushing", async () => {
+    const response = await request("/services/powerflushing");
+    expect(response.status).toBe(301);
+    expect(new URL(response.headers.get("location") ?? "", ORIGIN).pathname).toBe("/services/power-flushing");
+    const { response: target, html } = await page("/services/power-flushing");
+    expect(target.status).toBe(200);
+    expect(all(html, "h1")[0]).toContain("Power Flushing");
+  });
+});
+
+describe("chrome on every page", () => {
+  it("dials 01642 040623 from every telephone link", async () => {
+    for (const path of ["/", "/contact", "/nope"]) {
+      const { html } = await page(path);
+      const tels = [...html.matchAll(/href="tel:([^"]+)"/g)].map((m) => m[1]);
+      expect(tels.length).toBeGreaterThanOrEqual(4);
+      expect(new Set(tels)).toEqual(new Set(["+441642040623"]));
+    }
+  });
+
+  it("has the footer's links, hours and current year", async () => {
+    const { html } = await page("/about");
+    for (const href of [
+      "/services/boiler-repair", "/services/boiler-servicing", "/services/gas-safety-checks",
+      "/gas-safe-questions", "/services/boiler-installation", "/services/emergency-boiler-repair",
+      "/areas/acklam", "/areas/linthorpe", "/areas/marton", "/areas/coulby-newham", "/areas/nunthorpe",
+      "/areas", "/privacy-policy", "/terms-conditions", "/complaints-policy",
+    ]) {
+      expect(html, href).toContain(`href="${href}"`);
+    }
+    expect(html).toContain("View All Areas");
+    expect(html).toContain("Emergency Call Out");
+    expect(html).toContain("Mon-Fri 7:00-19:00");
+    expect(html).toContain("Sat-Sun 8:00-16:00");
+    expect(html).toContain("24/7 emergency");
+    expect(html).toContain(`© ${new Date().getFullYear()}`);
+    expect(html).toContain("TS1 2RQ");
+    expect(html).toContain("mailto:info@boilerrepairmiddlesbrough.co.uk");
+  });
+
+  it("marks the active header link, by prefix for the section links", async () => {
+    const { html } = await page("/blog/boiler-error-codes");
+    expect(html).toMatch(/<a[^>]*aria-current="page"[^>]*href="\/blog"|<a[^>]*href="\/blog"[^>]*aria-current="page"/);
+    const home = (await page("/")).html;
+    expect(home).toMatch(/<a[^>]*aria-current="page"[^>]*href="\/"|<a[^>]*href="\/"[^>]*aria-current="page"/);
+  });
+});

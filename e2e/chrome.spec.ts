@@ -1,0 +1,229 @@
+import { expect, type Page, test } from "@playwright/test";
+
+const PHONE = { width: 390, height: 844 };
+const TABLET = { width: 820, height: 1180 };
+const DESKTOP = { width: 1440, height: 900 };
+
+const header = (page: Page) => page.getByRole("banner");
+
+test.describe("header at each width", () => {
+  test("phone: a call icon and a menu toggle, no desktop navigation", async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto("/");
+    await expect(header(page).getByRole("link", { name: "Call 01642 040623" })).toBeVisible();
+    await expect(header(page).getByRole("button", { name: "Open menu" })).toBeVisible();
+    await expect(header(page).getByRole("navigation", { name: "Main" })).toBeHidden();
+    await expect(header(page).getByRole("link", { name: /^Call Now/ })).toBeHidden();
+  });
+
+  test("tablet: a Call button and the menu toggle", async ({ page }) => {
+    await page.setViewportSize(TABLET);
+    await page.goto("/");
+    const call = header(page).getByRole("link", { name: "Call 01642 040623", exact: true });
+    await expect(call).toBeVisible();
+    await expect(call).toHaveText(/^Call/);
+    await expect(call).toHaveAttribute("href", "tel:+441642040623");
+    await expect(header(page).getByRole("button", { name: "Open menu" })).toBeVisible();
+    await expect(header(page).getByRole("navigation", { name: "Main" })).toBeHidden();
+  });
+
+  test("desktop: dropdown navigation, the phone number and Call Now", async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto("/");
+    const nav = header(page).getByRole("navigation", { name: "Main" });
+    await expect(nav).toBeVisible();
+    for (const name of ["Services", "Boiler Brands", "Areas"]) {
+      await expect(nav.getByRole("button", { name })).toBeVisible();
+    }
+    for (const name of ["Home", "Blog", "Questions", "Prices", "About", "Contact"]) {
+      await expect(nav.getByRole("link", { name, exact: true })).toBeVisible();
+    }
+    await expect(header(page).getByRole("link", { name: "01642 040623", exact: true })).toBeVisible();
+    await expect(header(page).getByRole("link", { name: "Call Now 01642 040623" })).toBeVisible();
+    await expect(header(page).getByRole("button", { name: "Open menu" })).toBeHidden();
+  });
+
+  test("stays at the top of the window while scrolling", async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto("/about");
+    await page.mouse.wheel(0, 1500);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+    const box = await header(page).boundingBox();
+    expect(box?.y).toBe(0);
+  });
+});
+
+test.describe("mobile menu", () => {
+  test("opens with grouped links, and choosing a link navigates and closes it", async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto("/");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const menu = page.getByRole("dialog", { name: "Menu" });
+    await expect(menu).toBeVisible();
+    for (const group of ["Services", "Areas", "Boiler Brands"]) {
+      await expect(menu.getByText(group, { exact: true })).toBeVisible();
+    }
+    await expect(menu.getByRole("link", { name: "Get Free Quote" })).toHaveAttribute("href", "/contact");
+    await expect(menu.getByRole("link", { name: /^Call/ })).toHaveAttribute("href", "tel:+441642040623");
+    await expect(menu.getByText("24/7 Emergency • Gas Safe • No Call-Out Fee")).toBeVisible();
+
+    await menu.getByText("Boiler Brands", { exact: true }).click();
+    await menu.getByRole("link", { name: "Vaillant", exact: true }).click();
+    await expect(page).toHaveURL(/\/services\/brands\/vaillant$/);
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Vaillant");
+  });
+
+  test("closes with Escape and gives focus back to the toggle", async ({ page }) => {
+    await page.setViewportSize(TABLET);
+    await page.goto("/");
+    const toggle = page.getByRole("button", { name: "Open menu" });
+    await toggle.focus();
+    await page.keyboard.press("Enter");
+    const menu = page.getByRole("dialog", { name: "Menu" });
+    await expect(menu).toBeVisible();
+    // Focus is trapped inside the open menu.
+    for (let i = 0; i < 5; i++) await page.keyboard.press("Tab");
+    expect(await menu.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    await expect(toggle).toBeFocused();
+  });
+
+  test("Get Free Quote leads to the contact page", async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto("/about");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.getByRole("dialog").getByRole("link", { name: "Get Free Quote" }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page.getByRole("dialog")).toBeHidden();
+  });
+});
+
+test.describe("desktop dropdowns", () => {
+  test("work by keyboard: open, move in, follow a link, Escape closes", async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    const services = nav.getByRole("button", { name: "Services" });
+    await services.focus();
+    await page.keyboard.press("Enter");
+    await expect(services).toHaveAttribute("aria-expanded", "true");
+    await expect(nav.getByRole("link", { name: "Boiler Servicing" })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(services).toHaveAttribute("aria-expanded", "false");
+    await expect(services).toBeFocused();
+
+    const areas = nav.getByRole("button", { name: "Areas" });
+    await areas.focus();
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("Tab");
+    await expect(nav.getByRole("link", { name: "Acklam" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/areas\/acklam$/);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Acklam");
+  });
+
+  test("brands dropdown lists all 16 brands", async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto("/");
+    await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Boiler Brands" }).click();
+    const links = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: /./ });
+    await expect(page.getByText("Boiler Brands and Models")).toBeVisible();
+    await expect(links.filter({ hasText: "Worcester Bosch" })).toBeVisible();
+    await expect(page.locator('nav[aria-label="Main"] a[href^="/services/brands/"]')).toHaveCount(16);
+  });
+
+  test("highlights the active section by prefix", async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto("/blog/boiler-error-codes");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await expect(nav.getByRole("link", { name: "Blog", exact: true })).toHaveAttribute("aria-current", "page");
+    await expect(nav.getByRole("link", { name: "Home", exact: true })).not.toHaveAttribute("aria-current", "page");
+  });
+});
+
+test.describe("footer and call bar", () => {
+  test("footer links lead to real pages", async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto("/");
+    const footer = page.getByRole("contentinfo");
+    const hrefs = await footer.locator('a[href^="/"]').evaluateAll((as) => as.map((a) => a.getAttribute("href")));
+    expect(hrefs.length).toBeGreaterThanOrEqual(15);
+    for (const href of new Set(hrefs)) {
+      const response = await page.request.get(href!);
+      expect(response.status(), href!).toBe(200);
+    }
+    await footer.getByRole("link", { name: "View All Areas" }).click();
+    await expect(page).toHaveURL(/\/areas$/);
+    await expect(footer.getByRole("link", { name: "Emergency Call Out" })).toHaveAttribute("href", "tel:+441642040623");
+  });
+
+  test("the call bar shows on phones only", async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto("/");
+    const bar = page.getByTestId("call-bar");
+    await expect(bar).toBeVisible();
+    await expect(bar.getByRole("link", { name: /Call Now/ })).toHaveAttribute("href", "tel:+441642040623");
+    const box = await bar.boundingBox();
+    expect(Math.round((box?.y ?? 0) + (box?.height ?? 0))).toBe(PHONE.height);
+    await page.setViewportSize(TABLET);
+    await expect(bar).toBeHidden();
+    await page.setViewportSize(DESKTOP);
+    await expect(bar).toBeHidden();
+  });
+});
+
+test.describe("navigation behaviour", () => {
+  test("scrolls to the top on a new page and restores the position on Back", async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto("/");
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    const before = await page.evaluate(() => window.scrollY);
+    expect(before).toBeGreaterThan(200);
+    await page.getByRole("contentinfo").getByRole("link", { name: "Boiler Servicing" }).click();
+    await expect(page).toHaveURL(/boiler-servicing$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(before);
+  });
+
+  test("shows 'Loading...' while a page is on its way", async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto("/");
+    await page.route("**/*.data*", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    await page.getByRole("contentinfo").getByRole("link", { name: "Acklam" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Loading..." })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Acklam");
+    await expect(page.getByText("Loading...")).toBeHidden();
+  });
+});
+
+test("unknown pages show the 404 page with a way home", async ({ page }) => {
+  const response = await page.goto("/no-such-page");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByText("404", { exact: true })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page Not Found");
+  await expect(page.getByText("Sorry, the page you're looking for doesn't exist.")).toBeVisible();
+  await page.getByRole("link", { name: "Back to Home" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveTitle("Boiler Repair Middlesbrough | Same-Day Gas Safe Engineers");
+});
+
+test("client-side navigation to an unknown slug shows the 404 page", async ({ page }) => {
+  await page.goto("/");
+  await page.evaluate(() => {
+    const a = document.createElement("a");
+    a.href = "/services/nope";
+    a.textContent = "broken";
+    document.body.append(a);
+  });
+  // A plain anchor is a full document load: the server answers 404.
+  const [response] = await Promise.all([page.waitForResponse("**/services/nope"), page.getByText("broken").click()]);
+  expect(response.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page Not Found");
+});

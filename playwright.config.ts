@@ -1,0 +1,30 @@
+import { defineConfig } from "@playwright/test";
+import { chromiumFlags, chromiumPath } from "./scripts/chromium.mjs";
+
+const PORT = 4173;
+
+/**
+ * Browser tests against the production build served by workerd (`vite
+ * preview` runs build/server in the Workers runtime with local D1 and queues).
+ * Run `npm run build` first; `npm test` does.
+ */
+export default defineConfig({
+  testDir: "e2e",
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: !!process.env.CI,
+  reporter: [["list"], ["json", { outputFile: "reports/playwright.json" }]],
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    browserName: "chromium",
+    launchOptions: { executablePath: chromiumPath, args: chromiumFlags },
+    trace: "retain-on-failure",
+  },
+  webServer: {
+    command: `npm run db:migrate:local && vite preview --port ${PORT} --strictPort`,
+    url: `http://localhost:${PORT}/`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 120_000,
+    env: { CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false" },
+  },
+});

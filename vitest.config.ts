@@ -1,0 +1,26 @@
+import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
+import { defineConfig } from "vitest/config";
+
+/**
+ * Tests run inside workerd (the Workers runtime) with the bindings of
+ * wrangler.toml: a fresh local D1 with our migrations, and the queues.
+ * `SELF`/`exports.default` is the production build (build/server), so route
+ * tests exercise exactly what `npm run deploy` ships: run `npm run build` first.
+ */
+export default defineConfig(async () => {
+  const migrations = await readD1Migrations("./migrations");
+  return {
+    resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
+    plugins: [
+      cloudflareTest({
+        main: "./build/server/index.js",
+        wrangler: { configPath: "./build/server/wrangler.json" },
+        miniflare: { bindings: { TEST_MIGRATIONS: migrations } },
+      }),
+    ],
+    test: {
+      include: ["app/**/*.test.ts", "workers/**/*.test.ts"],
+      setupFiles: ["./workers/test/apply-migrations.ts"],
+    },
+  };
+});
