@@ -9,4 +9,8 @@ export default defineConfig({
     tailwindcss(),
     reactRouter(),
   ],
+  environments: {
+    // The server inlines app.css into every page (app/entry.server.tsx): minify it there too.
+    ssr: { build: { cssMinify: true } },
+  },
 });

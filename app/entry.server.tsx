@@ -1,6 +1,8 @@
 import { renderToReadableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
+import css from "~/app.css?inline";
+import { InlineCssContext } from "~/lib/inline-css";
 import { requestContext } from "~/lib/request-context.server";
 
 /**
@@ -18,7 +20,9 @@ export default async function handleRequest(
   const { nonce } = loadContext.get(requestContext);
   let status = responseStatusCode;
   const body = await renderToReadableStream(
-    <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
+    <InlineCssContext value={css}>
+      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+    </InlineCssContext>,
     {
       nonce,
       signal: request.signal,

@@ -1,3 +1,4 @@
+import { useContext, useEffect } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -8,18 +9,17 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
-import stylesheet from "./app.css?url";
 import { CallBar } from "./components/CallBar";
 import { Footer } from "./components/Footer";
 import { Header } from "./components/Header";
 import { NavigationSpinner } from "./components/NavigationSpinner";
 import { NotFound } from "./components/NotFound";
 import { buildNavigation } from "./content/navigation";
+import { InlineCssContext } from "./lib/inline-css";
 import { requestContext } from "./lib/request-context.server";
 import { notFoundMeta } from "./lib/seo";
 
 export const links: Route.LinksFunction = () => [
-  { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
@@ -36,6 +36,11 @@ export const shouldRevalidate = () => false;
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
+  const css = useContext(InlineCssContext);
+  // Marks the page interactive (used by the browser tests and for debugging).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return (
     <html lang="en-GB">
       <head>
@@ -44,6 +49,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#0b3b66" />
         <Meta />
         <Links />
+        {/* Filled on the server only; the browser keeps what the server sent. */}
+        <style dangerouslySetInnerHTML={{ __html: css }} suppressHydrationWarning />
       </head>
       <body className="flex min-h-dvh flex-col bg-white text-slate-800 antialiased">
         <a href="#main" className="skip-link">

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { gotoHydrated } from "./hydrated";
 
 const PHONE = { width: 390, height: 844 };
 const TABLET = { width: 820, height: 1180 };
@@ -56,7 +57,7 @@ test.describe("header at each width", () => {
 test.describe("mobile menu", () => {
   test("opens with grouped links, and choosing a link navigates and closes it", async ({ page }) => {
     await page.setViewportSize(PHONE);
-    await page.goto("/");
+    await gotoHydrated(page, "/");
     await page.getByRole("button", { name: "Open menu" }).click();
     const menu = page.getByRole("dialog", { name: "Menu" });
     await expect(menu).toBeVisible();
@@ -76,7 +77,7 @@ test.describe("mobile menu", () => {
 
   test("closes with Escape and gives focus back to the toggle", async ({ page }) => {
     await page.setViewportSize(TABLET);
-    await page.goto("/");
+    await gotoHydrated(page, "/");
     const toggle = page.getByRole("button", { name: "Open menu" });
     await toggle.focus();
     await page.keyboard.press("Enter");
@@ -92,7 +93,7 @@ test.describe("mobile menu", () => {
 
   test("Get Free Quote leads to the contact page", async ({ page }) => {
     await page.setViewportSize(PHONE);
-    await page.goto("/about");
+    await gotoHydrated(page, "/about");
     await page.getByRole("button", { name: "Open menu" }).click();
     await page.getByRole("dialog").getByRole("link", { name: "Get Free Quote" }).click();
     await expect(page).toHaveURL(/\/contact$/);
@@ -106,22 +107,33 @@ test.describe("desktop dropdowns", () => {
     await page.goto("/");
     const nav = page.getByRole("navigation", { name: "Main" });
     const services = nav.getByRole("button", { name: "Services" });
+    const panel = page.locator("#nav-services");
     await services.focus();
     await page.keyboard.press("Enter");
-    await expect(services).toHaveAttribute("aria-expanded", "true");
+    await expect(panel).toBeVisible();
     await expect(nav.getByRole("link", { name: "Boiler Servicing" })).toBeVisible();
     await page.keyboard.press("Escape");
-    await expect(services).toHaveAttribute("aria-expanded", "false");
+    await expect(panel).toBeHidden();
     await expect(services).toBeFocused();
 
     const areas = nav.getByRole("button", { name: "Areas" });
     await areas.focus();
-    await page.keyboard.press("Enter");
+    await page.keyboard.press("Space");
     await page.keyboard.press("Tab");
     await expect(nav.getByRole("link", { name: "Acklam" })).toBeFocused();
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/\/areas\/acklam$/);
     await expect(page.getByRole("heading", { level: 1 })).toContainText("Acklam");
+    await expect(page.locator("#nav-areas")).toBeHidden();
+  });
+
+  test("open on tap or click, and close when clicking elsewhere", async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto("/");
+    await page.getByRole("button", { name: "Boiler Brands" }).click();
+    await expect(page.locator("#nav-brands")).toBeVisible();
+    await page.getByRole("heading", { level: 1 }).click();
+    await expect(page.locator("#nav-brands")).toBeHidden();
   });
 
   test("brands dropdown lists all 16 brands", async ({ page }) => {
@@ -177,7 +189,7 @@ test.describe("footer and call bar", () => {
 test.describe("navigation behaviour", () => {
   test("scrolls to the top on a new page and restores the position on Back", async ({ page }) => {
     await page.setViewportSize(DESKTOP);
-    await page.goto("/");
+    await gotoHydrated(page, "/");
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     const before = await page.evaluate(() => window.scrollY);
     expect(before).toBeGreaterThan(200);
@@ -191,7 +203,7 @@ test.describe("navigation behaviour", () => {
 
   test("shows 'Loading...' while a page is on its way", async ({ page }) => {
     await page.setViewportSize(DESKTOP);
-    await page.goto("/");
+    await gotoHydrated(page, "/");
     await page.route("**/*.data*", async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 800));
       await route.continue();
@@ -215,7 +227,7 @@ test("unknown pages show the 404 page with a way home", async ({ page }) => {
 });
 
 test("client-side navigation to an unknown slug shows the 404 page", async ({ page }) => {
-  await page.goto("/");
+  await gotoHydrated(page, "/");
   await page.evaluate(() => {
     const a = document.createElement("a");
     a.href = "/services/nope";

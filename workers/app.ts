@@ -1,5 +1,6 @@
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { requestContext } from "~/lib/request-context.server";
+import { withPaintFirst } from "./paint-first";
 import { createNonce, withSecurityHeaders } from "./security-headers";
 
 const handleDocumentOrData = createRequestHandler(
@@ -13,7 +14,7 @@ export default {
     const context = new RouterContextProvider();
     context.set(requestContext, { env, ctx, nonce });
     const response = await handleDocumentOrData(request, context);
-    return withSecurityHeaders(response, nonce);
+    return withSecurityHeaders(withPaintFirst(response, nonce), nonce);
   },
 
   async queue(batch) {

@@ -1,118 +1,149 @@
-import * as NavigationMenu from "@radix-ui/react-navigation-menu";
 import { ChevronDown } from "lucide-react";
+import { useEffect, useRef } from "react";
 import { Link, useLocation } from "react-router";
-import { allServicesLink, homeLink, isActiveLink, sectionLinks, type NavLink } from "~/content/main-links";
+import { allServicesLink, homeLink, isActiveLink, type NavLink, sectionLinks } from "~/content/main-links";
 import type { SiteNavigation } from "~/content/navigation";
 
 const itemClass =
-  "flex items-center gap-1 whitespace-nowrap rounded-md px-2.5 py-2 text-[0.95rem] font-semibold text-slate-700 hover:bg-brand-50 hover:text-brand-800 data-[active]:text-brand-800 data-[active]:bg-brand-50 data-[state=open]:bg-brand-50";
+  "flex items-center gap-1 whitespace-nowrap rounded-md px-2.5 py-2 text-[0.95rem] font-semibold text-slate-700 hover:bg-brand-50 hover:text-brand-800 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-800 data-[active]:bg-brand-50 data-[active]:text-brand-800";
 
-function MenuLink({ link, active }: { link: NavLink; active: boolean }) {
+const columnsClass = { 1: "w-60", 2: "w-[34rem] grid-cols-2", 3: "w-[40rem] grid-cols-3" } as const;
+
+function ItemLink({ link, pathname }: { link: NavLink & { prefix: boolean }; pathname: string }) {
   return (
-    <NavigationMenu.Link asChild active={active}>
-      <Link to={link.href} className={itemClass} prefetch="intent">
-        {link.label}
-      </Link>
-    </NavigationMenu.Link>
+    <Link
+      to={link.href}
+      prefetch="intent"
+      className={itemClass}
+      aria-current={isActiveLink(pathname, link) ? "page" : undefined}
+    >
+      {link.label}
+    </Link>
   );
 }
 
+/**
+ * A dropdown built on the browser's Popover API: the button toggles it,
+ * keyboard focus moves from the button into the panel, Escape and clicks
+ * outside close it and focus returns to the button. No script is needed.
+ */
 function Dropdown({
+  id,
   label,
   heading,
   links,
   pathname,
+  active,
   footer,
   columns,
 }: {
+  id: string;
   label: string;
   heading: string;
   links: NavLink[];
   pathname: string;
+  active: boolean;
   footer?: NavLink;
-  columns: 1 | 2 | 3;
+  columns: keyof typeof columnsClass;
 }) {
-  const sectionActive = links.some((l) => pathname === l.href) || pathname === footer?.href;
-  const grid = { 1: "w-64", 2: "w-[34rem] grid-cols-2", 3: "w-[42rem] grid-cols-3" }[columns];
+  const anchor = `--${id}`;
   return (
-    <NavigationMenu.Item className="relative">
-      <NavigationMenu.Trigger className={itemClass} data-active={sectionActive ? "" : undefined}>
+    <li>
+      <button
+        type="button"
+        popoverTarget={id}
+        className={itemClass}
+        style={{ anchorName: anchor }}
+        data-active={active ? "" : undefined}
+      >
         {label}
-        <ChevronDown
-          aria-hidden="true"
-          className="size-4 transition-transform duration-200 in-data-[state=open]:rotate-180"
-        />
-      </NavigationMenu.Trigger>
-      <NavigationMenu.Content className="absolute left-0 top-full mt-2 rounded-xl border border-slate-200 bg-white p-4 shadow-xl">
+        <ChevronDown aria-hidden="true" className="size-4" />
+      </button>
+      <div id={id} popover="auto" className="nav-popover" style={{ positionAnchor: anchor }}>
         <p className="px-2 pb-2 text-xs font-bold uppercase tracking-wider text-slate-600">{heading}</p>
-        <ul className={`grid gap-0.5 ${grid}`}>
+        <ul className={`grid gap-0.5 ${columnsClass[columns]}`}>
           {links.map((link) => (
             <li key={link.href}>
-              <NavigationMenu.Link asChild active={pathname === link.href}>
-                <Link
-                  to={link.href}
-                  prefetch="intent"
-                  className="block rounded-md px-2 py-1.5 text-sm font-medium text-slate-700 hover:bg-brand-50 hover:text-brand-800 data-[active]:font-bold data-[active]:text-brand-800"
-                >
-                  {link.label}
-                </Link>
-              </NavigationMenu.Link>
+              <Link
+                to={link.href}
+                prefetch="intent"
+                aria-current={pathname === link.href ? "page" : undefined}
+                className="block rounded-md px-2 py-1.5 text-sm font-medium text-slate-700 hover:bg-brand-50 hover:text-brand-800 aria-[current=page]:font-bold aria-[current=page]:text-brand-800"
+              >
+                {link.label}
+              </Link>
             </li>
           ))}
         </ul>
         {footer && (
-          <NavigationMenu.Link asChild active={pathname === footer.href}>
-            <Link
-              to={footer.href}
-              className="mt-3 block rounded-md border-t border-slate-100 px-2 pt-3 text-sm font-bold text-brand-700 hover:text-brand-900"
-            >
-              {footer.label} →
-            </Link>
-          </NavigationMenu.Link>
+          <Link
+            to={footer.href}
+            aria-current={pathname === footer.href ? "page" : undefined}
+            className="mt-3 block border-t border-slate-100 px-2 pt-3 text-sm font-bold text-brand-700 hover:text-brand-900"
+          >
+            {footer.label} →
+          </Link>
         )}
-      </NavigationMenu.Content>
-    </NavigationMenu.Item>
+      </div>
+    </li>
   );
 }
 
-/** Desktop navigation with accessible dropdowns (Radix Navigation Menu). */
+/** Desktop navigation: main links and three dropdowns. */
 export function DesktopNav({ navigation }: { navigation: SiteNavigation }) {
   const { pathname } = useLocation();
+
+  // A chosen link navigates without a page load: close the open dropdown then
+  // (not on hydration, which may come after a visitor has already opened one).
+  const shownPath = useRef(pathname);
+  useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
+    for (const panel of document.querySelectorAll<HTMLElement>(".nav-popover:popover-open")) panel.hidePopover();
+  }, [pathname]);
+
+  const inBrands = pathname.startsWith("/services/brands/");
   return (
-    <NavigationMenu.Root aria-label="Main" className="relative hidden xl:block" delayDuration={150}>
-      <NavigationMenu.List className="flex items-center gap-0.5">
-        <NavigationMenu.Item>
-          <MenuLink link={homeLink} active={isActiveLink(pathname, homeLink)} />
-        </NavigationMenu.Item>
+    <nav aria-label="Main" className="hidden xl:block">
+      <ul className="flex items-center gap-0.5">
+        <li>
+          <ItemLink link={homeLink} pathname={pathname} />
+        </li>
         <Dropdown
+          id="nav-services"
           label="Services"
           heading="Our services"
           links={navigation.headerServices}
           pathname={pathname}
+          active={!inBrands && (pathname.startsWith("/services") || pathname === "/gas-safe-questions")}
           footer={allServicesLink}
           columns={2}
         />
         <Dropdown
+          id="nav-brands"
           label="Boiler Brands"
           heading="Boiler Brands and Models"
           links={navigation.brands}
           pathname={pathname}
+          active={inBrands}
           columns={3}
         />
         <Dropdown
+          id="nav-areas"
           label="Areas"
           heading="Areas we cover"
           links={navigation.areas}
           pathname={pathname}
+          active={pathname.startsWith("/areas")}
           footer={{ href: "/areas", label: "View All Areas" }}
           columns={1}
         />
         {sectionLinks.map((link) => (
-          <NavigationMenu.Item key={link.href}>
-            <MenuLink link={link} active={isActiveLink(pathname, link)} />
-          </NavigationMenu.Item>
+          <li key={link.href}>
+            <ItemLink link={link} pathname={pathname} />
+          </li>
         ))}
-      </NavigationMenu.List>
-    </NavigationMenu.Root>
+      </ul>
+    </nav>
   );
 }

@@ -23,7 +23,7 @@ export function LogoMark({ className = "" }: { className?: string }) {
 
 export function Logo() {
   return (
-    <Link to="/" className="flex items-center gap-2.5 rounded-md" aria-label={`${business.name}, home`}>
+    <Link to="/" className="flex items-center gap-2.5 rounded-md">
       <LogoMark className="size-10 shrink-0" />
       <span className="flex flex-col leading-tight">
         <span className="text-[0.95rem] font-extrabold tracking-tight text-brand-900 sm:whitespace-nowrap sm:text-lg">

@@ -1,0 +1,77 @@
+// Lighthouse (mobile, simulated throttling) against the production build served
+// by workerd with compression (wrangler dev), using Debian's Chromium.
+// Usage: npm run lighthouse [-- /path ...]   (default: / and a service page)
+// Prints the four category scores, LCP, TBT, CLS and the JavaScript each page
+// transfers, next to the floor: React + React Router with an empty route.
+import { execFileSync } from "node:child_process";
+import { readdirSync, readFileSync } from "node:fs";
+import { mkdir, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { chromiumFlags, chromiumPath } from "./chromium.mjs";
+import { serveBuild } from "./serve-build.mjs";
+
+const paths = process.argv.slice(2).filter((arg) => arg.startsWith("/"));
+if (paths.length === 0) paths.push("/", "/services/boiler-repair");
+
+const gz = (/** @type {string} */ file) => gzipSync(readFileSync(file)).length;
+const kib = (/** @type {number} */ bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
+
+// The floor: an empty React Router app with the same versions and flags.
+execFileSync("npx", ["react-router", "build", "bench/floor"], { stdio: "ignore" });
+const floorDir = "bench/floor/build/client/assets";
+const floorJs = readdirSync(floorDir)
+  .filter((f) => f.endsWith(".js"))
+  .reduce((sum, f) => sum + gz(join(floorDir, f)), 0);
+
+const server = await serveBuild({ port: 8790 });
+const chrome = await chromeLauncher.launch({
+  chromePath: chromiumPath,
+  chromeFlags: chromiumFlags,
+});
+const rows = [];
+try {
+  for (const path of paths) {
+    const result = await lighthouse(`${server.origin}${path}`, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
+    const { lhr } = result;
+    const score = (/** @type {string} */ id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+    const audit = (/** @type {string} */ id) => lhr.audits[id]?.numericValue ?? NaN;
+    /** @type {{ url: string, resourceType: string, transferSize: number }[]} */
+    const requests = /** @type {any} */ (lhr.audits["network-requests"]?.details)?.items ?? [];
+    const scripts = requests.filter((r) => r.resourceType === "Script");
+    const jsTransferred = scripts.reduce((sum, r) => sum + r.transferSize, 0);
+    const jsStatic = scripts.reduce((sum, r) => sum + gz(join("build/client", new URL(r.url).pathname)), 0);
+    const failing = Object.values(lhr.audits)
+      .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === "binary")
+      .map((a) => a.id);
+    rows.push({
+      page: path,
+      performance: score("performance"),
+      accessibility: score("accessibility"),
+      "best-practices": score("best-practices"),
+      seo: score("seo"),
+      "LCP ms": Math.round(audit("largest-contentful-paint")),
+      "TBT ms": Math.round(audit("total-blocking-time")),
+      CLS: Number(audit("cumulative-layout-shift").toFixed(3)),
+      "JS transferred": kib(jsTransferred),
+      "JS gzip (static)": kib(jsStatic),
+      "over floor": kib(jsStatic - floorJs),
+      "failed audits": failing.join(" ") || "-",
+    });
+    await mkdir("reports", { recursive: true });
+    await writeFile(`reports/lighthouse${path.replace(/\W+/g, "_")}.json`, JSON.stringify(lhr));
+  }
+} finally {
+  await chrome.kill();
+  server.stop();
+}
+console.log(`JavaScript floor (React + React Router, empty route): ${kib(floorJs)} gzip`);
+console.table(rows);

@@ -1,0 +1,49 @@
+// Serves the production build (build/server) in workerd with `wrangler dev`,
+// which compresses responses as Cloudflare's edge does. Used by the
+// Lighthouse and benchmark scripts.
+import { spawn } from "node:child_process";
+import { existsSync } from "node:fs";
+
+/**
+ * @param {{ port?: number }} [options]
+ * @returns {Promise<{ origin: string, stop: () => void }>}
+ */
+export async function serveBuild({ port = 8788 } = {}) {
+  if (!existsSync("build/server/wrangler.json")) {
+    throw new Error("No production build: run `npm run build` first.");
+  }
+  const child = spawn(
+    "npx",
+    ["wrangler", "dev", "-c", "build/server/wrangler.json", "--port", String(port), "--ip", "127.0.0.1",
+      "--show-interactive-dev-session=false", "--log-level", "warn"],
+    {
+      env: { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false" },
+      stdio: ["ignore", "pipe", "pipe"],
+      detached: true,
+    },
+  );
+  let output = "";
+  child.stdout.on("data", (chunk) => (output += chunk));
+  child.stderr.on("data", (chunk) => (output += chunk));
+  const origin = `http://127.0.0.1:${port}`;
+  const stop = () => {
+    try {
+      process.kill(-(child.pid ?? 0), "SIGTERM");
+    } catch {
+      // already gone
+    }
+  };
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`wrangler dev exited:\n${output}`);
+    try {
+      const response = await fetch(`${origin}/`);
+      if (response.ok) return { origin, stop };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  stop();
+  throw new Error(`wrangler dev did not start within 60 s:\n${output}`);
+}
