@@ -5,7 +5,7 @@ import { allServicesLink, homeLink, isActiveLink, type NavLink, sectionLinks } f
 import type { SiteNavigation } from "~/content/navigation";
 
 const itemClass =
-  "flex items-center gap-1 whitespace-nowrap rounded-md px-2.5 py-2 text-[0.95rem] font-semibold text-slate-700 hover:bg-brand-50 hover:text-brand-800 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-800 data-[active]:bg-brand-50 data-[active]:text-brand-800";
+  "flex items-center gap-1 whitespace-nowrap rounded-md px-2 py-2 text-[0.95rem] font-semibold text-slate-700 hover:bg-brand-50 hover:text-brand-800 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-800 data-[active]:bg-brand-50 data-[active]:text-brand-800";
 
 const columnsClass = { 1: "w-60", 2: "w-[34rem] grid-cols-2", 3: "w-[40rem] grid-cols-3" } as const;
 

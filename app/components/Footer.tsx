@@ -34,7 +34,7 @@ export function Footer({ navigation, year }: { navigation?: SiteNavigation; year
   const { address } = business;
   return (
     <footer className="bg-brand-900 pb-20 text-slate-300 md:pb-0">
-      <div className="container-page grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-4">
+      <div className="container-page grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-[1.1fr_1fr_0.8fr_1.4fr]">
         <div>
           <div className="flex items-center gap-2.5">
             <LogoMark className="size-10" />
@@ -80,7 +80,11 @@ export function Footer({ navigation, year }: { navigation?: SiteNavigation; year
               className="btn justify-start bg-white/10 text-white hover:bg-white/20 break-all"
             >
               <Mail aria-hidden="true" className="size-4 shrink-0" />
-              <span className="text-sm">{business.email}</span>
+              <span className="text-sm">
+                {/* Let a narrow column break the address after the @, not mid-word. */}
+                {business.email.split("@")[0]}@<wbr />
+                {business.email.split("@")[1]}
+              </span>
             </a>
           </div>
           <h3 className="mt-6 flex items-center gap-2 text-sm font-bold text-white">

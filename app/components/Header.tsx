@@ -13,13 +13,13 @@ import { CallButton } from "./PhoneLink";
 export function Header({ navigation }: { navigation?: SiteNavigation }) {
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
-      <div className="container-page flex h-16 max-w-[90rem] items-center justify-between gap-4 sm:h-[4.5rem]">
+      <div className="container-page flex h-16 max-w-[90rem] items-center justify-between gap-3 sm:h-[4.5rem]">
         <Logo />
         {navigation && <DesktopNav navigation={navigation} />}
-        <div className="flex items-center gap-2">
+        <div className="flex shrink-0 items-center gap-2">
           <a
             href={telHref}
-            className="hidden items-center gap-1.5 rounded-md px-2 py-1 font-bold whitespace-nowrap text-brand-800 hover:text-flame-700 min-[1380px]:flex"
+            className="hidden items-center gap-1.5 rounded-md px-2 py-1 font-bold whitespace-nowrap text-brand-800 hover:text-flame-700 min-[1360px]:flex"
           >
             <Phone aria-hidden="true" className="size-4" />
             {business.phone.display}

@@ -26,10 +26,11 @@ export function Logo() {
     <Link to="/" className="flex items-center gap-2.5 rounded-md">
       <LogoMark className="size-10 shrink-0" />
       <span className="flex flex-col leading-tight">
-        <span className="text-[0.95rem] font-extrabold tracking-tight text-brand-900 sm:whitespace-nowrap sm:text-lg">
+        {/* On desktop the name stacks in two lines to leave room for the navigation. */}
+        <span className="text-[0.95rem] font-extrabold tracking-tight text-brand-900 sm:whitespace-nowrap sm:text-lg xl:max-w-32 xl:whitespace-normal xl:text-base min-[1700px]:max-w-none min-[1700px]:whitespace-nowrap min-[1700px]:text-lg">
           {business.name}
         </span>
-        <span className="text-xs font-medium text-slate-600">Gas Safe registered engineers</span>
+        <span className="text-xs font-medium text-slate-600 xl:hidden min-[1700px]:inline">Gas Safe registered engineers</span>
       </span>
     </Link>
   );
