@@ -239,3 +239,13 @@ test("client-side navigation to an unknown slug shows the 404 page", async ({ pa
   expect(response.status()).toBe(404);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page Not Found");
 });
+
+test("the social sharing image and favicon are served", async ({ page }) => {
+  await page.goto("/");
+  const image = await page.locator('meta[property="og:image"]').getAttribute("content");
+  const path = new URL(image ?? "").pathname;
+  const response = await page.request.get(path);
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toBe("image/jpeg");
+  expect((await page.request.get("/favicon.svg")).status()).toBe(200);
+});

@@ -27,7 +27,7 @@ export const articles: readonly Article[] = [
     readTime: 5,
     category: "Repairs",
     published: "2026-10-06",
-    author: "Mark Dobson, Gas Safe engineer",
+    author: "Boiler Repair Middlesbrough engineers",
     featured: true,
     intro:
       "A sealed central heating system should sit between 1 and 1.5 bar when cold. If the needle keeps falling, water is leaving the system somewhere: through a leak, a weeping pressure relief valve or a failing expansion vessel.",
@@ -40,7 +40,7 @@ export const articles: readonly Article[] = [
     readTime: 4,
     category: "Servicing",
     published: "2026-09-15",
-    author: "Mark Dobson, Gas Safe engineer",
+    author: "Boiler Repair Middlesbrough engineers",
     featured: false,
     intro:
       "A boiler service takes between 45 minutes and an hour. The engineer checks that the boiler burns gas safely and efficiently, cleans the parts that clog, and records the results so your manufacturer's warranty stays valid.",
@@ -53,7 +53,7 @@ export const articles: readonly Article[] = [
     readTime: 3,
     category: "Troubleshooting",
     published: "2026-08-25",
-    author: "Mark Dobson, Gas Safe engineer",
+    author: "Boiler Repair Middlesbrough engineers",
     featured: false,
     intro:
       "Modern boilers show a code when they lock out. Many of the most common codes mean the same few things on every make: the boiler could not light, the pressure is too low, or water is not flowing through it.",

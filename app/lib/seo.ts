@@ -10,7 +10,7 @@ export interface PageSeo {
 }
 
 export const homeTitle = `${business.name} | ${business.tagline}`;
-export const socialImagePath = "/social-card.png";
+export const socialImagePath = "/social-card.jpg";
 
 export function fullTitle(title?: string): string {
   return title ? `${title} | ${business.name}` : homeTitle;
@@ -32,6 +32,9 @@ export function pageMeta({ title, description, path }: PageSeo): MetaDescriptor[
     { property: "og:description", content: description },
     { property: "og:url", content: url },
     { property: "og:image", content: image },
+    { property: "og:image:width", content: "1200" },
+    { property: "og:image:height", content: "630" },
+    { property: "og:image:alt", content: `${business.name}: same-day boiler repairs across Teesside` },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: heading },
     { name: "twitter:description", content: description },
