@@ -20,6 +20,8 @@ export default defineConfig(async () => {
     ],
     test: {
       include: ["app/**/*.test.ts", "workers/**/*.test.ts"],
+      // mimetext ships CommonJS helpers (core-js-pure): pre-bundle it as the production build does.
+      deps: { optimizer: { ssr: { enabled: true, include: ["mimetext/browser"] } } },
       setupFiles: ["./workers/test/apply-migrations.ts"],
     },
   };

@@ -3,19 +3,22 @@
 CREATE TABLE leads (
   id TEXT PRIMARY KEY,
   submission_id TEXT NOT NULL UNIQUE,
-  created_at TEXT NOT NULL,
+  created_at TEXT NOT NULL,            -- ISO 8601 UTC
   name TEXT NOT NULL,
-  phone TEXT NOT NULL,
-  postcode TEXT NOT NULL,
+  phone TEXT NOT NULL,                 -- E.164
+  postcode TEXT NOT NULL,              -- normalised, e.g. TS1 2RQ
   issue TEXT,
   service TEXT,
   source_page TEXT,
-  -- pending: stored, owner not yet told; notified: owner told; failed: gave up
-  -- after every retry (see the dead-letter queue); spam: caught by the traps.
+  -- pending: stored, owner not yet told; notified: owner told; failed: every
+  -- retry used up (dead-letter queue); spam: caught by the honeypot or timer.
   status TEXT NOT NULL DEFAULT 'pending'
     CHECK (status IN ('pending', 'notified', 'failed', 'spam')),
-  notified_at TEXT,
-  attempts INTEGER NOT NULL DEFAULT 0,
+  notified_at TEXT,                    -- when the owner's e-mail was sent
+  webhook_sent_at TEXT,                -- when the optional webhook accepted it
+  queued_at TEXT,                      -- when the notification was last queued
+  lease_until TEXT,                    -- a consumer is notifying until then
+  attempts INTEGER NOT NULL DEFAULT 0, -- notification attempts
   last_error TEXT
 );
 

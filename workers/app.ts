@@ -1,5 +1,11 @@
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { requestContext } from "~/lib/request-context.server";
+import { leadConfig } from "./leads/config";
+import { handleDeadLetterBatch, handleLeadBatch } from "./leads/consumer";
+import { CONTACT_PATH, handleContactRequest } from "./leads/contact-api";
+import { consumerDeps, intakeDeps } from "./leads/deps";
+import type { LeadMessage } from "./leads/queue";
+import { PURGE_CRON, purgeExpiredLeads, redrivePendingLeads } from "./leads/scheduled";
 import {
   isCacheableRequest,
   isCacheableResponse,
@@ -16,6 +22,8 @@ const handleDocumentOrData = createRequestHandler(
   import.meta.env.MODE,
 );
 
+const DEAD_LETTER_QUEUE = "lead-notifications-dlq";
+
 const pageCache = new PageCache();
 /**
  * Stands in for the nonce in cached pages; secret to this isolate, never sent.
@@ -30,32 +38,43 @@ async function render(request: Request, env: Env, ctx: ExecutionContext, nonce: 
   return withPaintFirst(response, nonce);
 }
 
+async function renderPage(request: Request, env: Env, ctx: ExecutionContext, nonce: string) {
+  if (!isCacheableRequest(request)) return render(request, env, ctx, nonce);
+  noncePlaceholder ??= createNonce();
+  const placeholder = noncePlaceholder;
+  const key = new URL(request.url).pathname;
+  const now = Date.now();
+  let page = pageCache.get(key, now);
+  if (!page) {
+    const response = await render(request, env, ctx, placeholder);
+    if (!isCacheableResponse(response)) return replacePlaceholder(response, placeholder, nonce);
+    page = await storePage(response, now);
+    pageCache.set(key, page);
+  }
+  return servePage(page, placeholder, nonce);
+}
+
 export default {
   async fetch(request, env, ctx) {
     const nonce = createNonce();
-    if (!isCacheableRequest(request)) {
-      return withSecurityHeaders(await render(request, env, ctx, nonce), nonce);
-    }
-    noncePlaceholder ??= createNonce();
-    const placeholder = noncePlaceholder;
-    const key = new URL(request.url).pathname;
-    const now = Date.now();
-    let page = pageCache.get(key, now);
-    if (!page) {
-      const response = await render(request, env, ctx, placeholder);
-      if (!isCacheableResponse(response)) {
-        return withSecurityHeaders(await replacePlaceholder(response, placeholder, nonce), nonce);
-      }
-      page = await storePage(response, now);
-      pageCache.set(key, page);
-    }
-    return withSecurityHeaders(servePage(page, placeholder, nonce), nonce);
+    const response =
+      new URL(request.url).pathname === CONTACT_PATH
+        ? await handleContactRequest(request, intakeDeps(env))
+        : await renderPage(request, env, ctx, nonce);
+    return withSecurityHeaders(response, nonce);
   },
 
-  async queue(batch) {
-    // The lead-notification consumer arrives with the lead pipeline. Until it
-    // does, nothing is acknowledged: every message is retried, then kept on the
-    // dead-letter queue, so no notification is dropped.
-    for (const message of batch.messages) message.retry();
+  async queue(batch, env) {
+    if (batch.queue === DEAD_LETTER_QUEUE) await handleDeadLetterBatch(batch, { db: env.LEADS_DB });
+    else await handleLeadBatch(batch, consumerDeps(env));
+  },
+
+  async scheduled(controller, env) {
+    const now = new Date(controller.scheduledTime);
+    if (controller.cron === PURGE_CRON) {
+      await purgeExpiredLeads(env.LEADS_DB, leadConfig(env).retentionDays, now);
+    } else {
+      await redrivePendingLeads(env.LEADS_DB, env.LEAD_QUEUE as Queue<LeadMessage>, now);
+    }
   },
 } satisfies ExportedHandler<Env>;

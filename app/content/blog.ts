@@ -36,7 +36,7 @@ export const articles: readonly Article[] = [
     slug: "annual-boiler-service",
     title: "What Happens During an Annual Boiler Service?",
     excerpt:
-      "What a Gas Safe engineer checks in a boiler service, how long it takes, what it costs in Middlesbrough and why skipping it can void your warranty.",
+      "What a Gas Safe engineer checks in a boiler service, how long it takes, what paperwork you should get and why skipping it can void your warranty.",
     readTime: 4,
     category: "Servicing",
     published: "2026-09-15",
@@ -49,7 +49,7 @@ export const articles: readonly Article[] = [
     slug: "boiler-error-codes",
     title: "Common Boiler Error Codes Explained",
     excerpt:
-      "F28 on a Vaillant, EA 227 on a Worcester, L2 on an Ideal: what the most common fault codes mean, which you can reset and which need an engineer.",
+      "F.28 on a Vaillant, EA 227 on a Worcester, L2 on an Ideal: what the most common fault codes mean, which you can reset and which need an engineer.",
     readTime: 3,
     category: "Troubleshooting",
     published: "2026-08-25",
@@ -57,6 +57,45 @@ export const articles: readonly Article[] = [
     featured: false,
     intro:
       "Modern boilers show a code when they lock out. Many of the most common codes mean the same few things on every make: the boiler could not light, the pressure is too low, or water is not flowing through it.",
+  },
+  {
+    slug: "frozen-condensate-pipe",
+    title: "Frozen Condensate Pipe: How to Thaw It and Stop It Happening Again",
+    excerpt:
+      "Boiler stopped on a freezing morning? A frozen condensate pipe is the usual cause. How to find it, thaw it safely with warm water, restart the boiler and stop it freezing again.",
+    readTime: 4,
+    category: "Troubleshooting",
+    published: "2026-11-10",
+    author: "Boiler Repair Middlesbrough engineers",
+    featured: false,
+    intro:
+      "A condensing boiler makes water as it runs and drains it away through a plastic condensate pipe. In a hard frost the water in any outside section can freeze and block the pipe, and the boiler shuts down to protect itself, usually on the coldest morning of the year.",
+  },
+  {
+    slug: "landlord-gas-safety-certificate",
+    title: "Landlord Gas Safety Certificates (CP12): The Complete Guide",
+    excerpt:
+      "Annual checks, the 28-day rule, keeping records for two years, the two-month early check window and carbon monoxide alarms: what landlords need to know about gas safety records.",
+    readTime: 5,
+    category: "Landlords",
+    published: "2026-07-14",
+    author: "Boiler Repair Middlesbrough engineers",
+    featured: false,
+    intro:
+      "If you let a home with gas appliances, the law requires you to have them checked for safety every year and to give your tenants a record of the check. This guide covers what the rules say, what the engineer checks and how to stay compliant without gaps.",
+  },
+  {
+    slug: "repair-or-replace-boiler",
+    title: "Repair or Replace? When a New Boiler Makes Sense",
+    excerpt:
+      "Age, parts, safety, efficiency and how often it breaks down: how to decide whether to repair your boiler or replace it, and what a fair assessment from an engineer looks like.",
+    readTime: 4,
+    category: "Installation",
+    published: "2026-06-23",
+    author: "Boiler Repair Middlesbrough engineers",
+    featured: false,
+    intro:
+      "Most boiler faults can be repaired, and a good engineer will tell you when a repair is the sensible choice. But there comes a point where spending money on an old boiler stops making sense. These are the factors that decide it.",
   },
 ];
 

@@ -1,0 +1,34 @@
+/**
+ * Field names and limits of a quote request, shared by the forms (HTML
+ * attributes) and the zod schema in quote-request.ts (server validation).
+ * No zod here, so the browser bundle stays small.
+ */
+export const QUOTE_LIMITS = {
+  nameMin: 2,
+  nameMax: 100,
+  phoneMax: 20,
+  postcodeMax: 10,
+  issueMax: 2000,
+  serviceMax: 120,
+  /** Submissions faster than this after the form appeared are treated as bots. */
+  minFillMs: 2500,
+} as const;
+
+/** The honeypot: a field people never see or fill; bots do. */
+export const HONEYPOT_FIELD = "website";
+/** When the form was shown (ms since epoch), for the minimum fill time. */
+export const STARTED_AT_FIELD = "startedAt";
+/** Client-made id that makes retries and double clicks safe. */
+export const SUBMISSION_ID_FIELD = "submissionId";
+/** Turnstile's own field name, when the challenge is turned on. */
+export const TURNSTILE_FIELD = "cf-turnstile-response";
+
+export type QuoteField = "name" | "phone" | "postcode" | "issue" | "service";
+export type QuoteFieldErrors = Partial<Record<QuoteField, string>>;
+
+/** What the contact endpoint and the page actions answer. */
+export interface QuoteAnswer {
+  success: boolean;
+  message: string;
+  errors?: QuoteFieldErrors;
+}

@@ -1,0 +1,50 @@
+import { describe, expect, it } from "vitest";
+import { composeLeadEmail, formatLondonTime } from "./email";
+import type { Lead } from "./lead";
+
+const lead: Lead = {
+  id: "lead-1",
+  submissionId: "sub-00000001",
+  createdAt: "2026-07-01T11:30:00.000Z",
+  name: `<script>alert("x")</script> O'Brien`,
+  phone: "+447700900123",
+  postcode: "TS5 6AA",
+  issue: "Robert'); DROP TABLE leads;-- <b>bold</b> & more",
+  service: "Same-Day Repair (from £95)",
+  sourcePage: "/services/boiler-repair",
+};
+
+describe("the owner's lead e-mail", () => {
+  const email = composeLeadEmail(lead, { from: "leads@example.co.uk", to: "owner@example.co.uk" });
+
+  it("names the customer and postcode in the subject", () => {
+    expect(email.subject).toBe(`New quote request: <script>alert("x")</script> O'Brien, TS5 6AA`);
+    expect(email.raw).toMatch(/^Subject: /m);
+  });
+
+  it("carries every field, a tap-to-call link and the time in Europe/London", () => {
+    for (const text of ["07700 900123", "TS5 6AA", "Same-Day Repair (from £95)", "lead-1"]) {
+      expect(email.text).toContain(text);
+    }
+    expect(email.text).toContain("Tap to call: tel:+447700900123");
+    expect(email.html).toContain('href="tel:+447700900123"');
+    // 11:30 UTC in July is 12:30 British Summer Time.
+    expect(email.text).toContain("Received: Wednesday 1 July 2026 at 12:30");
+    expect(formatLondonTime("2026-01-15T09:05:00Z")).toBe("Thursday 15 January 2026 at 09:05");
+    expect(email.text).toContain("https://www.boilerrepairmiddlesbrough.co.uk/services/boiler-repair");
+  });
+
+  it("escapes every customer value in the HTML part", () => {
+    expect(email.html).not.toContain("<script>");
+    expect(email.html).toContain("&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; O&#39;Brien");
+    expect(email.html).toContain("Robert&#39;); DROP TABLE leads;-- &lt;b&gt;bold&lt;/b&gt; &amp; more");
+  });
+
+  it("is a MIME message with plain text and HTML parts, a Message-ID and the configured addresses", () => {
+    expect(email.raw).toMatch(/^From: .*<leads@example\.co\.uk>/m);
+    expect(email.raw).toMatch(/^To: .*owner@example\.co\.uk/m);
+    expect(email.raw).toMatch(/^Message-ID: <lead-1@www\.boilerrepairmiddlesbrough\.co\.uk>/m);
+    expect(email.raw).toContain("Content-Type: text/plain");
+    expect(email.raw).toContain("Content-Type: text/html");
+  });
+});

@@ -1,0 +1,91 @@
+/**
+ * The owner's e-mail for a new lead: subject with name and postcode, every
+ * field, a tap-to-call link, the time in Europe/London. Built as MIME with
+ * mimetext and sent through Cloudflare's send_email binding. Every customer
+ * value is escaped in the HTML part and kept out of headers except the subject,
+ * which mimetext encodes (and names cannot contain line breaks).
+ */
+import { EmailMessage } from "cloudflare:email";
+import { createMimeMessage } from "mimetext/browser";
+import { formatUkPhone } from "~/lib/quote-request";
+import { absoluteUrl, business } from "~/content/business";
+import type { Lead } from "./lead";
+
+export function escapeHtml(text: string): string {
+  return text
+    .replaceAll("&", "&amp;")
+    .replaceAll("<", "&lt;")
+    .replaceAll(">", "&gt;")
+    .replaceAll('"', "&quot;")
+    .replaceAll("'", "&#39;");
+}
+
+const londonTime = new Intl.DateTimeFormat("en-GB", {
+  timeZone: "Europe/London",
+  weekday: "long",
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+});
+
+/** e.g. "Wednesday 1 July 2026 at 12:30" (UK clock time, British Summer Time included). */
+export function formatLondonTime(iso: string): string {
+  const part = Object.fromEntries(londonTime.formatToParts(new Date(iso)).map((p) => [p.type, p.value]));
+  return `${part.weekday} ${part.day} ${part.month} ${part.year} at ${part.hour}:${part.minute}`;
+}
+
+export interface ComposedEmail {
+  from: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  raw: string;
+}
+
+export function composeLeadEmail(lead: Lead, { from, to }: { from: string; to: string }): ComposedEmail {
+  const phone = formatUkPhone(lead.phone);
+  const when = formatLondonTime(lead.createdAt);
+  const subject = `New quote request: ${lead.name}, ${lead.postcode}`;
+  const rows: [string, string][] = [
+    ["Name", lead.name],
+    ["Phone", phone],
+    ["Postcode", lead.postcode],
+    ["Problem", lead.issue ?? "(not given)"],
+    ["Service", lead.service ?? "(not chosen)"],
+    ["Sent from", lead.sourcePage ? absoluteUrl(lead.sourcePage) : "(unknown page)"],
+    ["Received", when],
+    ["Reference", lead.id],
+  ];
+  const text = [
+    `New quote request from the website. Call ${lead.name} back on ${phone}.`,
+    "",
+    ...rows.map(([label, value]) => `${label}: ${value}`),
+    "",
+    `Tap to call: tel:${lead.phone}`,
+  ].join("\n");
+  const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1e293b">
+<h1 style="font-size:20px;margin:0 0 12px">New quote request</h1>
+<p style="margin:0 0 16px"><a href="tel:${escapeHtml(lead.phone)}" style="display:inline-block;background:#c2410c;color:#fff;padding:12px 18px;border-radius:8px;font-weight:bold;text-decoration:none">Call ${escapeHtml(lead.name)} on ${escapeHtml(phone)}</a></p>
+<table cellpadding="6" style="border-collapse:collapse">
+${rows.map(([label, value]) => `<tr><th align="left" valign="top" style="color:#475569">${escapeHtml(label)}</th><td style="white-space:pre-wrap">${escapeHtml(value)}</td></tr>`).join("\n")}
+</table>
+<p style="color:#64748b;font-size:12px">Sent by the ${escapeHtml(business.name)} website.</p>
+</body></html>`;
+
+  const message = createMimeMessage();
+  message.setSender({ name: `${business.name} website`, addr: from });
+  message.setRecipient(to);
+  message.setSubject(subject);
+  message.setHeader("Message-ID", `<${lead.id}@${new URL(business.siteUrl).hostname}>`);
+  message.addMessage({ contentType: "text/plain", data: text });
+  message.addMessage({ contentType: "text/html", data: html });
+  return { from, to, subject, text, html, raw: message.asRaw() };
+}
+
+/** Sends the composed e-mail through the send_email binding. */
+export async function sendEmail(binding: SendEmail, email: ComposedEmail): Promise<void> {
+  await binding.send(new EmailMessage(email.from, email.to, email.raw));
+}

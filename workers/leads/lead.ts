@@ -1,0 +1,29 @@
+/** A quote request as the pipeline stores, queues and reports it. */
+export type LeadStatus = "pending" | "notified" | "failed" | "spam";
+
+export interface Lead {
+  id: string;
+  /** Client-made id (or ours when the client sent none): one lead per id. */
+  submissionId: string;
+  /** ISO 8601, UTC. */
+  createdAt: string;
+  name: string;
+  /** E.164, e.g. +447700900123. */
+  phone: string;
+  /** Normalised, e.g. TS1 2RQ. */
+  postcode: string;
+  issue: string | null;
+  service: string | null;
+  /** Path of the page the form was on. */
+  sourcePage: string | null;
+}
+
+/** The outward code, e.g. "TS1" of "TS1 2RQ": safe to log, unlike the full lead. */
+export function postcodeDistrict(postcode: string): string {
+  return postcode.split(" ")[0] ?? "";
+}
+
+/** What may appear in logs about a lead: never the name, phone or full address. */
+export function leadLogFields(lead: Pick<Lead, "id" | "postcode">) {
+  return { leadId: lead.id, district: postcodeDistrict(lead.postcode) };
+}
