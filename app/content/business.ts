@@ -98,10 +98,10 @@ export interface PricingPackage {
   id: string;
   category: PricingCategory;
   name: string;
-  /** Number in pounds, for structured data and sorting. */
+  /** Price in pounds, VAT-free. */
   amount: number;
-  /** Price text as shown, e.g. "from £95". */
-  priceText: string;
+  /** A starting price ("from £95") rather than a fixed one ("£79"). */
+  from: boolean;
   badge?: string;
   features: readonly string[];
   link?: { text: string; href: string };
@@ -121,7 +121,7 @@ export const pricingPackages: readonly PricingPackage[] = [
     category: "repairs",
     name: "Same-Day Repair",
     amount: 95,
-    priceText: "from £95",
+    from: true,
     badge: "Most Popular",
     features: [
       "Book before 12pm for a visit today",
@@ -136,7 +136,7 @@ export const pricingPackages: readonly PricingPackage[] = [
     category: "repairs",
     name: "Weekend Repair",
     amount: 110,
-    priceText: "from £110",
+    from: true,
     features: [
       "Saturday and Sunday visits",
       "Fault diagnosis and repair",
@@ -150,7 +150,7 @@ export const pricingPackages: readonly PricingPackage[] = [
     category: "repairs",
     name: "Hourly Rate",
     amount: 75,
-    priceText: "from £75",
+    from: true,
     features: [
       "First hour from £75",
       "£35 per half hour after that",
@@ -163,7 +163,7 @@ export const pricingPackages: readonly PricingPackage[] = [
     category: "servicing",
     name: "Annual Service",
     amount: 85,
-    priceText: "from £85",
+    from: true,
     badge: "Recommended",
     features: [
       "Full manufacturer-schedule service",
@@ -178,7 +178,7 @@ export const pricingPackages: readonly PricingPackage[] = [
     category: "servicing",
     name: "Premium Service",
     amount: 125,
-    priceText: "from £125",
+    from: true,
     features: [
       "Everything in the Annual Service",
       "Heating system pressure and radiator check",
@@ -191,7 +191,7 @@ export const pricingPackages: readonly PricingPackage[] = [
     category: "servicing",
     name: "Landlord Service",
     amount: 79,
-    priceText: "£79",
+    from: false,
     features: [
       "Boiler service for let properties",
       "Arranged directly with your tenant",
@@ -205,7 +205,7 @@ export const pricingPackages: readonly PricingPackage[] = [
     category: "safety",
     name: "Gas Safety Check",
     amount: 75,
-    priceText: "£75",
+    from: false,
     badge: "Legal Requirement",
     features: [
       "Landlord Gas Safety Record (CP12)",
@@ -220,7 +220,7 @@ export const pricingPackages: readonly PricingPackage[] = [
     category: "safety",
     name: "Carbon Monoxide Test",
     amount: 45,
-    priceText: "£45",
+    from: false,
     features: [
       "Room and appliance CO readings",
       "Flue spillage test",
@@ -233,7 +233,7 @@ export const pricingPackages: readonly PricingPackage[] = [
     category: "safety",
     name: "Emergency Safety",
     amount: 99,
-    priceText: "£99",
+    from: false,
     features: [
       "Urgent visit after a gas or CO concern",
       "Appliance made safe and tested",
@@ -242,6 +242,16 @@ export const pricingPackages: readonly PricingPackage[] = [
     ],
   },
 ];
+
+/** "£95" */
+export function formatPrice(pkg: Pick<PricingPackage, "amount">): string {
+  return `£${pkg.amount}`;
+}
+
+/** "from £95" or "£79", as price lists show it. */
+export function formatPriceText(pkg: Pick<PricingPackage, "amount" | "from">): string {
+  return pkg.from ? `from ${formatPrice(pkg)}` : formatPrice(pkg);
+}
 
 export function packageById(id: string): PricingPackage {
   const found = pricingPackages.find((p) => p.id === id);

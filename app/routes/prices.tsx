@@ -1,5 +1,5 @@
 import { PageIntro } from "~/components/PageIntro";
-import { pricingCategories, pricingPackages, vatNote } from "~/content/business";
+import { formatPriceText, pricingCategories, pricingPackages, vatNote } from "~/content/business";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/prices";
 
@@ -31,7 +31,7 @@ export default function PricesPage() {
                 .map((p) => (
                   <li key={p.id} className="rounded-xl border border-slate-200 p-5">
                     <h3 className="font-bold">{p.name}</h3>
-                    <p className="mt-1 text-2xl font-extrabold text-brand-800">{p.priceText}</p>
+                    <p className="mt-1 text-2xl font-extrabold text-brand-800">{formatPriceText(p)}</p>
                     <p className="text-sm text-slate-600">{vatNote}</p>
                   </li>
                 ))}

@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import { CallButton } from "~/components/PhoneLink";
 import { PageIntro } from "~/components/PageIntro";
-import { business, packageById, vatNote } from "~/content/business";
+import { business, formatPriceText, packageById, vatNote } from "~/content/business";
 import { serviceAliases, serviceBySlug } from "~/content/services";
 import { found } from "~/lib/not-found";
 import { notFoundMeta, pageMeta } from "~/lib/seo";
@@ -12,7 +12,7 @@ export function loader({ params }: Route.LoaderArgs) {
   if (alias) throw redirect(`/services/${alias}`, 301);
   const service = found(serviceBySlug(params.service));
   const price = packageById(service.priceId);
-  return { service, price: { name: price.name, priceText: price.priceText } };
+  return { service, price: { name: price.name, priceText: formatPriceText(price) } };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

@@ -1,4 +1,4 @@
-import { pricingPackages } from "~/content/business";
+import { formatPriceText, pricingPackages } from "~/content/business";
 import { services } from "~/content/services";
 
 /**
@@ -9,7 +9,7 @@ import { services } from "~/content/services";
 export function describeService(value: string | undefined): string | null {
   if (!value) return null;
   const pkg = pricingPackages.find((p) => p.id === value);
-  if (pkg) return `${pkg.name} (${pkg.priceText})`;
+  if (pkg) return `${pkg.name} (${formatPriceText(pkg)})`;
   const service = services.find((s) => s.slug === value);
   if (service) return service.name;
   return value;

@@ -7,7 +7,7 @@
  * consumer stores it); when both fail the visitor is told to call. A repeated
  * submission id never makes a second lead or a second notification.
  */
-import { contactFallbackError, business } from "~/content/business";
+import { business, contactFallbackError, formatPrice } from "~/content/business";
 import {
   HONEYPOT_FIELD,
   QUOTE_LIMITS,
@@ -63,7 +63,7 @@ export const MESSAGES = {
 
 export function successMessage(lead: Pick<Lead, "name" | "phone">, packageId?: string): string {
   const pkg = pricingPackageById(packageId);
-  if (pkg) return `Booking ${pkg.name} for ${pkg.priceText}. We'll contact you shortly!`;
+  if (pkg) return `Booking ${pkg.name} for ${formatPrice(pkg)}. We'll contact you shortly!`;
   const firstName = lead.name.split(/\s+/)[0] ?? lead.name;
   return `Thanks ${firstName}, we have your request. An engineer will call you on ${formatUkPhone(lead.phone)} shortly to arrange your visit. If your boiler is an emergency, ${callUs} now.`;
 }

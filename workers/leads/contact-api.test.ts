@@ -1,0 +1,196 @@
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { request } from "../test/site";
+import { uniqueId, validFields } from "../test/fakes";
+import type { LeadRow } from "./store";
+
+const db = (env as Env).LEADS_DB;
+const FALLBACK = "Sorry, there was an error. Please try calling us directly at 01642 040623.";
+
+/** Each call comes from its own IP so the per-IP rate limit stays out of the way. */
+function post(body: BodyInit | null, headers: Record<string, string> = {}, method = "POST") {
+  return request("/api/contact", {
+    method,
+    body,
+    headers: { "Content-Type": "application/json", "CF-Connecting-IP": `203.0.113.${Math.floor(Math.random() * 250)}-${uniqueId()}`, ...headers },
+  });
+}
+
+async function rowsNamed(name: string) {
+  const { results } = await db.prepare("SELECT * FROM leads WHERE name = ?").bind(name).all<LeadRow>();
+  return results;
+}
+
+async function leadCount() {
+  return (await db.prepare("SELECT COUNT(*) AS n FROM leads").first<{ n: number }>())?.n ?? 0;
+}
+
+describe("POST /api/contact: accepted", () => {
+  it("stores a valid request and answers 201 with what happens next", async () => {
+    const fields = validFields();
+    const response = await post(JSON.stringify(fields));
+    expect(response.status).toBe(201);
+    expect(response.headers.get("content-type")).toMatch(/^application\/json/);
+    const body = (await response.json()) as { success: boolean; message: string };
+    expect(body.success).toBe(true);
+    expect(body.message).toMatch(/^Thanks Test, we have your request\. An engineer will call you on 07700 900123 shortly/);
+    const rows = await rowsNamed(fields.name);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ phone: "+447700900123", postcode: "TS5 6AA", issue: "No heating since this morning" });
+    expect(["pending", "notified"]).toContain(rows[0]?.status);
+  });
+
+  it("accepts a request without an issue", async () => {
+    const { issue: _none, ...fields } = validFields();
+    const response = await post(JSON.stringify(fields));
+    expect(response.status).toBe(201);
+    expect((await rowsNamed(fields.name))[0]?.issue).toBeNull();
+  });
+
+  it("accepts an ordinary form post", async () => {
+    const fields = validFields();
+    const response = await post(new URLSearchParams(fields).toString(), {
+      "Content-Type": "application/x-www-form-urlencoded",
+    });
+    expect(response.status).toBe(201);
+    expect(await rowsNamed(fields.name)).toHaveLength(1);
+  });
+
+  it("stores script- and SQL-looking input verbatim", async () => {
+    const nasty = `Robert'); DROP TABLE leads;-- <script>alert(1)</script>`;
+    const fields = validFields({ issue: nasty });
+    const response = await post(JSON.stringify(fields));
+    expect(response.status).toBe(201);
+    expect((await rowsNamed(fields.name))[0]?.issue).toBe(nasty);
+    expect(await leadCount()).toBeGreaterThan(0);
+  });
+
+  it("names the package when a pricing card started the request", async () => {
+    const fields = validFields({ service: "same-day-repair" });
+    const body = (await (await post(JSON.stringify(fields))).json()) as { message: string };
+    expect(body.message).toBe("Booking Same-Day Repair for £95. We'll contact you shortly!");
+    expect((await rowsNamed(fields.name))[0]?.service).toBe("Same-Day Repair (from £95)");
+  });
+});
+
+describe("POST /api/contact: refused, and nothing stored", () => {
+  it.each([
+    ["name", { name: "" }, "Please tell us your name."],
+    ["phone", { phone: "12345" }, "Please enter a UK phone number, for example 07700 900123 or 01642 123456."],
+    ["postcode", { postcode: "banana" }, "Please enter a full UK postcode, for example TS1 2RQ."],
+    ["issue", { issue: "x".repeat(2001) }, "The description of the problem must be 2000 characters or fewer."],
+  ])("an invalid %s: 422 with a field message", async (field, change, message) => {
+    const fields = { ...validFields(), ...change };
+    const before = await leadCount();
+    const response = await post(JSON.stringify(fields));
+    expect(response.status).toBe(422);
+    const body = (await response.json()) as { success: boolean; message: string; errors: Record<string, string> };
+    expect(body.success).toBe(false);
+    expect(body.message).toBe("Please check the details below and try again.");
+    expect(body.errors[field]).toBe(message);
+    expect(await leadCount()).toBe(before);
+  });
+
+  it("all fields missing: 422 naming each required field", async () => {
+    const body = (await (await post("{}")).json()) as { errors: Record<string, string> };
+    expect(Object.keys(body.errors).sort()).toEqual(["name", "phone", "postcode"]);
+  });
+
+  it.each([
+    ["malformed JSON", "{name: nope"],
+    ["an array", "[]"],
+    ["null", "null"],
+    ["a number", "42"],
+  ])("%s: 400", async (_, raw) => {
+    const before = await leadCount();
+    const response = await post(raw);
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as { success: boolean; message: string };
+    expect(body).toEqual({ success: false, message: "We could not read that request. Please try again, or call us on 01642 040623." });
+    expect(await leadCount()).toBe(before);
+  });
+
+  it("a huge body: 413", async () => {
+    const before = await leadCount();
+    const response = await post(JSON.stringify(validFields({ issue: "x".repeat(20_000) })));
+    expect(response.status).toBe(413);
+    expect(((await response.json()) as { success: boolean }).success).toBe(false);
+    expect(await leadCount()).toBe(before);
+  });
+
+  it("a huge body without a Content-Length: 413", async () => {
+    const chunk = new TextEncoder().encode("x".repeat(8192));
+    let sent = 0;
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent++ < 4) controller.enqueue(chunk);
+        else controller.close();
+      },
+    });
+    const response = await post(stream);
+    expect(response.status).toBe(413);
+  });
+
+  it("the wrong content type: 415", async () => {
+    const response = await post(JSON.stringify(validFields()), { "Content-Type": "text/plain" });
+    expect(response.status).toBe(415);
+    expect(((await response.json()) as { success: boolean }).success).toBe(false);
+  });
+
+  it.each(["GET", "PUT", "DELETE", "PATCH"])("%s: 405 with Allow: POST", async (method) => {
+    const response = await post(method === "GET" ? null : "{}", {}, method);
+    expect(response.status).toBe(405);
+    expect(response.headers.get("allow")).toBe("POST");
+    expect(((await response.json()) as { success: boolean }).success).toBe(false);
+  });
+
+  it("more than 5 requests a minute from one IP: 429", async () => {
+    const ip = `198.51.100.7-${uniqueId()}`;
+    const statuses: number[] = [];
+    for (let i = 0; i < 7; i++) {
+      const response = await post(JSON.stringify(validFields()), { "CF-Connecting-IP": ip });
+      statuses.push(response.status);
+    }
+    expect(statuses.slice(0, 5)).toEqual([201, 201, 201, 201, 201]);
+    expect(statuses.slice(5)).toEqual([429, 429]);
+  });
+});
+
+describe("POST /api/contact: spam traps", () => {
+  it("a filled honeypot is answered like success, stored as spam, never notified", async () => {
+    const fields = validFields({ website: "http://spam.example" });
+    const response = await post(JSON.stringify(fields));
+    expect(response.status).toBe(201);
+    expect(((await response.json()) as { success: boolean }).success).toBe(true);
+    const [row] = await rowsNamed(fields.name);
+    expect(row?.status).toBe("spam");
+    expect(row?.queued_at).toBeNull();
+  });
+
+  it("a form sent faster than a person could fill it is stored as spam", async () => {
+    const fields = validFields({ startedAt: String(Date.now() - 300) });
+    expect((await post(JSON.stringify(fields))).status).toBe(201);
+    expect((await rowsNamed(fields.name))[0]?.status).toBe("spam");
+  });
+
+  it("a form filled at a human pace is a real lead", async () => {
+    const fields = validFields({ startedAt: String(Date.now() - 20_000) });
+    expect((await post(JSON.stringify(fields))).status).toBe(201);
+    expect((await rowsNamed(fields.name))[0]?.status).not.toBe("spam");
+  });
+});
+
+describe("POST /api/contact: the whole way to the owner", () => {
+  it("queues the lead and the consumer marks it notified", { timeout: 30_000 }, async () => {
+    const fields = validFields();
+    expect((await post(JSON.stringify(fields))).status).toBe(201);
+    await expect
+      .poll(async () => (await rowsNamed(fields.name))[0]?.status, { timeout: 25_000, interval: 250 })
+      .toBe("notified");
+    const [row] = await rowsNamed(fields.name);
+    expect(row?.notified_at).not.toBeNull();
+    expect(row?.attempts).toBe(1);
+  });
+});
+
+export { FALLBACK };

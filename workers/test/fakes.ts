@@ -1,0 +1,99 @@
+/**
+ * Stand-ins for the bindings whose side effects tests must observe or break:
+ * a queue that records (or refuses) what is sent, an e-mail sender that
+ * records (or fails), a D1 that is down. D1 itself is the real local D1.
+ */
+import { env } from "cloudflare:workers";
+import type { LeadConfig } from "../leads/config";
+import type { ConsumerDeps } from "../leads/consumer";
+import type { ComposedEmail } from "../leads/email";
+import type { IntakeDeps } from "../leads/intake";
+import type { Lead } from "../leads/lead";
+import type { LeadMessage } from "../leads/queue";
+
+export const db = (env as Env).LEADS_DB;
+
+export const testConfig: LeadConfig = {
+  notifyTo: "owner@example.co.uk",
+  notifyFrom: "leads@example.co.uk",
+  retentionDays: 365,
+};
+
+export class RecordingQueue {
+  sent: LeadMessage[] = [];
+  failuresLeft: number;
+  constructor(failures = 0) {
+    this.failuresLeft = failures;
+  }
+  async send(body: LeadMessage): Promise<void> {
+    if (this.failuresLeft > 0) {
+      this.failuresLeft--;
+      throw new Error("queue unavailable");
+    }
+    this.sent.push(structuredClone(body));
+  }
+  async sendBatch(messages: Iterable<MessageSendRequest<LeadMessage>>): Promise<void> {
+    for (const m of messages) await this.send(m.body);
+  }
+  asQueue(): Queue<LeadMessage> {
+    return this as unknown as Queue<LeadMessage>;
+  }
+}
+
+export class RecordingMailer {
+  sent: ComposedEmail[] = [];
+  constructor(private failuresLeft = 0) {}
+  send = async (email: ComposedEmail) => {
+    if (this.failuresLeft > 0) {
+      this.failuresLeft--;
+      throw new Error("mail server unavailable");
+    }
+    this.sent.push(email);
+  };
+}
+
+/** A D1 that is down: every statement throws. */
+export const downD1 = {
+  prepare() {
+    throw new Error("D1_ERROR: database unavailable");
+  },
+  batch() {
+    throw new Error("D1_ERROR: database unavailable");
+  },
+} as unknown as D1Database;
+
+let ids = 0;
+export const uniqueId = (prefix = "t") => `${prefix}-${Date.now().toString(36)}-${(ids++).toString(36)}-${crypto.randomUUID().slice(0, 8)}`;
+
+export function intake(overrides: Partial<IntakeDeps> = {}): IntakeDeps {
+  return {
+    db,
+    queue: new RecordingQueue().asQueue(),
+    config: testConfig,
+    now: () => new Date(),
+    newId: () => crypto.randomUUID(),
+    ...overrides,
+  };
+}
+
+export function consumer(mailer: RecordingMailer, overrides: Partial<ConsumerDeps> = {}): ConsumerDeps {
+  return {
+    db,
+    config: testConfig,
+    now: () => new Date(),
+    sendEmail: mailer.send,
+    postWebhook: async (_lead: Lead) => undefined,
+    ...overrides,
+  };
+}
+
+/** A valid quote request with a unique name, so rows are easy to find. */
+export function validFields(extra: Record<string, unknown> = {}) {
+  return {
+    name: `Test Customer ${uniqueId()}`,
+    phone: "07700 900123",
+    postcode: "ts5 6aa",
+    issue: "No heating since this morning",
+    ...extra,
+  };
+}
