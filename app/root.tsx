@@ -13,6 +13,7 @@ import { CallBar } from "./components/CallBar";
 import { Footer } from "./components/Footer";
 import { Header } from "./components/Header";
 import { NavigationSpinner } from "./components/NavigationSpinner";
+import { NotificationHost } from "./components/NotificationHost";
 import { NotFound } from "./components/NotFound";
 import { buildNavigation } from "./content/navigation";
 import { InlineCssContext } from "./lib/inline-css";
@@ -24,8 +25,12 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export function loader({ context }: Route.LoaderArgs) {
+  const { nonce, formToken, env } = context.get(requestContext);
   return {
-    nonce: context.get(requestContext).nonce,
+    nonce,
+    formToken,
+    /** Set when Cloudflare Turnstile protects the quote forms (off by default). */
+    turnstileSiteKey: (env as { TURNSTILE_SITE_KEY?: string }).TURNSTILE_SITE_KEY || undefined,
     year: new Date().getFullYear(),
     navigation: buildNavigation(),
   };
@@ -63,6 +68,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </main>
         <Footer navigation={data?.navigation} year={data?.year ?? new Date().getFullYear()} />
         <CallBar />
+        <NotificationHost />
+        {data?.turnstileSiteKey && (
+          <script src="https://challenges.cloudflare.com/turnstile/v0/api.js" async defer nonce={data.nonce} />
+        )}
         <ScrollRestoration nonce={data?.nonce} />
         <Scripts nonce={data?.nonce} />
       </body>

@@ -1,6 +1,6 @@
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { requestContext } from "~/lib/request-context.server";
-import { leadConfig } from "./leads/config";
+import { leadConfig, type LeadEnv } from "./leads/config";
 import { handleDeadLetterBatch, handleLeadBatch } from "./leads/consumer";
 import { CONTACT_PATH, handleContactRequest } from "./leads/contact-api";
 import { consumerDeps, intakeDeps } from "./leads/deps";
@@ -10,7 +10,7 @@ import {
   isCacheableRequest,
   isCacheableResponse,
   PageCache,
-  replacePlaceholder,
+  replacePlaceholders,
   servePage,
   storePage,
 } from "./page-cache";
@@ -26,32 +26,42 @@ const DEAD_LETTER_QUEUE = "lead-notifications-dlq";
 
 const pageCache = new PageCache();
 /**
- * Stands in for the nonce in cached pages; secret to this isolate, never sent.
- * (Workers allow random values only inside a handler, so it is made on first use.)
+ * Stand in for the per-response values in cached pages; secret to this
+ * isolate, never sent. (Workers allow random values only inside a handler, so
+ * they are made on first use.)
  */
-let noncePlaceholder: string | undefined;
+let placeholders: { nonce: string; formToken: string } | undefined;
 
-async function render(request: Request, env: Env, ctx: ExecutionContext, nonce: string) {
+interface PerResponse {
+  nonce: string;
+  formToken: string;
+}
+
+async function render(request: Request, env: Env, ctx: ExecutionContext, values: PerResponse) {
   const context = new RouterContextProvider();
-  context.set(requestContext, { env, ctx, nonce });
+  context.set(requestContext, { env, ctx, ...values });
   const response = await handleDocumentOrData(request, context);
-  return withPaintFirst(response, nonce);
+  return withPaintFirst(response, values.nonce);
 }
 
 async function renderPage(request: Request, env: Env, ctx: ExecutionContext, nonce: string) {
-  if (!isCacheableRequest(request)) return render(request, env, ctx, nonce);
-  noncePlaceholder ??= createNonce();
-  const placeholder = noncePlaceholder;
+  const values = { nonce, formToken: crypto.randomUUID() };
+  if (!isCacheableRequest(request)) return render(request, env, ctx, values);
+  placeholders ??= { nonce: createNonce(), formToken: crypto.randomUUID() };
+  const substitutions = new Map([
+    [placeholders.nonce, values.nonce],
+    [placeholders.formToken, values.formToken],
+  ]);
   const key = new URL(request.url).pathname;
   const now = Date.now();
   let page = pageCache.get(key, now);
   if (!page) {
-    const response = await render(request, env, ctx, placeholder);
-    if (!isCacheableResponse(response)) return replacePlaceholder(response, placeholder, nonce);
+    const response = await render(request, env, ctx, placeholders);
+    if (!isCacheableResponse(response)) return replacePlaceholders(response, substitutions);
     page = await storePage(response, now);
     pageCache.set(key, page);
   }
-  return servePage(page, placeholder, nonce);
+  return servePage(page, substitutions);
 }
 
 export default {
@@ -61,7 +71,7 @@ export default {
       new URL(request.url).pathname === CONTACT_PATH
         ? await handleContactRequest(request, intakeDeps(env))
         : await renderPage(request, env, ctx, nonce);
-    return withSecurityHeaders(response, nonce);
+    return withSecurityHeaders(response, nonce, { turnstile: Boolean((env as LeadEnv).TURNSTILE_SITE_KEY) });
   },
 
   async queue(batch, env) {

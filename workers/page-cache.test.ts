@@ -28,9 +28,9 @@ describe("PageCache", () => {
     expect(cache.size).toBe(2);
   });
 
-  it("gives every response its own nonce", async () => {
+  it("gives every response its own values", async () => {
     const page = stored('<script nonce="PH">x</script><script nonce="PH">y</script>');
-    const html = await servePage(page, "PH", "n1").text();
+    const html = await servePage(page, new Map([["PH", "n1"]])).text();
     expect(html).toBe('<script nonce="n1">x</script><script nonce="n1">y</script>');
   });
 });
@@ -50,14 +50,26 @@ describe("which requests may use the cache", () => {
 
 describe("cached pages through the Worker", () => {
   it("serve the same page with a fresh, matching nonce each time", async () => {
-    const first = await page("/prices");
-    const second = await page("/prices");
+    const first = await page("/about");
+    const second = await page("/about");
     const nonceOf = (r: Response) => r.headers.get("content-security-policy")?.match(/'nonce-([^']+)'/)?.[1] ?? "";
     const [n1, n2] = [nonceOf(first.response), nonceOf(second.response)];
     expect(n1).not.toBe(n2);
     expect(first.html).toContain(`nonce="${n1}"`);
     expect(second.html).toContain(`nonce="${n2}"`);
-    expect(second.html.replaceAll(n2, "N")).toBe(first.html.replaceAll(n1, "N"));
+    // Apart from the per-response values (nonce, form token) the pages are identical.
+    const tokenOf = (html: string) => html.match(/\\"formToken\\",\\"([0-9a-f-]{36})\\"/)?.[1] ?? "none";
+    const [t1, t2] = [tokenOf(first.html), tokenOf(second.html)];
+    expect(t1).not.toBe(t2);
+    const normalise = (html: string, nonce: string, token: string) => html.replaceAll(nonce, "N").replaceAll(token, "T");
+    expect(normalise(second.html, n2, t2)).toBe(normalise(first.html, n1, t1));
+  });
+
+  it("give each response its own form token, so two visitors' forms never share a submission id", async () => {
+    const token = (html: string) => html.match(/name="submissionId" value="([^"]+)"/)?.[1];
+    const [a, b] = [await page("/contact"), await page("/contact")];
+    expect(token(a.html)).toMatch(/^[0-9a-f-]{36}-contact$/);
+    expect(token(a.html)).not.toBe(token(b.html));
   });
 
   it("never leak the placeholder into uncached answers", async () => {

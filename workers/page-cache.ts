@@ -3,16 +3,16 @@
  *
  * Every page is the same for every visitor for minutes at a time (no login, no
  * cookies), so rendering it again for each request wastes the visitor's time.
- * Only the CSP nonce must differ per response: pages are rendered with a
- * secret placeholder nonce, stored, and each response gets a fresh nonce
- * substituted for it. Only plain GETs of HTML that answered 200 are kept; a
+ * Only the per-response values (the CSP nonce and the forms' submission token)
+ * must differ: pages are rendered with secret placeholders, stored, and each
+ * response gets fresh values substituted for them. Only plain GETs of HTML that answered 200 are kept; a
  * query string, a cookie or `Cache-Control: no-cache` always renders afresh.
  */
 
 export interface StoredPage {
   status: number;
   headers: [string, string][];
-  /** HTML with the placeholder where the nonce goes. */
+  /** HTML with placeholders where the per-response values go. */
   body: string;
   storedAt: number;
 }
@@ -80,17 +80,25 @@ export async function storePage(response: Response, now: number): Promise<Stored
   };
 }
 
-/** A response for one visitor: the stored page with this response's nonce. */
-export function servePage(page: StoredPage, placeholder: string, nonce: string): Response {
-  return new Response(page.body.replaceAll(placeholder, nonce), {
+/** Placeholder -> this response's value. */
+export type Substitutions = ReadonlyMap<string, string>;
+
+function substitute(html: string, substitutions: Substitutions): string {
+  let result = html;
+  for (const [placeholder, value] of substitutions) result = result.replaceAll(placeholder, value);
+  return result;
+}
+
+/** A response for one visitor: the stored page with this response's values. */
+export function servePage(page: StoredPage, substitutions: Substitutions): Response {
+  return new Response(substitute(page.body, substitutions), {
     status: page.status,
     headers: page.headers,
   });
 }
 
-/** An uncached HTML response that was rendered with the placeholder: give it the real nonce. */
-export async function replacePlaceholder(response: Response, placeholder: string, nonce: string): Promise<Response> {
+/** An uncached HTML response that was rendered with the placeholders: give it its real values. */
+export async function replacePlaceholders(response: Response, substitutions: Substitutions): Promise<Response> {
   if (!(response.headers.get("Content-Type") ?? "").startsWith("text/html")) return response;
-  const body = (await response.text()).replaceAll(placeholder, nonce);
-  return new Response(body, response);
+  return new Response(substitute(await response.text(), substitutions), response);
 }

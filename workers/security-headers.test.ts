@@ -40,3 +40,15 @@ describe("security headers", () => {
     expect(response.headers.get("x-content-type-options")).toBe("nosniff");
   });
 });
+
+describe("Content-Security-Policy with Turnstile", () => {
+  it("allows Cloudflare's challenge origin only when the challenge is on", async () => {
+    const { contentSecurityPolicy } = await import("./security-headers");
+    const off = contentSecurityPolicy("n");
+    const on = contentSecurityPolicy("n", { turnstile: true });
+    expect(off).not.toContain("challenges.cloudflare.com");
+    expect(off).toContain("frame-src 'none'");
+    expect(on).toContain("script-src 'self' 'nonce-n' https://challenges.cloudflare.com");
+    expect(on).toContain("frame-src https://challenges.cloudflare.com");
+  });
+});

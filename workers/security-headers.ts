@@ -11,15 +11,20 @@ export function createNonce(): string {
   return btoa(String.fromCharCode(...bytes));
 }
 
-export function contentSecurityPolicy(nonce: string): string {
+/** Cloudflare Turnstile's origin, allowed only when the challenge is turned on. */
+export const TURNSTILE_ORIGIN = "https://challenges.cloudflare.com";
+
+export function contentSecurityPolicy(nonce: string, { turnstile = false } = {}): string {
+  const extra = turnstile ? ` ${TURNSTILE_ORIGIN}` : "";
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
+    `script-src 'self' 'nonce-${nonce}'${extra}`,
     // Inline style attributes (used by UI primitives) are allowed; inline scripts are not.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self'",
-    "connect-src 'self'",
+    `connect-src 'self'${extra}`,
+    `frame-src ${turnstile ? TURNSTILE_ORIGIN : "'none'"}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -36,12 +41,12 @@ const ALWAYS: Record<string, string> = {
   "Cross-Origin-Opener-Policy": "same-origin",
 };
 
-export function withSecurityHeaders(response: Response, nonce: string): Response {
+export function withSecurityHeaders(response: Response, nonce: string, options: { turnstile?: boolean } = {}): Response {
   const secured = new Response(response.body, response);
   for (const [name, value] of Object.entries(ALWAYS)) secured.headers.set(name, value);
   const type = secured.headers.get("Content-Type") ?? "";
   if (type.startsWith("text/html")) {
-    secured.headers.set("Content-Security-Policy", contentSecurityPolicy(nonce));
+    secured.headers.set("Content-Security-Policy", contentSecurityPolicy(nonce, options));
     secured.headers.set("X-Frame-Options", "DENY");
   }
   return secured;

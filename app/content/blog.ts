@@ -62,7 +62,7 @@ export const articles: readonly Article[] = [
     slug: "frozen-condensate-pipe",
     title: "Frozen Condensate Pipe: How to Thaw It and Stop It Happening Again",
     excerpt:
-      "Boiler stopped on a freezing morning? A frozen condensate pipe is the usual cause. How to find it, thaw it safely with warm water, restart the boiler and stop it freezing again.",
+      "Boiler stopped on a freezing morning? A frozen condensate pipe is the usual cause. How to find it, thaw it safely with warm water and stop it freezing again.",
     readTime: 4,
     category: "Troubleshooting",
     published: "2026-11-10",
@@ -75,7 +75,7 @@ export const articles: readonly Article[] = [
     slug: "landlord-gas-safety-certificate",
     title: "Landlord Gas Safety Certificates (CP12): The Complete Guide",
     excerpt:
-      "Annual checks, the 28-day rule, keeping records for two years, the two-month early check window and carbon monoxide alarms: what landlords need to know about gas safety records.",
+      "Annual checks, the 28-day rule, two years of records, the two-month early window and CO alarms: what landlords must know about gas safety records.",
     readTime: 5,
     category: "Landlords",
     published: "2026-07-14",
@@ -88,7 +88,7 @@ export const articles: readonly Article[] = [
     slug: "repair-or-replace-boiler",
     title: "Repair or Replace? When a New Boiler Makes Sense",
     excerpt:
-      "Age, parts, safety, efficiency and how often it breaks down: how to decide whether to repair your boiler or replace it, and what a fair assessment from an engineer looks like.",
+      "Age, parts, safety, efficiency and breakdowns: how to decide whether to repair your boiler or replace it, and what a fair engineer's assessment looks like.",
     readTime: 4,
     category: "Installation",
     published: "2026-06-23",

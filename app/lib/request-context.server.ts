@@ -4,8 +4,13 @@ import { createContext } from "react-router";
 export interface RequestContext {
   env: Env;
   ctx: ExecutionContext;
-  /** Per-request CSP nonce for inline scripts. */
+  /** Per-response CSP nonce for inline scripts. */
   nonce: string;
+  /**
+   * Unique per response: the quote forms' submission id when JavaScript is
+   * off, so a double-clicked submit never makes two leads.
+   */
+  formToken: string;
 }
 
 export const requestContext = createContext<RequestContext>();

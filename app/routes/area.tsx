@@ -1,13 +1,17 @@
 import { CallButton } from "~/components/PhoneLink";
 import { PageIntro } from "~/components/PageIntro";
+import { QuoteForm } from "~/components/QuoteForm";
 import { areaBySlug } from "~/content/areas";
 import { found } from "~/lib/not-found";
+import { quoteAction } from "~/lib/quote-action.server";
 import { notFoundMeta, pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/area";
 
 export function loader({ params }: Route.LoaderArgs) {
   return { area: found(areaBySlug(params.location)) };
 }
+
+export const action = (args: Route.ActionArgs) => quoteAction(args);
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return notFoundMeta;
@@ -32,6 +36,9 @@ export default function AreaPage({ loaderData }: Route.ComponentProps) {
       </p>
       <div className="mt-8">
         <CallButton />
+      </div>
+      <div className="mt-10 max-w-xl rounded-2xl bg-white p-6 shadow-lg ring-1 ring-slate-200">
+        <QuoteForm formId="area" title={`Free quote in ${area.name}`} />
       </div>
     </PageIntro>
   );

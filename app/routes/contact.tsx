@@ -1,6 +1,8 @@
 import { CallButton } from "~/components/PhoneLink";
+import { QuoteForm } from "~/components/QuoteForm";
 import { PageIntro } from "~/components/PageIntro";
 import { business, fullAddress, mailtoHref } from "~/content/business";
+import { quoteAction } from "~/lib/quote-action.server";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/contact";
 
@@ -10,6 +12,8 @@ export const meta: Route.MetaFunction = () =>
     description: `Call ${business.phone.display} for same-day boiler repair in Middlesbrough, or ask for a free quote. Open ${business.hours.summary}.`,
     path: "/contact",
   });
+
+export const action = (args: Route.ActionArgs) => quoteAction(args);
 
 export default function ContactPage() {
   return (
@@ -33,6 +37,9 @@ export default function ContactPage() {
       </ul>
       <div className="mt-8">
         <CallButton />
+      </div>
+      <div className="mt-10 max-w-xl rounded-2xl bg-white p-6 shadow-lg ring-1 ring-slate-200">
+        <QuoteForm formId="contact" title="Ask for a free quote" />
       </div>
     </PageIntro>
   );

@@ -1,5 +1,10 @@
+import { useSearchParams } from "react-router";
 import { PageIntro } from "~/components/PageIntro";
-import { formatPriceText, pricingCategories, pricingPackages, vatNote } from "~/content/business";
+import { PricingCard } from "~/components/PricingCard";
+import { QuoteForm } from "~/components/QuoteForm";
+import { pricingCategories, pricingPackages } from "~/content/business";
+import { bookedPackage } from "~/lib/booking";
+import { quoteAction } from "~/lib/quote-action.server";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/prices";
 
@@ -11,7 +16,11 @@ export const meta: Route.MetaFunction = () =>
     path: "/prices",
   });
 
+export const action = (args: Route.ActionArgs) => quoteAction(args);
+
 export default function PricesPage() {
+  const [search] = useSearchParams();
+  const booking = bookedPackage(search);
   return (
     <>
       <PageIntro
@@ -25,19 +34,27 @@ export default function PricesPage() {
             <h2 id={`prices-${category.id}`} className="text-2xl font-bold">
               {category.label}
             </h2>
-            <ul className="mt-4 grid gap-4 sm:grid-cols-3">
+            <ul className="mt-6 grid gap-6 md:grid-cols-3">
               {pricingPackages
                 .filter((p) => p.category === category.id)
                 .map((p) => (
-                  <li key={p.id} className="rounded-xl border border-slate-200 p-5">
-                    <h3 className="font-bold">{p.name}</h3>
-                    <p className="mt-1 text-2xl font-extrabold text-brand-800">{formatPriceText(p)}</p>
-                    <p className="text-sm text-slate-600">{vatNote}</p>
+                  <li key={p.id}>
+                    <PricingCard pkg={p} />
                   </li>
                 ))}
             </ul>
           </section>
         ))}
+        <section id="quote" aria-label="Book or ask for a quote" className="scroll-mt-24 max-w-xl rounded-2xl bg-brand-50 p-6 ring-1 ring-brand-100">
+          <QuoteForm
+            key={booking?.id ?? "quote"}
+            formId="prices"
+            title={booking?.title ?? "Ask for a free quote"}
+            service={booking?.id}
+            submitLabel={booking ? "Book Now" : undefined}
+            focusOnMount={Boolean(booking)}
+          />
+        </section>
       </div>
     </>
   );

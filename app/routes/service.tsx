@@ -1,9 +1,11 @@
 import { redirect } from "react-router";
 import { CallButton } from "~/components/PhoneLink";
 import { PageIntro } from "~/components/PageIntro";
+import { QuoteForm } from "~/components/QuoteForm";
 import { business, formatPriceText, packageById, vatNote } from "~/content/business";
 import { serviceAliases, serviceBySlug } from "~/content/services";
 import { found } from "~/lib/not-found";
+import { quoteAction } from "~/lib/quote-action.server";
 import { notFoundMeta, pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/service";
 
@@ -14,6 +16,8 @@ export function loader({ params }: Route.LoaderArgs) {
   const price = packageById(service.priceId);
   return { service, price: { name: price.name, priceText: formatPriceText(price) } };
 }
+
+export const action = (args: Route.ActionArgs) => quoteAction(args);
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return notFoundMeta;

@@ -49,7 +49,7 @@ describe("POST /api/contact: accepted", () => {
 
   it("accepts an ordinary form post", async () => {
     const fields = validFields();
-    const response = await post(new URLSearchParams(fields).toString(), {
+    const response = await post(new URLSearchParams(fields as Record<string, string>).toString(), {
       "Content-Type": "application/x-www-form-urlencoded",
     });
     expect(response.status).toBe(201);

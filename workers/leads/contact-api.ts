@@ -48,18 +48,20 @@ async function readBody(request: Request, limit: number): Promise<string> {
   return new TextDecoder().decode(bytes);
 }
 
-type Parsed = { fields: Record<string, unknown> } | { error: Response };
+export type ParsedBody = { fields: Record<string, unknown> } | { status: 400 | 413 | 415; answer: QuoteAnswer };
 
-async function parseFields(request: Request): Promise<Parsed> {
+/**
+ * Reads a quote request body (JSON or web form, at most MAX_BODY_BYTES), or
+ * says why it cannot: the JSON endpoint and the pages' form actions share it.
+ */
+export async function parseQuoteBody(request: Request): Promise<ParsedBody> {
   const type = (request.headers.get("Content-Type") ?? "").split(";")[0]?.trim().toLowerCase() ?? "";
   const isJson = type === "application/json";
   const isForm = type === "application/x-www-form-urlencoded" || type === "multipart/form-data";
   if (!isJson && !isForm) {
     return {
-      error: json(415, {
-        success: false,
-        message: `Please send the quote request as JSON or as a web form, or ${callUs}.`,
-      }),
+      status: 415,
+      answer: { success: false, message: `Please send the quote request as JSON or as a web form, or ${callUs}.` },
     };
   }
   let text: string;
@@ -68,23 +70,24 @@ async function parseFields(request: Request): Promise<Parsed> {
   } catch (error) {
     if (error instanceof TooLarge) {
       return {
-        error: json(413, {
-          success: false,
-          message: `That request is too large. Please shorten the description, or ${callUs}.`,
-        }),
+        status: 413,
+        answer: { success: false, message: `That request is too large. Please shorten the description, or ${callUs}.` },
       };
     }
     throw error;
   }
-  const unreadable = json(400, { success: false, message: `We could not read that request. Please try again, or ${callUs}.` });
+  const unreadable = {
+    status: 400 as const,
+    answer: { success: false, message: `We could not read that request. Please try again, or ${callUs}.` },
+  };
   if (isJson) {
     let value: unknown;
     try {
       value = JSON.parse(text);
     } catch {
-      return { error: unreadable };
+      return unreadable;
     }
-    if (typeof value !== "object" || value === null || Array.isArray(value)) return { error: unreadable };
+    if (typeof value !== "object" || value === null || Array.isArray(value)) return unreadable;
     return { fields: value as Record<string, unknown> };
   }
   try {
@@ -94,12 +97,12 @@ async function parseFields(request: Request): Promise<Parsed> {
         : new URLSearchParams(text);
     return { fields: Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === "string")) };
   } catch {
-    return { error: unreadable };
+    return unreadable;
   }
 }
 
 /** The page the visitor was on, from the Referer, when it is one of ours. */
-function sourcePage(request: Request, fields: Record<string, unknown>): string | undefined {
+export function sourcePage(request: Request, fields: Record<string, unknown>): string | undefined {
   if (typeof fields.sourcePage === "string" && fields.sourcePage.startsWith("/")) return fields.sourcePage;
   const referer = request.headers.get("Referer");
   if (!referer) return undefined;
@@ -116,8 +119,8 @@ export async function handleContactRequest(request: Request, deps: IntakeDeps): 
     return json(405, { success: false, message: "Send a quote request with POST." }, { Allow: "POST" });
   }
   try {
-    const parsed = await parseFields(request);
-    if ("error" in parsed) return parsed.error;
+    const parsed = await parseQuoteBody(request);
+    if (!("fields" in parsed)) return json(parsed.status, parsed.answer);
     const outcome = await acceptQuote(
       {
         fields: parsed.fields,

@@ -44,7 +44,19 @@ describe("the owner's lead e-mail", () => {
     expect(email.raw).toMatch(/^From: .*<leads@example\.co\.uk>/m);
     expect(email.raw).toMatch(/^To: .*owner@example\.co\.uk/m);
     expect(email.raw).toMatch(/^Message-ID: <lead-1@www\.boilerrepairmiddlesbrough\.co\.uk>/m);
-    expect(email.raw).toContain("Content-Type: text/plain");
-    expect(email.raw).toContain("Content-Type: text/html");
+    expect(email.raw).toContain("Content-Type: text/plain; charset=UTF-8");
+    expect(email.raw).toContain("Content-Type: text/html; charset=UTF-8");
+    expect(email.raw).toContain("Content-Transfer-Encoding: base64");
+    // The parts decode back to the text, "£" included.
+    const parts = email.raw.split(/\r?\n\r?\n/);
+    const decoded = parts.map((part) => {
+      try {
+        const bytes = Uint8Array.from(atob(part.replace(/\s+/g, "").split("--")[0] ?? ""), (c) => c.charCodeAt(0));
+        return new TextDecoder().decode(bytes);
+      } catch {
+        return "";
+      }
+    });
+    expect(decoded.some((text) => text.includes("Same-Day Repair (from £95)") && text.startsWith("New quote request"))).toBe(true);
   });
 });

@@ -36,6 +36,14 @@ export function formatLondonTime(iso: string): string {
   return `${part.weekday} ${part.day} ${part.month} ${part.year} at ${part.hour}:${part.minute}`;
 }
 
+function base64Utf8(text: string): string {
+  const bytes = new TextEncoder().encode(text);
+  let binary = "";
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  // Wrapped at 76 characters, as MIME asks.
+  return btoa(binary).replace(/.{76}/g, "$&\r\n");
+}
+
 export interface ComposedEmail {
   from: string;
   to: string;
@@ -80,8 +88,9 @@ ${rows.map(([label, value]) => `<tr><th align="left" valign="top" style="color:#
   message.setRecipient(to);
   message.setSubject(subject);
   message.setHeader("Message-ID", `<${lead.id}@${new URL(business.siteUrl).hostname}>`);
-  message.addMessage({ contentType: "text/plain", data: text });
-  message.addMessage({ contentType: "text/html", data: html });
+  // Base64 bodies: names, postcodes and prices ("£") are not 7-bit ASCII.
+  message.addMessage({ contentType: "text/plain", data: base64Utf8(text), encoding: "base64" });
+  message.addMessage({ contentType: "text/html", data: base64Utf8(html), encoding: "base64" });
   return { from, to, subject, text, html, raw: message.asRaw() };
 }
 

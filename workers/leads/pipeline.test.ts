@@ -32,7 +32,7 @@ async function deliver(messages: LeadMessage[], deps: ConsumerDeps) {
     const ctx = createExecutionContext();
     await handleLeadBatch(batch, deps);
     const result = await getQueueResult(batch, ctx);
-    const retried = new Set(result.retryMessages.map((r) => r.msgId));
+    const retried = new Set(result.retryMessages.map((r: { msgId: string }) => r.msgId));
     const next: typeof pending = [];
     for (const m of pending) {
       if (!retried.has(m.id)) continue;
@@ -184,7 +184,7 @@ describe("faults", () => {
     const mailer = new RecordingMailer();
     await handleLeadBatch(batch, consumer(mailer, { db: downD1 }));
     const result = await getQueueResult(batch, ctx);
-    expect(result.retryMessages.map((r) => r.msgId)).toEqual(["m1"]);
+    expect(result.retryMessages.map((r: { msgId: string }) => r.msgId)).toEqual(["m1"]);
     expect(mailer.sent).toHaveLength(0);
   });
 });

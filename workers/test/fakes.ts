@@ -88,7 +88,7 @@ export function consumer(mailer: RecordingMailer, overrides: Partial<ConsumerDep
 }
 
 /** A valid quote request with a unique name, so rows are easy to find. */
-export function validFields(extra: Record<string, unknown> = {}) {
+export function validFields<T extends Record<string, unknown>>(extra: T = {} as T) {
   return {
     name: `Test Customer ${uniqueId()}`,
     phone: "07700 900123",

@@ -1,0 +1,260 @@
+import { Send } from "lucide-react";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { useActionData, useFormAction, useLocation, useRouteLoaderData } from "react-router";
+import { contactFallbackError } from "~/content/business";
+import { notify, requestRegion } from "~/lib/notify";
+import {
+  HONEYPOT_FIELD,
+  QUOTE_LIMITS,
+  type QuoteAnswer,
+  type QuoteField,
+  STARTED_AT_FIELD,
+  SUBMISSION_ID_FIELD,
+} from "~/lib/quote-fields";
+import type { QuoteActionData } from "~/lib/quote-action.server";
+import type { loader as rootLoader } from "~/root";
+
+export const FORM_NOTE = "Takes 60 sec — no payment taken";
+
+interface QuoteFormProps {
+  /** Distinguishes this form's answer from other forms on the page. */
+  formId: string;
+  title?: string;
+  /** A service or pricing package chosen before the form (sent as `service`). */
+  service?: string;
+  submitLabel?: string;
+  /** Put the cursor in the first field when the form appears (after "Book Now"). */
+  focusOnMount?: boolean;
+  /** "dark" for forms on a dark background. */
+  tone?: "light" | "dark";
+}
+
+/** Sends the quote request as JSON to POST /api/contact (spec section 7). */
+async function sendQuote(payload: Record<string, string>): Promise<QuoteAnswer> {
+  try {
+    const response = await fetch("/api/contact", {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Accept: "application/json" },
+      body: JSON.stringify(payload),
+    });
+    const answer = (await response.json()) as Partial<QuoteAnswer>;
+    if (typeof answer.success !== "boolean") throw new Error("unexpected answer");
+    return {
+      success: answer.success && response.ok,
+      message: answer.message || contactFallbackError,
+      errors: answer.errors,
+    };
+  } catch {
+    return { success: false, message: contactFallbackError };
+  }
+}
+
+function Field({
+  name,
+  label,
+  error,
+  children,
+  hint,
+}: {
+  name: QuoteField;
+  label: string;
+  error?: string;
+  hint?: string;
+  children: (ids: { id: string; describedBy?: string }) => React.ReactNode;
+}) {
+  const id = `${useId()}-${name}`;
+  const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ") || undefined;
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-semibold">
+        {label}
+      </label>
+      {hint && (
+        <p id={`${id}-hint`} className="text-xs opacity-80">
+          {hint}
+        </p>
+      )}
+      {children({ id, describedBy })}
+      {error && (
+        <p id={`${id}-error`} className="mt-1 text-sm font-semibold text-red-700 in-data-[tone=dark]:text-red-200">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+const inputClass =
+  "mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2.5 text-base text-slate-900 placeholder:text-slate-500 aria-[invalid=true]:border-red-600 aria-[invalid=true]:ring-2 aria-[invalid=true]:ring-red-200";
+
+/**
+ * A quote request form. Without JavaScript it posts to its own page, which
+ * answers with the confirmation or the errors (input kept). With JavaScript it
+ * sends JSON to /api/contact, shows the answer without a reload and clears
+ * itself on success. Each submission carries an id, so retries and double
+ * clicks never make two leads.
+ */
+export function QuoteForm({
+  formId,
+  title,
+  service,
+  submitLabel = "Get My Free Quote",
+  focusOnMount = false,
+  tone = "light",
+}: QuoteFormProps) {
+  const action = useFormAction();
+  const { pathname } = useLocation();
+  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const actionData = useActionData<QuoteActionData>();
+  const serverAnswer = actionData?.formId === formId ? actionData : undefined;
+
+  const [answer, setAnswer] = useState<QuoteAnswer | undefined>(serverAnswer?.answer);
+  const [sending, setSending] = useState(false);
+  // Without JavaScript the id comes with the page; with it, each form mount and each success gets a new one.
+  const [submissionId, setSubmissionId] = useState(`${root?.formToken ?? "form"}-${formId}`);
+  const startedAt = useRef<number | undefined>(undefined);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  useEffect(() => {
+    setSubmissionId(crypto.randomUUID());
+    startedAt.current = Date.now();
+  }, []);
+
+  const errors = answer?.errors ?? {};
+  const kept = answer?.success ? {} : (serverAnswer?.values ?? {});
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (sending) return;
+    const form = event.currentTarget;
+    const fields = Object.fromEntries(
+      [...new FormData(form).entries()].filter((entry): entry is [string, string] => typeof entry[1] === "string"),
+    );
+    setSending(true);
+    const result = await sendQuote({ ...fields, sourcePage: pathname });
+    setSending(false);
+    setAnswer(result);
+    notify(result.message, result.success ? "success" : "error");
+    if (result.success) {
+      form.reset();
+      setSubmissionId(crypto.randomUUID());
+      startedAt.current = Date.now();
+    } else if (result.errors) {
+      const first = Object.keys(result.errors)[0];
+      form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+    }
+  }
+
+  return (
+    <form
+      ref={formRef}
+      method="post"
+      action={action}
+      onSubmit={onSubmit}
+      onFocus={requestRegion}
+      data-quote-form={formId}
+      data-tone={tone}
+      aria-busy={sending}
+      className={`space-y-4 ${tone === "dark" ? "text-white" : "text-slate-800"}`}
+      noValidate={false}
+    >
+      {title && <h2 className="text-xl font-bold text-inherit">{title}</h2>}
+      <input type="hidden" name="formId" value={formId} />
+      <input type="hidden" name={SUBMISSION_ID_FIELD} value={submissionId} />
+      <input type="hidden" name={STARTED_AT_FIELD} value={startedAt.current ?? ""} />
+      {service && <input type="hidden" name="service" value={service} />}
+      {/* A trap for bots: hidden from people and from assistive technology. */}
+      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+        <label>
+          Leave this empty
+          <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+        </label>
+      </div>
+
+      <Field name="name" label="Your name" error={errors.name}>
+        {({ id, describedBy }) => (
+          <input
+            id={id}
+            name="name"
+            required
+            autoFocus={focusOnMount}
+            minLength={QUOTE_LIMITS.nameMin}
+            maxLength={QUOTE_LIMITS.nameMax}
+            autoComplete="name"
+            defaultValue={kept.name}
+            aria-invalid={errors.name ? true : undefined}
+            aria-describedby={describedBy}
+            className={inputClass}
+          />
+        )}
+      </Field>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field name="phone" label="Phone number" error={errors.phone}>
+          {({ id, describedBy }) => (
+            <input
+              id={id}
+              name="phone"
+              type="tel"
+              required
+              maxLength={QUOTE_LIMITS.phoneMax}
+              autoComplete="tel"
+              inputMode="tel"
+              defaultValue={kept.phone}
+              aria-invalid={errors.phone ? true : undefined}
+              aria-describedby={describedBy}
+              className={inputClass}
+            />
+          )}
+        </Field>
+        <Field name="postcode" label="Postcode" error={errors.postcode}>
+          {({ id, describedBy }) => (
+            <input
+              id={id}
+              name="postcode"
+              required
+              maxLength={QUOTE_LIMITS.postcodeMax}
+              autoComplete="postal-code"
+              autoCapitalize="characters"
+              defaultValue={kept.postcode}
+              aria-invalid={errors.postcode ? true : undefined}
+              aria-describedby={describedBy}
+              className={`${inputClass} uppercase`}
+            />
+          )}
+        </Field>
+      </div>
+      <Field name="issue" label="What's wrong? (optional)" error={errors.issue}>
+        {({ id, describedBy }) => (
+          <textarea
+            id={id}
+            name="issue"
+            rows={3}
+            maxLength={QUOTE_LIMITS.issueMax}
+            placeholder="e.g. No hot water, boiler showing F28"
+            defaultValue={kept.issue}
+            aria-invalid={errors.issue ? true : undefined}
+            aria-describedby={describedBy}
+            className={inputClass}
+          />
+        )}
+      </Field>
+
+      {root?.turnstileSiteKey && <div className="cf-turnstile" data-sitekey={root.turnstileSiteKey} />}
+      <button type="submit" disabled={sending} className="btn btn-call w-full text-lg disabled:opacity-70">
+        <Send aria-hidden="true" className="size-5" />
+        {sending ? "Sending..." : submitLabel}
+      </button>
+      <p className="text-center text-sm opacity-90">{FORM_NOTE}</p>
+      <p
+        role="status"
+        className={
+          answer
+            ? `rounded-lg p-3 text-sm font-semibold ${answer.success ? "bg-green-50 text-green-900" : "bg-red-50 text-red-900"}`
+            : "sr-only"
+        }
+      >
+        {answer?.message}
+      </p>
+    </form>
+  );
+}
