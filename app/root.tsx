@@ -70,7 +70,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <CallBar />
         <NotificationHost />
         {data?.turnstileSiteKey && (
-          <script src="https://challenges.cloudflare.com/turnstile/v0/api.js" async defer nonce={data.nonce} />
+          <script
+            src="https://challenges.cloudflare.com/turnstile/v0/api.js"
+            async
+            defer
+            nonce={data.nonce}
+          />
         )}
         <ScrollRestoration nonce={data?.nonce} />
         <Scripts nonce={data?.nonce} />

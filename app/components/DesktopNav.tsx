@@ -1,4 +1,5 @@
-import { ChevronDown } from "lucide-react";
+import { ChevronDown } from "lucide";
+import { Icon } from "~/components/Icon";
 import { useEffect, useRef } from "react";
 import { Link, useLocation } from "react-router";
 import { allServicesLink, homeLink, isActiveLink, type NavLink, sectionLinks } from "~/content/main-links";
@@ -57,7 +58,7 @@ function Dropdown({
         data-active={active ? "" : undefined}
       >
         {label}
-        <ChevronDown aria-hidden="true" className="size-4" />
+        <Icon node={ChevronDown} className="size-4" />
       </button>
       <div id={id} popover="auto" className="nav-popover" style={{ positionAnchor: anchor }}>
         <p className="px-2 pb-2 text-xs font-bold uppercase tracking-wider text-slate-600">{heading}</p>
@@ -99,7 +100,8 @@ export function DesktopNav({ navigation }: { navigation: SiteNavigation }) {
   useEffect(() => {
     if (shownPath.current === pathname) return;
     shownPath.current = pathname;
-    for (const panel of document.querySelectorAll<HTMLElement>(".nav-popover:popover-open")) panel.hidePopover();
+    for (const panel of document.querySelectorAll<HTMLElement>(".nav-popover:popover-open"))
+      panel.hidePopover();
   }, [pathname]);
 
   const inBrands = pathname.startsWith("/services/brands/");

@@ -1,4 +1,5 @@
-import { Clock, Mail, MapPin, Phone, ShieldCheck, Siren, Star } from "lucide-react";
+import { Clock, Mail, MapPin, Phone, ShieldCheck, Siren, Star } from "lucide";
+import { Icon } from "~/components/Icon";
 import { Link } from "react-router";
 import { business, formatHoursLine, mailtoHref, ratingText, telHref } from "~/content/business";
 import type { NavLink, SiteNavigation } from "~/content/navigation";
@@ -41,7 +42,7 @@ export function Footer({ navigation, year }: { navigation?: SiteNavigation; year
             <p className="text-lg font-extrabold text-white">{business.name}</p>
           </div>
           <address className="mt-4 flex gap-2 not-italic leading-relaxed">
-            <MapPin aria-hidden="true" className="mt-1 size-4 shrink-0" />
+            <Icon node={MapPin} className="mt-1 size-4 shrink-0" />
             <span>
               {address.building}
               <br />
@@ -51,11 +52,11 @@ export function Footer({ navigation, year }: { navigation?: SiteNavigation; year
             </span>
           </address>
           <p className="mt-4 flex items-center gap-2 font-semibold text-white">
-            <ShieldCheck aria-hidden="true" className="size-5 text-flame-500" />
+            <Icon node={ShieldCheck} className="size-5 text-flame-500" />
             Gas Safe Registered
           </p>
           <p className="mt-2 flex items-center gap-2">
-            <Star aria-hidden="true" className="size-5 fill-amber-400 text-amber-400" />
+            <Icon node={Star} className="size-5 fill-amber-400 text-amber-400" />
             <span>
               <strong className="text-white">{ratingText}</strong> rating from {business.rating.count} reviews
             </span>
@@ -72,14 +73,14 @@ export function Footer({ navigation, year }: { navigation?: SiteNavigation; year
           <h2 className="text-sm font-bold uppercase tracking-wider text-white">Contact</h2>
           <div className="mt-4 flex flex-col gap-2">
             <a href={telHref} className="btn justify-start bg-white/10 text-white hover:bg-white/20">
-              <Phone aria-hidden="true" className="size-4" />
+              <Icon node={Phone} className="size-4" />
               {business.phone.display}
             </a>
             <a
               href={mailtoHref}
               className="btn justify-start bg-white/10 text-white hover:bg-white/20 break-all"
             >
-              <Mail aria-hidden="true" className="size-4 shrink-0" />
+              <Icon node={Mail} className="size-4 shrink-0" />
               <span className="text-sm">
                 {/* Let a narrow column break the address after the @, not mid-word. */}
                 {business.email.split("@")[0]}@<wbr />
@@ -88,7 +89,7 @@ export function Footer({ navigation, year }: { navigation?: SiteNavigation; year
             </a>
           </div>
           <h3 className="mt-6 flex items-center gap-2 text-sm font-bold text-white">
-            <Clock aria-hidden="true" className="size-4" /> Opening hours
+            <Icon node={Clock} className="size-4" /> Opening hours
           </h3>
           <ul className="mt-2 space-y-0.5 text-sm">
             {business.hours.lines.map((line) => (
@@ -97,7 +98,7 @@ export function Footer({ navigation, year }: { navigation?: SiteNavigation; year
             <li className="font-semibold text-white">{business.hours.emergency}</li>
           </ul>
           <a href={telHref} className="btn btn-call mt-4 w-full">
-            <Siren aria-hidden="true" className="size-5" />
+            <Icon node={Siren} className="size-5" />
             Emergency Call Out
           </a>
         </div>

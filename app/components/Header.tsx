@@ -1,4 +1,5 @@
-import { Phone } from "lucide-react";
+import { Phone } from "lucide";
+import { Icon } from "~/components/Icon";
 import { business, telHref } from "~/content/business";
 import type { SiteNavigation } from "~/content/navigation";
 import { DesktopNav } from "./DesktopNav";
@@ -21,7 +22,7 @@ export function Header({ navigation }: { navigation?: SiteNavigation }) {
             href={telHref}
             className="hidden items-center gap-1.5 rounded-md px-2 py-1 font-bold whitespace-nowrap text-brand-800 hover:text-flame-700 min-[1360px]:flex"
           >
-            <Phone aria-hidden="true" className="size-4" />
+            <Icon node={Phone} className="size-4" />
             {business.phone.display}
           </a>
           <CallButton className="hidden whitespace-nowrap xl:inline-flex" />
@@ -31,7 +32,7 @@ export function Header({ navigation }: { navigation?: SiteNavigation }) {
             className="flex size-11 items-center justify-center rounded-lg bg-flame-700 text-white md:hidden"
             aria-label={`Call ${business.phone.display}`}
           >
-            <Phone aria-hidden="true" className="size-5" />
+            <Icon node={Phone} className="size-5" />
           </a>
           {navigation && <MobileMenu navigation={navigation} />}
         </div>

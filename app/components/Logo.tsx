@@ -30,7 +30,9 @@ export function Logo() {
         <span className="text-[0.95rem] font-extrabold tracking-tight text-brand-900 sm:whitespace-nowrap sm:text-lg xl:max-w-32 xl:whitespace-normal xl:text-base min-[1700px]:max-w-none min-[1700px]:whitespace-nowrap min-[1700px]:text-lg">
           {business.name}
         </span>
-        <span className="text-xs font-medium text-slate-600 xl:hidden min-[1700px]:inline">Gas Safe registered engineers</span>
+        <span className="text-xs font-medium text-slate-600 xl:hidden min-[1700px]:inline">
+          Gas Safe registered engineers
+        </span>
       </span>
     </Link>
   );

@@ -1,4 +1,5 @@
-import { Menu } from "lucide-react";
+import { Menu } from "lucide";
+import { Icon } from "~/components/Icon";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import type { SiteNavigation } from "~/content/navigation";
@@ -31,7 +32,7 @@ export function MobileMenu({ navigation }: { navigation: SiteNavigation }) {
         onFocus={loadSheet}
         onClick={() => setOpen(true)}
       >
-        <Menu aria-hidden="true" className="size-6" />
+        <Icon node={Menu} className="size-6" />
       </button>
       {open && (
         <Suspense>

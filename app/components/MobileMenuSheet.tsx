@@ -1,5 +1,6 @@
 import * as Dialog from "@radix-ui/react-dialog";
-import { ChevronDown, X } from "lucide-react";
+import { ChevronDown, X } from "lucide";
+import { Icon } from "~/components/Icon";
 import type { RefObject } from "react";
 import { Link, useLocation } from "react-router";
 import { isActiveLink, mainLinks, type NavLink } from "~/content/main-links";
@@ -21,7 +22,7 @@ function MenuGroup({
     <details className="group border-b border-slate-200">
       <summary className="flex cursor-pointer list-none items-center justify-between py-3 text-base font-bold text-slate-900 [&::-webkit-details-marker]:hidden">
         {title}
-        <ChevronDown aria-hidden="true" className="size-5 transition-transform group-open:rotate-180" />
+        <Icon node={ChevronDown} className="size-5 transition-transform group-open:rotate-180" />
       </summary>
       <ul className="grid grid-cols-1 gap-0.5 pb-3 sm:grid-cols-2">
         {links.map((link) => (
@@ -76,7 +77,7 @@ export default function MobileMenuSheet({
               className="flex size-11 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100"
               aria-label="Close menu"
             >
-              <X aria-hidden="true" className="size-6" />
+              <Icon node={X} className="size-6" />
             </Dialog.Close>
           </div>
           <nav aria-label="Mobile" className="flex-1 overflow-y-auto px-4 pb-4">

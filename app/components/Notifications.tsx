@@ -1,5 +1,6 @@
 import * as Toast from "@radix-ui/react-toast";
-import { CheckCircle2, CircleAlert, X } from "lucide-react";
+import { CheckCircle2, CircleAlert, X } from "lucide";
+import { Icon } from "~/components/Icon";
 import { useEffect, useState } from "react";
 import { NOTIFICATION, type Notice, subscribe } from "~/lib/notify";
 
@@ -11,18 +12,29 @@ export default function Notifications() {
     () =>
       subscribe((notice) =>
         // One at a time: a new message replaces the one on screen.
-        setNotices((current) => [...current.map((n) => ({ ...n, open: false })), { ...notice, open: true }].slice(-NOTIFICATION.limit)),
+        setNotices((current) =>
+          [...current.map((n) => ({ ...n, open: false })), { ...notice, open: true }].slice(
+            -NOTIFICATION.limit,
+          ),
+        ),
       ),
     [],
   );
 
   function dismiss(id: number) {
     setNotices((current) => current.map((n) => (n.id === id ? { ...n, open: false } : n)));
-    setTimeout(() => setNotices((current) => current.filter((n) => n.id !== id || n.open)), NOTIFICATION.removeDelayMs);
+    setTimeout(
+      () => setNotices((current) => current.filter((n) => n.id !== id || n.open)),
+      NOTIFICATION.removeDelayMs,
+    );
   }
 
   return (
-    <Toast.Provider duration={NOTIFICATION.durationMs} swipeDirection="right" swipeThreshold={NOTIFICATION.swipeThresholdPx}>
+    <Toast.Provider
+      duration={NOTIFICATION.durationMs}
+      swipeDirection="right"
+      swipeThreshold={NOTIFICATION.swipeThresholdPx}
+    >
       {notices.map((notice) => (
         <Toast.Root
           key={notice.id}
@@ -32,13 +44,16 @@ export default function Notifications() {
           className="toast flex items-start gap-3 rounded-xl bg-white p-4 pr-10 shadow-2xl ring-1 ring-slate-200"
         >
           {notice.tone === "success" ? (
-            <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-green-700" />
+            <Icon node={CheckCircle2} className="mt-0.5 size-5 shrink-0 text-green-700" />
           ) : (
-            <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-red-700" />
+            <Icon node={CircleAlert} className="mt-0.5 size-5 shrink-0 text-red-700" />
           )}
           <Toast.Description className="text-[0.95rem] text-slate-800">{notice.message}</Toast.Description>
-          <Toast.Close aria-label="Dismiss" className="absolute right-2 top-2 rounded p-1.5 text-slate-500 hover:bg-slate-100">
-            <X aria-hidden="true" className="size-4" />
+          <Toast.Close
+            aria-label="Dismiss"
+            className="absolute right-2 top-2 rounded p-1.5 text-slate-500 hover:bg-slate-100"
+          >
+            <Icon node={X} className="size-4" />
           </Toast.Close>
         </Toast.Root>
       ))}

@@ -1,4 +1,5 @@
-import { Phone } from "lucide-react";
+import { Phone } from "lucide";
+import { Icon } from "~/components/Icon";
 import { business, telHref } from "~/content/business";
 
 interface CallButtonProps {
@@ -10,7 +11,7 @@ interface CallButtonProps {
 export function CallButton({ label = "Call Now", className = "" }: CallButtonProps) {
   return (
     <a href={telHref} className={`btn btn-call ${className}`}>
-      <Phone aria-hidden="true" className="size-5 shrink-0" />
+      <Icon node={Phone} className="size-5 shrink-0" />
       {label}
       <span className="sr-only"> {business.phone.display}</span>
     </a>

@@ -1,4 +1,5 @@
-import { Send } from "lucide-react";
+import { Send } from "lucide";
+import { Icon } from "~/components/Icon";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { useActionData, useFormAction, useLocation, useRouteLoaderData } from "react-router";
 import { contactFallbackError } from "~/content/business";
@@ -76,7 +77,10 @@ function Field({
       )}
       {children({ id, describedBy })}
       {error && (
-        <p id={`${id}-error`} className="mt-1 text-sm font-semibold text-red-700 in-data-[tone=dark]:text-red-200">
+        <p
+          id={`${id}-error`}
+          className="mt-1 text-sm font-semibold text-red-700 in-data-[tone=dark]:text-red-200"
+        >
           {error}
         </p>
       )}
@@ -128,7 +132,9 @@ export function QuoteForm({
     if (sending) return;
     const form = event.currentTarget;
     const fields = Object.fromEntries(
-      [...new FormData(form).entries()].filter((entry): entry is [string, string] => typeof entry[1] === "string"),
+      [...new FormData(form).entries()].filter(
+        (entry): entry is [string, string] => typeof entry[1] === "string",
+      ),
     );
     setSending(true);
     const result = await sendQuote({ ...fields, sourcePage: pathname });
@@ -241,7 +247,7 @@ export function QuoteForm({
 
       {root?.turnstileSiteKey && <div className="cf-turnstile" data-sitekey={root.turnstileSiteKey} />}
       <button type="submit" disabled={sending} className="btn btn-call w-full text-lg disabled:opacity-70">
-        <Send aria-hidden="true" className="size-5" />
+        <Icon node={Send} className="size-5" />
         {sending ? "Sending..." : submitLabel}
       </button>
       <p className="text-center text-sm opacity-90">{FORM_NOTE}</p>

@@ -45,7 +45,11 @@ export default function PricesPage() {
             </ul>
           </section>
         ))}
-        <section id="quote" aria-label="Book or ask for a quote" className="scroll-mt-24 max-w-xl rounded-2xl bg-brand-50 p-6 ring-1 ring-brand-100">
+        <section
+          id="quote"
+          aria-label="Book or ask for a quote"
+          className="scroll-mt-24 max-w-xl rounded-2xl bg-brand-50 p-6 ring-1 ring-brand-100"
+        >
           <QuoteForm
             key={booking?.id ?? "quote"}
             formId="prices"
