@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { all, canonical, metaContent, ORIGIN, page, request } from "../workers/test/site";
-import { areaPages } from "./content/areas";
+import { areas } from "./content/areas";
 import { articles } from "./content/blog";
 import { brands } from "./content/brands";
 import { questionCategories } from "./content/questions";
@@ -29,7 +29,7 @@ const knownPages = [
   ...STATIC_PAGES,
   ...services.map((s) => `/services/${s.slug}`),
   ...brands.map((b) => `/services/brands/${b.slug}`),
-  ...areaPages.map((a) => `/areas/${a.slug}`),
+  ...areas.map((a) => `/areas/${a.slug}`),
   ...articles.map((a) => `/blog/${a.slug}`),
   ...questionCategories.map((c) => `/questions/${c.slug}`),
 ];
@@ -42,7 +42,7 @@ describe("content covers every slug the spec names", () => {
   });
   it("has the 16 brands, 5 areas and 3 articles", () => {
     expect(brands.map((b) => b.slug)).toEqual(SPEC_BRANDS);
-    expect(SPEC_AREAS.every((slug) => areaPages.some((a) => a.slug === slug))).toBe(true);
+    expect(SPEC_AREAS.every((slug) => areas.some((a) => a.slug === slug))).toBe(true);
     expect(SPEC_ARTICLES.every((slug) => articles.some((a) => a.slug === slug))).toBe(true);
   });
 });

@@ -16,6 +16,7 @@ import {
 } from "./page-cache";
 import { withPaintFirst } from "./paint-first";
 import { createNonce, withSecurityHeaders } from "./security-headers";
+import { handleTrack, TRACK_PATH } from "./track";
 
 const handleDocumentOrData = createRequestHandler(
   () => import("virtual:react-router/server-build"),
@@ -67,10 +68,13 @@ async function renderPage(request: Request, env: Env, ctx: ExecutionContext, non
 export default {
   async fetch(request, env, ctx) {
     const nonce = createNonce();
+    const { pathname } = new URL(request.url);
     const response =
-      new URL(request.url).pathname === CONTACT_PATH
+      pathname === CONTACT_PATH
         ? await handleContactRequest(request, intakeDeps(env))
-        : await renderPage(request, env, ctx, nonce);
+        : pathname === TRACK_PATH
+          ? await handleTrack(request)
+          : await renderPage(request, env, ctx, nonce);
     return withSecurityHeaders(response, nonce, { turnstile: Boolean((env as LeadEnv).TURNSTILE_SITE_KEY) });
   },
 

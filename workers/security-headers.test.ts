@@ -18,7 +18,10 @@ describe("security headers", () => {
     expect(scriptSrc).not.toContain("unsafe-eval");
     // Every inline script in the page carries this response's nonce.
     const nonce = nonceOf(csp);
-    const inlineScripts = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].map((m) => m[1] ?? "");
+    // Inline scripts that run (JSON-LD data blocks never run, so CSP does not apply to them).
+    const inlineScripts = [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)([^>]*)>/g)].map(
+      (m) => m[1] ?? "",
+    );
     expect(inlineScripts.length).toBeGreaterThan(0);
     for (const attrs of inlineScripts) expect(attrs).toContain(`nonce="${nonce}"`);
     expect(response.headers.get("strict-transport-security")).toMatch(/max-age=\d{8}/);

@@ -81,7 +81,7 @@ export function Footer({ navigation, year }: { navigation?: SiteNavigation; year
               className="btn justify-start bg-white/10 text-white hover:bg-white/20 break-all"
             >
               <Icon node={Mail} className="size-4 shrink-0" />
-              <span className="text-sm">
+              <span className="text-[0.8rem]">
                 {/* Let a narrow column break the address after the @, not mid-word. */}
                 {business.email.split("@")[0]}@<wbr />
                 {business.email.split("@")[1]}

@@ -12,7 +12,8 @@ export function PricingCard({ pkg, headingLevel = 3 }: { pkg: PricingPackage; he
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article
-      className={`relative flex h-full flex-col rounded-2xl border bg-white p-6 shadow-sm ${pkg.badge ? "border-flame-600 ring-2 ring-flame-600/30" : "border-slate-200"}`}
+      id={pkg.id}
+      className={`relative scroll-mt-24 flex h-full flex-col rounded-2xl border bg-white p-6 shadow-sm ${pkg.badge ? "border-flame-600 ring-2 ring-flame-600/30" : "border-slate-200"}`}
     >
       {pkg.badge && (
         <p className="absolute -top-3 left-6 rounded-full bg-flame-700 px-3 py-0.5 text-xs font-bold uppercase tracking-wide text-white">

@@ -2,7 +2,7 @@
  * Site navigation, built from the content lists on the server (root loader),
  * so menus cost the browser no content JavaScript.
  */
-import { areaPages } from "./areas";
+import { featuredAreas } from "./areas";
 import { brands } from "./brands";
 import { services } from "./services";
 
@@ -42,7 +42,7 @@ export function buildNavigation(): SiteNavigation {
     headerServices: [...headerServices, gasSafeQuestionsLink],
     allServices: [...services.map(serviceLink), gasSafeQuestionsLink],
     brands: brands.map((b) => ({ href: `/services/brands/${b.slug}`, label: b.name })),
-    areas: areaPages.filter((a) => a.featured).map((a) => ({ href: `/areas/${a.slug}`, label: a.name })),
+    areas: featuredAreas().map((a) => ({ href: `/areas/${a.slug}`, label: a.name })),
     footerServices: FOOTER_SERVICE_SLUGS.map((slug) => {
       if (slug === "gas-safe-questions") return gasSafeQuestionsLink;
       const service = services.find((s) => s.slug === slug);

@@ -29,7 +29,7 @@ export default function AreaPage({ loaderData }: Route.ComponentProps) {
     <PageIntro
       eyebrow={`Postcodes ${area.postcodeDistricts.join(", ")}`}
       title={`Boiler Repair in ${area.name}`}
-      intro={area.intro}
+      intro={area.about[0] ?? area.summary}
     >
       <p className="mt-4 text-lg text-slate-700">
         About {area.milesFromBase} miles from our base in Middlesbrough town centre.

@@ -1,12 +1,12 @@
 import { CardGrid } from "~/components/CardGrid";
 import { PageIntro } from "~/components/PageIntro";
-import { areaPages } from "~/content/areas";
+import { areas } from "~/content/areas";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/areas";
 
 export function loader() {
   return {
-    cards: areaPages.map((a) => ({ href: `/areas/${a.slug}`, title: a.name, text: a.summary })),
+    cards: areas.map((a) => ({ href: `/areas/${a.slug}`, title: a.name, text: a.summary })),
   };
 }
 

@@ -1,0 +1,64 @@
+import { MapPin } from "lucide";
+import { Link } from "react-router";
+import { Icon } from "~/components/Icon";
+import { CallButton } from "~/components/PhoneLink";
+import type { NavLink } from "~/content/main-links";
+import { track } from "~/lib/track";
+
+function AreaList({ areas, label }: { areas: NavLink[]; label: string }) {
+  return (
+    <ul aria-label={label} className="grid grid-cols-2 gap-2.5 sm:grid-cols-3 lg:grid-cols-4">
+      {areas.map((area) => (
+        <li key={area.href}>
+          <Link
+            to={area.href}
+            onClick={() => track("area_click", { area: area.label })}
+            className="flex items-center gap-2 rounded-xl border border-slate-200 bg-white px-3 py-2.5 font-semibold text-slate-800 hover:border-brand-600 hover:text-brand-800"
+          >
+            <Icon node={MapPin} className="size-4 shrink-0 text-flame-700" />
+            {area.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * Areas We Cover: 12 core areas, and 'Show all areas' for 20 more (a native
+ * disclosure, so it works without JavaScript too).
+ */
+export function AreasCovered({ core, extra }: { core: NavLink[]; extra: NavLink[] }) {
+  return (
+    <section aria-labelledby="areas-heading" className="container-page py-14 sm:py-20">
+      <h2 id="areas-heading" className="text-center text-3xl font-extrabold sm:text-4xl">
+        Areas We Cover
+      </h2>
+      <p className="mt-3 text-center text-lg text-slate-700">Serving Middlesbrough and surrounding areas</p>
+      <div className="mt-10 grid gap-8 lg:grid-cols-[2fr_1fr]">
+        <div>
+          <AreaList areas={core} label="Core areas" />
+          <details className="group mt-3" data-testid="more-areas">
+            <summary className="mx-auto mt-2 flex w-fit cursor-pointer list-none items-center gap-2 rounded-lg border-2 border-brand-700 px-5 py-2.5 font-bold text-brand-800 hover:bg-brand-50 [&::-webkit-details-marker]:hidden">
+              <span className="group-open:hidden">Show all areas</span>
+              <span className="hidden group-open:inline">Show fewer areas</span>
+            </summary>
+            <div className="mt-4">
+              <AreaList areas={extra} label="More areas" />
+            </div>
+          </details>
+        </div>
+        <aside className="rounded-2xl bg-brand-900 p-6 text-white" aria-labelledby="coverage-heading">
+          <h3 id="coverage-heading" className="text-xl font-bold text-white">
+            Not sure if we cover your area?
+          </h3>
+          <p className="mt-3 text-brand-100">
+            We cover a wide radius around Middlesbrough, from Stockton and Yarm to the coast at Saltburn and Whitby.
+            If your town is not listed, call us: we will tell you straight away whether an engineer can reach you.
+          </p>
+          <CallButton label="Call Now for Coverage Check" className="mt-5 w-full" />
+        </aside>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,94 @@
+import { type KeyboardEvent, useRef, useState } from "react";
+import { useSearchParams } from "react-router";
+import { PricingCard } from "~/components/PricingCard";
+import type { PricingCategory, PricingPackage } from "~/content/business";
+
+interface Props {
+  categories: readonly { id: PricingCategory; label: string }[];
+  packages: readonly PricingPackage[];
+}
+
+/**
+ * Repairs / Servicing / Safety price tabs (WAI-ARIA tabs: arrow keys, Home,
+ * End; one tab in the tab order). The tabs are links (?tab=servicing), so
+ * they work without JavaScript too; with it they switch in place.
+ */
+export function PricingTabs({ categories, packages }: Props) {
+  const [search] = useSearchParams();
+  const requested = categories.find((c) => c.id === search.get("tab"))?.id;
+  const [active, setActive] = useState<PricingCategory>(requested ?? "repairs");
+  const tabs = useRef<(HTMLAnchorElement | null)[]>([]);
+
+  function select(index: number, focus: boolean) {
+    const category = categories[(index + categories.length) % categories.length];
+    if (!category) return;
+    setActive(category.id);
+    if (focus) tabs.current[(index + categories.length) % categories.length]?.focus();
+  }
+
+  function onKeyDown(event: KeyboardEvent, index: number) {
+    const moves: Record<string, number> = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: categories.length - 1 };
+    const next = moves[event.key];
+    if (next === undefined) return;
+    event.preventDefault();
+    select(next, true);
+  }
+
+  return (
+    <section id="pricing" aria-labelledby="pricing-heading" className="container-page scroll-mt-24 py-14 sm:py-20">
+      <h2 id="pricing-heading" className="text-center text-3xl font-extrabold sm:text-4xl">
+        Clear, Fixed Prices
+      </h2>
+      <p className="mx-auto mt-3 max-w-2xl text-center text-lg text-slate-700">
+        No VAT to add, no call-out fee, and a free estimate before any work begins.
+      </p>
+      <div role="tablist" aria-label="Price lists" className="mx-auto mt-8 flex w-fit gap-1 rounded-xl bg-slate-100 p-1">
+        {categories.map((category, index) => {
+          const selected = category.id === active;
+          return (
+            <a
+              key={category.id}
+              ref={(el) => {
+                tabs.current[index] = el;
+              }}
+              href={`?tab=${category.id}#pricing`}
+              role="tab"
+              id={`tab-${category.id}`}
+              aria-selected={selected}
+              aria-controls={`panel-${category.id}`}
+              tabIndex={selected ? 0 : -1}
+              onClick={(event) => {
+                event.preventDefault();
+                select(index, false);
+              }}
+              onKeyDown={(event) => onKeyDown(event, index)}
+              className="rounded-lg px-4 py-2.5 font-semibold text-slate-700 hover:text-brand-800 aria-selected:bg-white aria-selected:text-brand-900 aria-selected:shadow sm:px-6"
+            >
+              {category.label}
+            </a>
+          );
+        })}
+      </div>
+      {categories.map((category) => (
+        <div
+          key={category.id}
+          role="tabpanel"
+          id={`panel-${category.id}`}
+          aria-labelledby={`tab-${category.id}`}
+          hidden={category.id !== active}
+          className="mt-10"
+        >
+          <ul className="grid gap-6 md:grid-cols-3">
+            {packages
+              .filter((p) => p.category === category.id)
+              .map((p) => (
+                <li key={p.id}>
+                  <PricingCard pkg={p} />
+                </li>
+              ))}
+          </ul>
+        </div>
+      ))}
+    </section>
+  );
+}

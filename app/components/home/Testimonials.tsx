@@ -1,0 +1,106 @@
+import { ChevronLeft, ChevronRight, Star } from "lucide";
+import { type PointerEvent, useRef, useState } from "react";
+import { Icon } from "~/components/Icon";
+import type { Testimonial } from "~/content/testimonials";
+
+function Stars({ rating }: { rating: number }) {
+  return (
+    <p className="flex gap-0.5" role="img" aria-label={`Rated ${rating} out of 5`}>
+      {Array.from({ length: 5 }, (_, i) => (
+        <Icon key={i} node={Star} className={`size-5 ${i < rating ? "fill-amber-400 text-amber-400" : "text-slate-300"}`} />
+      ))}
+    </p>
+  );
+}
+
+function Card({ testimonial }: { testimonial: Testimonial }) {
+  return (
+    <figure className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+      <Stars rating={testimonial.rating} />
+      <blockquote className="mt-4 flex-1 text-slate-800">
+        <p>“{testimonial.text}”</p>
+      </blockquote>
+      <figcaption className="mt-5 flex items-center gap-3">
+        <span aria-hidden="true" className="flex size-11 items-center justify-center rounded-full bg-brand-800 font-bold text-white">
+          {testimonial.avatar}
+        </span>
+        <span>
+          <span className="block font-bold text-slate-900">{testimonial.name}</span>
+          <span className="block text-sm text-slate-600">{testimonial.location}</span>
+        </span>
+      </figcaption>
+    </figure>
+  );
+}
+
+/**
+ * What Our Customers Say. Desktop: the first three as cards. Phone and tablet:
+ * one at a time with Previous / Next (wrapping 6 -> 1 and 1 -> 6), a swipe, and
+ * an 'n of 6' counter announced politely to screen readers.
+ */
+export function Testimonials({ testimonials }: { testimonials: readonly Testimonial[] }) {
+  const [index, setIndex] = useState(0);
+  const swipeStart = useRef<number | undefined>(undefined);
+  const count = testimonials.length;
+  const go = (step: number) => setIndex((current) => (current + step + count) % count);
+  const current = testimonials[index];
+
+  function onPointerUp(event: PointerEvent) {
+    if (swipeStart.current === undefined) return;
+    const dx = event.clientX - swipeStart.current;
+    swipeStart.current = undefined;
+    if (Math.abs(dx) >= 40) go(dx < 0 ? 1 : -1);
+  }
+
+  return (
+    <section aria-labelledby="testimonials-heading" className="bg-slate-50 py-14 sm:py-20">
+      <div className="container-page">
+        <h2 id="testimonials-heading" className="text-center text-3xl font-extrabold sm:text-4xl">
+          What Our Customers Say
+        </h2>
+        <p className="mt-3 text-center text-lg text-slate-700">Don't just take our word for it</p>
+
+        <ul className="mt-10 hidden gap-6 lg:grid lg:grid-cols-3" data-testid="testimonials-desktop">
+          {testimonials.slice(0, 3).map((t) => (
+            <li key={t.name}>
+              <Card testimonial={t} />
+            </li>
+          ))}
+        </ul>
+
+        <div className="mx-auto mt-8 max-w-xl lg:hidden" data-testid="testimonials-mobile">
+          <div
+            aria-live="polite"
+            aria-atomic="true"
+            className="touch-pan-y select-none"
+            onPointerDown={(event) => (swipeStart.current = event.clientX)}
+            onPointerUp={onPointerUp}
+            onPointerCancel={() => (swipeStart.current = undefined)}
+          >
+            <p className="sr-only">{`Testimonial ${index + 1} of ${count}`}</p>
+            {current && <Card testimonial={current} />}
+          </div>
+          <div className="mt-5 flex items-center justify-between">
+            <button
+              type="button"
+              onClick={() => go(-1)}
+              className="flex size-11 items-center justify-center rounded-full border border-slate-300 bg-white text-brand-900 hover:bg-brand-50"
+              aria-label="Previous testimonial"
+            >
+              <Icon node={ChevronLeft} className="size-6" />
+            </button>
+            <p className="font-semibold text-slate-700" aria-hidden="true">{`${index + 1} of ${count}`}</p>
+            <button
+              type="button"
+              onClick={() => go(1)}
+              className="flex size-11 items-center justify-center rounded-full border border-slate-300 bg-white text-brand-900 hover:bg-brand-50"
+              aria-label="Next testimonial"
+            >
+              <Icon node={ChevronRight} className="size-6" />
+            </button>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,19 @@
+/** Quote forms in the order 'Get Free Quote' looks for them (spec): hero, contact, location, service. */
+const FORM_ORDER = ["hero", "contact", "area", "service"] as const;
+
+/**
+ * Smoothly scrolls to the first quote form on the page (or the hero when there
+ * is none) and puts the cursor in its first field. Honours reduced motion.
+ * Returns false when there was nothing to scroll to.
+ */
+export function scrollToQuoteForm(): boolean {
+  const form = FORM_ORDER.map((id) => document.querySelector<HTMLFormElement>(`form[data-quote-form="${id}"]`)).find(
+    Boolean,
+  );
+  const target = form ?? document.getElementById("hero");
+  if (!target) return false;
+  const reduced = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+  target.scrollIntoView({ behavior: reduced ? "auto" : "smooth", block: "start" });
+  form?.querySelector<HTMLElement>("input:not([type=hidden]), textarea")?.focus({ preventScroll: true });
+  return true;
+}

@@ -1,0 +1,27 @@
+import { describe, expect, it } from "vitest";
+import { request } from "./test/site";
+
+describe("POST /api/track", () => {
+  it("records an area click and answers 204", async () => {
+    const response = await request("/api/track", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ event: "area_click", area: "Robin Hood's Bay", page: "/" }),
+    });
+    expect(response.status).toBe(204);
+  });
+
+  it.each([
+    ["not JSON", "area"],
+    ["no event", JSON.stringify({ area: "Redcar" })],
+    ["an array", "[]"],
+  ])("refuses %s with 400", async (_, body) => {
+    const response = await request("/api/track", { method: "POST", body });
+    expect(response.status).toBe(400);
+  });
+
+  it("refuses other methods and oversized bodies", async () => {
+    expect((await request("/api/track")).status).toBe(405);
+    expect((await request("/api/track", { method: "POST", body: "x".repeat(2000) })).status).toBe(413);
+  });
+});
