@@ -198,7 +198,7 @@ test.describe("booking from a price card", () => {
       const page = await context.newPage();
       if (javaScriptEnabled) await gotoHydrated(page, "/prices");
       else await page.goto("/prices");
-      await page.getByRole("link", { name: "Book Same-Day Repair, from £95" }).click();
+      await page.getByRole("link", { name: "Book Now: Same-Day Repair, from £95" }).click();
       const form = page.locator('form[data-quote-form="prices"]');
       await expect(form.getByRole("heading", { name: "Book Same-Day Repair (from £95)" })).toBeVisible();
       // Without JavaScript the browser scrolls to #quote (it does not autofocus when the address targets an element).

@@ -37,7 +37,7 @@ export function PricingCard({ pkg, headingLevel = 3 }: { pkg: PricingPackage; he
         to={`?book=${pkg.id}#quote`}
         preventScrollReset
         className="btn btn-primary mt-6 w-full"
-        aria-label={`Book ${pkg.name}, ${formatPriceText(pkg)}`}
+        aria-label={`Book Now: ${pkg.name}, ${formatPriceText(pkg)}`}
       >
         Book Now
       </Link>

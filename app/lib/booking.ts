@@ -1,8 +1,8 @@
 import { formatPriceText, pricingPackages } from "~/content/business";
 
-/** The package a "Book Now" link chose (?book=<package id>), if it is one of ours. */
-export function bookedPackage(search: URLSearchParams) {
-  const id = search.get("book");
+/** The package a "Book Now" link chose (?book=<package id>), if it is one of ours. Used by loaders. */
+export function bookedPackage(url: URL) {
+  const id = url.searchParams.get("book");
   const pkg = id ? pricingPackages.find((p) => p.id === id) : undefined;
   return pkg ? { id: pkg.id, title: `Book ${pkg.name} (${formatPriceText(pkg)})` } : undefined;
 }

@@ -14,6 +14,7 @@ export function scrollToQuoteForm(): boolean {
   if (!target) return false;
   const reduced = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
   target.scrollIntoView({ behavior: reduced ? "auto" : "smooth", block: "start" });
-  form?.querySelector<HTMLElement>("input:not([type=hidden]), textarea")?.focus({ preventScroll: true });
+  // The first field a person fills in (not the hidden ones, nor the bots' trap).
+  form?.querySelector<HTMLElement>('input:not([type="hidden"]):not([tabindex="-1"]), textarea')?.focus({ preventScroll: true });
   return true;
 }

@@ -17,7 +17,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return notFoundMeta;
   const { area } = loaderData;
   return pageMeta({
-    title: `Boiler Repair ${area.name}`,
+    title: `Boiler Repair and Servicing in ${area.name}`,
     description: area.summary,
     path: `/areas/${area.slug}`,
   });

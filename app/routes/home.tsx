@@ -1,4 +1,3 @@
-import { useSearchParams } from "react-router";
 import { SmartImage } from "~/components/SmartImage";
 import { AreasCovered } from "~/components/home/AreasCovered";
 import { BlogTeaser } from "~/components/home/BlogTeaser";
@@ -20,7 +19,7 @@ import { pageMeta } from "~/lib/seo";
 import { localBusinessJsonLd } from "~/lib/structured-data";
 import type { Route } from "./+types/home";
 
-export function loader() {
+export function loader({ url }: Route.LoaderArgs) {
   const areaLink = (a: { slug: string; name: string }) => ({ href: `/areas/${a.slug}`, label: a.name });
   const featured = articles.find((a) => a.featured);
   const teasers = [featured, ...articles.filter((a) => a !== featured)].slice(0, 3).flatMap((a) =>
@@ -33,6 +32,7 @@ export function loader() {
     teasers,
     areas: { core: coreAreas().map(areaLink), extra: extraAreas().map(areaLink) },
     testimonials,
+    booking: bookedPackage(url),
     // Built here, on the server, so the browser never loads the area list to make it.
     jsonLd: localBusinessJsonLd(),
   };
@@ -59,9 +59,7 @@ function Figure({ src, alt, caption }: { src: string; alt: string; caption: stri
 }
 
 export default function HomePage({ loaderData }: Route.ComponentProps) {
-  const { brands, serviceCards, pricing, teasers, areas, testimonials } = loaderData;
-  const [search] = useSearchParams();
-  const booking = bookedPackage(search);
+  const { brands, serviceCards, pricing, teasers, areas, testimonials, booking } = loaderData;
   return (
     <>
       <Hero booking={booking} />

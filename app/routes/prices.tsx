@@ -1,4 +1,3 @@
-import { useSearchParams } from "react-router";
 import { PageIntro } from "~/components/PageIntro";
 import { PricingCard } from "~/components/PricingCard";
 import { QuoteForm } from "~/components/QuoteForm";
@@ -16,11 +15,14 @@ export const meta: Route.MetaFunction = () =>
     path: "/prices",
   });
 
+export function loader({ url }: Route.LoaderArgs) {
+  return { booking: bookedPackage(url), categories: pricingCategories, packages: pricingPackages };
+}
+
 export const action = (args: Route.ActionArgs) => quoteAction(args);
 
-export default function PricesPage() {
-  const [search] = useSearchParams();
-  const booking = bookedPackage(search);
+export default function PricesPage({ loaderData }: Route.ComponentProps) {
+  const { booking, categories, packages } = loaderData;
   return (
     <>
       <PageIntro
@@ -29,13 +31,13 @@ export default function PricesPage() {
         intro="Fixed, published prices with no VAT and no call-out fee. We give you a free estimate before work begins, so you always know the cost before we pick up a tool."
       />
       <div className="container-page space-y-10 pb-16">
-        {pricingCategories.map((category) => (
+        {categories.map((category) => (
           <section key={category.id} aria-labelledby={`prices-${category.id}`}>
             <h2 id={`prices-${category.id}`} className="text-2xl font-bold">
               {category.label}
             </h2>
             <ul className="mt-6 grid gap-6 md:grid-cols-3">
-              {pricingPackages
+              {packages
                 .filter((p) => p.category === category.id)
                 .map((p) => (
                   <li key={p.id}>

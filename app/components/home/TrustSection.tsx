@@ -41,11 +41,11 @@ export function TrustSection({ brands }: { brands: NavLink[] }) {
       <h2 id="trust-heading" className="text-center text-3xl font-extrabold sm:text-4xl">
         Why Teesside Trusts Us
       </h2>
-      <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-5">
+      <ul className="mt-10 grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-5">
         {cards.map((card) => (
-          <li key={card.title} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+          <li key={card.title} className="rounded-2xl border border-slate-200 bg-white p-4 text-sm shadow-sm last:col-span-2 sm:p-5 sm:text-base lg:last:col-span-1">
             <Icon node={card.icon} className="size-8 text-flame-700" />
-            <h3 className="mt-3 text-lg font-bold">{card.title}</h3>
+            <h3 className="mt-3 text-base font-bold sm:text-lg">{card.title}</h3>
             <p className="mt-1 text-slate-700">{card.text}</p>
             {card.href && (
               <Link to={card.href} className="mt-3 inline-block font-semibold text-brand-700 underline">
