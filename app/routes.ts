@@ -19,5 +19,7 @@ export default [
   route("privacy-policy", "routes/privacy-policy.tsx"),
   route("terms-conditions", "routes/terms-conditions.tsx"),
   route("complaints-policy", "routes/complaints-policy.tsx"),
+  route("sitemap.xml", "routes/sitemap.ts"),
+  route("robots.txt", "routes/robots.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

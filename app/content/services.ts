@@ -27,7 +27,7 @@ export const services: readonly Service[] = [
     name: "Boiler Repair",
     navLabel: "Boiler Repair",
     summary:
-      "Same-day boiler repair in Middlesbrough by Gas Safe registered engineers. Book before 12pm, no call-out fee, 12-month parts and labour guarantee.",
+      "Same-day boiler repair in Middlesbrough by Gas Safe registered engineers. Book before 12pm: no call-out fee, a fixed price and a parts and labour guarantee.",
     intro:
       "When your boiler stops working our Gas Safe registered engineers find the fault, explain it in plain English and, in most cases, fix it on the first visit with parts carried on the van.",
     inHeader: true,
@@ -49,7 +49,7 @@ export const services: readonly Service[] = [
     name: "Boiler Servicing",
     navLabel: "Boiler Servicing",
     summary:
-      "Annual boiler servicing in Middlesbrough from £85. A manufacturer-schedule service that keeps your warranty valid and your boiler safe and efficient.",
+      "Annual boiler servicing in Middlesbrough: a manufacturer-schedule service with flue gas analysis that keeps your warranty valid and your boiler safe.",
     intro:
       "An annual service is the cheapest way to avoid a winter breakdown. We clean and check every working part, test the flue gases and leave you a written record that keeps your manufacturer's warranty valid.",
     inHeader: true,
@@ -82,7 +82,7 @@ export const services: readonly Service[] = [
     name: "Gas Safety Checks",
     navLabel: "Gas Safety Checks (CP12)",
     summary:
-      "Landlord gas safety certificates (CP12) in Middlesbrough for £75. Every appliance, flue and pipework tested by a Gas Safe engineer, record issued the same day.",
+      "Landlord gas safety certificates (CP12) in Middlesbrough. Every appliance, flue and pipework tested by a Gas Safe engineer, with the record issued the same day.",
     intro:
       "Landlords must have every gas appliance and flue in a let property checked by a Gas Safe registered engineer every year. We carry out the check, issue the Landlord Gas Safety Record the same day and remind you before it is due again.",
     inHeader: true,
@@ -170,7 +170,7 @@ export const services: readonly Service[] = [
     name: "Boiler Breakdown",
     navLabel: "Boiler Breakdown",
     summary:
-      "Boiler broken down in Middlesbrough? A Gas Safe engineer visits the same day when you book before 12pm, with no call-out fee and a 12-month guarantee.",
+      "Boiler broken down in Middlesbrough? A Gas Safe engineer visits the same day when you book before 12pm, with no call-out fee and a guarantee on the repair.",
     intro:
       "A boiler breakdown rarely comes at a good time. Note any fault code on the display, check the pressure gauge and the gas supply to other appliances, then call us: that information helps us bring the right part first time.",
     inHeader: false,

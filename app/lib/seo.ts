@@ -46,3 +46,8 @@ export const notFoundMeta: MetaDescriptor[] = [
   { title: fullTitle("Page Not Found") },
   { name: "robots", content: "noindex" },
 ];
+
+/** JSON-LD blocks from a loader, as meta descriptors. */
+export function jsonLdMeta(blocks: readonly object[] | undefined): MetaDescriptor[] {
+  return (blocks ?? []).map((block) => ({ "script:ld+json": block }));
+}

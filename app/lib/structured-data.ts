@@ -2,9 +2,32 @@
  * Schema.org structured data (JSON-LD), typed with schema-dts. Every value
  * comes from the content modules.
  */
-import type { HVACBusiness, WithContext } from "schema-dts";
+import type { HVACBusiness, OfferCatalog, WithContext } from "schema-dts";
 import { areas } from "~/content/areas";
 import { absoluteUrl, business, pricingPackages } from "~/content/business";
+
+/** The price list as schema.org offers (spec section 9 prices, no VAT). */
+export function offerCatalog(): OfferCatalog {
+  return {
+    "@type": "OfferCatalog",
+    name: "Boiler repair, servicing and gas safety prices",
+    itemListElement: pricingPackages.map((pkg) => ({
+      "@type": "Offer",
+      name: pkg.name,
+      description: pkg.features.join(". "),
+      priceSpecification: {
+        "@type": "PriceSpecification",
+        price: pkg.amount,
+        priceCurrency: "GBP",
+        valueAddedTaxIncluded: false,
+        ...(pkg.from ? { minPrice: pkg.amount } : {}),
+      },
+      url: absoluteUrl(`/prices#${pkg.id}`),
+      seller: { "@id": absoluteUrl("/#business") },
+      itemOffered: { "@type": "Service", name: pkg.name },
+    })),
+  };
+}
 
 export function localBusinessJsonLd(): WithContext<HVACBusiness> {
   const { address, geo, rating } = business;
@@ -33,7 +56,11 @@ export function localBusinessJsonLd(): WithContext<HVACBusiness> {
       addressCountry: address.country,
     },
     geo: { "@type": "GeoCoordinates", latitude: geo.latitude, longitude: geo.longitude },
-    areaServed: areas.map((area) => ({ "@type": "Place", name: area.name, url: absoluteUrl(`/areas/${area.slug}`) })),
+    areaServed: areas.map((area) => ({
+      "@type": "Place",
+      name: area.name,
+      url: absoluteUrl(`/areas/${area.slug}`),
+    })),
     openingHoursSpecification: business.structuredHours.map((line) => ({
       "@type": "OpeningHoursSpecification",
       dayOfWeek: [...line.days],
@@ -46,25 +73,7 @@ export function localBusinessJsonLd(): WithContext<HVACBusiness> {
       bestRating: rating.best,
       ratingCount: rating.count,
     },
-    hasOfferCatalog: {
-      "@type": "OfferCatalog",
-      name: "Boiler repair, servicing and gas safety prices",
-      itemListElement: pricingPackages.map((pkg) => ({
-        "@type": "Offer",
-        name: pkg.name,
-        description: pkg.features.join(". "),
-        priceSpecification: {
-          "@type": "PriceSpecification",
-          price: pkg.amount,
-          priceCurrency: "GBP",
-          valueAddedTaxIncluded: false,
-          ...(pkg.from ? { minPrice: pkg.amount } : {}),
-        },
-        url: absoluteUrl(`/prices#${pkg.id}`),
-        seller: { "@id": absoluteUrl("/#business") },
-        itemOffered: { "@type": "Service", name: pkg.name },
-      })),
-    },
+    hasOfferCatalog: offerCatalog(),
   };
 }
 

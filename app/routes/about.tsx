@@ -1,21 +1,50 @@
-import { PageIntro } from "~/components/PageIntro";
-import { business } from "~/content/business";
-import { pageMeta } from "~/lib/seo";
+import { LongPageView } from "~/components/LongPageView";
+import { CallButton } from "~/components/PhoneLink";
+import { business, ratingText } from "~/content/business";
+import { aboutPage } from "~/content/details/pages";
+import { breadcrumbJsonLd, trail } from "~/lib/breadcrumbs";
+import { jsonLdMeta, pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/about";
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({
+export function loader() {
+  const crumbs = trail({ label: "About", href: "/about" });
+  return { page: aboutPage, crumbs, jsonLd: [breadcrumbJsonLd(crumbs)] };
+}
+
+export const meta = ({ loaderData }: Route.MetaArgs) => [
+  ...pageMeta({
     title: "About Us",
     description: `A Middlesbrough heating business since ${business.foundedYear}: Gas Safe registered engineers, no call-out fees and a ${business.guarantee} guarantee on every repair.`,
     path: "/about",
-  });
+  }),
+  ...jsonLdMeta(loaderData?.jsonLd),
+];
 
-export default function AboutPage() {
+export default function AboutPage({ loaderData }: Route.ComponentProps) {
+  const facts = [
+    ["Founded", String(business.foundedYear)],
+    ["Rating", `${ratingText} from ${business.rating.count} reviews`],
+    ["Guarantee", business.guarantee],
+    ["Call-out fee", "None, day or night"],
+  ];
   return (
-    <PageIntro
-      eyebrow="About us"
+    <LongPageView
+      page={loaderData.page}
       title={`Keeping Teesside Warm Since ${business.foundedYear}`}
-      intro={`${business.name} has repaired, serviced and fitted boilers across Middlesbrough and Teesside since ${business.foundedYear}. Every engineer is Gas Safe registered, we never charge a call-out fee, and every repair carries a ${business.guarantee} guarantee.`}
-    />
+      eyebrow="About us"
+      crumbs={loaderData.crumbs}
+    >
+      <dl className="mt-8 grid grid-cols-2 gap-4 rounded-2xl bg-brand-50 p-5 sm:grid-cols-4">
+        {facts.map(([label, value]) => (
+          <div key={label}>
+            <dt className="text-sm font-semibold text-slate-600">{label}</dt>
+            <dd className="font-bold text-brand-900">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className="mt-6">
+        <CallButton />
+      </div>
+    </LongPageView>
   );
 }

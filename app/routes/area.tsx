@@ -1,14 +1,61 @@
+import { LinkList } from "~/components/LinkList";
 import { CallButton } from "~/components/PhoneLink";
 import { PageIntro } from "~/components/PageIntro";
-import { QuoteForm } from "~/components/QuoteForm";
+import { QuoteAside } from "~/components/QuoteAside";
 import { areaBySlug } from "~/content/areas";
+import { absoluteUrl, business } from "~/content/business";
+import { services } from "~/content/services";
+import { testimonials } from "~/content/testimonials";
+import { breadcrumbJsonLd, trail } from "~/lib/breadcrumbs";
 import { found } from "~/lib/not-found";
 import { quoteAction } from "~/lib/quote-action.server";
-import { notFoundMeta, pageMeta } from "~/lib/seo";
+import { jsonLdMeta, notFoundMeta, pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/area";
 
+/** Services listed on every area page: what people in any town ask us for most. */
+const AREA_SERVICES = [
+  "boiler-repair",
+  "emergency-boiler-repair",
+  "boiler-servicing",
+  "boiler-installation",
+  "gas-safety-checks",
+  "no-heating-repairs",
+  "no-hot-water-repairs",
+  "power-flushing",
+];
+
 export function loader({ params }: Route.LoaderArgs) {
-  return { area: found(areaBySlug(params.location)) };
+  const area = found(areaBySlug(params.location));
+  const path = `/areas/${area.slug}`;
+  const crumbs = trail({ label: "Areas", href: "/areas" }, { label: area.name, href: path });
+  return {
+    area,
+    services: AREA_SERVICES.flatMap((slug) => {
+      const s = services.find((x) => x.slug === slug);
+      return s ? [{ href: `/services/${s.slug}`, label: s.name }] : [];
+    }),
+    nearby: area.nearby.flatMap((slug) => {
+      const a = areaBySlug(slug);
+      return a ? [{ href: `/areas/${a.slug}`, label: a.name }] : [];
+    }),
+    testimonial: testimonials.find((t) => t.location === area.name),
+    crumbs,
+    jsonLd: [
+      breadcrumbJsonLd(crumbs),
+      {
+        "@context": "https://schema.org",
+        "@type": "Service",
+        name: `Boiler repair and servicing in ${area.name}`,
+        url: absoluteUrl(path),
+        areaServed: {
+          "@type": "Place",
+          name: area.name,
+          address: { "@type": "PostalAddress", addressLocality: area.name, addressCountry: "GB" },
+        },
+        provider: { "@type": "HVACBusiness", "@id": absoluteUrl("/#business"), name: business.name },
+      },
+    ],
+  };
 }
 
 export const action = (args: Route.ActionArgs) => quoteAction(args);
@@ -16,30 +63,67 @@ export const action = (args: Route.ActionArgs) => quoteAction(args);
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return notFoundMeta;
   const { area } = loaderData;
-  return pageMeta({
-    title: `Boiler Repair and Servicing in ${area.name}`,
-    description: area.summary,
-    path: `/areas/${area.slug}`,
-  });
+  return [
+    ...pageMeta({
+      title: `Boiler Repair and Servicing in ${area.name}`,
+      description: area.summary,
+      path: `/areas/${area.slug}`,
+    }),
+    ...jsonLdMeta(loaderData.jsonLd),
+  ];
 }
 
 export default function AreaPage({ loaderData }: Route.ComponentProps) {
-  const { area } = loaderData;
+  const { area, services, nearby, testimonial, crumbs } = loaderData;
+  const facts = [
+    ["Postcode districts", area.postcodeDistricts.join(", ")],
+    ["Distance from our base", `About ${area.milesFromBase} miles from Middlesbrough town centre`],
+    ["Emergency response", `${area.typicalResponse.charAt(0).toUpperCase()}${area.typicalResponse.slice(1)}`],
+    ["Local authority", area.localAuthority],
+  ];
   return (
-    <PageIntro
-      eyebrow={`Postcodes ${area.postcodeDistricts.join(", ")}`}
-      title={`Boiler Repair in ${area.name}`}
-      intro={area.about[0] ?? area.summary}
-    >
-      <p className="mt-4 text-lg text-slate-700">
-        About {area.milesFromBase} miles from our base in Middlesbrough town centre.
-      </p>
-      <div className="mt-8">
-        <CallButton />
+    <>
+      <PageIntro
+        crumbs={crumbs}
+        eyebrow={`Postcodes ${area.postcodeDistricts.join(", ")}`}
+        title={`Boiler Repair in ${area.name}`}
+        intro={area.summary}
+      >
+        <div className="mt-6">
+          <CallButton />
+        </div>
+      </PageIntro>
+      <div className="container-page grid gap-10 pb-16 lg:grid-cols-[1fr_24rem]">
+        <article className="min-w-0">
+          <dl className="grid gap-3 rounded-2xl border border-slate-200 p-5 sm:grid-cols-2">
+            {facts.map(([label, value]) => (
+              <div key={label}>
+                <dt className="text-sm font-semibold text-slate-600">{label}</dt>
+                <dd className="font-semibold text-slate-900">{value}</dd>
+              </div>
+            ))}
+          </dl>
+          <section className="mt-10">
+            <h2 className="text-2xl font-bold">{`Heating in ${area.name}`}</h2>
+            {area.about.map((p) => (
+              <p key={p.slice(0, 40)} className="mt-4 text-[1.0625rem] leading-relaxed text-slate-800">
+                {p}
+              </p>
+            ))}
+          </section>
+          {testimonial && (
+            <figure className="mt-10 rounded-2xl bg-brand-50 p-6">
+              <blockquote className="text-lg text-slate-800">
+                <p>“{testimonial.text}”</p>
+              </blockquote>
+              <figcaption className="mt-3 font-semibold text-brand-900">{`${testimonial.name}, ${testimonial.location}`}</figcaption>
+            </figure>
+          )}
+          <LinkList title={`Our services in ${area.name}`} links={services} />
+          <LinkList title="Nearby areas we cover" links={nearby} />
+        </article>
+        <QuoteAside formId="area" title={`Free quote in ${area.name}`} />
       </div>
-      <div className="mt-10 max-w-xl rounded-2xl bg-white p-6 shadow-lg ring-1 ring-slate-200">
-        <QuoteForm formId="area" title={`Free quote in ${area.name}`} />
-      </div>
-    </PageIntro>
+    </>
   );
 }

@@ -1,16 +1,59 @@
-import { articleBySlug } from "~/content/blog";
+import type { BlogPosting, WithContext } from "schema-dts";
+import { Link } from "react-router";
+import { Breadcrumbs } from "~/components/Breadcrumbs";
+import { CallButton } from "~/components/PhoneLink";
+import { Sections } from "~/components/Prose";
+import { articleBySlug, articles } from "~/content/blog";
+import { absoluteUrl, business } from "~/content/business";
+import { articleBodies } from "~/content/details/articles";
+import { breadcrumbJsonLd, trail } from "~/lib/breadcrumbs";
 import { found } from "~/lib/not-found";
-import { notFoundMeta, pageMeta } from "~/lib/seo";
+import { jsonLdMeta, notFoundMeta, pageMeta, socialImagePath } from "~/lib/seo";
 import type { Route } from "./+types/article";
 
 export function loader({ params }: Route.LoaderArgs) {
-  return { article: found(articleBySlug(params.slug)) };
+  const article = found(articleBySlug(params.slug));
+  const body = found(articleBodies.find((b) => b.slug === article.slug));
+  const path = `/blog/${article.slug}`;
+  const crumbs = trail({ label: "Blog", href: "/blog" }, { label: article.title, href: path });
+  const posting: WithContext<BlogPosting> = {
+    "@context": "https://schema.org",
+    "@type": "BlogPosting",
+    headline: article.title,
+    description: article.excerpt,
+    datePublished: article.published,
+    dateModified: article.published,
+    articleSection: article.category,
+    author: { "@type": "Organization", name: article.author, url: absoluteUrl("/about") },
+    publisher: {
+      "@type": "Organization",
+      name: business.name,
+      logo: { "@type": "ImageObject", url: absoluteUrl("/favicon.svg") },
+    },
+    image: absoluteUrl(socialImagePath),
+    mainEntityOfPage: absoluteUrl(path),
+    timeRequired: `PT${article.readTime}M`,
+  };
+  return {
+    article,
+    body,
+    more: articles
+      .filter((a) => a.slug !== article.slug)
+      .slice(0, 3)
+      .map((a) => ({ href: `/blog/${a.slug}`, title: a.title, excerpt: a.excerpt })),
+    crumbs,
+    jsonLd: [posting, breadcrumbJsonLd(crumbs)],
+  };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return notFoundMeta;
   const { article } = loaderData;
-  return pageMeta({ title: article.title, description: article.excerpt, path: `/blog/${article.slug}` });
+  return [
+    ...pageMeta({ title: article.title, description: article.excerpt, path: `/blog/${article.slug}` }),
+    { property: "article:published_time", content: article.published },
+    ...jsonLdMeta(loaderData.jsonLd),
+  ];
 }
 
 const dateFormat = new Intl.DateTimeFormat("en-GB", {
@@ -21,18 +64,41 @@ const dateFormat = new Intl.DateTimeFormat("en-GB", {
 });
 
 export default function ArticlePage({ loaderData }: Route.ComponentProps) {
-  const { article } = loaderData;
+  const { article, body, more, crumbs } = loaderData;
   return (
-    <article className="container-page max-w-3xl py-12 sm:py-16">
-      <p className="text-sm font-bold uppercase tracking-wider text-flame-700">{article.category}</p>
-      <h1 className="mt-2 text-3xl font-extrabold tracking-tight sm:text-5xl">{article.title}</h1>
-      <p className="mt-4 text-sm text-slate-600">
-        <time dateTime={article.published}>{dateFormat.format(new Date(article.published))}</time> ·{" "}
-        {article.readTime} min read · {article.author}
-      </p>
-      <div className="prose-page">
-        <p>{article.intro}</p>
-      </div>
-    </article>
+    <div className="container-page max-w-3xl py-10 sm:py-14">
+      <Breadcrumbs crumbs={crumbs} />
+      <article>
+        <p className="mt-8 text-sm font-bold uppercase tracking-wider text-flame-700">{article.category}</p>
+        <h1 className="mt-2 text-3xl font-extrabold tracking-tight sm:text-5xl">{article.title}</h1>
+        <p className="mt-4 text-sm text-slate-600">
+          <time dateTime={article.published}>{dateFormat.format(new Date(article.published))}</time>
+          {` · ${article.readTime} min read · ${article.author}`}
+        </p>
+        <p className="mt-6 text-xl leading-relaxed text-slate-800">{article.intro}</p>
+        <Sections sections={body.sections} />
+      </article>
+      <aside className="mt-12 rounded-2xl bg-brand-900 p-6 text-white">
+        <p className="text-lg font-bold">
+          Need an engineer? We are Gas Safe registered, with no call-out fee.
+        </p>
+        <CallButton className="mt-4" />
+      </aside>
+      <section className="mt-12" aria-labelledby="more-heading">
+        <h2 id="more-heading" className="text-2xl font-bold">
+          More boiler advice
+        </h2>
+        <ul className="mt-4 space-y-4">
+          {more.map((a) => (
+            <li key={a.href}>
+              <Link to={a.href} className="text-lg font-bold text-brand-800 hover:underline">
+                {a.title}
+              </Link>
+              <p className="text-slate-700">{a.excerpt}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
   );
 }

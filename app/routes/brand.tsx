@@ -1,46 +1,143 @@
+import { LinkList } from "~/components/LinkList";
 import { CallButton } from "~/components/PhoneLink";
 import { PageIntro } from "~/components/PageIntro";
+import { Bullets, Faqs } from "~/components/Prose";
+import { QuoteAside } from "~/components/QuoteAside";
 import { brandBySlug } from "~/content/brands";
+import { brandDetails } from "~/content/details/brands";
+import { serviceBySlug } from "~/content/services";
+import { breadcrumbJsonLd, trail } from "~/lib/breadcrumbs";
+import { faqJsonLd } from "~/lib/faq-json-ld";
 import { found } from "~/lib/not-found";
-import { notFoundMeta, pageMeta } from "~/lib/seo";
+import { quoteAction } from "~/lib/quote-action.server";
+import { jsonLdMeta, notFoundMeta, pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/brand";
 
 export function loader({ params }: Route.LoaderArgs) {
-  return { brand: found(brandBySlug(params.brand)) };
+  const brand = found(brandBySlug(params.brand));
+  const detail = found(brandDetails.find((d) => d.slug === brand.slug));
+  const path = `/services/brands/${brand.slug}`;
+  const crumbs = trail(
+    { label: "Services", href: "/services" },
+    { label: `${brand.name} boilers`, href: path },
+  );
+  return {
+    brand,
+    detail,
+    related: detail.relatedServices.flatMap((slug) => {
+      const s = serviceBySlug(slug);
+      return s ? [{ href: `/services/${s.slug}`, label: s.name }] : [];
+    }),
+    crumbs,
+    jsonLd: [breadcrumbJsonLd(crumbs), faqJsonLd(detail.faqs)],
+  };
 }
+
+export const action = (args: Route.ActionArgs) => quoteAction(args);
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return notFoundMeta;
   const { brand } = loaderData;
-  return pageMeta({
-    title: `${brand.name} Boiler Repair Middlesbrough`,
-    description: brand.summary,
-    path: `/services/brands/${brand.slug}`,
-  });
+  return [
+    ...pageMeta({
+      title: `${brand.name} Boiler Repair Middlesbrough`,
+      description: brand.summary,
+      path: `/services/brands/${brand.slug}`,
+    }),
+    ...jsonLdMeta(loaderData.jsonLd),
+  ];
 }
 
 export default function BrandPage({ loaderData }: Route.ComponentProps) {
-  const { brand } = loaderData;
+  const { brand, detail, related, crumbs } = loaderData;
   return (
-    <PageIntro
-      eyebrow="Boiler brands and models"
-      title={`${brand.name} Boiler Repair and Servicing`}
-      intro={brand.intro}
-    >
-      <h2 className="mt-8 text-xl font-bold">{brand.name} boilers we work on</h2>
-      <ul className="mt-3 flex flex-wrap gap-2">
-        {brand.models.map((model) => (
-          <li
-            key={model}
-            className="rounded-full bg-white px-3 py-1 text-sm font-semibold text-brand-800 ring-1 ring-brand-100"
-          >
-            {model}
-          </li>
-        ))}
-      </ul>
-      <div className="mt-8">
-        <CallButton />
+    <>
+      <PageIntro
+        crumbs={crumbs}
+        eyebrow="Boiler brands and models"
+        title={`${brand.name} Boiler Repair and Servicing`}
+        intro={brand.intro}
+      >
+        <h2 className="mt-8 text-lg font-bold">{`${brand.name} boilers we work on`}</h2>
+        <ul className="mt-3 flex flex-wrap gap-2">
+          {brand.models.map((model) => (
+            <li
+              key={model}
+              className="rounded-full bg-white px-3 py-1 text-sm font-semibold text-brand-800 ring-1 ring-brand-100"
+            >
+              {model}
+            </li>
+          ))}
+        </ul>
+        <div className="mt-6">
+          <CallButton />
+        </div>
+      </PageIntro>
+      <div className="container-page grid gap-10 pb-16 lg:grid-cols-[1fr_24rem]">
+        <article className="min-w-0">
+          <section>
+            <h2 className="text-2xl font-bold">{`About ${brand.name}`}</h2>
+            {detail.about.map((p) => (
+              <p key={p.slice(0, 40)} className="mt-4 text-[1.0625rem] leading-relaxed text-slate-800">
+                {p}
+              </p>
+            ))}
+          </section>
+          <section className="mt-10">
+            <h2 className="text-2xl font-bold">{`Common ${brand.name} faults`}</h2>
+            <Bullets items={detail.commonFaults} />
+          </section>
+          <section className="mt-10">
+            <h2 className="text-2xl font-bold">{`${brand.name} fault codes`}</h2>
+            <p className="mt-3 text-slate-700">
+              Codes differ between ranges: check your boiler's manual, and never open the casing. If a code
+              comes back after one reset, call us.
+            </p>
+            <div className="mt-4 overflow-x-auto rounded-xl ring-1 ring-slate-200">
+              <table className="w-full min-w-[36rem] border-collapse text-left text-sm">
+                <caption className="sr-only">{`${brand.name} fault codes, what they mean and what you can do`}</caption>
+                <thead className="bg-brand-900 text-white">
+                  <tr>
+                    <th scope="col" className="px-4 py-2.5">
+                      Code
+                    </th>
+                    <th scope="col" className="px-4 py-2.5">
+                      What it means
+                    </th>
+                    <th scope="col" className="px-4 py-2.5">
+                      What you can do
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {detail.faultCodes.map((fault) => (
+                    <tr key={fault.code} className="border-t border-slate-200 even:bg-slate-50">
+                      <th scope="row" className="whitespace-nowrap px-4 py-2.5 font-bold">
+                        {fault.code}
+                      </th>
+                      <td className="px-4 py-2.5 align-top">{fault.meaning}</td>
+                      <td className="px-4 py-2.5 align-top">{fault.whatToDo}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </section>
+          <section className="mt-10">
+            <h2 className="text-2xl font-bold">Parts</h2>
+            <p className="mt-4 text-[1.0625rem] leading-relaxed text-slate-800">{detail.parts}</p>
+          </section>
+          <section className="mt-10">
+            <h2 className="text-2xl font-bold">Servicing and warranty</h2>
+            <p className="mt-4 text-[1.0625rem] leading-relaxed text-slate-800">
+              {detail.servicingAndWarranty}
+            </p>
+          </section>
+          <Faqs faqs={detail.faqs} title={`${brand.name} questions`} />
+          <LinkList title="Related services" links={related} />
+        </article>
+        <QuoteAside formId="service" title={`${brand.name} repair quote`} service={`${brand.name} boiler`} />
       </div>
-    </PageIntro>
+    </>
   );
 }

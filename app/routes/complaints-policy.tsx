@@ -1,22 +1,44 @@
-import { PageIntro } from "~/components/PageIntro";
-import { business } from "~/content/business";
-import { pageMeta } from "~/lib/seo";
+import { LongPageView } from "~/components/LongPageView";
+import { business, fullAddress, mailtoHref, telHref } from "~/content/business";
+import { complaintsPage } from "~/content/details/pages";
+import { breadcrumbJsonLd, trail } from "~/lib/breadcrumbs";
+import { jsonLdMeta, pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/complaints-policy";
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({
+export function loader() {
+  const crumbs = trail({ label: "Complaints Policy", href: "/complaints-policy" });
+  return { page: complaintsPage, crumbs, jsonLd: [breadcrumbJsonLd(crumbs)] };
+}
+
+export const meta = ({ loaderData }: Route.MetaArgs) => [
+  ...pageMeta({
     title: "Complaints Policy",
     description:
       "How to raise a complaint about our work, how quickly Boiler Repair Middlesbrough responds, and how to escalate it if you are not satisfied with our answer.",
     path: "/complaints-policy",
-  });
+  }),
+  ...jsonLdMeta(loaderData?.jsonLd),
+];
 
-export default function ComplaintsPage() {
+export default function ComplaintsPage({ loaderData }: Route.ComponentProps) {
   return (
-    <PageIntro
-      eyebrow="Legal"
-      title="Complaints Policy"
-      intro={`If something is not right, tell us by phone on ${business.phone.display} or by e-mail to ${business.email}. We acknowledge every complaint within two working days and aim to resolve it within fourteen.`}
-    />
+    <LongPageView page={loaderData.page} title="Complaints Policy" eyebrow="Legal" crumbs={loaderData.crumbs}>
+      <p className="mt-8 rounded-xl bg-brand-50 p-5 leading-relaxed text-slate-800">
+        {`${business.name}, ${fullAddress}. `}
+        Phone{" "}
+        <a className="font-semibold text-brand-800 underline" href={telHref}>
+          {business.phone.display}
+        </a>
+        , e-mail{" "}
+        <a className="font-semibold text-brand-800 underline" href={mailtoHref}>
+          {business.email}
+        </a>
+        . Smell gas? Call the National Gas Emergency Service on{" "}
+        <a className="font-semibold text-brand-800 underline" href={`tel:${business.gasEmergencyLine.e164}`}>
+          {business.gasEmergencyLine.display}
+        </a>
+        .
+      </p>
+    </LongPageView>
   );
 }

@@ -1,46 +1,90 @@
-import { CallButton } from "~/components/PhoneLink";
-import { QuoteForm } from "~/components/QuoteForm";
+import { Mail, MapPin, Phone } from "lucide";
+import { Icon } from "~/components/Icon";
 import { PageIntro } from "~/components/PageIntro";
-import { business, fullAddress, mailtoHref } from "~/content/business";
+import { QuoteAside } from "~/components/QuoteAside";
+import { business, formatHoursLine, fullAddress, mailtoHref, telHref } from "~/content/business";
+import { breadcrumbJsonLd, trail } from "~/lib/breadcrumbs";
 import { quoteAction } from "~/lib/quote-action.server";
-import { pageMeta } from "~/lib/seo";
+import { jsonLdMeta, pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/contact";
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({
-    title: "Contact Us",
-    description: `Call ${business.phone.display} for same-day boiler repair in Middlesbrough, or ask for a free quote. Open ${business.hours.summary}.`,
-    path: "/contact",
-  });
+export function loader() {
+  const crumbs = trail({ label: "Contact", href: "/contact" });
+  return { crumbs, jsonLd: [breadcrumbJsonLd(crumbs)] };
+}
 
 export const action = (args: Route.ActionArgs) => quoteAction(args);
 
-export default function ContactPage() {
+export const meta = ({ loaderData }: Route.MetaArgs) => [
+  ...pageMeta({
+    title: "Contact Us",
+    description: `Call ${business.phone.display} for same-day boiler repair in Middlesbrough, or ask for a free quote online. Engineers 7 days a week, emergencies 24/7.`,
+    path: "/contact",
+  }),
+  ...jsonLdMeta(loaderData?.jsonLd),
+];
+
+export default function ContactPage({ loaderData }: Route.ComponentProps) {
+  const sunday = business.structuredHours.find((line) => line.days.includes("Sunday"));
   return (
-    <PageIntro
-      eyebrow="Contact"
-      title="Contact Us"
-      intro="The quickest way to reach an engineer is to call. Book before 12pm for a same-day repair; for a breakdown out of hours our emergency line is open 24/7."
-    >
-      <ul className="mt-6 space-y-2 text-lg">
-        <li>
-          Phone: <strong>{business.phone.display}</strong>
-        </li>
-        <li>
-          E-mail:{" "}
-          <a className="font-semibold text-brand-700 underline" href={mailtoHref}>
-            {business.email}
-          </a>
-        </li>
-        <li>Address: {fullAddress}</li>
-        <li>Hours: {business.hours.summary}</li>
-      </ul>
-      <div className="mt-8">
-        <CallButton />
+    <>
+      <PageIntro
+        crumbs={loaderData.crumbs}
+        eyebrow="Contact"
+        title="Contact Us"
+        intro="The quickest way to reach an engineer is to call. Book before 12pm for a same-day repair; for a breakdown out of hours our emergency line is open 24/7."
+      />
+      <div className="container-page grid gap-10 pb-16 lg:grid-cols-[1fr_26rem]">
+        <div className="min-w-0 space-y-8">
+          <ul className="grid gap-4 sm:grid-cols-2">
+            <li className="rounded-2xl border border-slate-200 p-5">
+              <h2 className="flex items-center gap-2 text-lg font-bold">
+                <Icon node={Phone} className="size-5 text-flame-700" /> Phone
+              </h2>
+              <a href={telHref} className="mt-2 block text-2xl font-extrabold text-brand-800 underline">
+                {business.phone.display}
+              </a>
+              <p className="mt-1 text-slate-700">Answered by our engineers, and 24/7 for emergencies.</p>
+            </li>
+            <li className="rounded-2xl border border-slate-200 p-5">
+              <h2 className="flex items-center gap-2 text-lg font-bold">
+                <Icon node={Mail} className="size-5 text-flame-700" /> E-mail
+              </h2>
+              <a href={mailtoHref} className="mt-2 block break-words font-bold text-brand-800 underline">
+                {business.email}
+              </a>
+              <p className="mt-1 text-slate-700">For non-urgent questions and landlord paperwork.</p>
+            </li>
+            <li className="rounded-2xl border border-slate-200 p-5 sm:col-span-2">
+              <h2 className="flex items-center gap-2 text-lg font-bold">
+                <Icon node={MapPin} className="size-5 text-flame-700" /> Address
+              </h2>
+              <address className="mt-2 not-italic text-slate-800">{fullAddress}</address>
+              <p className="mt-1 text-slate-700">
+                Our base in Middlesbrough town centre; engineers come to you across Middlesbrough, Redcar and
+                Cleveland, Stockton-on-Tees and North Yorkshire's edge as far as Whitby.
+              </p>
+            </li>
+          </ul>
+          <section aria-labelledby="hours-heading" className="rounded-2xl bg-brand-50 p-6">
+            <h2 id="hours-heading" className="text-2xl font-bold">
+              Opening hours
+            </h2>
+            <ul className="mt-3 space-y-1 text-lg">
+              {business.hours.lines.map((line) => (
+                <li key={line.label}>{formatHoursLine(line)}</li>
+              ))}
+              <li className="font-bold">{business.hours.emergency}</li>
+            </ul>
+            {sunday && (
+              <p className="mt-4 leading-relaxed text-slate-800">
+                {`A note on Sundays: some listings, such as maps and search results, show our Sunday hours as ${sunday.opens}-${sunday.closes} rather than ${business.hours.lines[1] ? formatHoursLine(business.hours.lines[1]).replace(/^\S+ /, "") : ""}. Both are times you can reach us to book a visit; whatever the time, the emergency line is open around the clock, so if your heating or hot water has failed, call.`}
+              </p>
+            )}
+          </section>
+        </div>
+        <QuoteAside formId="contact" title="Ask for a free quote" />
       </div>
-      <div className="mt-10 max-w-xl rounded-2xl bg-white p-6 shadow-lg ring-1 ring-slate-200">
-        <QuoteForm formId="contact" title="Ask for a free quote" />
-      </div>
-    </PageIntro>
+    </>
   );
 }

@@ -1,31 +1,80 @@
 import { PageIntro } from "~/components/PageIntro";
+import { Bullets, Faqs } from "~/components/Prose";
 import { business } from "~/content/business";
-import { pageMeta } from "~/lib/seo";
+import { carbonMonoxideSigns, gasSafeQuestions, gasSmellSteps } from "~/content/details/questions";
+import { breadcrumbJsonLd, trail } from "~/lib/breadcrumbs";
+import { faqJsonLd } from "~/lib/faq-json-ld";
+import { jsonLdMeta, pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/gas-safe-questions";
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({
+export function loader() {
+  const crumbs = trail(
+    { label: "Questions", href: "/questions" },
+    { label: "Gas Safe Questions", href: "/gas-safe-questions" },
+  );
+  return {
+    faqs: gasSafeQuestions,
+    gasSmellSteps,
+    carbonMonoxideSigns,
+    crumbs,
+    jsonLd: [faqJsonLd(gasSafeQuestions), breadcrumbJsonLd(crumbs)],
+  };
+}
+
+export const meta = ({ loaderData }: Route.MetaArgs) => [
+  ...pageMeta({
     title: "Gas Safe Questions",
     description:
       "Gas safety answered: checking an engineer is on the Gas Safe Register, landlord CP12 rules, carbon monoxide signs and what to do if you smell gas.",
     path: "/gas-safe-questions",
-  });
+  }),
+  ...jsonLdMeta(loaderData?.jsonLd),
+];
 
-export default function GasSafeQuestionsPage() {
+export default function GasSafeQuestionsPage({ loaderData }: Route.ComponentProps) {
+  const emergency = business.gasEmergencyLine;
   return (
-    <PageIntro
-      eyebrow="Gas safety"
-      title="Gas Safe Questions"
-      intro="By law, anyone who works on gas appliances in your home must be on the Gas Safe Register. Every engineer we send carries a Gas Safe ID card showing the work they are qualified to do: ask to see it."
-    >
-      <p className="mt-4 max-w-3xl text-lg text-slate-700">
-        If you smell gas, do not use switches or naked flames, open doors and windows, turn off the gas at the
-        meter if you can, leave the property and call the National Gas Emergency Service on{" "}
-        <a className="font-bold text-flame-700 underline" href={`tel:${business.gasEmergencyLine.e164}`}>
-          {business.gasEmergencyLine.display}
-        </a>
-        .
-      </p>
-    </PageIntro>
+    <>
+      <PageIntro
+        crumbs={loaderData.crumbs}
+        eyebrow="Gas safety"
+        title="Gas Safe Questions"
+        intro="By law, anyone who works on gas appliances in your home must be on the Gas Safe Register. Every engineer we send carries a Gas Safe ID card showing the work they are qualified to do: ask to see it."
+      />
+      <div className="container-page max-w-4xl pb-16">
+        <section
+          id="gas-emergency"
+          aria-labelledby="smell-gas"
+          className="scroll-mt-24 rounded-2xl border-2 border-red-700 bg-red-50 p-6"
+        >
+          <h2 id="smell-gas" className="text-2xl font-extrabold text-red-900">
+            If you smell gas
+          </h2>
+          <Bullets items={loaderData.gasSmellSteps} ordered />
+          <p className="mt-4 text-lg font-bold text-red-900">
+            National Gas Emergency Service, free, 24 hours:{" "}
+            <a className="underline" href={`tel:${emergency.e164}`}>
+              {emergency.display}
+            </a>
+          </p>
+          <p className="mt-2 text-slate-800">
+            This is the gas network's emergency line, not ours: they make the supply safe. Once it is safe, we
+            can repair the appliance.
+          </p>
+        </section>
+        <section className="mt-10" aria-labelledby="co-signs">
+          <h2 id="co-signs" className="text-2xl font-bold">
+            Carbon monoxide: the warning signs
+          </h2>
+          <p className="mt-3 text-slate-800">
+            Carbon monoxide has no colour, taste or smell. If your alarm sounds or you notice these signs,
+            turn appliances off, open windows, get everyone into fresh air and call {emergency.display}; see a
+            doctor if anyone feels unwell.
+          </p>
+          <Bullets items={loaderData.carbonMonoxideSigns} />
+        </section>
+        <Faqs faqs={loaderData.faqs} title="Gas Safe Register and gas safety records" />
+      </div>
+    </>
   );
 }

@@ -4,28 +4,41 @@ import { QuoteForm } from "~/components/QuoteForm";
 import { pricingCategories, pricingPackages } from "~/content/business";
 import { bookedPackage } from "~/lib/booking";
 import { quoteAction } from "~/lib/quote-action.server";
-import { pageMeta } from "~/lib/seo";
+import { breadcrumbJsonLd, trail } from "~/lib/breadcrumbs";
+import { jsonLdMeta, pageMeta } from "~/lib/seo";
+import { offerCatalog } from "~/lib/structured-data";
 import type { Route } from "./+types/prices";
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({
+export const meta = ({ loaderData }: Route.MetaArgs) => [
+  ...pageMeta({
     title: "Boiler Repair and Servicing Prices",
     description:
       "Clear prices for boiler repairs from £95, servicing from £85 and gas safety checks at £75 in Middlesbrough. No VAT, no call-out fee, a free estimate first.",
     path: "/prices",
-  });
+  }),
+  ...jsonLdMeta(loaderData?.jsonLd),
+];
 
 export function loader({ url }: Route.LoaderArgs) {
-  return { booking: bookedPackage(url), categories: pricingCategories, packages: pricingPackages };
+  const crumbs = trail({ label: "Prices", href: "/prices" });
+  return {
+    booking: bookedPackage(url),
+    categories: pricingCategories,
+    packages: pricingPackages,
+    crumbs,
+    // The price list as an offer catalogue of our business.
+    jsonLd: [breadcrumbJsonLd(crumbs), { "@context": "https://schema.org", ...(offerCatalog() as object) }],
+  };
 }
 
 export const action = (args: Route.ActionArgs) => quoteAction(args);
 
 export default function PricesPage({ loaderData }: Route.ComponentProps) {
-  const { booking, categories, packages } = loaderData;
+  const { booking, categories, packages, crumbs } = loaderData;
   return (
     <>
       <PageIntro
+        crumbs={crumbs}
         eyebrow="Prices"
         title="Our Prices"
         intro="Fixed, published prices with no VAT and no call-out fee. We give you a free estimate before work begins, so you always know the cost before we pick up a tool."

@@ -1,22 +1,40 @@
-import { PageIntro } from "~/components/PageIntro";
-import { business } from "~/content/business";
-import { pageMeta } from "~/lib/seo";
+import { LongPageView } from "~/components/LongPageView";
+import { business, fullAddress, mailtoHref, telHref } from "~/content/business";
+import { privacyPage } from "~/content/details/pages";
+import { breadcrumbJsonLd, trail } from "~/lib/breadcrumbs";
+import { jsonLdMeta, pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/privacy-policy";
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({
+export function loader() {
+  const crumbs = trail({ label: "Privacy Policy", href: "/privacy-policy" });
+  return { page: privacyPage, crumbs, jsonLd: [breadcrumbJsonLd(crumbs)] };
+}
+
+export const meta = ({ loaderData }: Route.MetaArgs) => [
+  ...pageMeta({
     title: "Privacy Policy",
     description:
       "How Boiler Repair Middlesbrough uses the details you give us when you ask for a quote or call us, how long we keep them and your rights under UK GDPR.",
     path: "/privacy-policy",
-  });
+  }),
+  ...jsonLdMeta(loaderData?.jsonLd),
+];
 
-export default function PrivacyPolicyPage() {
+export default function PrivacyPolicyPage({ loaderData }: Route.ComponentProps) {
   return (
-    <PageIntro
-      eyebrow="Legal"
-      title="Privacy Policy"
-      intro={`When you ask us for a quote, ${business.name} uses your name, phone number, postcode and description of the problem only to contact you about that job. We do not sell your details or use them for marketing. Contact ${business.email} with any question about your data.`}
-    />
+    <LongPageView page={loaderData.page} title="Privacy Policy" eyebrow="Legal" crumbs={loaderData.crumbs}>
+      <p className="mt-8 rounded-xl bg-brand-50 p-5 leading-relaxed text-slate-800">
+        {`${business.name}, ${fullAddress}. `}
+        Phone{" "}
+        <a className="font-semibold text-brand-800 underline" href={telHref}>
+          {business.phone.display}
+        </a>
+        , e-mail{" "}
+        <a className="font-semibold text-brand-800 underline" href={mailtoHref}>
+          {business.email}
+        </a>
+        .
+      </p>
+    </LongPageView>
   );
 }

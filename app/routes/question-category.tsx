@@ -1,30 +1,73 @@
+import { Link } from "react-router";
 import { PageIntro } from "~/components/PageIntro";
-import { questionCategoryBySlug } from "~/content/questions";
+import { Faqs } from "~/components/Prose";
+import { categoryQuestions } from "~/content/details/questions";
+import { questionCategories, questionCategoryBySlug } from "~/content/questions";
+import { breadcrumbJsonLd, trail } from "~/lib/breadcrumbs";
+import { faqJsonLd } from "~/lib/faq-json-ld";
 import { found } from "~/lib/not-found";
-import { notFoundMeta, pageMeta } from "~/lib/seo";
+import { jsonLdMeta, notFoundMeta, pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/question-category";
 
 export function loader({ params }: Route.LoaderArgs) {
-  return { category: found(questionCategoryBySlug(params.category)) };
+  const category = found(questionCategoryBySlug(params.category));
+  const faqs = found(categoryQuestions[category.slug as keyof typeof categoryQuestions]);
+  const crumbs = trail(
+    { label: "Questions", href: "/questions" },
+    { label: category.name, href: `/questions/${category.slug}` },
+  );
+  return {
+    category,
+    faqs,
+    others: questionCategories
+      .filter((c) => c.slug !== category.slug)
+      .map((c) => ({ href: `/questions/${c.slug}`, label: c.name })),
+    crumbs,
+    jsonLd: [faqJsonLd(faqs), breadcrumbJsonLd(crumbs)],
+  };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return notFoundMeta;
   const { category } = loaderData;
-  return pageMeta({
-    title: `${category.name} Questions`,
-    description: category.summary,
-    path: `/questions/${category.slug}`,
-  });
+  return [
+    ...pageMeta({
+      title: `${category.name} Questions`,
+      description: category.summary,
+      path: `/questions/${category.slug}`,
+    }),
+    ...jsonLdMeta(loaderData.jsonLd),
+  ];
 }
 
 export default function QuestionCategoryPage({ loaderData }: Route.ComponentProps) {
-  const { category } = loaderData;
+  const { category, faqs, others, crumbs } = loaderData;
   return (
-    <PageIntro
-      eyebrow="Questions"
-      title={`${category.name}: Your Questions Answered`}
-      intro={category.summary}
-    />
+    <>
+      <PageIntro
+        crumbs={crumbs}
+        eyebrow="Questions"
+        title={`${category.name}: Your Questions Answered`}
+        intro={category.summary}
+      />
+      <div className="container-page max-w-4xl pb-16">
+        <Faqs faqs={faqs} title={`${faqs.length} questions about ${category.name.toLowerCase()}`} />
+        <nav aria-label="Other question topics" className="mt-10">
+          <h2 className="text-xl font-bold">More questions</h2>
+          <ul className="mt-3 flex flex-wrap gap-2">
+            {[...others, { href: "/gas-safe-questions", label: "Gas Safe Questions" }].map((link) => (
+              <li key={link.href}>
+                <Link
+                  to={link.href}
+                  className="inline-block rounded-full border border-slate-300 px-4 py-1.5 font-semibold text-brand-800 hover:border-brand-600"
+                >
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+    </>
   );
 }

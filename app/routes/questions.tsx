@@ -1,34 +1,46 @@
 import { CardGrid } from "~/components/CardGrid";
 import { PageIntro } from "~/components/PageIntro";
+import { categoryQuestions } from "~/content/details/questions";
 import { questionCategories } from "~/content/questions";
-import { pageMeta } from "~/lib/seo";
+import { breadcrumbJsonLd, trail } from "~/lib/breadcrumbs";
+import { jsonLdMeta, pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/questions";
 
 export function loader() {
+  const crumbs = trail({ label: "Questions", href: "/questions" });
   return {
     cards: [
-      ...questionCategories.map((c) => ({ href: `/questions/${c.slug}`, title: c.name, text: c.summary })),
+      ...questionCategories.map((c) => ({
+        href: `/questions/${c.slug}`,
+        title: c.name,
+        text: `${c.summary} (${categoryQuestions[c.slug as keyof typeof categoryQuestions]?.length ?? 0} questions)`,
+      })),
       {
         href: "/gas-safe-questions",
         title: "Gas Safe Questions",
         text: "The Gas Safe Register, landlord gas safety records and what to do if you smell gas.",
       },
     ],
+    crumbs,
+    jsonLd: [breadcrumbJsonLd(crumbs)],
   };
 }
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({
+export const meta = ({ loaderData }: Route.MetaArgs) => [
+  ...pageMeta({
     title: "Boiler and Heating Questions",
     description:
       "Answers to the questions Middlesbrough homeowners and landlords ask us most: repairs, servicing, new boilers, gas safety, prices and landlord certificates.",
     path: "/questions",
-  });
+  }),
+  ...jsonLdMeta(loaderData?.jsonLd),
+];
 
 export default function QuestionsPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageIntro
+        crumbs={loaderData.crumbs}
         eyebrow="Questions"
         title="Your Boiler Questions Answered"
         intro="Straight answers to the questions we are asked most often. If yours is not here, call us: the engineer who answers will tell you honestly whether you need a visit."

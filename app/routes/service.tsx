@@ -1,20 +1,72 @@
+import type { Service as ServiceSchema, WithContext } from "schema-dts";
 import { redirect } from "react-router";
+import { LinkList } from "~/components/LinkList";
 import { CallButton } from "~/components/PhoneLink";
 import { PageIntro } from "~/components/PageIntro";
-import { QuoteForm } from "~/components/QuoteForm";
-import { business, formatPriceText, packageById, vatNote } from "~/content/business";
+import { Bullets, Faqs } from "~/components/Prose";
+import { QuoteAside } from "~/components/QuoteAside";
+import { areas } from "~/content/areas";
+import { brandBySlug } from "~/content/brands";
+import { absoluteUrl, business, formatPriceText, packageById, vatNote } from "~/content/business";
+import { serviceDetails } from "~/content/details/services";
 import { serviceAliases, serviceBySlug } from "~/content/services";
+import { breadcrumbJsonLd, trail } from "~/lib/breadcrumbs";
+import { faqJsonLd } from "~/lib/faq-json-ld";
 import { found } from "~/lib/not-found";
 import { quoteAction } from "~/lib/quote-action.server";
-import { notFoundMeta, pageMeta } from "~/lib/seo";
+import { jsonLdMeta, notFoundMeta, pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/service";
 
 export function loader({ params }: Route.LoaderArgs) {
   const alias = serviceAliases[params.service];
   if (alias) throw redirect(`/services/${alias}`, 301);
   const service = found(serviceBySlug(params.service));
-  const price = packageById(service.priceId);
-  return { service, price: { name: price.name, priceText: formatPriceText(price) } };
+  const detail = found(serviceDetails.find((d) => d.slug === service.slug));
+  const pkg = packageById(service.priceId);
+  const path = `/services/${service.slug}`;
+  const crumbs = trail({ label: "Services", href: "/services" }, { label: service.name, href: path });
+  const schema: WithContext<ServiceSchema> = {
+    "@context": "https://schema.org",
+    "@type": "Service",
+    name: `${service.name} in Middlesbrough`,
+    serviceType: service.name,
+    description: service.summary,
+    url: absoluteUrl(path),
+    provider: {
+      "@type": "HVACBusiness",
+      "@id": absoluteUrl("/#business"),
+      name: business.name,
+      telephone: business.phone.e164,
+    },
+    areaServed: areas.map((a) => ({ "@type": "Place", name: a.name })),
+    offers: {
+      "@type": "Offer",
+      name: pkg.name,
+      price: pkg.amount,
+      priceCurrency: "GBP",
+      priceSpecification: {
+        "@type": "PriceSpecification",
+        price: pkg.amount,
+        priceCurrency: "GBP",
+        valueAddedTaxIncluded: false,
+      },
+    },
+  };
+  return {
+    service: { slug: service.slug, name: service.name, intro: service.intro, summary: service.summary },
+    detail,
+    price: { name: pkg.name, text: formatPriceText(pkg) },
+    related: detail.relatedServices.flatMap((slug) => {
+      const s = serviceBySlug(slug);
+      return s ? [{ href: `/services/${s.slug}`, label: s.name }] : [];
+    }),
+    brands: detail.relatedBrands.flatMap((slug) => {
+      const b = brandBySlug(slug);
+      return b ? [{ href: `/services/brands/${b.slug}`, label: `${b.name} boilers` }] : [];
+    }),
+    crumbs,
+    jsonLd: [schema, breadcrumbJsonLd(crumbs), faqJsonLd(detail.faqs)],
+  };
 }
 
 export const action = (args: Route.ActionArgs) => quoteAction(args);
@@ -22,28 +74,77 @@ export const action = (args: Route.ActionArgs) => quoteAction(args);
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return notFoundMeta;
   const { service } = loaderData;
-  return pageMeta({
-    title: `${service.name} Middlesbrough`,
-    description: service.summary,
-    path: `/services/${service.slug}`,
-  });
+  return [
+    ...pageMeta({
+      title: `${service.name} Middlesbrough`,
+      description: service.summary,
+      path: `/services/${service.slug}`,
+    }),
+    ...jsonLdMeta(loaderData.jsonLd),
+  ];
 }
 
 export default function ServicePage({ loaderData }: Route.ComponentProps) {
-  const { service, price } = loaderData;
+  const { service, detail, price, related, brands, crumbs } = loaderData;
   return (
-    <PageIntro
-      eyebrow="Gas Safe registered • No call-out fee"
-      title={`${service.name} in Middlesbrough`}
-      intro={service.intro}
-    >
-      <p className="mt-4 text-lg text-slate-700">
-        {price.name} <strong className="text-slate-900">{price.priceText}</strong> ({vatNote}), with a{" "}
-        {business.guarantee} guarantee.
-      </p>
-      <div className="mt-8 flex flex-wrap gap-3">
-        <CallButton />
+    <>
+      <PageIntro
+        crumbs={crumbs}
+        eyebrow="Gas Safe registered • No call-out fee"
+        title={`${service.name} in Middlesbrough`}
+        intro={service.intro}
+      >
+        <p className="mt-4 text-lg text-slate-700">
+          {price.name} <strong className="text-slate-900">{price.text}</strong> ({vatNote}), with a{" "}
+          {business.guarantee} guarantee.
+        </p>
+        <div className="mt-6">
+          <CallButton />
+        </div>
+      </PageIntro>
+      <div className="container-page grid gap-10 pb-16 lg:grid-cols-[1fr_24rem]">
+        <article className="min-w-0">
+          <section>
+            <h2 className="text-2xl font-bold">{`About ${service.name.toLowerCase()}`}</h2>
+            {detail.whatItIs.map((p) => (
+              <p key={p.slice(0, 40)} className="mt-4 text-[1.0625rem] leading-relaxed text-slate-800">
+                {p}
+              </p>
+            ))}
+          </section>
+          <div className="mt-10 grid gap-8 md:grid-cols-2">
+            <section>
+              <h2 className="text-xl font-bold">Signs to look out for</h2>
+              <Bullets items={detail.signs} />
+            </section>
+            <section>
+              <h2 className="text-xl font-bold">Common causes</h2>
+              <Bullets items={detail.causes} />
+            </section>
+          </div>
+          <section className="mt-10">
+            <h2 className="text-2xl font-bold">What our engineer does</h2>
+            <Bullets items={detail.whatWeDo} ordered />
+            <p className="mt-4 rounded-xl bg-brand-50 p-4 font-semibold text-brand-900">{`How long it takes: ${detail.timeTaken}`}</p>
+          </section>
+          {detail.safetyNote && (
+            <section className="mt-8 rounded-xl border-l-4 border-flame-600 bg-flame-50 p-5">
+              <h2 className="text-lg font-bold">Safety first</h2>
+              <p className="mt-2 leading-relaxed text-slate-800">{detail.safetyNote}</p>
+            </section>
+          )}
+          <section className="mt-10 rounded-2xl border border-slate-200 p-6">
+            <h2 className="text-xl font-bold">Price and guarantee</h2>
+            <p className="mt-2 leading-relaxed text-slate-800">
+              {`${price.name}: ${price.text} (${vatNote}). You get a free estimate before any work begins, there is no call-out fee, and the parts we fit and the work we do carry a ${business.guarantee} guarantee.`}
+            </p>
+          </section>
+          <Faqs faqs={detail.faqs} title={`${service.name}: your questions`} />
+          <LinkList title="Related services" links={related} />
+          <LinkList title="Boiler makes" links={brands} />
+        </article>
+        <QuoteAside formId="service" title="Ask for a free quote" service={service.slug} />
       </div>
-    </PageIntro>
+    </>
   );
 }

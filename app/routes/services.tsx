@@ -1,27 +1,34 @@
 import { CardGrid } from "~/components/CardGrid";
 import { PageIntro } from "~/components/PageIntro";
 import { services } from "~/content/services";
-import { pageMeta } from "~/lib/seo";
+import { breadcrumbJsonLd, trail } from "~/lib/breadcrumbs";
+import { jsonLdMeta, pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/services";
 
 export function loader() {
+  const crumbs = trail({ label: "Services", href: "/services" });
   return {
+    crumbs,
+    jsonLd: [breadcrumbJsonLd(crumbs)],
     cards: services.map((s) => ({ href: `/services/${s.slug}`, title: s.name, text: s.summary })),
   };
 }
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({
+export const meta = ({ loaderData }: Route.MetaArgs) => [
+  ...pageMeta({
     title: "Boiler and Heating Services in Middlesbrough",
     description:
       "Every boiler and heating service we offer in Middlesbrough and Teesside: repairs, 24/7 emergencies, servicing, new boilers, CP12 gas safety checks and power flushing.",
     path: "/services",
-  });
+  }),
+  ...jsonLdMeta(loaderData?.jsonLd),
+];
 
 export default function ServicesPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageIntro
+        crumbs={loaderData.crumbs}
         eyebrow="All services"
         title="Boiler and Heating Services"
         intro="From a same-day repair to a new boiler or a landlord's gas safety record, every job is carried out by a Gas Safe registered engineer, with no call-out fee and a 12-month parts and labour guarantee."
