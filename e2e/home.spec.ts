@@ -33,7 +33,7 @@ test("the sections come in the spec's order with its texts", async ({ page }) =>
   ]) {
     await expect(page.getByText(text, { exact: true })).toBeVisible();
   }
-  for (const claim of ["Gas Safe registered engineers", "No call-out fees", "Available 7 days a week", "12 months parts and labour guarantee", "24/7 emergency callouts"]) {
+  for (const claim of ["Gas Safe registered engineers", "No call-out fees", "Available 7 days a week", "12-month parts and labour guarantee", "24/7 emergency callouts"]) {
     await expect(page.locator("#hero").getByText(claim, { exact: true })).toBeVisible();
   }
   await expect(page.locator("#hero")).toContainText("4.9/5 from 127 reviews");

@@ -37,7 +37,7 @@ export const business = {
   geo: { latitude: 54.5732, longitude: -1.2375 },
   foundedYear: 2008,
   rating: { value: 4.9, best: 5, count: 127 },
-  guarantee: "12 months parts and labour",
+  guarantee: "12-month parts and labour",
   sameDayCutoff: "12pm",
   /** Hours as the footer and contact page show them. */
   hours: {

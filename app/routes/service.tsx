@@ -105,7 +105,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
       <div className="container-page grid gap-10 pb-16 lg:grid-cols-[1fr_24rem]">
         <article className="min-w-0">
           <section>
-            <h2 className="text-2xl font-bold">{`About ${service.name.toLowerCase()}`}</h2>
+            <h2 className="text-2xl font-bold">{`${service.name}: what you need to know`}</h2>
             {detail.whatItIs.map((p) => (
               <p key={p.slice(0, 40)} className="mt-4 text-[1.0625rem] leading-relaxed text-slate-800">
                 {p}
