@@ -15,6 +15,7 @@ import { Header } from "./components/Header";
 import { NavigationSpinner } from "./components/NavigationSpinner";
 import { NotificationHost } from "./components/NotificationHost";
 import { NotFound } from "./components/NotFound";
+import { StatusBar } from "./components/StatusBar";
 import { buildNavigation } from "./content/navigation";
 import { InlineCssContext } from "./lib/inline-css";
 import { requestContext } from "./lib/request-context.server";
@@ -32,6 +33,8 @@ export function loader({ context }: Route.LoaderArgs) {
     /** Set when Cloudflare Turnstile protects the quote forms (off by default). */
     turnstileSiteKey: (env as { TURNSTILE_SITE_KEY?: string }).TURNSTILE_SITE_KEY || undefined,
     year: new Date().getFullYear(),
+    /** When the page was rendered: the live status starts from this, so hydration matches. */
+    renderedAt: new Date().toISOString(),
     navigation: buildNavigation(),
   };
 }
@@ -61,6 +64,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <a href="#main" className="skip-link">
           Skip to content
         </a>
+        <StatusBar renderedAt={data?.renderedAt ?? new Date().toISOString()} />
         <Header navigation={data?.navigation} />
         <NavigationSpinner />
         <main id="main" className="flex-1">

@@ -17,6 +17,7 @@ import {
 import { withPaintFirst } from "./paint-first";
 import { createNonce, withSecurityHeaders } from "./security-headers";
 import { handleTrack, TRACK_PATH } from "./track";
+import { COVERAGE_PATH, handleCoverage } from "./coverage-api";
 
 const handleDocumentOrData = createRequestHandler(
   () => import("virtual:react-router/server-build"),
@@ -74,7 +75,9 @@ export default {
         ? await handleContactRequest(request, intakeDeps(env))
         : pathname === TRACK_PATH
           ? await handleTrack(request)
-          : await renderPage(request, env, ctx, nonce);
+          : pathname === COVERAGE_PATH
+            ? handleCoverage(request)
+            : await renderPage(request, env, ctx, nonce);
     return withSecurityHeaders(response, nonce, { turnstile: Boolean((env as LeadEnv).TURNSTILE_SITE_KEY) });
   },
 

@@ -25,3 +25,16 @@ describe("POST /api/track", () => {
     expect((await request("/api/track", { method: "POST", body: "x".repeat(2000) })).status).toBe(413);
   });
 });
+
+describe("GET /api/coverage", () => {
+  it.each([
+    ["TS5", 200, "covered"],
+    ["YO22 4AB", 200, "covered"],
+    ["SW1A", 200, "outside"],
+    ["banana", 400, "invalid"],
+  ])("%s -> %i %s", async (postcode, status, coverage) => {
+    const response = await request(`/api/coverage?postcode=${encodeURIComponent(postcode)}`);
+    expect(response.status).toBe(status);
+    expect(((await response.json()) as { status: string }).status).toBe(coverage);
+  });
+});

@@ -1,6 +1,7 @@
 import { MapPin } from "lucide";
 import { Link } from "react-router";
 import { Icon } from "~/components/Icon";
+import { CoverageCheck } from "~/components/CoverageCheck";
 import { CallButton } from "~/components/PhoneLink";
 import type { NavLink } from "~/content/main-links";
 import { track } from "~/lib/track";
@@ -54,8 +55,12 @@ export function AreasCovered({ core, extra }: { core: NavLink[]; extra: NavLink[
           </h3>
           <p className="mt-3 text-brand-100">
             We cover a wide radius around Middlesbrough, from Stockton and Yarm to the coast at Saltburn and Whitby.
-            If your town is not listed, call us: we will tell you straight away whether an engineer can reach you.
+            Type your postcode for an instant answer, or call us and we will tell you straight away.
           </p>
+          <p className="mt-4 font-semibold text-white">Check your postcode now:</p>
+          <div className="mt-2">
+            <CoverageCheck />
+          </div>
           <CallButton label="Call Now for Coverage Check" className="mt-5 w-full" />
         </aside>
       </div>

@@ -1,0 +1,46 @@
+import { Flame } from "lucide";
+import { useEffect, useState } from "react";
+import { business } from "~/content/business";
+import { openStatus, sameDayStatus } from "~/lib/opening-status";
+import { Icon } from "./Icon";
+
+/**
+ * A slim bar above the header on every page: whether we are open, the
+ * same-day booking countdown (Europe/London time) and, for a gas smell, the
+ * National Gas Emergency Service number. Rendered on the server with the
+ * request time; after hydration it follows the visitor's clock each minute.
+ */
+export function StatusBar({ renderedAt }: { renderedAt: string }) {
+  const [now, setNow] = useState(() => new Date(renderedAt));
+  useEffect(() => {
+    setNow(new Date());
+    const timer = setInterval(() => setNow(new Date()), 30_000);
+    return () => clearInterval(timer);
+  }, []);
+  const open = openStatus(now);
+  const sameDay = sameDayStatus(now);
+  const emergency = business.gasEmergencyLine;
+  return (
+    <div className="bg-brand-900 text-[0.8rem] text-brand-100 sm:text-sm">
+      <div className="container-page flex max-w-[90rem] flex-wrap items-center justify-between gap-x-4 gap-y-0.5 py-1.5">
+        <p className="flex items-center gap-2" data-testid="live-status">
+          <span
+            aria-hidden="true"
+            className={`inline-block size-2 rounded-full ${open.open ? "bg-green-400" : "bg-amber-400"}`}
+          />
+          <span>
+            <strong className="font-semibold text-white">{open.message}</strong>
+            <span className="hidden md:inline">{` · ${business.hours.emergency}`}</span>
+            <span>{` · ${sameDay.message}`}</span>
+          </span>
+        </p>
+        <p>
+          <a href={`tel:${emergency.e164}`} className="inline-flex items-center gap-1 font-semibold text-red-200 hover:text-white" data-testid="gas-emergency">
+            <Icon node={Flame} className="size-3.5" />
+            {`Smell gas? Call ${emergency.display}`}
+          </a>
+        </p>
+      </div>
+    </div>
+  );
+}

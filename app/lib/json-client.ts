@@ -1,0 +1,34 @@
+/**
+ * The spec's generic data loader (section 7) for browser features: a GET to
+ * the URL made of the query key's segments joined by "/", cookies sent, JSON
+ * read. A 401 raises unless told to return nothing; any other non-OK answer
+ * raises an error whose text is "STATUS: BODY" (or the status text when the
+ * body is empty). No retries (spec section 9: queries are never retried).
+ */
+export type On401 = "throw" | "returnNull";
+
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = "HttpError";
+  }
+}
+
+async function throwIfNotOk(response: Response): Promise<void> {
+  if (response.ok) return;
+  const body = (await response.text()) || response.statusText;
+  throw new HttpError(response.status, `${response.status}: ${body}`);
+}
+
+export async function getJson<T>(
+  queryKey: readonly (string | number)[],
+  { on401 = "throw", fetcher = fetch }: { on401?: On401; fetcher?: typeof fetch } = {},
+): Promise<T | null> {
+  const response = await fetcher(queryKey.join("/"), { credentials: "include" });
+  if (on401 === "returnNull" && response.status === 401) return null;
+  await throwIfNotOk(response);
+  return (await response.json()) as T;
+}

@@ -1,0 +1,84 @@
+/**
+ * The same-day rule (book before 12pm) and the opening hours, computed in
+ * Europe/London time, British Summer Time included. Pure functions of a
+ * moment, so the server and the browser agree and tests can pin the clock.
+ */
+import { business, type DayOfWeek } from "~/content/business";
+
+const DAYS: DayOfWeek[] = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
+
+const londonParts = new Intl.DateTimeFormat("en-GB", {
+  timeZone: "Europe/London",
+  weekday: "long",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+});
+
+/** Day of the week and minutes since midnight on the clocks in Middlesbrough. */
+export function londonClock(now: Date): { day: DayOfWeek; minutes: number } {
+  const parts = Object.fromEntries(londonParts.formatToParts(now).map((p) => [p.type, p.value]));
+  const day = parts.weekday as DayOfWeek;
+  return { day, minutes: Number(parts.hour) * 60 + Number(parts.minute) };
+}
+
+const toMinutes = (hhmm: string) => {
+  const [h, m] = hhmm.split(":").map(Number);
+  return (h ?? 0) * 60 + (m ?? 0);
+};
+
+/** "2h 13m", "45m". */
+export function formatDuration(minutes: number): string {
+  const h = Math.floor(minutes / 60);
+  const m = minutes % 60;
+  return h > 0 ? `${h}h ${m}m` : `${m}m`;
+}
+
+/** "8:00" from "08:00". */
+const shortTime = (hhmm: string) => hhmm.replace(/^0/, "");
+
+export const SAME_DAY_CUTOFF_MINUTES = 12 * 60;
+
+export interface SameDayStatus {
+  beforeCutoff: boolean;
+  message: string;
+}
+
+/** Spec: book before 12pm for a same-day repair (every day of the week). */
+export function sameDayStatus(now: Date): SameDayStatus {
+  const { minutes } = londonClock(now);
+  if (minutes < SAME_DAY_CUTOFF_MINUTES) {
+    return {
+      beforeCutoff: true,
+      message: `Book in the next ${formatDuration(SAME_DAY_CUTOFF_MINUTES - minutes)} for a same-day repair`,
+    };
+  }
+  return {
+    beforeCutoff: false,
+    message: "Book now for a visit tomorrow. No heat or hot water? Our 24/7 emergency line is open now",
+  };
+}
+
+export interface OpenStatus {
+  open: boolean;
+  message: string;
+}
+
+function hoursFor(day: DayOfWeek) {
+  return business.hours.lines.find((line) => line.days.includes(day));
+}
+
+/** 'Open now' / 'Opens at 8:00' from the footer hours (Mon-Fri 7:00-19:00, Sat-Sun 8:00-16:00). */
+export function openStatus(now: Date): OpenStatus {
+  const { day, minutes } = londonClock(now);
+  const today = hoursFor(day);
+  if (today && minutes >= toMinutes(today.opens) && minutes < toMinutes(today.closes)) {
+    return { open: true, message: `Open now until ${shortTime(today.closes)}` };
+  }
+  if (today && minutes < toMinutes(today.opens)) {
+    return { open: false, message: `Opens at ${shortTime(today.opens)}` };
+  }
+  const tomorrowIndex = (DAYS.indexOf(day) + 1) % 7;
+  const tomorrow = hoursFor(DAYS[tomorrowIndex] ?? "Monday");
+  return { open: false, message: tomorrow ? `Opens tomorrow at ${shortTime(tomorrow.opens)}` : "Closed" };
+}
