@@ -9,6 +9,7 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
+import { AssistantLauncher } from "./components/assistant/AssistantLauncher";
 import { CallBar } from "./components/CallBar";
 import { Footer } from "./components/Footer";
 import { Header } from "./components/Header";
@@ -72,6 +73,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </main>
         <Footer navigation={data?.navigation} year={data?.year ?? new Date().getFullYear()} />
         <CallBar />
+        <AssistantLauncher />
         <NotificationHost />
         {data?.turnstileSiteKey && (
           <script

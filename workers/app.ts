@@ -18,6 +18,7 @@ import { withPaintFirst } from "./paint-first";
 import { createNonce, withSecurityHeaders } from "./security-headers";
 import { handleTrack, TRACK_PATH } from "./track";
 import { COVERAGE_PATH, handleCoverage } from "./coverage-api";
+import { ASSISTANT_PATH, handleAssistant } from "./assistant/api";
 
 const handleDocumentOrData = createRequestHandler(
   () => import("virtual:react-router/server-build"),
@@ -77,7 +78,9 @@ export default {
           ? await handleTrack(request)
           : pathname === COVERAGE_PATH
             ? handleCoverage(request)
-            : await renderPage(request, env, ctx, nonce);
+            : pathname === ASSISTANT_PATH
+              ? await handleAssistant(request)
+              : await renderPage(request, env, ctx, nonce);
     return withSecurityHeaders(response, nonce, { turnstile: Boolean((env as LeadEnv).TURNSTILE_SITE_KEY) });
   },
 

@@ -1,0 +1,263 @@
+import * as Dialog from "@radix-ui/react-dialog";
+import { Send, X } from "lucide";
+import { type FormEvent, type RefObject, useEffect, useRef, useState } from "react";
+import { Link, useLocation } from "react-router";
+import { contactFallbackError } from "~/content/business";
+import type { QuoteAnswer } from "~/lib/quote-fields";
+import { Icon } from "../Icon";
+
+interface Reply {
+  topic: string;
+  text: string[];
+  steps?: string[];
+  links: { href: string; label: string }[];
+  offerCallback?: boolean;
+}
+
+type Entry = { from: "visitor"; text: string } | { from: "assistant"; reply: Reply };
+
+const STORAGE_KEY = "assistant-conversation";
+const CHIPS = [
+  "No heating",
+  "No hot water",
+  "Low pressure",
+  "A fault code",
+  "Leaking boiler",
+  "Servicing and CP12",
+  "Prices",
+  "Do you cover my area?",
+  "Opening hours",
+  "Request a callback",
+];
+const GREETING: Entry = {
+  from: "assistant",
+  reply: {
+    topic: "greeting",
+    text: ["Hello! Tell me what's wrong with your boiler or heating, or pick a topic. If you smell gas, tell me first."],
+    links: [],
+  },
+};
+
+function loadConversation(): Entry[] {
+  try {
+    const saved = sessionStorage.getItem(STORAGE_KEY);
+    return saved ? (JSON.parse(saved) as Entry[]) : [GREETING];
+  } catch {
+    return [GREETING];
+  }
+}
+
+async function ask(message: string): Promise<Reply> {
+  try {
+    const response = await fetch("/api/assistant", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ message }),
+    });
+    if (!response.ok) throw new Error(String(response.status));
+    return (await response.json()) as Reply;
+  } catch {
+    return { topic: "error", text: [contactFallbackError], links: [] };
+  }
+}
+
+function Links({ links, onFollow }: { links: Reply["links"]; onFollow: () => void }) {
+  if (links.length === 0) return null;
+  return (
+    <ul className="mt-2 flex flex-wrap gap-2">
+      {links.map((link) => (
+        <li key={link.href}>
+          {link.href.startsWith("/") ? (
+            <Link to={link.href} onClick={onFollow} className="inline-block rounded-full bg-white px-3 py-1 text-sm font-semibold text-brand-800 ring-1 ring-brand-100 hover:ring-brand-600">
+              {link.label}
+            </Link>
+          ) : (
+            <a href={link.href} className="inline-block rounded-full bg-flame-700 px-3 py-1 text-sm font-semibold text-white">
+              {link.label}
+            </a>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function CallbackForm({ onAnswer }: { onAnswer: (answer: QuoteAnswer) => void }) {
+  const [sending, setSending] = useState(false);
+  const { pathname } = useLocation();
+  const [submissionId] = useState(() => crypto.randomUUID());
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const fields = Object.fromEntries(new FormData(event.currentTarget)) as Record<string, string>;
+    setSending(true);
+    let answer: QuoteAnswer;
+    try {
+      const response = await fetch("/api/contact", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ ...fields, submissionId, service: "Callback requested through the assistant", sourcePage: pathname }),
+      });
+      answer = (await response.json()) as QuoteAnswer;
+      if (typeof answer.success !== "boolean") throw new Error("bad answer");
+    } catch {
+      answer = { success: false, message: contactFallbackError };
+    }
+    setSending(false);
+    onAnswer(answer);
+  }
+  const input = "mt-1 block w-full rounded-lg border border-slate-400 px-3 py-2 text-slate-900";
+  return (
+    <form onSubmit={onSubmit} aria-label="Request a callback" className="mt-2 space-y-2 rounded-xl bg-white p-3 ring-1 ring-slate-200">
+      <label className="block text-sm font-semibold">
+        Your name
+        <input name="name" required minLength={2} maxLength={100} autoComplete="name" className={input} />
+      </label>
+      <label className="block text-sm font-semibold">
+        Phone number
+        <input name="phone" type="tel" required maxLength={20} autoComplete="tel" className={input} />
+      </label>
+      <label className="block text-sm font-semibold">
+        Postcode
+        <input name="postcode" required maxLength={10} autoComplete="postal-code" className={`${input} uppercase`} />
+      </label>
+      <label className="block text-sm font-semibold">
+        What's wrong?
+        <input name="issue" maxLength={2000} className={input} />
+      </label>
+      <button type="submit" disabled={sending} className="btn btn-call w-full">
+        {sending ? "Sending..." : "Call me back"}
+      </button>
+    </form>
+  );
+}
+
+/** The assistant: a modal dialog (focus trapped, Escape closes); the conversation lasts for the tab. */
+export default function AssistantDialog({
+  open,
+  onOpenChange,
+  returnFocus,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  returnFocus: RefObject<HTMLButtonElement | null>;
+}) {
+  const [entries, setEntries] = useState<Entry[]>(loadConversation);
+  const [thinking, setThinking] = useState(false);
+  const [showCallback, setShowCallback] = useState(false);
+  const log = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    sessionStorage.setItem(STORAGE_KEY, JSON.stringify(entries.slice(-40)));
+    log.current?.scrollTo({ top: log.current.scrollHeight });
+  }, [entries]);
+
+  async function send(text: string) {
+    const message = text.trim();
+    if (!message || thinking) return;
+    setEntries((current) => [...current, { from: "visitor", text: message }]);
+    setThinking(true);
+    const reply = await ask(message);
+    setThinking(false);
+    setEntries((current) => [...current, { from: "assistant", reply }]);
+    setShowCallback(reply.topic === "callback");
+  }
+
+  const last = entries[entries.length - 1];
+  const offerCallback = last?.from === "assistant" && last.reply.offerCallback && !showCallback;
+
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/40" />
+        <Dialog.Content
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            returnFocus.current?.focus();
+          }}
+          className="fixed inset-x-0 bottom-0 z-50 flex max-h-[90dvh] flex-col rounded-t-2xl bg-slate-50 shadow-2xl sm:inset-x-auto sm:bottom-5 sm:right-5 sm:w-[26rem] sm:rounded-2xl"
+        >
+          <div className="flex items-center justify-between rounded-t-2xl bg-brand-900 px-4 py-3 text-white">
+            <Dialog.Title className="font-bold">Ask Boiler Repair Middlesbrough</Dialog.Title>
+            <Dialog.Close aria-label="Close the assistant" className="rounded-lg p-2 hover:bg-white/10">
+              <Icon node={X} className="size-5" />
+            </Dialog.Close>
+          </div>
+          <Dialog.Description className="sr-only">
+            Answers from our engineers' guides. For a gas smell call 0800 111 999.
+          </Dialog.Description>
+          <div ref={log} role="log" aria-live="polite" aria-label="Conversation" className="flex-1 space-y-3 overflow-y-auto p-4">
+            {entries.map((entry, index) =>
+              entry.from === "visitor" ? (
+                <p key={index} className="ml-auto w-fit max-w-[85%] rounded-2xl rounded-br-sm bg-brand-800 px-3 py-2 text-white">
+                  {entry.text}
+                </p>
+              ) : (
+                <div
+                  key={index}
+                  data-topic={entry.reply.topic}
+                  className={`max-w-[92%] rounded-2xl rounded-bl-sm px-3 py-2 ${entry.reply.topic === "gas-emergency" ? "bg-red-50 text-red-950 ring-2 ring-red-700" : "bg-white text-slate-800 ring-1 ring-slate-200"}`}
+                >
+                  {entry.reply.text.map((p) => (
+                    <p key={p.slice(0, 30)} className="mt-1 first:mt-0">
+                      {p}
+                    </p>
+                  ))}
+                  {entry.reply.steps && (
+                    <ol className="mt-2 list-decimal space-y-1 pl-5">
+                      {entry.reply.steps.map((step) => (
+                        <li key={step}>{step}</li>
+                      ))}
+                    </ol>
+                  )}
+                  <Links links={entry.reply.links} onFollow={() => onOpenChange(false)} />
+                </div>
+              ),
+            )}
+            {thinking && <p className="text-sm text-slate-600">Looking that up...</p>}
+            {offerCallback && (
+              <button type="button" onClick={() => setShowCallback(true)} className="btn btn-primary">
+                Request a callback
+              </button>
+            )}
+            {showCallback && (
+              <CallbackForm
+                onAnswer={(answer) => {
+                  if (answer.success) setShowCallback(false);
+                  setEntries((current) => [...current, { from: "assistant", reply: { topic: answer.success ? "callback-sent" : "callback-error", text: [answer.message], links: [] } }]);
+                }}
+              />
+            )}
+          </div>
+          <div className="border-t border-slate-200 p-3">
+            <ul className="mb-2 flex gap-2 overflow-x-auto pb-1" aria-label="Suggested questions">
+              {CHIPS.map((chip) => (
+                <li key={chip} className="shrink-0">
+                  <button type="button" onClick={() => void send(chip)} className="rounded-full bg-white px-3 py-1.5 text-sm font-semibold text-brand-800 ring-1 ring-brand-100 hover:ring-brand-600">
+                    {chip}
+                  </button>
+                </li>
+              ))}
+            </ul>
+            <form
+              className="flex gap-2"
+              onSubmit={(event) => {
+                event.preventDefault();
+                const input = event.currentTarget.elements.namedItem("message") as HTMLInputElement;
+                void send(input.value);
+                input.value = "";
+              }}
+            >
+              <label htmlFor="assistant-message" className="sr-only">
+                Your question
+              </label>
+              <input id="assistant-message" name="message" autoComplete="off" maxLength={500} placeholder="e.g. Vaillant F28" className="min-w-0 flex-1 rounded-lg border border-slate-400 bg-white px-3 py-2 text-slate-900" />
+              <button type="submit" aria-label="Send" className="btn btn-call px-3">
+                <Icon node={Send} className="size-5" />
+              </button>
+            </form>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

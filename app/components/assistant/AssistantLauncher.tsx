@@ -1,0 +1,51 @@
+import { MessageCircle } from "lucide";
+import { lazy, Suspense, useRef, useState } from "react";
+import { Icon } from "../Icon";
+
+const loadAssistant = () => import("./AssistantDialog");
+const AssistantDialog = lazy(loadAssistant);
+
+/**
+ * The assistant's launcher on every page. The assistant itself (and its
+ * dialog library) loads only when a visitor opens it.
+ */
+export function AssistantLauncher() {
+  const [open, setOpen] = useState(false);
+  const [used, setUsed] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  return (
+    <>
+      <button
+        ref={button}
+        type="button"
+        onPointerEnter={loadAssistant}
+        onFocus={loadAssistant}
+        onClick={() => {
+          setUsed(true);
+          setOpen(true);
+        }}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        className="tooltip fixed bottom-20 right-3 z-40 flex items-center gap-2 rounded-full bg-brand-800 px-4 py-3 font-bold text-white shadow-xl hover:bg-brand-900 md:bottom-5 md:right-5"
+        data-tooltip="Questions about your boiler? Ask here"
+      >
+        <Icon node={MessageCircle} className="size-5" />
+        <span>Ask us</span>
+      </button>
+      {used && (
+        <Suspense
+          fallback={
+            open && (
+              <div role="status" className="fixed bottom-36 right-3 z-50 flex items-center gap-3 rounded-full bg-white px-5 py-2.5 font-semibold text-brand-900 shadow-lg ring-1 ring-slate-200 md:bottom-20 md:right-5">
+                <span aria-hidden="true" className="size-5 animate-spin-slow rounded-full border-[3px] border-brand-100 border-t-brand-700" />
+                Loading...
+              </div>
+            )
+          }
+        >
+          <AssistantDialog open={open} onOpenChange={setOpen} returnFocus={button} />
+        </Suspense>
+      )}
+    </>
+  );
+}
