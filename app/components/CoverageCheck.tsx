@@ -3,13 +3,22 @@ import { Link } from "react-router";
 import type { CoverageAnswer } from "~/lib/coverage";
 import { CallButton } from "./PhoneLink";
 
-const FALLBACK: CoverageAnswer = { status: "invalid", message: "We could not check that just now. Please call us instead." };
+const FALLBACK: CoverageAnswer = {
+  status: "invalid",
+  message: "We could not check that just now. Please call us instead.",
+};
 
 /**
  * Type a postcode (or its first part) and get an instant answer. Without
  * JavaScript the form opens the areas page, which answers there.
  */
-export function CoverageCheck({ initial, tone = "dark" }: { initial?: CoverageAnswer; tone?: "dark" | "light" }) {
+export function CoverageCheck({
+  initial,
+  tone = "dark",
+}: {
+  initial?: CoverageAnswer;
+  tone?: "dark" | "light";
+}) {
   const id = useId();
   const [answer, setAnswer] = useState<CoverageAnswer | undefined>(initial);
   const [checking, setChecking] = useState(false);
@@ -31,7 +40,14 @@ export function CoverageCheck({ initial, tone = "dark" }: { initial?: CoverageAn
   const dark = tone === "dark";
   return (
     <div>
-      <form method="get" action="/areas#coverage" onSubmit={onSubmit} className="flex gap-2" role="search" aria-label="Check your postcode">
+      <form
+        method="get"
+        action="/areas#coverage"
+        onSubmit={onSubmit}
+        className="flex gap-2"
+        role="search"
+        aria-label="Check your postcode"
+      >
         <label htmlFor={id} className="sr-only">
           Your postcode
         </label>
@@ -46,7 +62,11 @@ export function CoverageCheck({ initial, tone = "dark" }: { initial?: CoverageAn
           defaultValue={initial?.district}
           className="min-w-0 flex-1 rounded-lg border border-slate-400 bg-white px-3 py-2.5 uppercase text-slate-900 placeholder:normal-case placeholder:text-slate-500"
         />
-        <button type="submit" disabled={checking} className={`btn ${dark ? "bg-white text-brand-900 hover:bg-brand-50" : "btn-primary"}`}>
+        <button
+          type="submit"
+          disabled={checking}
+          className={`btn ${dark ? "bg-white text-brand-900 hover:bg-brand-50" : "btn-primary"}`}
+        >
           {checking ? "Checking..." : "Check"}
         </button>
       </form>

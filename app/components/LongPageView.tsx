@@ -4,7 +4,12 @@ import type { Crumb } from "~/lib/breadcrumbs";
 import { PageIntro } from "./PageIntro";
 import { Sections } from "./Prose";
 
-const dateFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+const dateFormat = new Intl.DateTimeFormat("en-GB", {
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  timeZone: "UTC",
+});
 
 /** About and the legal pages: an intro, a "last updated" date and sections. */
 export function LongPageView({

@@ -58,7 +58,9 @@ export function Sections({ sections, level = 2 }: { sections: readonly ArticleSe
 export function Bullets({ items, ordered = false }: { items: readonly string[]; ordered?: boolean }) {
   const List = ordered ? "ol" : "ul";
   return (
-    <List className={`mt-4 space-y-2 pl-6 text-[1.0625rem] leading-relaxed ${ordered ? "list-decimal" : "list-disc"} marker:text-flame-700`}>
+    <List
+      className={`mt-4 space-y-2 pl-6 text-[1.0625rem] leading-relaxed ${ordered ? "list-decimal" : "list-disc"} marker:text-flame-700`}
+    >
       {items.map((item) => (
         <li key={item}>{item}</li>
       ))}
@@ -67,7 +69,13 @@ export function Bullets({ items, ordered = false }: { items: readonly string[]; 
 }
 
 /** Questions and answers, each question a heading so it can be found and linked. */
-export function Faqs({ faqs, title = "Questions and answers" }: { faqs: readonly QuestionAnswer[]; title?: string }) {
+export function Faqs({
+  faqs,
+  title = "Questions and answers",
+}: {
+  faqs: readonly QuestionAnswer[];
+  title?: string;
+}) {
   return (
     <section className="mt-12" aria-labelledby="faqs">
       <h2 id="faqs" className="text-2xl font-bold">

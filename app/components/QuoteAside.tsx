@@ -2,7 +2,15 @@ import { CallButton } from "./PhoneLink";
 import { QuoteForm } from "./QuoteForm";
 
 /** The quote form beside long pages: sticky on wide screens, after the content on phones. */
-export function QuoteAside({ formId, title, service }: { formId: "service" | "area" | "contact"; title: string; service?: string }) {
+export function QuoteAside({
+  formId,
+  title,
+  service,
+}: {
+  formId: "service" | "area" | "contact";
+  title: string;
+  service?: string;
+}) {
   return (
     <aside className="lg:sticky lg:top-24" aria-label="Ask for a quote">
       <div className="rounded-2xl bg-white p-6 shadow-lg ring-1 ring-slate-200">

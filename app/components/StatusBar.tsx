@@ -35,7 +35,11 @@ export function StatusBar({ renderedAt }: { renderedAt: string }) {
           </span>
         </p>
         <p>
-          <a href={`tel:${emergency.e164}`} className="inline-flex items-center gap-1 font-semibold text-red-200 hover:text-white" data-testid="gas-emergency">
+          <a
+            href={`tel:${emergency.e164}`}
+            className="inline-flex items-center gap-1 font-semibold text-red-200 hover:text-white"
+            data-testid="gas-emergency"
+          >
             <Icon node={Flame} className="size-3.5" />
             {`Smell gas? Call ${emergency.display}`}
           </a>

@@ -4,8 +4,8 @@ import { PageIntro } from "~/components/PageIntro";
 import { QuoteAside } from "~/components/QuoteAside";
 import { areaBySlug } from "~/content/areas";
 import { absoluteUrl, business } from "~/content/business";
-import { services } from "~/content/services";
 import { testimonials } from "~/content/testimonials";
+import { areaLinks, serviceLinks } from "~/content/links";
 import { breadcrumbJsonLd, trail } from "~/lib/breadcrumbs";
 import { found } from "~/lib/not-found";
 import { quoteAction } from "~/lib/quote-action.server";
@@ -30,14 +30,8 @@ export function loader({ params }: Route.LoaderArgs) {
   const crumbs = trail({ label: "Areas", href: "/areas" }, { label: area.name, href: path });
   return {
     area,
-    services: AREA_SERVICES.flatMap((slug) => {
-      const s = services.find((x) => x.slug === slug);
-      return s ? [{ href: `/services/${s.slug}`, label: s.name }] : [];
-    }),
-    nearby: area.nearby.flatMap((slug) => {
-      const a = areaBySlug(slug);
-      return a ? [{ href: `/areas/${a.slug}`, label: a.name }] : [];
-    }),
+    services: serviceLinks(AREA_SERVICES),
+    nearby: areaLinks(area.nearby),
     testimonial: testimonials.find((t) => t.location === area.name),
     crumbs,
     jsonLd: [

@@ -38,12 +38,20 @@ export default function AreasPage({ loaderData }: Route.ComponentProps) {
         intro="We are based on Oak Street in Middlesbrough town centre and cover the town and a wide radius around it, from Stockton and Yarm to Redcar, Guisborough and the coast."
       />
       <div className="container-page pb-16">
-        <section id="coverage" aria-labelledby="coverage-heading" className="mb-10 max-w-xl scroll-mt-24 rounded-2xl bg-brand-50 p-6 ring-1 ring-brand-100">
+        <section
+          id="coverage"
+          aria-labelledby="coverage-heading"
+          className="mb-10 max-w-xl scroll-mt-24 rounded-2xl bg-brand-50 p-6 ring-1 ring-brand-100"
+        >
           <h2 id="coverage-heading" className="text-xl font-bold">
             Do we cover your postcode?
           </h2>
           <div className="mt-3">
-            <CoverageCheck key={loaderData.coverage?.district ?? "none"} initial={loaderData.coverage} tone="light" />
+            <CoverageCheck
+              key={loaderData.coverage?.district ?? "none"}
+              initial={loaderData.coverage}
+              tone="light"
+            />
           </div>
         </section>
         <CardGrid cards={loaderData.cards} label="Areas" />

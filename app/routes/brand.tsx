@@ -5,7 +5,7 @@ import { Bullets, Faqs } from "~/components/Prose";
 import { QuoteAside } from "~/components/QuoteAside";
 import { brandBySlug } from "~/content/brands";
 import { brandDetails } from "~/content/details/brands";
-import { serviceBySlug } from "~/content/services";
+import { serviceLinks } from "~/content/links";
 import { breadcrumbJsonLd, trail } from "~/lib/breadcrumbs";
 import { faqJsonLd } from "~/lib/faq-json-ld";
 import { found } from "~/lib/not-found";
@@ -24,10 +24,7 @@ export function loader({ params }: Route.LoaderArgs) {
   return {
     brand,
     detail,
-    related: detail.relatedServices.flatMap((slug) => {
-      const s = serviceBySlug(slug);
-      return s ? [{ href: `/services/${s.slug}`, label: s.name }] : [];
-    }),
+    related: serviceLinks(detail.relatedServices),
     crumbs,
     jsonLd: [breadcrumbJsonLd(crumbs), faqJsonLd(detail.faqs)],
   };

@@ -22,22 +22,20 @@ import type { Route } from "./+types/home";
 export function loader({ url }: Route.LoaderArgs) {
   const areaLink = (a: { slug: string; name: string }) => ({ href: `/areas/${a.slug}`, label: a.name });
   const featured = articles.find((a) => a.featured);
-  const teasers = [featured, ...articles.filter((a) => a !== featured)]
-    .slice(0, 3)
-    .flatMap((a) =>
-      a
-        ? [
-            {
-              title: a.title,
-              excerpt: a.excerpt,
-              readTime: a.readTime,
-              category: a.category,
-              href: `/blog/${a.slug}`,
-              featured: a.featured,
-            },
-          ]
-        : [],
-    );
+  const teasers = [featured, ...articles.filter((a) => a !== featured)].slice(0, 3).flatMap((a) =>
+    a
+      ? [
+          {
+            title: a.title,
+            excerpt: a.excerpt,
+            readTime: a.readTime,
+            category: a.category,
+            href: `/blog/${a.slug}`,
+            featured: a.featured,
+          },
+        ]
+      : [],
+  );
   return {
     brands: brands.map((b) => ({ href: `/services/brands/${b.slug}`, label: b.name })),
     serviceCards: homeServiceCards,

@@ -1,6 +1,6 @@
 import { PageIntro } from "~/components/PageIntro";
-import { PricingCard } from "~/components/PricingCard";
-import { QuoteForm } from "~/components/QuoteForm";
+import { BookableQuoteForm } from "~/components/BookableQuoteForm";
+import { PricingGrid } from "~/components/PricingGrid";
 import { pricingCategories, pricingPackages } from "~/content/business";
 import { bookedPackage } from "~/lib/booking";
 import { quoteAction } from "~/lib/quote-action.server";
@@ -49,15 +49,7 @@ export default function PricesPage({ loaderData }: Route.ComponentProps) {
             <h2 id={`prices-${category.id}`} className="text-2xl font-bold">
               {category.label}
             </h2>
-            <ul className="mt-6 grid gap-6 md:grid-cols-3">
-              {packages
-                .filter((p) => p.category === category.id)
-                .map((p) => (
-                  <li key={p.id}>
-                    <PricingCard pkg={p} />
-                  </li>
-                ))}
-            </ul>
+            <PricingGrid packages={packages.filter((p) => p.category === category.id)} />
           </section>
         ))}
         <section
@@ -65,14 +57,7 @@ export default function PricesPage({ loaderData }: Route.ComponentProps) {
           aria-label="Book or ask for a quote"
           className="scroll-mt-24 max-w-xl rounded-2xl bg-brand-50 p-6 ring-1 ring-brand-100"
         >
-          <QuoteForm
-            key={booking?.id ?? "quote"}
-            formId="prices"
-            title={booking?.title ?? "Ask for a free quote"}
-            service={booking?.id}
-            submitLabel={booking ? "Book Now" : undefined}
-            focusOnMount={Boolean(booking)}
-          />
+          <BookableQuoteForm formId="prices" booking={booking} />
         </section>
       </div>
     </>

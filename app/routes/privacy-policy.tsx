@@ -1,5 +1,5 @@
+import { ContactLine } from "~/components/ContactLine";
 import { LongPageView } from "~/components/LongPageView";
-import { business, fullAddress, mailtoHref, telHref } from "~/content/business";
 import { privacyPage } from "~/content/details/pages";
 import { breadcrumbJsonLd, trail } from "~/lib/breadcrumbs";
 import { jsonLdMeta, pageMeta } from "~/lib/seo";
@@ -23,18 +23,7 @@ export const meta = ({ loaderData }: Route.MetaArgs) => [
 export default function PrivacyPolicyPage({ loaderData }: Route.ComponentProps) {
   return (
     <LongPageView page={loaderData.page} title="Privacy Policy" eyebrow="Legal" crumbs={loaderData.crumbs}>
-      <p className="mt-8 rounded-xl bg-brand-50 p-5 leading-relaxed text-slate-800">
-        {`${business.name}, ${fullAddress}. `}
-        Phone{" "}
-        <a className="font-semibold text-brand-800 underline" href={telHref}>
-          {business.phone.display}
-        </a>
-        , e-mail{" "}
-        <a className="font-semibold text-brand-800 underline" href={mailtoHref}>
-          {business.email}
-        </a>
-        .
-      </p>
+      <ContactLine />
     </LongPageView>
   );
 }

@@ -6,10 +6,10 @@ import { PageIntro } from "~/components/PageIntro";
 import { Bullets, Faqs } from "~/components/Prose";
 import { QuoteAside } from "~/components/QuoteAside";
 import { areas } from "~/content/areas";
-import { brandBySlug } from "~/content/brands";
 import { absoluteUrl, business, formatPriceText, packageById, vatNote } from "~/content/business";
 import { serviceDetails } from "~/content/details/services";
 import { serviceAliases, serviceBySlug } from "~/content/services";
+import { brandLinks, serviceLinks } from "~/content/links";
 import { breadcrumbJsonLd, trail } from "~/lib/breadcrumbs";
 import { faqJsonLd } from "~/lib/faq-json-ld";
 import { found } from "~/lib/not-found";
@@ -56,14 +56,8 @@ export function loader({ params }: Route.LoaderArgs) {
     service: { slug: service.slug, name: service.name, intro: service.intro, summary: service.summary },
     detail,
     price: { name: pkg.name, text: formatPriceText(pkg) },
-    related: detail.relatedServices.flatMap((slug) => {
-      const s = serviceBySlug(slug);
-      return s ? [{ href: `/services/${s.slug}`, label: s.name }] : [];
-    }),
-    brands: detail.relatedBrands.flatMap((slug) => {
-      const b = brandBySlug(slug);
-      return b ? [{ href: `/services/brands/${b.slug}`, label: `${b.name} boilers` }] : [];
-    }),
+    related: serviceLinks(detail.relatedServices),
+    brands: brandLinks(detail.relatedBrands),
     crumbs,
     jsonLd: [schema, breadcrumbJsonLd(crumbs), faqJsonLd(detail.faqs)],
   };

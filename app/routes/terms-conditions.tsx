@@ -1,6 +1,6 @@
 import { Link } from "react-router";
+import { ContactLine } from "~/components/ContactLine";
 import { LongPageView } from "~/components/LongPageView";
-import { business, fullAddress, mailtoHref, telHref } from "~/content/business";
 import { termsPage } from "~/content/details/pages";
 import { breadcrumbJsonLd, trail } from "~/lib/breadcrumbs";
 import { jsonLdMeta, pageMeta } from "~/lib/seo";
@@ -29,22 +29,13 @@ export default function TermsPage({ loaderData }: Route.ComponentProps) {
       eyebrow="Legal"
       crumbs={loaderData.crumbs}
     >
-      <p className="mt-8 rounded-xl bg-brand-50 p-5 leading-relaxed text-slate-800">
-        {`${business.name}, ${fullAddress}. `}
-        Phone{" "}
-        <a className="font-semibold text-brand-800 underline" href={telHref}>
-          {business.phone.display}
-        </a>
-        , e-mail{" "}
-        <a className="font-semibold text-brand-800 underline" href={mailtoHref}>
-          {business.email}
-        </a>
-        . Complaints are handled under our{" "}
+      <ContactLine>
+        Complaints are handled under our{" "}
         <Link className="font-semibold text-brand-800 underline" to="/complaints-policy">
           complaints policy
         </Link>
         .
-      </p>
+      </ContactLine>
     </LongPageView>
   );
 }

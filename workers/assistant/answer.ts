@@ -29,19 +29,7 @@ export interface AssistantReply {
   offerCallback?: boolean;
 }
 
-export const QUICK_REPLIES = [
-  "No heating",
-  "No hot water",
-  "Low pressure",
-  "A fault code",
-  "Leaking boiler",
-  "Servicing and CP12",
-  "Prices",
-  "Do you cover my area?",
-  "Opening hours",
-  "Request a callback",
-] as const;
-
+/** "A fault code" is one of the quick replies (app/lib/assistant-topics.ts). */
 const phone = business.phone.display;
 const serviceLink = (slug: string): AssistantLink => {
   const service = services.find((s) => s.slug === slug);

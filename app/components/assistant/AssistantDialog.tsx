@@ -3,6 +3,7 @@ import { Send, X } from "lucide";
 import { type FormEvent, type RefObject, useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { contactFallbackError } from "~/content/business";
+import { QUICK_REPLIES } from "~/lib/assistant-topics";
 import type { QuoteAnswer } from "~/lib/quote-fields";
 import { Icon } from "../Icon";
 
@@ -17,23 +18,13 @@ interface Reply {
 type Entry = { from: "visitor"; text: string } | { from: "assistant"; reply: Reply };
 
 const STORAGE_KEY = "assistant-conversation";
-const CHIPS = [
-  "No heating",
-  "No hot water",
-  "Low pressure",
-  "A fault code",
-  "Leaking boiler",
-  "Servicing and CP12",
-  "Prices",
-  "Do you cover my area?",
-  "Opening hours",
-  "Request a callback",
-];
 const GREETING: Entry = {
   from: "assistant",
   reply: {
     topic: "greeting",
-    text: ["Hello! Tell me what's wrong with your boiler or heating, or pick a topic. If you smell gas, tell me first."],
+    text: [
+      "Hello! Tell me what's wrong with your boiler or heating, or pick a topic. If you smell gas, tell me first.",
+    ],
     links: [],
   },
 };
@@ -68,11 +59,18 @@ function Links({ links, onFollow }: { links: Reply["links"]; onFollow: () => voi
       {links.map((link) => (
         <li key={link.href}>
           {link.href.startsWith("/") ? (
-            <Link to={link.href} onClick={onFollow} className="inline-block rounded-full bg-white px-3 py-1 text-sm font-semibold text-brand-800 ring-1 ring-brand-100 hover:ring-brand-600">
+            <Link
+              to={link.href}
+              onClick={onFollow}
+              className="inline-block rounded-full bg-white px-3 py-1 text-sm font-semibold text-brand-800 ring-1 ring-brand-100 hover:ring-brand-600"
+            >
               {link.label}
             </Link>
           ) : (
-            <a href={link.href} className="inline-block rounded-full bg-flame-700 px-3 py-1 text-sm font-semibold text-white">
+            <a
+              href={link.href}
+              className="inline-block rounded-full bg-flame-700 px-3 py-1 text-sm font-semibold text-white"
+            >
               {link.label}
             </a>
           )}
@@ -95,7 +93,12 @@ function CallbackForm({ onAnswer }: { onAnswer: (answer: QuoteAnswer) => void })
       const response = await fetch("/api/contact", {
         method: "POST",
         headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ ...fields, submissionId, service: "Callback requested through the assistant", sourcePage: pathname }),
+        body: JSON.stringify({
+          ...fields,
+          submissionId,
+          service: "Callback requested through the assistant",
+          sourcePage: pathname,
+        }),
       });
       answer = (await response.json()) as QuoteAnswer;
       if (typeof answer.success !== "boolean") throw new Error("bad answer");
@@ -107,7 +110,11 @@ function CallbackForm({ onAnswer }: { onAnswer: (answer: QuoteAnswer) => void })
   }
   const input = "mt-1 block w-full rounded-lg border border-slate-400 px-3 py-2 text-slate-900";
   return (
-    <form onSubmit={onSubmit} aria-label="Request a callback" className="mt-2 space-y-2 rounded-xl bg-white p-3 ring-1 ring-slate-200">
+    <form
+      onSubmit={onSubmit}
+      aria-label="Request a callback"
+      className="mt-2 space-y-2 rounded-xl bg-white p-3 ring-1 ring-slate-200"
+    >
       <label className="block text-sm font-semibold">
         Your name
         <input name="name" required minLength={2} maxLength={100} autoComplete="name" className={input} />
@@ -118,7 +125,13 @@ function CallbackForm({ onAnswer }: { onAnswer: (answer: QuoteAnswer) => void })
       </label>
       <label className="block text-sm font-semibold">
         Postcode
-        <input name="postcode" required maxLength={10} autoComplete="postal-code" className={`${input} uppercase`} />
+        <input
+          name="postcode"
+          required
+          maxLength={10}
+          autoComplete="postal-code"
+          className={`${input} uppercase`}
+        />
       </label>
       <label className="block text-sm font-semibold">
         What's wrong?
@@ -185,10 +198,19 @@ export default function AssistantDialog({
           <Dialog.Description className="sr-only">
             Answers from our engineers' guides. For a gas smell call 0800 111 999.
           </Dialog.Description>
-          <div ref={log} role="log" aria-live="polite" aria-label="Conversation" className="flex-1 space-y-3 overflow-y-auto p-4">
+          <div
+            ref={log}
+            role="log"
+            aria-live="polite"
+            aria-label="Conversation"
+            className="flex-1 space-y-3 overflow-y-auto p-4"
+          >
             {entries.map((entry, index) =>
               entry.from === "visitor" ? (
-                <p key={index} className="ml-auto w-fit max-w-[85%] rounded-2xl rounded-br-sm bg-brand-800 px-3 py-2 text-white">
+                <p
+                  key={index}
+                  className="ml-auto w-fit max-w-[85%] rounded-2xl rounded-br-sm bg-brand-800 px-3 py-2 text-white"
+                >
                   {entry.text}
                 </p>
               ) : (
@@ -223,16 +245,30 @@ export default function AssistantDialog({
               <CallbackForm
                 onAnswer={(answer) => {
                   if (answer.success) setShowCallback(false);
-                  setEntries((current) => [...current, { from: "assistant", reply: { topic: answer.success ? "callback-sent" : "callback-error", text: [answer.message], links: [] } }]);
+                  setEntries((current) => [
+                    ...current,
+                    {
+                      from: "assistant",
+                      reply: {
+                        topic: answer.success ? "callback-sent" : "callback-error",
+                        text: [answer.message],
+                        links: [],
+                      },
+                    },
+                  ]);
                 }}
               />
             )}
           </div>
           <div className="border-t border-slate-200 p-3">
             <ul className="mb-2 flex gap-2 overflow-x-auto pb-1" aria-label="Suggested questions">
-              {CHIPS.map((chip) => (
+              {QUICK_REPLIES.map((chip) => (
                 <li key={chip} className="shrink-0">
-                  <button type="button" onClick={() => void send(chip)} className="rounded-full bg-white px-3 py-1.5 text-sm font-semibold text-brand-800 ring-1 ring-brand-100 hover:ring-brand-600">
+                  <button
+                    type="button"
+                    onClick={() => void send(chip)}
+                    className="rounded-full bg-white px-3 py-1.5 text-sm font-semibold text-brand-800 ring-1 ring-brand-100 hover:ring-brand-600"
+                  >
                     {chip}
                   </button>
                 </li>
@@ -250,7 +286,14 @@ export default function AssistantDialog({
               <label htmlFor="assistant-message" className="sr-only">
                 Your question
               </label>
-              <input id="assistant-message" name="message" autoComplete="off" maxLength={500} placeholder="e.g. Vaillant F28" className="min-w-0 flex-1 rounded-lg border border-slate-400 bg-white px-3 py-2 text-slate-900" />
+              <input
+                id="assistant-message"
+                name="message"
+                autoComplete="off"
+                maxLength={500}
+                placeholder="e.g. Vaillant F28"
+                className="min-w-0 flex-1 rounded-lg border border-slate-400 bg-white px-3 py-2 text-slate-900"
+              />
               <button type="submit" aria-label="Send" className="btn btn-call px-3">
                 <Icon node={Send} className="size-5" />
               </button>

@@ -36,8 +36,14 @@ export function AssistantLauncher() {
         <Suspense
           fallback={
             open && (
-              <div role="status" className="fixed bottom-36 right-3 z-50 flex items-center gap-3 rounded-full bg-white px-5 py-2.5 font-semibold text-brand-900 shadow-lg ring-1 ring-slate-200 md:bottom-20 md:right-5">
-                <span aria-hidden="true" className="size-5 animate-spin-slow rounded-full border-[3px] border-brand-100 border-t-brand-700" />
+              <div
+                role="status"
+                className="fixed bottom-36 right-3 z-50 flex items-center gap-3 rounded-full bg-white px-5 py-2.5 font-semibold text-brand-900 shadow-lg ring-1 ring-slate-200 md:bottom-20 md:right-5"
+              >
+                <span
+                  aria-hidden="true"
+                  className="size-5 animate-spin-slow rounded-full border-[3px] border-brand-100 border-t-brand-700"
+                />
                 Loading...
               </div>
             )

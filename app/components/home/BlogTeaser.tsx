@@ -15,7 +15,9 @@ export interface Teaser {
 function Meta({ teaser }: { teaser: Teaser }) {
   return (
     <p className="flex items-center gap-3 text-sm font-semibold">
-      <span className="rounded-full bg-flame-50 px-2.5 py-0.5 text-flame-800 ring-1 ring-flame-600/30">{teaser.category}</span>
+      <span className="rounded-full bg-flame-50 px-2.5 py-0.5 text-flame-800 ring-1 ring-flame-600/30">
+        {teaser.category}
+      </span>
       <span className="flex items-center gap-1 text-slate-600">
         <Icon node={Clock} className="size-4" />
         {`${teaser.readTime} min read`}
@@ -38,7 +40,10 @@ export function BlogTeaser({ teasers }: { teasers: Teaser[] }) {
             </h2>
             <p className="mt-2 text-lg text-slate-700">Plain answers to the problems we fix every week.</p>
           </div>
-          <Link to="/blog" className="inline-flex items-center gap-1.5 font-bold text-brand-700 hover:underline">
+          <Link
+            to="/blog"
+            className="inline-flex items-center gap-1.5 font-bold text-brand-700 hover:underline"
+          >
             All articles <Icon node={ArrowRight} className="size-4" />
           </Link>
         </div>
@@ -55,7 +60,10 @@ export function BlogTeaser({ teasers }: { teasers: Teaser[] }) {
           </article>
           <div className="grid gap-6">
             {others.map((teaser) => (
-              <article key={teaser.href} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+              <article
+                key={teaser.href}
+                className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+              >
                 <Meta teaser={teaser} />
                 <h3 className="mt-3 text-xl font-bold">
                   <Link to={teaser.href} className="text-brand-900 hover:underline">

@@ -7,7 +7,10 @@ const ticks = ["Same-Day Service", "No Call-Out Fees", "Gas Safe Certified"];
 
 export function CallToAction() {
   return (
-    <section aria-labelledby="cta-heading" className="bg-gradient-to-br from-flame-700 to-flame-800 py-14 text-white sm:py-20">
+    <section
+      aria-labelledby="cta-heading"
+      className="bg-gradient-to-br from-flame-700 to-flame-800 py-14 text-white sm:py-20"
+    >
       <div className="container-page text-center">
         <h2 id="cta-heading" className="text-3xl font-extrabold text-white sm:text-4xl">
           Ready to Fix Your Boiler?

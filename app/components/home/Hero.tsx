@@ -1,7 +1,8 @@
 import { BadgeCheck, CalendarDays, Clock, PoundSterling, ShieldCheck, Star } from "lucide";
 import { Icon } from "~/components/Icon";
 import { CallButton } from "~/components/PhoneLink";
-import { QuoteForm } from "~/components/QuoteForm";
+import { BookableQuoteForm } from "~/components/BookableQuoteForm";
+import type { Booking } from "~/lib/booking";
 import { business, ratingText } from "~/content/business";
 
 const claims = [
@@ -13,9 +14,12 @@ const claims = [
 ];
 
 /** The first screen: what we do, the promises, the phone number and the quote form. */
-export function Hero({ booking }: { booking?: { id: string; title: string } }) {
+export function Hero({ booking }: { booking?: Booking }) {
   return (
-    <section id="hero" className="scroll-mt-24 bg-gradient-to-br from-brand-900 via-brand-800 to-brand-700 text-white">
+    <section
+      id="hero"
+      className="scroll-mt-24 bg-gradient-to-br from-brand-900 via-brand-800 to-brand-700 text-white"
+    >
       <div className="container-page grid items-start gap-10 py-10 sm:py-14 lg:grid-cols-[1.15fr_1fr] lg:py-20">
         <div>
           <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-sm font-semibold">
@@ -26,8 +30,8 @@ export function Hero({ booking }: { booking?: { id: string; title: string } }) {
             Boiler Repair in Middlesbrough, Same Day
           </h1>
           <p className="mt-5 max-w-xl text-lg text-brand-100 sm:text-xl">
-            {business.claims.sameDay}. Gas Safe registered engineers across Teesside, with no call-out fee and a
-            fixed price before we start.
+            {business.claims.sameDay}. Gas Safe registered engineers across Teesside, with no call-out fee and
+            a fixed price before we start.
           </p>
           <ul className="mt-6 grid gap-2.5 sm:grid-cols-2">
             {claims.map((claim) => (
@@ -45,14 +49,7 @@ export function Hero({ booking }: { booking?: { id: string; title: string } }) {
           </div>
         </div>
         <div id="quote" className="scroll-mt-24 rounded-2xl bg-white p-5 text-slate-800 shadow-2xl sm:p-7">
-          <QuoteForm
-            key={booking?.id ?? "quote"}
-            formId="hero"
-            title={booking?.title ?? "Get a free quote"}
-            service={booking?.id}
-            submitLabel={booking ? "Book Now" : undefined}
-            focusOnMount={Boolean(booking)}
-          />
+          <BookableQuoteForm formId="hero" booking={booking} />
         </div>
       </div>
     </section>

@@ -1,6 +1,6 @@
 import { type KeyboardEvent, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
-import { PricingCard } from "~/components/PricingCard";
+import { PricingGrid } from "~/components/PricingGrid";
 import type { PricingCategory, PricingPackage } from "~/content/business";
 
 interface Props {
@@ -27,7 +27,12 @@ export function PricingTabs({ categories, packages }: Props) {
   }
 
   function onKeyDown(event: KeyboardEvent, index: number) {
-    const moves: Record<string, number> = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: categories.length - 1 };
+    const moves: Record<string, number> = {
+      ArrowRight: index + 1,
+      ArrowLeft: index - 1,
+      Home: 0,
+      End: categories.length - 1,
+    };
     const next = moves[event.key];
     if (next === undefined) return;
     event.preventDefault();
@@ -35,14 +40,22 @@ export function PricingTabs({ categories, packages }: Props) {
   }
 
   return (
-    <section id="pricing" aria-labelledby="pricing-heading" className="container-page scroll-mt-24 py-14 sm:py-20">
+    <section
+      id="pricing"
+      aria-labelledby="pricing-heading"
+      className="container-page scroll-mt-24 py-14 sm:py-20"
+    >
       <h2 id="pricing-heading" className="text-center text-3xl font-extrabold sm:text-4xl">
         Clear, Fixed Prices
       </h2>
       <p className="mx-auto mt-3 max-w-2xl text-center text-lg text-slate-700">
         No VAT to add, no call-out fee, and a free estimate before any work begins.
       </p>
-      <div role="tablist" aria-label="Price lists" className="mx-auto mt-8 flex w-fit gap-1 rounded-xl bg-slate-100 p-1">
+      <div
+        role="tablist"
+        aria-label="Price lists"
+        className="mx-auto mt-8 flex w-fit gap-1 rounded-xl bg-slate-100 p-1"
+      >
         {categories.map((category, index) => {
           const selected = category.id === active;
           return (
@@ -76,17 +89,9 @@ export function PricingTabs({ categories, packages }: Props) {
           id={`panel-${category.id}`}
           aria-labelledby={`tab-${category.id}`}
           hidden={category.id !== active}
-          className="mt-10"
+          className="mt-4"
         >
-          <ul className="grid gap-6 md:grid-cols-3">
-            {packages
-              .filter((p) => p.category === category.id)
-              .map((p) => (
-                <li key={p.id}>
-                  <PricingCard pkg={p} />
-                </li>
-              ))}
-          </ul>
+          <PricingGrid packages={packages.filter((p) => p.category === category.id)} />
         </div>
       ))}
     </section>

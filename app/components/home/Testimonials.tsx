@@ -7,7 +7,11 @@ function Stars({ rating }: { rating: number }) {
   return (
     <p className="flex gap-0.5" role="img" aria-label={`Rated ${rating} out of 5`}>
       {Array.from({ length: 5 }, (_, i) => (
-        <Icon key={i} node={Star} className={`size-5 ${i < rating ? "fill-amber-400 text-amber-400" : "text-slate-300"}`} />
+        <Icon
+          key={i}
+          node={Star}
+          className={`size-5 ${i < rating ? "fill-amber-400 text-amber-400" : "text-slate-300"}`}
+        />
       ))}
     </p>
   );
@@ -21,7 +25,10 @@ function Card({ testimonial }: { testimonial: Testimonial }) {
         <p>“{testimonial.text}”</p>
       </blockquote>
       <figcaption className="mt-5 flex items-center gap-3">
-        <span aria-hidden="true" className="flex size-11 items-center justify-center rounded-full bg-brand-800 font-bold text-white">
+        <span
+          aria-hidden="true"
+          className="flex size-11 items-center justify-center rounded-full bg-brand-800 font-bold text-white"
+        >
           {testimonial.avatar}
         </span>
         <span>

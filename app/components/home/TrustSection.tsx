@@ -43,7 +43,10 @@ export function TrustSection({ brands }: { brands: NavLink[] }) {
       </h2>
       <ul className="mt-10 grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-5">
         {cards.map((card) => (
-          <li key={card.title} className="rounded-2xl border border-slate-200 bg-white p-4 text-sm shadow-sm last:col-span-2 sm:p-5 sm:text-base lg:last:col-span-1">
+          <li
+            key={card.title}
+            className="rounded-2xl border border-slate-200 bg-white p-4 text-sm shadow-sm last:col-span-2 sm:p-5 sm:text-base lg:last:col-span-1"
+          >
             <Icon node={card.icon} className="size-8 text-flame-700" />
             <h3 className="mt-3 text-base font-bold sm:text-lg">{card.title}</h3>
             <p className="mt-1 text-slate-700">{card.text}</p>
@@ -56,7 +59,9 @@ export function TrustSection({ brands }: { brands: NavLink[] }) {
         ))}
       </ul>
       <div className="mt-12 text-center">
-        <h3 className="text-sm font-bold uppercase tracking-wider text-slate-600">We repair and service every major make</h3>
+        <h3 className="text-sm font-bold uppercase tracking-wider text-slate-600">
+          We repair and service every major make
+        </h3>
         <ul className="mt-4 flex flex-wrap justify-center gap-2.5">
           {brands.map((brand) => (
             <li key={brand.href}>
