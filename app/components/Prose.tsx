@@ -1,5 +1,18 @@
 import type { ArticleSection, QuestionAnswer } from "~/content/detail-types";
 
+/** Paragraphs of body text. */
+export function Paragraphs({ paragraphs }: { paragraphs: readonly string[] }) {
+  return (
+    <>
+      {paragraphs.map((p) => (
+        <p key={p.slice(0, 40)} className="mt-4 text-[1.0625rem] leading-relaxed text-slate-800">
+          {p}
+        </p>
+      ))}
+    </>
+  );
+}
+
 /** Long-form sections: headings, paragraphs, bullet lists and tables. */
 export function Sections({ sections, level = 2 }: { sections: readonly ArticleSection[]; level?: 2 | 3 }) {
   const Heading = level === 2 ? "h2" : "h3";
@@ -8,11 +21,7 @@ export function Sections({ sections, level = 2 }: { sections: readonly ArticleSe
       {sections.map((section) => (
         <section key={section.heading} className="mt-10">
           <Heading className="text-2xl font-bold">{section.heading}</Heading>
-          {section.paragraphs.map((p) => (
-            <p key={p.slice(0, 40)} className="mt-4 text-[1.0625rem] leading-relaxed text-slate-800">
-              {p}
-            </p>
-          ))}
+          <Paragraphs paragraphs={section.paragraphs} />
           {section.bullets && <Bullets items={section.bullets} />}
           {section.table && (
             <div className="mt-5 overflow-x-auto rounded-xl ring-1 ring-slate-200">

@@ -1,6 +1,7 @@
 import { LinkList } from "~/components/LinkList";
 import { CallButton } from "~/components/PhoneLink";
 import { PageIntro } from "~/components/PageIntro";
+import { Paragraphs } from "~/components/Prose";
 import { QuoteAside } from "~/components/QuoteAside";
 import { areaBySlug } from "~/content/areas";
 import { absoluteUrl, business } from "~/content/business";
@@ -99,11 +100,7 @@ export default function AreaPage({ loaderData }: Route.ComponentProps) {
           </dl>
           <section className="mt-10">
             <h2 className="text-2xl font-bold">{`Heating in ${area.name}`}</h2>
-            {area.about.map((p) => (
-              <p key={p.slice(0, 40)} className="mt-4 text-[1.0625rem] leading-relaxed text-slate-800">
-                {p}
-              </p>
-            ))}
+            <Paragraphs paragraphs={area.about} />
           </section>
           {testimonial && (
             <figure className="mt-10 rounded-2xl bg-brand-50 p-6">

@@ -1,7 +1,7 @@
 import { LinkList } from "~/components/LinkList";
 import { CallButton } from "~/components/PhoneLink";
 import { PageIntro } from "~/components/PageIntro";
-import { Bullets, Faqs } from "~/components/Prose";
+import { Bullets, Faqs, Paragraphs } from "~/components/Prose";
 import { QuoteAside } from "~/components/QuoteAside";
 import { brandBySlug } from "~/content/brands";
 import { brandDetails } from "~/content/details/brands";
@@ -74,11 +74,7 @@ export default function BrandPage({ loaderData }: Route.ComponentProps) {
         <article className="min-w-0">
           <section>
             <h2 className="text-2xl font-bold">{`About ${brand.name}`}</h2>
-            {detail.about.map((p) => (
-              <p key={p.slice(0, 40)} className="mt-4 text-[1.0625rem] leading-relaxed text-slate-800">
-                {p}
-              </p>
-            ))}
+            <Paragraphs paragraphs={detail.about} />
           </section>
           <section className="mt-10">
             <h2 className="text-2xl font-bold">{`Common ${brand.name} faults`}</h2>

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { LinkList } from "~/components/LinkList";
 import { PageIntro } from "~/components/PageIntro";
 import { Faqs } from "~/components/Prose";
 import { categoryQuestions } from "~/content/details/questions";
@@ -52,21 +52,10 @@ export default function QuestionCategoryPage({ loaderData }: Route.ComponentProp
       />
       <div className="container-page max-w-4xl pb-16">
         <Faqs faqs={faqs} title={`${faqs.length} questions about ${category.name.toLowerCase()}`} />
-        <nav aria-label="Other question topics" className="mt-10">
-          <h2 className="text-xl font-bold">More questions</h2>
-          <ul className="mt-3 flex flex-wrap gap-2">
-            {[...others, { href: "/gas-safe-questions", label: "Gas Safe Questions" }].map((link) => (
-              <li key={link.href}>
-                <Link
-                  to={link.href}
-                  className="inline-block rounded-full border border-slate-300 px-4 py-1.5 font-semibold text-brand-800 hover:border-brand-600"
-                >
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <LinkList
+          title="More questions"
+          links={[...others, { href: "/gas-safe-questions", label: "Gas Safe Questions" }]}
+        />
       </div>
     </>
   );

@@ -3,7 +3,7 @@ import { redirect } from "react-router";
 import { LinkList } from "~/components/LinkList";
 import { CallButton } from "~/components/PhoneLink";
 import { PageIntro } from "~/components/PageIntro";
-import { Bullets, Faqs } from "~/components/Prose";
+import { Bullets, Faqs, Paragraphs } from "~/components/Prose";
 import { QuoteAside } from "~/components/QuoteAside";
 import { areas } from "~/content/areas";
 import { absoluteUrl, business, formatPriceText, packageById, vatNote } from "~/content/business";
@@ -100,11 +100,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
         <article className="min-w-0">
           <section>
             <h2 className="text-2xl font-bold">{`${service.name}: what you need to know`}</h2>
-            {detail.whatItIs.map((p) => (
-              <p key={p.slice(0, 40)} className="mt-4 text-[1.0625rem] leading-relaxed text-slate-800">
-                {p}
-              </p>
-            ))}
+            <Paragraphs paragraphs={detail.whatItIs} />
           </section>
           <div className="mt-10 grid gap-8 md:grid-cols-2">
             <section>
