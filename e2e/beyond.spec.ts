@@ -117,3 +117,16 @@ test("the live status follows the clock without a hydration mismatch", async ({ 
   // React reports a hydration mismatch as an error (#418/#423/#425 in production builds).
   expect(errors.filter((e) => /hydrat|#418|#423|#425/i.test(e))).toEqual([]);
 });
+
+test("icon-only controls show a tooltip after 700 ms of hover", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await gotoHydrated(page, "/");
+  const menu = page.getByRole("button", { name: "Open menu" });
+  const opacity = () => menu.evaluate((el) => getComputedStyle(el, "::after").opacity);
+  await menu.hover();
+  await page.waitForTimeout(300);
+  expect(Number(await opacity())).toBeLessThan(0.5);
+  await page.waitForTimeout(800);
+  expect(await opacity()).toBe("1");
+  expect(await menu.evaluate((el) => getComputedStyle(el, "::after").content)).toBe('"Menu"');
+});

@@ -29,8 +29,9 @@ export function Header({ navigation }: { navigation?: SiteNavigation }) {
           <CallButton label="Call" className="hidden md:inline-flex xl:hidden" />
           <a
             href={telHref}
-            className="flex size-11 items-center justify-center rounded-lg bg-flame-700 text-white md:hidden"
+            className="tooltip tooltip-below tooltip-end flex size-11 items-center justify-center rounded-lg bg-flame-700 text-white md:hidden"
             aria-label={`Call ${business.phone.display}`}
+            data-tooltip={`Call ${business.phone.display}`}
           >
             <Icon node={Phone} className="size-5" />
           </a>

@@ -23,7 +23,8 @@ export function MobileMenu({ navigation }: { navigation: SiteNavigation }) {
       <button
         ref={toggleRef}
         type="button"
-        className="flex size-11 items-center justify-center rounded-lg border border-slate-300 text-brand-900 hover:bg-brand-50 xl:hidden"
+        className="tooltip tooltip-below tooltip-end flex size-11 items-center justify-center rounded-lg border border-slate-300 text-brand-900 hover:bg-brand-50 xl:hidden"
+        data-tooltip="Menu"
         aria-label="Open menu"
         aria-haspopup="dialog"
         aria-expanded={open}

@@ -26,7 +26,7 @@ export function AssistantLauncher() {
         }}
         aria-haspopup="dialog"
         aria-expanded={open}
-        className="tooltip fixed bottom-20 right-3 z-40 flex items-center gap-2 rounded-full bg-brand-800 px-4 py-3 font-bold text-white shadow-xl hover:bg-brand-900 md:bottom-5 md:right-5"
+        className="tooltip tooltip-end fixed bottom-20 right-3 z-40 flex items-center gap-2 rounded-full bg-brand-800 px-4 py-3 font-bold text-white shadow-xl hover:bg-brand-900 md:bottom-5 md:right-5"
         data-tooltip="Questions about your boiler? Ask here"
       >
         <Icon node={MessageCircle} className="size-5" />

@@ -91,8 +91,9 @@ export function Testimonials({ testimonials }: { testimonials: readonly Testimon
             <button
               type="button"
               onClick={() => go(-1)}
-              className="flex size-11 items-center justify-center rounded-full border border-slate-300 bg-white text-brand-900 hover:bg-brand-50"
+              className="tooltip flex size-11 items-center justify-center rounded-full border border-slate-300 bg-white text-brand-900 hover:bg-brand-50"
               aria-label="Previous testimonial"
+              data-tooltip="Previous"
             >
               <Icon node={ChevronLeft} className="size-6" />
             </button>
@@ -100,8 +101,9 @@ export function Testimonials({ testimonials }: { testimonials: readonly Testimon
             <button
               type="button"
               onClick={() => go(1)}
-              className="flex size-11 items-center justify-center rounded-full border border-slate-300 bg-white text-brand-900 hover:bg-brand-50"
+              className="tooltip flex size-11 items-center justify-center rounded-full border border-slate-300 bg-white text-brand-900 hover:bg-brand-50"
               aria-label="Next testimonial"
+              data-tooltip="Next"
             >
               <Icon node={ChevronRight} className="size-6" />
             </button>
