@@ -1,3 +1,4 @@
+import { ContentWithAside } from "~/components/ContentWithAside";
 import { LinkList } from "~/components/LinkList";
 import { CallButton } from "~/components/PhoneLink";
 import { PageIntro } from "~/components/PageIntro";
@@ -88,33 +89,30 @@ export default function AreaPage({ loaderData }: Route.ComponentProps) {
           <CallButton />
         </div>
       </PageIntro>
-      <div className="container-page grid gap-10 pb-16 lg:grid-cols-[1fr_24rem]">
-        <article className="min-w-0">
-          <dl className="grid gap-3 rounded-2xl border border-slate-200 p-5 sm:grid-cols-2">
-            {facts.map(([label, value]) => (
-              <div key={label}>
-                <dt className="text-sm font-semibold text-slate-600">{label}</dt>
-                <dd className="font-semibold text-slate-900">{value}</dd>
-              </div>
-            ))}
-          </dl>
-          <section className="mt-10">
-            <h2 className="text-2xl font-bold">{`Heating in ${area.name}`}</h2>
-            <Paragraphs paragraphs={area.about} />
-          </section>
-          {testimonial && (
-            <figure className="mt-10 rounded-2xl bg-brand-50 p-6">
-              <blockquote className="text-lg text-slate-800">
-                <p>“{testimonial.text}”</p>
-              </blockquote>
-              <figcaption className="mt-3 font-semibold text-brand-900">{`${testimonial.name}, ${testimonial.location}`}</figcaption>
-            </figure>
-          )}
-          <LinkList title={`Our services in ${area.name}`} links={services} />
-          <LinkList title="Nearby areas we cover" links={nearby} />
-        </article>
-        <QuoteAside formId="area" title={`Free quote in ${area.name}`} />
-      </div>
+      <ContentWithAside aside={<QuoteAside formId="area" title={`Free quote in ${area.name}`} />}>
+        <dl className="grid gap-3 rounded-2xl border border-slate-200 p-5 sm:grid-cols-2">
+          {facts.map(([label, value]) => (
+            <div key={label}>
+              <dt className="text-sm font-semibold text-slate-600">{label}</dt>
+              <dd className="font-semibold text-slate-900">{value}</dd>
+            </div>
+          ))}
+        </dl>
+        <section className="mt-10">
+          <h2 className="text-2xl font-bold">{`Heating in ${area.name}`}</h2>
+          <Paragraphs paragraphs={area.about} />
+        </section>
+        {testimonial && (
+          <figure className="mt-10 rounded-2xl bg-brand-50 p-6">
+            <blockquote className="text-lg text-slate-800">
+              <p>“{testimonial.text}”</p>
+            </blockquote>
+            <figcaption className="mt-3 font-semibold text-brand-900">{`${testimonial.name}, ${testimonial.location}`}</figcaption>
+          </figure>
+        )}
+        <LinkList title={`Our services in ${area.name}`} links={services} />
+        <LinkList title="Nearby areas we cover" links={nearby} />
+      </ContentWithAside>
     </>
   );
 }

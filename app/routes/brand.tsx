@@ -1,3 +1,4 @@
+import { ContentWithAside } from "~/components/ContentWithAside";
 import { LinkList } from "~/components/LinkList";
 import { CallButton } from "~/components/PhoneLink";
 import { PageIntro } from "~/components/PageIntro";
@@ -70,67 +71,72 @@ export default function BrandPage({ loaderData }: Route.ComponentProps) {
           <CallButton />
         </div>
       </PageIntro>
-      <div className="container-page grid gap-10 pb-16 lg:grid-cols-[1fr_24rem]">
-        <article className="min-w-0">
-          <section>
-            <h2 className="text-2xl font-bold">{`About ${brand.name}`}</h2>
-            <Paragraphs paragraphs={detail.about} />
-          </section>
-          <section className="mt-10">
-            <h2 className="text-2xl font-bold">{`Common ${brand.name} faults`}</h2>
-            <Bullets items={detail.commonFaults} />
-          </section>
-          <section className="mt-10">
-            <h2 className="text-2xl font-bold">{`${brand.name} fault codes`}</h2>
-            <p className="mt-3 text-slate-700">
-              Codes differ between ranges: check your boiler's manual, and never open the casing. If a code
-              comes back after one reset, call us.
-            </p>
-            <div className="mt-4 overflow-x-auto rounded-xl ring-1 ring-slate-200">
-              <table className="w-full min-w-[36rem] border-collapse text-left text-sm">
-                <caption className="sr-only">{`${brand.name} fault codes, what they mean and what you can do`}</caption>
-                <thead className="bg-brand-900 text-white">
-                  <tr>
-                    <th scope="col" className="px-4 py-2.5">
-                      Code
+      <ContentWithAside
+        aside={
+          <QuoteAside
+            formId="service"
+            title={`${brand.name} repair quote`}
+            service={`${brand.name} boiler`}
+          />
+        }
+      >
+        <section>
+          <h2 className="text-2xl font-bold">{`About ${brand.name}`}</h2>
+          <Paragraphs paragraphs={detail.about} />
+        </section>
+        <section className="mt-10">
+          <h2 className="text-2xl font-bold">{`Common ${brand.name} faults`}</h2>
+          <Bullets items={detail.commonFaults} />
+        </section>
+        <section className="mt-10">
+          <h2 className="text-2xl font-bold">{`${brand.name} fault codes`}</h2>
+          <p className="mt-3 text-slate-700">
+            Codes differ between ranges: check your boiler's manual, and never open the casing. If a code
+            comes back after one reset, call us.
+          </p>
+          <div className="mt-4 overflow-x-auto rounded-xl ring-1 ring-slate-200">
+            <table className="w-full min-w-[36rem] border-collapse text-left text-sm">
+              <caption className="sr-only">{`${brand.name} fault codes, what they mean and what you can do`}</caption>
+              <thead className="bg-brand-900 text-white">
+                <tr>
+                  <th scope="col" className="px-4 py-2.5">
+                    Code
+                  </th>
+                  <th scope="col" className="px-4 py-2.5">
+                    What it means
+                  </th>
+                  <th scope="col" className="px-4 py-2.5">
+                    What you can do
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {detail.faultCodes.map((fault) => (
+                  <tr key={fault.code} className="border-t border-slate-200 even:bg-slate-50">
+                    <th scope="row" className="whitespace-nowrap px-4 py-2.5 font-bold">
+                      {fault.code}
                     </th>
-                    <th scope="col" className="px-4 py-2.5">
-                      What it means
-                    </th>
-                    <th scope="col" className="px-4 py-2.5">
-                      What you can do
-                    </th>
+                    <td className="px-4 py-2.5 align-top">{fault.meaning}</td>
+                    <td className="px-4 py-2.5 align-top">{fault.whatToDo}</td>
                   </tr>
-                </thead>
-                <tbody>
-                  {detail.faultCodes.map((fault) => (
-                    <tr key={fault.code} className="border-t border-slate-200 even:bg-slate-50">
-                      <th scope="row" className="whitespace-nowrap px-4 py-2.5 font-bold">
-                        {fault.code}
-                      </th>
-                      <td className="px-4 py-2.5 align-top">{fault.meaning}</td>
-                      <td className="px-4 py-2.5 align-top">{fault.whatToDo}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          </section>
-          <section className="mt-10">
-            <h2 className="text-2xl font-bold">Parts</h2>
-            <p className="mt-4 text-[1.0625rem] leading-relaxed text-slate-800">{detail.parts}</p>
-          </section>
-          <section className="mt-10">
-            <h2 className="text-2xl font-bold">Servicing and warranty</h2>
-            <p className="mt-4 text-[1.0625rem] leading-relaxed text-slate-800">
-              {detail.servicingAndWarranty}
-            </p>
-          </section>
-          <Faqs faqs={detail.faqs} title={`${brand.name} questions`} />
-          <LinkList title="Related services" links={related} />
-        </article>
-        <QuoteAside formId="service" title={`${brand.name} repair quote`} service={`${brand.name} boiler`} />
-      </div>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </section>
+        <section className="mt-10">
+          <h2 className="text-2xl font-bold">Parts</h2>
+          <p className="mt-4 text-[1.0625rem] leading-relaxed text-slate-800">{detail.parts}</p>
+        </section>
+        <section className="mt-10">
+          <h2 className="text-2xl font-bold">Servicing and warranty</h2>
+          <p className="mt-4 text-[1.0625rem] leading-relaxed text-slate-800">
+            {detail.servicingAndWarranty}
+          </p>
+        </section>
+        <Faqs faqs={detail.faqs} title={`${brand.name} questions`} />
+        <LinkList title="Related services" links={related} />
+      </ContentWithAside>
     </>
   );
 }

@@ -1,5 +1,6 @@
 import type { Service as ServiceSchema, WithContext } from "schema-dts";
 import { redirect } from "react-router";
+import { ContentWithAside } from "~/components/ContentWithAside";
 import { LinkList } from "~/components/LinkList";
 import { CallButton } from "~/components/PhoneLink";
 import { PageIntro } from "~/components/PageIntro";
@@ -96,45 +97,44 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
           <CallButton />
         </div>
       </PageIntro>
-      <div className="container-page grid gap-10 pb-16 lg:grid-cols-[1fr_24rem]">
-        <article className="min-w-0">
+      <ContentWithAside
+        aside={<QuoteAside formId="service" title="Ask for a free quote" service={service.slug} />}
+      >
+        <section>
+          <h2 className="text-2xl font-bold">{`${service.name}: what you need to know`}</h2>
+          <Paragraphs paragraphs={detail.whatItIs} />
+        </section>
+        <div className="mt-10 grid gap-8 md:grid-cols-2">
           <section>
-            <h2 className="text-2xl font-bold">{`${service.name}: what you need to know`}</h2>
-            <Paragraphs paragraphs={detail.whatItIs} />
+            <h2 className="text-xl font-bold">Signs to look out for</h2>
+            <Bullets items={detail.signs} />
           </section>
-          <div className="mt-10 grid gap-8 md:grid-cols-2">
-            <section>
-              <h2 className="text-xl font-bold">Signs to look out for</h2>
-              <Bullets items={detail.signs} />
-            </section>
-            <section>
-              <h2 className="text-xl font-bold">Common causes</h2>
-              <Bullets items={detail.causes} />
-            </section>
-          </div>
-          <section className="mt-10">
-            <h2 className="text-2xl font-bold">What our engineer does</h2>
-            <Bullets items={detail.whatWeDo} ordered />
-            <p className="mt-4 rounded-xl bg-brand-50 p-4 font-semibold text-brand-900">{`How long it takes: ${detail.timeTaken}`}</p>
+          <section>
+            <h2 className="text-xl font-bold">Common causes</h2>
+            <Bullets items={detail.causes} />
           </section>
-          {detail.safetyNote && (
-            <section className="mt-8 rounded-xl border-l-4 border-flame-600 bg-flame-50 p-5">
-              <h2 className="text-lg font-bold">Safety first</h2>
-              <p className="mt-2 leading-relaxed text-slate-800">{detail.safetyNote}</p>
-            </section>
-          )}
-          <section className="mt-10 rounded-2xl border border-slate-200 p-6">
-            <h2 className="text-xl font-bold">Price and guarantee</h2>
-            <p className="mt-2 leading-relaxed text-slate-800">
-              {`${price.name}: ${price.text} (${vatNote}). You get a free estimate before any work begins, there is no call-out fee, and the parts we fit and the work we do carry a ${business.guarantee} guarantee.`}
-            </p>
+        </div>
+        <section className="mt-10">
+          <h2 className="text-2xl font-bold">What our engineer does</h2>
+          <Bullets items={detail.whatWeDo} ordered />
+          <p className="mt-4 rounded-xl bg-brand-50 p-4 font-semibold text-brand-900">{`How long it takes: ${detail.timeTaken}`}</p>
+        </section>
+        {detail.safetyNote && (
+          <section className="mt-8 rounded-xl border-l-4 border-flame-600 bg-flame-50 p-5">
+            <h2 className="text-lg font-bold">Safety first</h2>
+            <p className="mt-2 leading-relaxed text-slate-800">{detail.safetyNote}</p>
           </section>
-          <Faqs faqs={detail.faqs} title={`${service.name}: your questions`} />
-          <LinkList title="Related services" links={related} />
-          <LinkList title="Boiler makes" links={brands} />
-        </article>
-        <QuoteAside formId="service" title="Ask for a free quote" service={service.slug} />
-      </div>
+        )}
+        <section className="mt-10 rounded-2xl border border-slate-200 p-6">
+          <h2 className="text-xl font-bold">Price and guarantee</h2>
+          <p className="mt-2 leading-relaxed text-slate-800">
+            {`${price.name}: ${price.text} (${vatNote}). You get a free estimate before any work begins, there is no call-out fee, and the parts we fit and the work we do carry a ${business.guarantee} guarantee.`}
+          </p>
+        </section>
+        <Faqs faqs={detail.faqs} title={`${service.name}: your questions`} />
+        <LinkList title="Related services" links={related} />
+        <LinkList title="Boiler makes" links={brands} />
+      </ContentWithAside>
     </>
   );
 }
