@@ -21,8 +21,8 @@ export function PricingCard({ pkg, headingLevel = 3 }: { pkg: PricingPackage; he
         </p>
       )}
       <Heading className="text-lg font-bold">{pkg.name}</Heading>
-      <p className="mt-2 flex items-baseline gap-2">
-        <span className="text-3xl font-extrabold text-brand-800">{formatPriceText(pkg)}</span>
+      <p className="mt-2 flex flex-wrap items-baseline gap-x-2">
+        <span className="whitespace-nowrap text-3xl font-extrabold text-brand-800">{formatPriceText(pkg)}</span>
         <span className="text-sm font-semibold text-slate-600">{vatNote}</span>
       </p>
       <ul className="mt-4 flex-1 space-y-2">
@@ -33,6 +33,11 @@ export function PricingCard({ pkg, headingLevel = 3 }: { pkg: PricingPackage; he
           </li>
         ))}
       </ul>
+      {pkg.link && (
+        <Link to={pkg.link.href} className="mt-4 text-sm font-semibold text-brand-700 underline">
+          {pkg.link.text}
+        </Link>
+      )}
       <Link
         to={`?book=${pkg.id}#quote`}
         preventScrollReset
@@ -41,11 +46,6 @@ export function PricingCard({ pkg, headingLevel = 3 }: { pkg: PricingPackage; he
       >
         Book Now
       </Link>
-      {pkg.link && (
-        <Link to={pkg.link.href} className="mt-3 text-center text-sm font-semibold text-brand-700 underline">
-          {pkg.link.text}
-        </Link>
-      )}
     </article>
   );
 }
