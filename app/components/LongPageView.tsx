@@ -1,15 +1,9 @@
 import type { ReactNode } from "react";
+import { formatLongDate } from "~/lib/dates";
 import type { LongPage } from "~/content/details/pages";
 import type { Crumb } from "~/lib/breadcrumbs";
 import { PageIntro } from "./PageIntro";
 import { Sections } from "./Prose";
-
-const dateFormat = new Intl.DateTimeFormat("en-GB", {
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  timeZone: "UTC",
-});
 
 /** About and the legal pages: an intro, a "last updated" date and sections. */
 export function LongPageView({
@@ -29,7 +23,7 @@ export function LongPageView({
     <>
       <PageIntro crumbs={crumbs} eyebrow={eyebrow} title={title} intro={page.intro}>
         <p className="mt-4 text-sm text-slate-600">
-          Last updated <time dateTime={page.updated}>{dateFormat.format(new Date(page.updated))}</time>
+          Last updated <time dateTime={page.updated}>{formatLongDate(page.updated)}</time>
         </p>
       </PageIntro>
       <div className="container-page max-w-3xl pb-16">

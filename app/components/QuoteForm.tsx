@@ -2,7 +2,6 @@ import { Send } from "lucide";
 import { Icon } from "~/components/Icon";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { useActionData, useFormAction, useLocation, useRouteLoaderData } from "react-router";
-import { contactFallbackError } from "~/content/business";
 import { notify, requestRegion } from "~/lib/notify";
 import {
   HONEYPOT_FIELD,
@@ -13,6 +12,7 @@ import {
   SUBMISSION_ID_FIELD,
 } from "~/lib/quote-fields";
 import type { QuoteActionData } from "~/lib/quote-action.server";
+import { sendQuote } from "~/lib/send-quote";
 import type { loader as rootLoader } from "~/root";
 
 export const FORM_NOTE = "Takes 60 sec — no payment taken";
@@ -28,26 +28,6 @@ interface QuoteFormProps {
   focusOnMount?: boolean;
   /** "dark" for forms on a dark background. */
   tone?: "light" | "dark";
-}
-
-/** Sends the quote request as JSON to POST /api/contact (spec section 7). */
-async function sendQuote(payload: Record<string, string>): Promise<QuoteAnswer> {
-  try {
-    const response = await fetch("/api/contact", {
-      method: "POST",
-      headers: { "Content-Type": "application/json", Accept: "application/json" },
-      body: JSON.stringify(payload),
-    });
-    const answer = (await response.json()) as Partial<QuoteAnswer>;
-    if (typeof answer.success !== "boolean") throw new Error("unexpected answer");
-    return {
-      success: answer.success && response.ok,
-      message: answer.message || contactFallbackError,
-      errors: answer.errors,
-    };
-  } catch {
-    return { success: false, message: contactFallbackError };
-  }
 }
 
 function Field({
@@ -117,7 +97,6 @@ export function QuoteForm({
   // Without JavaScript the id comes with the page; with it, each form mount and each success gets a new one.
   const [submissionId, setSubmissionId] = useState(`${root?.formToken ?? "form"}-${formId}`);
   const startedAt = useRef<number | undefined>(undefined);
-  const formRef = useRef<HTMLFormElement>(null);
 
   useEffect(() => {
     setSubmissionId(crypto.randomUUID());
@@ -153,7 +132,6 @@ export function QuoteForm({
 
   return (
     <form
-      ref={formRef}
       method="post"
       action={action}
       onSubmit={onSubmit}

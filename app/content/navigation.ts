@@ -4,6 +4,7 @@
  */
 import { featuredAreas } from "./areas";
 import { brands } from "./brands";
+import { areaLink, brandLink } from "./links";
 import { services } from "./services";
 
 import type { NavLink } from "./main-links";
@@ -41,8 +42,8 @@ export function buildNavigation(): SiteNavigation {
   return {
     headerServices: [...headerServices, gasSafeQuestionsLink],
     allServices: [...services.map(serviceLink), gasSafeQuestionsLink],
-    brands: brands.map((b) => ({ href: `/services/brands/${b.slug}`, label: b.name })),
-    areas: featuredAreas().map((a) => ({ href: `/areas/${a.slug}`, label: a.name })),
+    brands: brands.map(brandLink),
+    areas: featuredAreas().map(areaLink),
     footerServices: FOOTER_SERVICE_SLUGS.map((slug) => {
       if (slug === "gas-safe-questions") return gasSafeQuestionsLink;
       const service = services.find((s) => s.slug === slug);

@@ -1,4 +1,5 @@
 import type { BlogPosting, WithContext } from "schema-dts";
+import { formatLongDate } from "~/lib/dates";
 import { Link } from "react-router";
 import { Breadcrumbs } from "~/components/Breadcrumbs";
 import { CallButton } from "~/components/PhoneLink";
@@ -56,13 +57,6 @@ export function meta({ loaderData }: Route.MetaArgs) {
   ];
 }
 
-const dateFormat = new Intl.DateTimeFormat("en-GB", {
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  timeZone: "UTC",
-});
-
 export default function ArticlePage({ loaderData }: Route.ComponentProps) {
   const { article, body, more, crumbs } = loaderData;
   return (
@@ -72,7 +66,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
         <p className="mt-8 text-sm font-bold uppercase tracking-wider text-flame-700">{article.category}</p>
         <h1 className="mt-2 text-3xl font-extrabold tracking-tight sm:text-5xl">{article.title}</h1>
         <p className="mt-4 text-sm text-slate-600">
-          <time dateTime={article.published}>{dateFormat.format(new Date(article.published))}</time>
+          <time dateTime={article.published}>{formatLongDate(article.published)}</time>
           {` · ${article.readTime} min read · ${article.author}`}
         </p>
         <p className="mt-6 text-xl leading-relaxed text-slate-800">{article.intro}</p>

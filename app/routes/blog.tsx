@@ -1,16 +1,10 @@
 import { Link } from "react-router";
+import { formatLongDate } from "~/lib/dates";
 import { PageIntro } from "~/components/PageIntro";
 import { articles } from "~/content/blog";
 import { breadcrumbJsonLd, trail } from "~/lib/breadcrumbs";
 import { jsonLdMeta, pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/blog";
-
-const dateFormat = new Intl.DateTimeFormat("en-GB", {
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  timeZone: "UTC",
-});
 
 export function loader() {
   const crumbs = trail({ label: "Blog", href: "/blog" });
@@ -24,7 +18,7 @@ export function loader() {
         category: a.category,
         readTime: a.readTime,
         published: a.published,
-        date: dateFormat.format(new Date(a.published)),
+        date: formatLongDate(a.published),
       })),
     crumbs,
     jsonLd: [breadcrumbJsonLd(crumbs)],

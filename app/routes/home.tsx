@@ -12,6 +12,7 @@ import { articles } from "~/content/blog";
 import { brands } from "~/content/brands";
 import { pricingCategories, pricingPackages } from "~/content/business";
 import { homeServiceCards } from "~/content/home";
+import { areaLink, brandLink } from "~/content/links";
 import { testimonials } from "~/content/testimonials";
 import { bookedPackage } from "~/lib/booking";
 import { quoteAction } from "~/lib/quote-action.server";
@@ -20,7 +21,6 @@ import { localBusinessJsonLd } from "~/lib/structured-data";
 import type { Route } from "./+types/home";
 
 export function loader({ url }: Route.LoaderArgs) {
-  const areaLink = (a: { slug: string; name: string }) => ({ href: `/areas/${a.slug}`, label: a.name });
   const featured = articles.find((a) => a.featured);
   const teasers = [featured, ...articles.filter((a) => a !== featured)].slice(0, 3).flatMap((a) =>
     a
@@ -37,7 +37,7 @@ export function loader({ url }: Route.LoaderArgs) {
       : [],
   );
   return {
-    brands: brands.map((b) => ({ href: `/services/brands/${b.slug}`, label: b.name })),
+    brands: brands.map(brandLink),
     serviceCards: homeServiceCards,
     pricing: { categories: pricingCategories, packages: pricingPackages },
     teasers,

@@ -5,6 +5,7 @@ import { Link, useLocation } from "react-router";
 import { contactFallbackError } from "~/content/business";
 import { QUICK_REPLIES } from "~/lib/assistant-topics";
 import type { QuoteAnswer } from "~/lib/quote-fields";
+import { sendQuote } from "~/lib/send-quote";
 import { Icon } from "../Icon";
 
 interface Reply {
@@ -88,23 +89,12 @@ function CallbackForm({ onAnswer }: { onAnswer: (answer: QuoteAnswer) => void })
     event.preventDefault();
     const fields = Object.fromEntries(new FormData(event.currentTarget)) as Record<string, string>;
     setSending(true);
-    let answer: QuoteAnswer;
-    try {
-      const response = await fetch("/api/contact", {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({
-          ...fields,
-          submissionId,
-          service: "Callback requested through the assistant",
-          sourcePage: pathname,
-        }),
-      });
-      answer = (await response.json()) as QuoteAnswer;
-      if (typeof answer.success !== "boolean") throw new Error("bad answer");
-    } catch {
-      answer = { success: false, message: contactFallbackError };
-    }
+    const answer = await sendQuote({
+      ...fields,
+      submissionId,
+      service: "Callback requested through the assistant",
+      sourcePage: pathname,
+    });
     setSending(false);
     onAnswer(answer);
   }

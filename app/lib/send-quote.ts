@@ -1,0 +1,26 @@
+import { contactFallbackError } from "~/content/business";
+import type { QuoteAnswer } from "./quote-fields";
+
+/**
+ * Sends a quote request as JSON to POST /api/contact (spec section 7). Any
+ * failure (network, an unreadable answer) becomes the spec's fallback message
+ * naming the phone number; success needs both the answer and the status.
+ */
+export async function sendQuote(payload: Record<string, string>): Promise<QuoteAnswer> {
+  try {
+    const response = await fetch("/api/contact", {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Accept: "application/json" },
+      body: JSON.stringify(payload),
+    });
+    const answer = (await response.json()) as Partial<QuoteAnswer>;
+    if (typeof answer.success !== "boolean") throw new Error("unexpected answer");
+    return {
+      success: answer.success && response.ok,
+      message: answer.message || contactFallbackError,
+      errors: answer.errors,
+    };
+  } catch {
+    return { success: false, message: contactFallbackError };
+  }
+}
