@@ -1,7 +1,8 @@
 import { defineConfig } from "@playwright/test";
 import { chromiumFlags, chromiumPath } from "./scripts/chromium.mjs";
 
-const PORT = 4173;
+/** E2E_PORT lets two checkouts run their browser tests side by side. */
+const PORT = Number(process.env.E2E_PORT ?? 4173);
 
 /**
  * Browser tests against the production build served by workerd (`vite

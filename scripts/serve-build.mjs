@@ -9,6 +9,8 @@ import { existsSync } from "node:fs";
  * @returns {Promise<{ origin: string, stop: () => void }>}
  */
 export async function serveBuild({ port = 8788 } = {}) {
+  // SERVE_PORT_OFFSET lets two checkouts run their scripts side by side.
+  port += Number(process.env.SERVE_PORT_OFFSET ?? 0);
   if (!existsSync("build/server/wrangler.json")) {
     throw new Error("No production build: run `npm run build` first.");
   }

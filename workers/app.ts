@@ -2,8 +2,8 @@ import { createRequestHandler, RouterContextProvider } from "react-router";
 import { requestContext } from "~/lib/request-context.server";
 import { leadConfig, type LeadEnv } from "./leads/config";
 import { handleDeadLetterBatch, handleLeadBatch } from "./leads/consumer";
-import { CONTACT_PATH, handleContactRequest } from "./leads/contact-api";
-import { consumerDeps, intakeDeps } from "./leads/deps";
+import { consumerDeps } from "./leads/deps";
+import { findEndpoint } from "./endpoints";
 import type { LeadMessage } from "./leads/queue";
 import { PURGE_CRON, purgeExpiredLeads, redrivePendingLeads } from "./leads/scheduled";
 import {
@@ -16,9 +16,6 @@ import {
 } from "./page-cache";
 import { withPaintFirst } from "./paint-first";
 import { createNonce, withSecurityHeaders } from "./security-headers";
-import { handleTrack, TRACK_PATH } from "./track";
-import { COVERAGE_PATH, handleCoverage } from "./coverage-api";
-import { ASSISTANT_PATH, handleAssistant } from "./assistant/api";
 
 const handleDocumentOrData = createRequestHandler(
   () => import("virtual:react-router/server-build"),
@@ -71,16 +68,10 @@ export default {
   async fetch(request, env, ctx) {
     const nonce = createNonce();
     const { pathname } = new URL(request.url);
-    const response =
-      pathname === CONTACT_PATH
-        ? await handleContactRequest(request, intakeDeps(env))
-        : pathname === TRACK_PATH
-          ? await handleTrack(request)
-          : pathname === COVERAGE_PATH
-            ? handleCoverage(request)
-            : pathname === ASSISTANT_PATH
-              ? await handleAssistant(request)
-              : await renderPage(request, env, ctx, nonce);
+    const endpoint = findEndpoint(pathname);
+    const response = endpoint
+      ? await endpoint.handle(request, env, ctx)
+      : await renderPage(request, env, ctx, nonce);
     return withSecurityHeaders(response, nonce, { turnstile: Boolean((env as LeadEnv).TURNSTILE_SITE_KEY) });
   },
 

@@ -1,8 +1,6 @@
 /** GET /api/coverage?postcode=TS5: the coverage check as JSON. */
 import { checkCoverage } from "~/lib/coverage";
 
-export const COVERAGE_PATH = "/api/coverage";
-
 export function handleCoverage(request: Request): Response {
   if (request.method !== "GET") return Response.json({ message: "Use GET." }, { status: 405, headers: { Allow: "GET" } });
   const postcode = new URL(request.url).searchParams.get("postcode") ?? "";

@@ -3,8 +3,6 @@
  * the event name and a few short fields (Workers observability keeps logs);
  * nothing personal, no cookies. Answers 204.
  */
-export const TRACK_PATH = "/api/track";
-
 const FIELD = /^[\w .'/-]{1,80}$/;
 
 export async function handleTrack(request: Request): Promise<Response> {

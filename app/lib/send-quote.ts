@@ -1,3 +1,4 @@
+import { API_PATHS } from "./api-paths";
 import { contactFallbackError } from "~/content/business";
 import type { QuoteAnswer } from "./quote-fields";
 
@@ -8,7 +9,7 @@ import type { QuoteAnswer } from "./quote-fields";
  */
 export async function sendQuote(payload: Record<string, string>): Promise<QuoteAnswer> {
   try {
-    const response = await fetch("/api/contact", {
+    const response = await fetch(API_PATHS.contact, {
       method: "POST",
       headers: { "Content-Type": "application/json", Accept: "application/json" },
       body: JSON.stringify(payload),

@@ -1,8 +1,6 @@
 /** POST /api/assistant {message}: the assistant's reply as JSON. */
 import { answer } from "./answer";
 
-export const ASSISTANT_PATH = "/api/assistant";
-
 export async function handleAssistant(request: Request): Promise<Response> {
   if (request.method !== "POST") return Response.json({ message: "Use POST." }, { status: 405, headers: { Allow: "POST" } });
   const text = await request.text();

@@ -7,7 +7,6 @@ import { business, contactFallbackError } from "~/content/business";
 import type { QuoteAnswer } from "~/lib/quote-fields";
 import { acceptQuote, type IntakeDeps } from "./intake";
 
-export const CONTACT_PATH = "/api/contact";
 export const MAX_BODY_BYTES = 16 * 1024;
 
 const callUs = `call us on ${business.phone.display}`;

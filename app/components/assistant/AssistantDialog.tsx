@@ -1,3 +1,4 @@
+import { API_PATHS } from "~/lib/api-paths";
 import * as Dialog from "@radix-ui/react-dialog";
 import { Send, X } from "lucide";
 import { type FormEvent, type RefObject, useEffect, useRef, useState } from "react";
@@ -41,7 +42,7 @@ function loadConversation(): Entry[] {
 
 async function ask(message: string): Promise<Reply> {
   try {
-    const response = await fetch("/api/assistant", {
+    const response = await fetch(API_PATHS.assistant, {
       method: "POST",
       headers: { "Content-Type": "application/json" },
       body: JSON.stringify({ message }),

@@ -1,0 +1,32 @@
+/**
+ * Every API endpoint the Worker answers before React Router: path, the
+ * methods it accepts and its handler. Anything else is a page (or a 404).
+ * Each handler still answers 405 with `Allow` itself for other methods, so
+ * the table and the handler cannot disagree about what a client is told.
+ */
+import { API_PATHS } from "~/lib/api-paths";
+import { handleAssistant } from "./assistant/api";
+import { handleCoverage } from "./coverage-api";
+import { handleContactRequest } from "./leads/contact-api";
+import { intakeDeps } from "./leads/deps";
+import { handleTrack } from "./track";
+
+export interface Endpoint {
+  path: string;
+  methods: readonly string[];
+  handle: (request: Request, env: Env, ctx: ExecutionContext) => Response | Promise<Response>;
+}
+
+export const endpoints: readonly Endpoint[] = [
+  { path: API_PATHS.contact, methods: ["POST"], handle: (request, env) => handleContactRequest(request, intakeDeps(env)) },
+  { path: API_PATHS.track, methods: ["POST"], handle: (request) => handleTrack(request) },
+  { path: API_PATHS.coverage, methods: ["GET"], handle: (request) => handleCoverage(request) },
+  { path: API_PATHS.assistant, methods: ["POST"], handle: (request) => handleAssistant(request) },
+];
+
+const byPath = new Map(endpoints.map((endpoint) => [endpoint.path, endpoint]));
+
+/** The endpoint for this path, or undefined when the path is a page. */
+export function findEndpoint(pathname: string): Endpoint | undefined {
+  return byPath.get(pathname);
+}
