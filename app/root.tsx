@@ -19,6 +19,7 @@ import { NotFound } from "./components/NotFound";
 import { StatusBar } from "./components/StatusBar";
 import { buildNavigation } from "./content/navigation";
 import { InlineCssContext } from "./lib/inline-css";
+import { trackContactTaps } from "./lib/track";
 import { requestContext } from "./lib/request-context.server";
 import { notFoundMeta } from "./lib/seo";
 
@@ -50,6 +51,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
   }, []);
+  // Counts taps on phone and e-mail links, per page: one listener for the whole document.
+  useEffect(() => trackContactTaps(), []);
   return (
     <html lang="en-GB">
       <head>

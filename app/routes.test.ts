@@ -84,6 +84,15 @@ describe("unknown addresses get the 404 page with an HTTP 404", () => {
     "/questions/nope",
     "/services/brands",
     "/a/b/c",
+    // Names every JavaScript object inherits: lookups use own keys only.
+    "/services/constructor",
+    "/services/toString",
+    "/services/__proto__",
+    "/services/hasOwnProperty",
+    "/services/brands/constructor",
+    "/areas/__proto__",
+    "/blog/constructor",
+    "/questions/toString",
   ])("%s", async (path) => {
     const { response, html } = await page(path);
     expect(response.status).toBe(404);

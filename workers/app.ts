@@ -2,7 +2,8 @@ import { createRequestHandler, RouterContextProvider } from "react-router";
 import { requestContext } from "~/lib/request-context.server";
 import { leadConfig, type LeadEnv } from "./leads/config";
 import { handleDeadLetterBatch, handleLeadBatch } from "./leads/consumer";
-import { consumerDeps } from "./leads/deps";
+import { consumerDeps, leadIntakePort } from "./leads/deps";
+import { issueFormToken } from "./leads/form-token";
 import { findEndpoint } from "./endpoints";
 import type { LeadMessage } from "./leads/queue";
 import { PURGE_CRON, purgeExpiredLeads, redrivePendingLeads } from "./leads/scheduled";
@@ -39,13 +40,13 @@ interface PerResponse {
 
 async function render(request: Request, env: Env, ctx: ExecutionContext, values: PerResponse) {
   const context = new RouterContextProvider();
-  context.set(requestContext, { env, ctx, ...values });
+  context.set(requestContext, { env, ctx, ...values, leads: leadIntakePort(env) });
   const response = await handleDocumentOrData(request, context);
   return withPaintFirst(response, values.nonce);
 }
 
 async function renderPage(request: Request, env: Env, ctx: ExecutionContext, nonce: string) {
-  const values = { nonce, formToken: crypto.randomUUID() };
+  const values = { nonce, formToken: await issueFormToken(env as LeadEnv, Date.now()) };
   if (!isCacheableRequest(request)) return render(request, env, ctx, values);
   placeholders ??= { nonce: createNonce(), formToken: crypto.randomUUID() };
   const substitutions = new Map([
@@ -76,7 +77,7 @@ export default {
   },
 
   async queue(batch, env) {
-    if (batch.queue === DEAD_LETTER_QUEUE) await handleDeadLetterBatch(batch, { db: env.LEADS_DB });
+    if (batch.queue === DEAD_LETTER_QUEUE) await handleDeadLetterBatch(batch, consumerDeps(env));
     else await handleLeadBatch(batch, consumerDeps(env));
   },
 

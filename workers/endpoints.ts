@@ -19,8 +19,13 @@ export interface Endpoint {
 
 export const endpoints: readonly Endpoint[] = [
   { path: API_PATHS.contact, methods: ["POST"], handle: (request, env) => handleContactRequest(request, intakeDeps(env)) },
-  { path: API_PATHS.track, methods: ["POST"], handle: (request) => handleTrack(request) },
-  { path: API_PATHS.coverage, methods: ["GET"], handle: (request) => handleCoverage(request) },
+  {
+    path: API_PATHS.track,
+    methods: ["POST"],
+    handle: (request, env) =>
+      handleTrack(request, { db: env.LEADS_DB, rateLimiter: env.TRACK_RATE_LIMITER, now: () => new Date() }),
+  },
+  { path: API_PATHS.coverage, methods: ["GET", "HEAD"], handle: (request) => handleCoverage(request) },
   { path: API_PATHS.assistant, methods: ["POST"], handle: (request) => handleAssistant(request) },
 ];
 

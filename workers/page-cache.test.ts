@@ -58,7 +58,7 @@ describe("cached pages through the Worker", () => {
     expect(first.html).toContain(`nonce="${n1}"`);
     expect(second.html).toContain(`nonce="${n2}"`);
     // Apart from the per-response values (nonce, form token) the pages are identical.
-    const tokenOf = (html: string) => html.match(/\\"formToken\\",\\"([0-9a-f-]{36})\\"/)?.[1] ?? "none";
+    const tokenOf = (html: string) => html.match(/\\"formToken\\",\\"(v1_[0-9a-z]+_[0-9a-f]{16}_[0-9a-f]{64})\\"/)?.[1] ?? "none";
     const [t1, t2] = [tokenOf(first.html), tokenOf(second.html)];
     expect(t1).not.toBe(t2);
     const normalise = (html: string, nonce: string, token: string) => html.replaceAll(nonce, "N").replaceAll(token, "T");
@@ -68,7 +68,7 @@ describe("cached pages through the Worker", () => {
   it("give each response its own form token, so two visitors' forms never share a submission id", async () => {
     const token = (html: string) => html.match(/name="submissionId" value="([^"]+)"/)?.[1];
     const [a, b] = [await page("/contact"), await page("/contact")];
-    expect(token(a.html)).toMatch(/^[0-9a-f-]{36}-contact$/);
+    expect(token(a.html)).toMatch(/^v1_[0-9a-z]+_[0-9a-f]{16}_[0-9a-f]{64}-contact$/);
     expect(token(a.html)).not.toBe(token(b.html));
   });
 

@@ -1,25 +1,78 @@
 /**
- * POST /api/track: the first-party analytics hook (app/lib/track.ts). Logs
- * the event name and a few short fields (Workers observability keeps logs);
- * nothing personal, no cookies. Answers 204.
+ * POST /api/track: first-party, cookie-free page analytics (app/lib/track.ts).
+ * Body `{event, page}`: the event must be one of TRACKED_EVENTS (names come
+ * from code, never from input) and the page a page of this site (no query).
+ * Each valid event adds one to page_events_daily for the day in
+ * Europe/London. Nothing personal is stored or logged (no IP, no other
+ * fields); rate limited per visitor (TRACK_RATE_LIMITER) and at most 1 KB.
  */
-const FIELD = /^[\w .'/-]{1,80}$/;
+import { readBody, TooLarge } from "~/lib/quote-body";
+import { sameSitePath } from "~/lib/same-site-path";
+import { sitePages } from "~/lib/site-pages.server";
+import { TRACKED_EVENTS, type TrackedEvent } from "~/lib/track";
+import { rateLimitKey } from "./rate-limit-key";
 
-export async function handleTrack(request: Request): Promise<Response> {
-  if (request.method !== "POST") return new Response(null, { status: 405, headers: { Allow: "POST" } });
-  const text = await request.text();
-  if (text.length > 1024) return new Response(null, { status: 413 });
+export const MAX_TRACK_BODY_BYTES = 1024;
+const RETRY_AFTER_SECONDS = 60;
+
+export interface TrackDeps {
+  db: D1Database;
+  rateLimiter?: RateLimit;
+  now: () => Date;
+}
+
+const events: ReadonlySet<string> = new Set(TRACKED_EVENTS);
+let pages: ReadonlySet<string> | undefined;
+const isSitePage = (path: string) => (pages ??= new Set(sitePages().map((p) => p.path))).has(path);
+
+const londonDay = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/London", year: "numeric", month: "2-digit", day: "2-digit" });
+/** YYYY-MM-DD of this moment in Europe/London. */
+export const dayInLondon = (date: Date) => londonDay.format(date);
+
+const empty = (status: number, headers: Record<string, string> = {}) =>
+  new Response(null, { status, headers: { "Cache-Control": "no-store", ...headers } });
+
+/** The event and page of a beacon, or undefined when either is not ours. */
+export function readEvent(body: unknown): { event: TrackedEvent; page: string } | undefined {
+  if (typeof body !== "object" || body === null || Array.isArray(body)) return undefined;
+  const event = Object.hasOwn(body, "event") ? (body as { event: unknown }).event : undefined;
+  const page = sameSitePath(Object.hasOwn(body, "page") ? (body as { page: unknown }).page : undefined);
+  if (typeof event !== "string" || !events.has(event) || !page || !isSitePage(page)) return undefined;
+  return { event: event as TrackedEvent, page };
+}
+
+export async function handleTrack(request: Request, deps: TrackDeps): Promise<Response> {
+  if (request.method !== "POST") return empty(405, { Allow: "POST" });
+  if (deps.rateLimiter) {
+    const { success } = await deps.rateLimiter.limit({ key: rateLimitKey(request.headers.get("CF-Connecting-IP") ?? undefined) });
+    if (!success) return empty(429, { "Retry-After": String(RETRY_AFTER_SECONDS) });
+  }
+  let text: string;
+  try {
+    text = await readBody(request, MAX_TRACK_BODY_BYTES);
+  } catch (error) {
+    if (error instanceof TooLarge) return empty(413);
+    throw error;
+  }
   let body: unknown;
   try {
     body = JSON.parse(text);
   } catch {
-    return new Response(null, { status: 400 });
+    return empty(400);
   }
-  if (typeof body !== "object" || body === null || Array.isArray(body)) return new Response(null, { status: 400 });
-  const fields = Object.fromEntries(
-    Object.entries(body).filter(([key, value]) => FIELD.test(key) && typeof value === "string" && FIELD.test(value)),
-  );
-  if (typeof fields.event !== "string") return new Response(null, { status: 400 });
-  console.log(JSON.stringify({ event: "analytics", ...fields }));
-  return new Response(null, { status: 204 });
+  const valid = readEvent(body);
+  if (!valid) return empty(400);
+  try {
+    await deps.db
+      .prepare(
+        `INSERT INTO page_events_daily (day, page, event, count) VALUES (?, ?, ?, 1)
+         ON CONFLICT (day, page, event) DO UPDATE SET count = count + 1`,
+      )
+      .bind(dayInLondon(deps.now()), valid.page, valid.event)
+      .run();
+  } catch (error) {
+    // Counts are nice to have: the visitor is never kept waiting or shown an error for them.
+    console.log(JSON.stringify({ event: "analytics.store_failed", error: String(error).slice(0, 300) }));
+  }
+  return empty(204);
 }

@@ -3,12 +3,13 @@ import { Icon } from "~/components/Icon";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { useActionData, useFormAction, useLocation, useRouteLoaderData } from "react-router";
 import { notify, requestRegion } from "~/lib/notify";
+import { clearDraft, restoreDraft, saveDraft } from "~/lib/quote-draft";
 import {
+  FORM_TOKEN_FIELD,
   HONEYPOT_FIELD,
   QUOTE_LIMITS,
   type QuoteAnswer,
   type QuoteField,
-  STARTED_AT_FIELD,
   SUBMISSION_ID_FIELD,
 } from "~/lib/quote-fields";
 import type { QuoteActionData } from "~/lib/quote-action.server";
@@ -75,8 +76,11 @@ const inputClass =
  * A quote request form. Without JavaScript it posts to its own page, which
  * answers with the confirmation or the errors (input kept). With JavaScript it
  * sends JSON to /api/contact, shows the answer without a reload and clears
- * itself on success. Each submission carries an id, so retries and double
- * clicks never make two leads.
+ * itself on success; a failed send keeps every field and offers to try again,
+ * and unsent input survives a reload of the tab (sessionStorage). Each
+ * submission carries an id, so retries and double clicks never make two leads,
+ * and the server's signed form token, so the fill time counts from when the
+ * page was served, with or without JavaScript.
  */
 export function QuoteForm({
   formId,
@@ -96,12 +100,12 @@ export function QuoteForm({
   const [sending, setSending] = useState(false);
   // Without JavaScript the id comes with the page; with it, each form mount and each success gets a new one.
   const [submissionId, setSubmissionId] = useState(`${root?.formToken ?? "form"}-${formId}`);
-  const startedAt = useRef<number | undefined>(undefined);
+  const formRef = useRef<HTMLFormElement>(null);
 
   useEffect(() => {
     setSubmissionId(crypto.randomUUID());
-    startedAt.current = Date.now();
-  }, []);
+    if (formRef.current) restoreDraft(formRef.current, pathname, formId);
+  }, [pathname, formId]);
 
   const errors = answer?.errors ?? {};
   const kept = answer?.success ? {} : (serverAnswer?.values ?? {});
@@ -116,14 +120,16 @@ export function QuoteForm({
       ),
     );
     setSending(true);
+    saveDraft(form, pathname, formId);
+    // A retry keeps the submission id: if the first try did arrive, it is not a second lead.
     const result = await sendQuote({ ...fields, sourcePage: pathname });
     setSending(false);
     setAnswer(result);
     notify(result.message, result.success ? "success" : "error");
     if (result.success) {
       form.reset();
+      clearDraft(pathname, formId);
       setSubmissionId(crypto.randomUUID());
-      startedAt.current = Date.now();
     } else if (result.errors) {
       const first = Object.keys(result.errors)[0];
       form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
@@ -132,9 +138,11 @@ export function QuoteForm({
 
   return (
     <form
+      ref={formRef}
       method="post"
       action={action}
       onSubmit={onSubmit}
+      onInput={(event) => saveDraft(event.currentTarget, pathname, formId)}
       onFocus={requestRegion}
       data-quote-form={formId}
       data-tone={tone}
@@ -145,7 +153,7 @@ export function QuoteForm({
       {title && <h2 className="text-xl font-bold text-inherit">{title}</h2>}
       <input type="hidden" name="formId" value={formId} />
       <input type="hidden" name={SUBMISSION_ID_FIELD} value={submissionId} />
-      <input type="hidden" name={STARTED_AT_FIELD} value={startedAt.current ?? ""} />
+      <input type="hidden" name={FORM_TOKEN_FIELD} value={root?.formToken ?? ""} />
       {service && <input type="hidden" name="service" value={service} />}
       {/* A trap for bots: hidden from people and from assistive technology. */}
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
@@ -239,6 +247,15 @@ export function QuoteForm({
       >
         {answer?.message}
       </p>
+      {answer && !answer.success && !answer.errors && !sending && (
+        <button
+          type="button"
+          onClick={() => formRef.current?.requestSubmit()}
+          className="btn btn-outline w-full"
+        >
+          Try again
+        </button>
+      )}
     </form>
   );
 }

@@ -234,6 +234,11 @@ export const serviceAliases: Readonly<Record<string, string>> = {
   powerflushing: "power-flushing",
 };
 
+/** Where an old service slug now lives; own keys only ("constructor" and "__proto__" are not aliases). */
+export function serviceAliasOf(slug: string): string | undefined {
+  return Object.hasOwn(serviceAliases, slug) ? serviceAliases[slug] : undefined;
+}
+
 export function serviceBySlug(slug: string): Service | undefined {
   return services.find((s) => s.slug === slug);
 }

@@ -1,12 +1,11 @@
 /**
  * The page action behind every quote form, for visitors without JavaScript:
  * the form posts to its own page, which shows the confirmation or the field
- * errors with the input kept. The same intake as POST /api/contact.
+ * errors with the input kept. The same intake as POST /api/contact, reached
+ * through the lead port the Worker puts in the router context.
  */
 import { data, type RouterContextProvider } from "react-router";
-import { parseQuoteBody } from "../../workers/leads/contact-api";
-import { intakeDeps } from "../../workers/leads/deps";
-import { acceptQuote } from "../../workers/leads/intake";
+import { parseQuoteBody } from "./quote-body";
 import type { QuoteAnswer, QuoteField } from "./quote-fields";
 import { requestContext } from "./request-context.server";
 
@@ -21,26 +20,24 @@ export interface QuoteActionData {
 const KEPT: QuoteField[] = ["name", "phone", "postcode", "issue", "service"];
 
 export async function quoteAction({ request, context }: { request: Request; context: Readonly<RouterContextProvider> }) {
-  const { env } = context.get(requestContext);
+  const { leads } = context.get(requestContext);
   const parsed = await parseQuoteBody(request);
   if (!("fields" in parsed)) {
     return data<QuoteActionData>({ answer: parsed.answer, values: {} }, { status: parsed.status });
   }
   const { fields } = parsed;
-  const outcome = await acceptQuote(
-    {
-      fields,
-      ip: request.headers.get("CF-Connecting-IP") ?? undefined,
-      sourcePage: new URL(request.url).pathname,
-    },
-    intakeDeps(env),
-  );
+  const outcome = await leads.acceptQuote({
+    fields,
+    ip: request.headers.get("CF-Connecting-IP") ?? undefined,
+    sourcePage: new URL(request.url).pathname,
+  });
   const values: QuoteActionData["values"] = {};
   if (!outcome.answer.success) {
-    for (const key of KEPT) if (typeof fields[key] === "string") values[key] = fields[key];
+    for (const key of KEPT) if (Object.hasOwn(fields, key) && typeof fields[key] === "string") values[key] = fields[key];
   }
+  const headers: Record<string, string> = outcome.retryAfterSeconds ? { "Retry-After": String(outcome.retryAfterSeconds) } : {};
   return data<QuoteActionData>(
     { answer: outcome.answer, values, formId: typeof fields.formId === "string" ? fields.formId : undefined },
-    { status: outcome.status === 201 ? 200 : outcome.status },
+    { status: outcome.status === 201 ? 200 : outcome.status, headers },
   );
 }

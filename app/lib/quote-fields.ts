@@ -10,14 +10,17 @@ export const QUOTE_LIMITS = {
   postcodeMax: 10,
   issueMax: 2000,
   serviceMax: 120,
-  /** Submissions faster than this after the form appeared are treated as bots. */
+  /**
+   * A submission sooner than this after the server rendered the form is marked
+   * "possible spam" (still stored and e-mailed: only hard evidence files spam).
+   */
   minFillMs: 2500,
 } as const;
 
 /** The honeypot: a field people never see or fill; bots do. */
 export const HONEYPOT_FIELD = "website";
-/** When the form was shown (ms since epoch), for the minimum fill time. */
-export const STARTED_AT_FIELD = "startedAt";
+/** The server's signed token saying when it rendered the form (workers/leads/form-token.ts). */
+export const FORM_TOKEN_FIELD = "formToken";
 /** Client-made id that makes retries and double clicks safe. */
 export const SUBMISSION_ID_FIELD = "submissionId";
 /** Turnstile's own field name, when the challenge is turned on. */

@@ -43,24 +43,49 @@ export function formatUkPhone(e164: string): string {
 }
 
 // Control characters never belong in a name or a one-line field (and would
-// let someone forge e-mail headers).
-const NO_CONTROL = /^[^\u0000-\u001f\u007f]*$/;
+// let someone forge e-mail headers); C1 controls (U+0080-U+009F) included.
+const NO_CONTROL = /^[^\u0000-\u001f\u007f-\u009f]*$/;
+/** Bidirectional controls: they make text read differently from what was sent ("right-to-left override"). */
+const BIDI_CONTROLS = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+/** Characters that show nothing: format characters, blanks that are not spaces, variation selectors. */
+const INVISIBLE = /[\p{Cf}\p{Z}\u115f\u1160\u3164\uffa0\u2800\u180e\u034f\u17b4\u17b5\ufe00-\ufe0f]/gu;
+
+/**
+ * Free text as it may reach the owner: bidi controls removed, line breaks
+ * normalised to "\n", every other control character (NUL, ESC, ...) removed.
+ * Also applied when the e-mail is composed, for messages queued before.
+ */
+export function cleanText(text: string, { multiline = false } = {}): string {
+  const unified = text.replace(BIDI_CONTROLS, "").replace(/\r\n?|[\u2028\u2029]/g, "\n");
+  return multiline
+    ? unified.replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g, "")
+    : unified.replace(/[\u0000-\u001f\u007f-\u009f]/g, "");
+}
+
+/** What a reader would see of a name: without invisible characters. */
+export const visibleText = (text: string) => text.replace(INVISIBLE, "");
 
 const optionalText = (max: number, label: string) =>
   z
     .string({ error: `${label} must be text.` })
-    .trim()
-    .max(max, { error: `${label} must be ${max} characters or fewer.` })
+    .transform((value) => cleanText(value, { multiline: true }).trim())
+    .pipe(z.string().max(max, { error: `${label} must be ${max} characters or fewer.` }))
     .nullish()
     .transform((value) => (value ? value : undefined));
 
 export const quoteRequestSchema = z.object({
   name: z
     .string({ error: "Please tell us your name." })
-    .trim()
-    .min(L.nameMin, { error: "Please tell us your name." })
-    .max(L.nameMax, { error: `Please keep your name to ${L.nameMax} characters.` })
-    .regex(NO_CONTROL, { error: "Please use letters and spaces in your name." }),
+    .regex(NO_CONTROL, { error: "Please use letters and spaces in your name." })
+    .transform((value) => value.replace(BIDI_CONTROLS, "").trim())
+    .pipe(
+      z
+        .string()
+        .max(L.nameMax, { error: `Please keep your name to ${L.nameMax} characters.` })
+        .refine((value) => visibleText(value).length >= L.nameMin && /\p{L}/u.test(visibleText(value)), {
+          error: "Please tell us your name.",
+        }),
+    ),
   phone: z
     .string({ error: "Please give us a phone number so an engineer can call you back." })
     .max(L.phoneMax + 10, { error: "That phone number is too long." })

@@ -1,4 +1,26 @@
 import { createContext } from "react-router";
+import type { QuoteAnswer } from "./quote-fields";
+
+/** A quote request as a page action hands it to the lead pipeline. */
+export interface QuoteIntakeInput {
+  fields: Record<string, unknown>;
+  /** The visitor's IP (CF-Connecting-IP), for the rate limit and Turnstile. */
+  ip?: string;
+  /** Path of the page the form was on. */
+  sourcePage?: string;
+}
+
+export interface QuoteIntakeOutcome {
+  status: 201 | 403 | 422 | 429 | 503;
+  answer: QuoteAnswer;
+  /** Set with 429: when the visitor may try again. */
+  retryAfterSeconds?: number;
+}
+
+/** The lead pipeline as routes see it; the Worker (workers/leads/) implements it. */
+export interface LeadIntakePort {
+  acceptQuote(input: QuoteIntakeInput): Promise<QuoteIntakeOutcome>;
+}
 
 /** What the Worker hands every loader and action for one request. */
 export interface RequestContext {
@@ -7,10 +29,14 @@ export interface RequestContext {
   /** Per-response CSP nonce for inline scripts. */
   nonce: string;
   /**
-   * Unique per response: the quote forms' submission id when JavaScript is
-   * off, so a double-clicked submit never makes two leads.
+   * Unique per response and signed: when the server rendered the page's
+   * forms (the minimum fill time counts from it), and the quote forms'
+   * submission id when JavaScript is off, so a double-clicked submit never
+   * makes two leads.
    */
   formToken: string;
+  /** Where quote requests go. */
+  leads: LeadIntakePort;
 }
 
 export const requestContext = createContext<RequestContext>();

@@ -1,12 +1,15 @@
 /**
- * A small first-party analytics hook: records an event (e.g. which area a
- * visitor tapped) by sending a beacon to our own Worker, which logs it. No
- * third party, no cookies, nothing personal.
+ * First-party, cookie-free analytics: counts of a few events per page and
+ * day (page_events_daily), sent as a beacon to our own Worker. Event names
+ * come from this list only; nothing personal is sent.
  */
 import { API_PATHS } from "./api-paths";
 
-export function track(event: string, data: Record<string, string> = {}) {
-  const body = JSON.stringify({ event, ...data, page: location.pathname });
+export const TRACKED_EVENTS = ["area_tap", "call_tap", "email_tap"] as const;
+export type TrackedEvent = (typeof TRACKED_EVENTS)[number];
+
+export function track(event: TrackedEvent) {
+  const body = JSON.stringify({ event, page: location.pathname });
   try {
     if (!navigator.sendBeacon?.(API_PATHS.track, new Blob([body], { type: "application/json" }))) {
       void fetch(API_PATHS.track, { method: "POST", body, keepalive: true, headers: { "Content-Type": "application/json" } });
@@ -14,4 +17,19 @@ export function track(event: string, data: Record<string, string> = {}) {
   } catch {
     // Analytics must never get in a visitor's way.
   }
+}
+
+/**
+ * One listener for the whole document: every tap on a phone (tel:) or e-mail
+ * (mailto:) link counts as call_tap / email_tap for the page it was on.
+ */
+export function trackContactTaps(root: Document = document) {
+  const onClick = (event: MouseEvent) => {
+    const link = event.target instanceof Element ? event.target.closest("a[href]") : null;
+    const href = link?.getAttribute("href") ?? "";
+    if (href.startsWith("tel:")) track("call_tap");
+    else if (href.startsWith("mailto:")) track("email_tap");
+  };
+  root.addEventListener("click", onClick, { capture: true });
+  return () => root.removeEventListener("click", onClick, { capture: true });
 }

@@ -9,7 +9,7 @@ import { QuoteAside } from "~/components/QuoteAside";
 import { areas } from "~/content/areas";
 import { absoluteUrl, business, formatPriceText, packageById, vatNote } from "~/content/business";
 import { serviceDetails } from "~/content/details/services";
-import { serviceAliases, serviceBySlug } from "~/content/services";
+import { serviceAliasOf, serviceBySlug } from "~/content/services";
 import { brandLinks, serviceLinks } from "~/content/links";
 import { breadcrumbJsonLd, trail } from "~/lib/breadcrumbs";
 import { faqJsonLd } from "~/lib/faq-json-ld";
@@ -19,7 +19,7 @@ import { jsonLdMeta, notFoundMeta, pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/service";
 
 export function loader({ params }: Route.LoaderArgs) {
-  const alias = serviceAliases[params.service];
+  const alias = serviceAliasOf(params.service);
   if (alias) throw redirect(`/services/${alias}`, 301);
   const service = found(serviceBySlug(params.service));
   const detail = found(serviceDetails.find((d) => d.slug === service.slug));

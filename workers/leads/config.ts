@@ -15,6 +15,8 @@ export type LeadEnv = Env & {
   LEAD_WEBHOOK_SECRET?: string;
   TURNSTILE_SECRET_KEY?: string;
   TURNSTILE_SITE_KEY?: string;
+  /** Signs the quote forms' tokens (workers/leads/form-token.ts). */
+  FORM_TOKEN_SECRET?: string;
 };
 
 export function leadConfig(env: LeadEnv): LeadConfig {

@@ -1,15 +1,29 @@
 /**
- * Queue consumers. The notification queue tells the owner about each lead,
- * exactly once per lead even though the queue delivers at least once: the lead's
- * row records what was sent, and a short lease stops two deliveries of the same
- * lead from sending at the same moment. Failures retry with backoff; after the
- * queue's max_retries the message moves to the dead-letter queue, whose consumer
- * marks the lead failed and logs it for the owner.
+ * Queue consumers. The notification queue tells the owner about each lead and
+ * makes sure it is in D1.
+ *
+ * Never lost: the message carries the whole lead. With D1 down the owner is
+ * e-mailed from the message alone, and a follow-up message (marked
+ * `emailedAt`) keeps retrying until D1 is back and holds the lead, recorded as
+ * e-mailed. The dead-letter consumer never drops a lead: with D1 still down it
+ * puts the message back on the lead queue (and, if even that fails, retries
+ * on the dead-letter queue).
+ *
+ * Exactly once, as far as never-lost allows: with D1 up, the row records what
+ * was sent and a short lease stops two deliveries sending at once. Never-lost
+ * wins over exactly-once, so the owner can get a second e-mail for a lead when
+ * (a) D1 is down and the queue delivers the same message twice, or the
+ * follow-up message cannot be queued, so the original is retried; (b) the
+ * lead was e-mailed during an outage and the cron re-drives its row before
+ * the follow-up message records the e-mail; (c) the e-mail was sent but D1
+ * failed before recording it. A lead is never stored twice (one row per
+ * submission id).
  */
 import type { LeadConfig } from "./config";
 import { composeLeadEmail } from "./email";
 import { type Lead, leadLogFields } from "./lead";
-import { backoffSeconds, type LeadMessage, leadMessageSchema } from "./queue";
+import { errorText, log } from "./log";
+import { backoffSeconds, leadMessage, type LeadMessage, leadMessageSchema, REQUEUE_DELAY_SECONDS } from "./queue";
 import {
   claimForNotification,
   getLead,
@@ -18,11 +32,14 @@ import {
   markFailed,
   markNotified,
   markWebhookSent,
+  recordEarlierEmail,
   recordFailure,
 } from "./store";
 
 export interface ConsumerDeps {
   db: D1Database;
+  /** The lead queue: follow-up messages while D1 is down. */
+  queue: Queue<LeadMessage>;
   config: LeadConfig;
   now: () => Date;
   /** Sends the owner's e-mail (the send_email binding in production). */
@@ -35,27 +52,56 @@ const LEASE_MS = 60_000;
 
 type Outcome = "notified" | "already-done" | "busy";
 
-function log(event: string, fields: Record<string, unknown>) {
-  console.log(JSON.stringify({ event, ...fields }));
+/** D1 could not be read or written. */
+class StoreUnavailable extends Error {}
+/** The e-mail went, but D1 failed before it was recorded. */
+class EmailedUnrecorded extends Error {
+  constructor(readonly emailedAt: string) {
+    super("e-mailed, but D1 failed before recording it");
+  }
 }
 
-/** Tells the owner about one lead, skipping whatever was already sent. */
+/** Runs a D1 operation; any failure (a synchronous throw included) becomes StoreUnavailable. */
+async function d1<T>(operation: () => Promise<T>): Promise<T> {
+  try {
+    return await operation();
+  } catch (error) {
+    throw new StoreUnavailable(errorText(error));
+  }
+}
+
+function ownerEmail(lead: Lead, deps: ConsumerDeps) {
+  return composeLeadEmail(lead, { from: deps.config.notifyFrom, to: deps.config.notifyTo });
+}
+
+/** Tells the owner about one lead (with D1 up), skipping whatever was already sent. */
 export async function notifyOwner(message: LeadMessage, deps: ConsumerDeps): Promise<Outcome> {
-  const { lead } = message;
-  let row = await getLead(deps.db, lead.id);
+  const { lead, emailedAt } = message;
+  let row = await d1(() => getLead(deps.db, lead.id));
   if (!row) {
     // Intake could not store it (D1 was down): store it now, then notify.
-    row = (await insertLead(deps.db, lead)).row;
-    if (row.id !== lead.id) return "already-done"; // the same submission arrived another way
+    const stored = await d1(() => insertLead(deps.db, lead, "pending", emailedAt ?? null));
+    row = stored.row;
+    if (row.id !== lead.id) {
+      // The same submission arrived another way and is already stored.
+      if (emailedAt) await d1(() => recordEarlierEmail(deps.db, row!.id, emailedAt));
+      return "already-done";
+    }
     log("lead.stored_by_consumer", leadLogFields(lead));
+  } else if (emailedAt && !row.notified_at) {
+    await d1(() => recordEarlierEmail(deps.db, lead.id, emailedAt));
+    row = { ...row, notified_at: emailedAt };
   }
   if (row.status !== "pending") return "already-done";
-  if (!(await claimForNotification(deps.db, lead.id, deps.now(), LEASE_MS))) return "busy";
+  if (!(await d1(() => claimForNotification(deps.db, lead.id, deps.now(), LEASE_MS)))) return "busy";
 
   try {
     if (!row.notified_at) {
-      await deps.sendEmail(composeLeadEmail(lead, { from: deps.config.notifyFrom, to: deps.config.notifyTo }));
-      await markEmailed(deps.db, lead.id, deps.now());
+      await deps.sendEmail(ownerEmail(lead, deps));
+      const sentAt = deps.now();
+      await markEmailed(deps.db, lead.id, sentAt).catch(() => {
+        throw new EmailedUnrecorded(sentAt.toISOString());
+      });
     }
     if (deps.config.webhookUrl && deps.config.webhookSecret && !row.webhook_sent_at) {
       await deps.postWebhook(lead);
@@ -65,8 +111,42 @@ export async function notifyOwner(message: LeadMessage, deps: ConsumerDeps): Pro
     log("lead.notified", leadLogFields(lead));
     return "notified";
   } catch (error) {
-    await recordFailure(deps.db, lead.id, String(error)).catch(() => undefined);
+    await recordFailure(deps.db, lead.id, errorText(error)).catch(() => undefined);
     throw error;
+  }
+}
+
+/**
+ * D1 is down: e-mail the owner from the message alone (unless that was done
+ * already), then queue a follow-up that stores the lead once D1 is back.
+ */
+async function notifyWithoutStore(message: Message<unknown>, body: LeadMessage, deps: ConsumerDeps) {
+  const fields = leadLogFields(body.lead);
+  if (body.emailedAt) {
+    // Only the storing is left: wait for D1 (after max_retries the dead-letter consumer puts it back).
+    log("lead.store_waiting", { ...fields, attempt: message.attempts });
+    message.retry({ delaySeconds: backoffSeconds(message.attempts) });
+    return;
+  }
+  try {
+    await deps.sendEmail(ownerEmail(body.lead, deps));
+  } catch (error) {
+    log("lead.notify_failed", { ...fields, attempt: message.attempts, error: errorText(error) });
+    message.retry({ delaySeconds: backoffSeconds(message.attempts) });
+    return;
+  }
+  log("lead.emailed_without_store", fields);
+  await followUp(message, body, deps.now().toISOString(), deps);
+}
+
+/** Queues "store this lead, already e-mailed at …"; if the queue refuses, retries the original (a second e-mail is possible). */
+async function followUp(message: Message<unknown>, body: LeadMessage, emailedAt: string, deps: ConsumerDeps) {
+  try {
+    await deps.queue.send(leadMessage(body.lead, false, emailedAt), { delaySeconds: 60 });
+    message.ack();
+  } catch (error) {
+    log("lead.follow_up_failed", { ...leadLogFields(body.lead), error: errorText(error) });
+    message.retry({ delaySeconds: backoffSeconds(message.attempts) });
   }
 }
 
@@ -79,23 +159,33 @@ export async function handleLeadBatch(batch: MessageBatch<unknown>, deps: Consum
       message.ack();
       continue;
     }
+    const body = parsed.data;
     try {
-      const outcome = await notifyOwner(parsed.data, deps);
+      const outcome = await notifyOwner(body, deps);
       if (outcome === "busy") message.retry({ delaySeconds: 60 });
       else message.ack();
     } catch (error) {
-      log("lead.notify_failed", {
-        ...leadLogFields(parsed.data.lead),
-        attempt: message.attempts,
-        error: String(error),
-      });
-      message.retry({ delaySeconds: backoffSeconds(message.attempts) });
+      if (error instanceof StoreUnavailable) {
+        log("lead.store_unavailable", { ...leadLogFields(body.lead), attempt: message.attempts, error: error.message });
+        await notifyWithoutStore(message, body, deps);
+      } else if (error instanceof EmailedUnrecorded) {
+        await followUp(message, body, error.emailedAt, deps);
+      } else {
+        log("lead.notify_failed", { ...leadLogFields(body.lead), attempt: message.attempts, error: errorText(error) });
+        message.retry({ delaySeconds: backoffSeconds(message.attempts) });
+      }
     }
   }
 }
 
-/** Messages that used up every retry: the lead is marked failed for the owner to see. */
-export async function handleDeadLetterBatch(batch: MessageBatch<unknown>, deps: Pick<ConsumerDeps, "db">) {
+/**
+ * Messages that used up every retry. Never dropped: the lead is stored (with
+ * one last try at the e-mail; a lead the owner still was not told about is
+ * marked failed, for the owner's desk). With D1 down the message goes back on
+ * the lead queue to wait; if the queue refuses too, the dead-letter queue
+ * retries it.
+ */
+export async function handleDeadLetterBatch(batch: MessageBatch<unknown>, deps: ConsumerDeps) {
   for (const message of batch.messages) {
     const parsed = leadMessageSchema.safeParse(message.body);
     if (!parsed.success) {
@@ -103,15 +193,43 @@ export async function handleDeadLetterBatch(batch: MessageBatch<unknown>, deps: 
       message.ack();
       continue;
     }
-    const { lead } = parsed.data;
+    const body = parsed.data;
+    const { lead } = body;
     try {
-      if (!(await getLead(deps.db, lead.id))) await insertLead(deps.db, lead);
-      await markFailed(deps.db, lead.id, "notification gave up after every retry");
-      console.error(JSON.stringify({ event: "lead.notification_failed", ...leadLogFields(lead) }));
+      await deadLetter(body, deps);
       message.ack();
     } catch (error) {
-      log("lead.dead_letter_store_failed", { ...leadLogFields(lead), error: String(error) });
-      message.retry({ delaySeconds: backoffSeconds(message.attempts) });
+      log("lead.dead_letter_store_failed", { ...leadLogFields(lead), error: errorText(error) });
+      try {
+        await deps.queue.send(body, { delaySeconds: REQUEUE_DELAY_SECONDS });
+        log("lead.requeued", leadLogFields(lead));
+        message.ack();
+      } catch (queueError) {
+        log("lead.requeue_failed", { ...leadLogFields(lead), error: errorText(queueError) });
+        message.retry({ delaySeconds: backoffSeconds(message.attempts) });
+      }
     }
   }
+}
+
+async function deadLetter(body: LeadMessage, deps: ConsumerDeps) {
+  const { lead, emailedAt } = body;
+  let row = await getLead(deps.db, lead.id);
+  if (!row) row = (await insertLead(deps.db, lead, "pending", emailedAt ?? null)).row;
+  else if (emailedAt && !row.notified_at) await recordEarlierEmail(deps.db, row.id, emailedAt);
+  if (row.status !== "pending") return;
+  if (!row.notified_at && !emailedAt) {
+    const sent = await deps
+      .sendEmail(ownerEmail(lead, deps))
+      .then(() => true)
+      .catch(() => false);
+    if (sent) {
+      await markEmailed(deps.db, row.id, deps.now());
+      await markNotified(deps.db, row.id);
+      log("lead.notified", leadLogFields(lead));
+      return;
+    }
+  }
+  await markFailed(deps.db, row.id, "notification gave up after every retry");
+  console.error(JSON.stringify({ event: "lead.notification_failed", ...leadLogFields(lead) }));
 }

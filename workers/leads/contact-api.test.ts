@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { request } from "../test/site";
-import { uniqueId, validFields } from "../test/fakes";
+import { ORIGIN, request } from "../test/site";
+import { formTokenIssued, uniqueId, validFields } from "../test/fakes";
 import type { LeadRow } from "./store";
 
 const db = (env as Env).LEADS_DB;
@@ -158,7 +158,7 @@ describe("POST /api/contact: refused, and nothing stored", () => {
 
 describe("POST /api/contact: spam traps", () => {
   it("a filled honeypot is answered like success, stored as spam, never notified", async () => {
-    const fields = validFields({ website: "http://spam.example" });
+    const fields = validFields({ website: "http://spam.example", formToken: await formTokenIssued(20_000) });
     const response = await post(JSON.stringify(fields));
     expect(response.status).toBe(201);
     expect(((await response.json()) as { success: boolean }).success).toBe(true);
@@ -167,16 +167,127 @@ describe("POST /api/contact: spam traps", () => {
     expect(row?.queued_at).toBeNull();
   });
 
-  it("a form sent faster than a person could fill it is stored as spam", async () => {
-    const fields = validFields({ startedAt: String(Date.now() - 300) });
+  it("sent sooner after the page was served than a person types: stored and notified, marked possible spam", { timeout: 30_000 }, async () => {
+    const fields = validFields({ formToken: await formTokenIssued(300) });
     expect((await post(JSON.stringify(fields))).status).toBe(201);
-    expect((await rowsNamed(fields.name))[0]?.status).toBe("spam");
+    const [row] = await rowsNamed(fields.name);
+    expect(row?.status).not.toBe("spam");
+    expect(row?.suspicion).toBe("too_fast");
+    await expect.poll(async () => (await rowsNamed(fields.name))[0]?.status, { timeout: 25_000, interval: 250 }).toBe("notified");
   });
 
-  it("a form filled at a human pace is a real lead", async () => {
-    const fields = validFields({ startedAt: String(Date.now() - 20_000) });
+  it("a form filled at a person's pace (timed from when the server rendered it) is a plain lead", async () => {
+    const fields = validFields({ formToken: await formTokenIssued(20_000) });
     expect((await post(JSON.stringify(fields))).status).toBe(201);
-    expect((await rowsNamed(fields.name))[0]?.status).not.toBe("spam");
+    const [row] = await rowsNamed(fields.name);
+    expect(row?.status).not.toBe("spam");
+    expect(row?.suspicion).toBeNull();
+  });
+
+  it("the spec's four fields alone still work: 201 {success, message}, stored and marked, not filed as spam", async () => {
+    const { name, phone, postcode, issue } = validFields();
+    const response = await post(JSON.stringify({ name, phone, postcode, issue }));
+    expect(response.status).toBe(201);
+    const body = (await response.json()) as Record<string, unknown>;
+    expect(Object.keys(body).sort()).toEqual(["message", "success"]);
+    expect(body.success).toBe(true);
+    const [row] = await rowsNamed(name);
+    expect(row?.status).not.toBe("spam");
+    expect(row?.suspicion).toBe("no_form_token");
+  });
+
+  it.each([
+    ["a forged signature", async () => (await formTokenIssued(20_000)).replace(/_[0-9a-f]{64}$/, `_${"0".repeat(64)}`)],
+    ["a made-up time", async () => (await formTokenIssued(20_000)).replace(/^v1_[0-9a-z]+_/, "v1_1_")],
+    ["garbage", async () => "not-a-token"],
+  ])("a token with %s does not vouch for the request (marked, still delivered)", async (_, token) => {
+    const fields = validFields({ formToken: await token() });
+    expect((await post(JSON.stringify(fields))).status).toBe(201);
+    const [row] = await rowsNamed(fields.name);
+    expect(row?.status).not.toBe("spam");
+    expect(row?.suspicion).toBe("invalid_form_token");
+  });
+
+  it("the old client-side timer field proves nothing either way", async () => {
+    const fields = validFields({ startedAt: String(Date.now() - 300), formToken: await formTokenIssued(20_000) });
+    expect((await post(JSON.stringify(fields))).status).toBe(201);
+    expect((await rowsNamed(fields.name))[0]).toMatchObject({ suspicion: null });
+  });
+});
+
+describe("POST /api/contact: abuse and hygiene", () => {
+  it.each([
+    ["another site's Origin", { Origin: "https://evil.example" }],
+    ["an opaque Origin", { Origin: "null" }],
+    ["Sec-Fetch-Site: cross-site", { "Sec-Fetch-Site": "cross-site" }],
+  ])("refuses a cross-site browser post (%s) with 403 and stores nothing", async (_, headers) => {
+    const fields = validFields();
+    const response = await post(new URLSearchParams(fields as Record<string, string>).toString(), {
+      "Content-Type": "application/x-www-form-urlencoded",
+      ...headers,
+    });
+    expect(response.status).toBe(403);
+    expect(((await response.json()) as { message: string }).message).toContain("01642 040623");
+    expect(await rowsNamed(fields.name)).toHaveLength(0);
+  });
+
+  it("accepts posts from the site itself (same Origin, same-origin fetch)", async () => {
+    const fields = validFields();
+    const response = await post(JSON.stringify(fields), { Origin: ORIGIN, "Sec-Fetch-Site": "same-origin" });
+    expect(response.status).toBe(201);
+  });
+
+  it("a 429 says when to try again (Retry-After)", async () => {
+    const ip = `198.51.100.8-${uniqueId()}`;
+    let last: Response | undefined;
+    for (let i = 0; i < 6; i++) last = await post(JSON.stringify(validFields()), { "CF-Connecting-IP": ip });
+    expect(last?.status).toBe(429);
+    expect(last?.headers.get("Retry-After")).toBe("60");
+  });
+
+  it("one visitor rotating addresses inside an IPv6 /64 is limited as one", async () => {
+    const prefix = `2001:db8:${Math.floor(Math.random() * 0xffff).toString(16)}:${Math.floor(Math.random() * 0xffff).toString(16)}`;
+    const statuses: number[] = [];
+    for (let i = 1; i <= 7; i++) {
+      const response = await post(JSON.stringify(validFields()), { "CF-Connecting-IP": `${prefix}:${i.toString(16)}::${i}` });
+      statuses.push(response.status);
+    }
+    expect(statuses).toEqual([201, 201, 201, 201, 201, 429, 429]);
+  });
+
+  it.each([
+    ["zero-width spaces", "\u200b\u200b\u200b"],
+    ["a Hangul filler and a word joiner", "\u3164\u2060\u3164"],
+    ["direction marks", "\u202e\u202d"],
+  ])("a name of only invisible characters (%s) is refused", async (_, name) => {
+    const response = await post(JSON.stringify({ ...validFields(), name }));
+    expect(response.status).toBe(422);
+    expect(((await response.json()) as { errors: Record<string, string> }).errors.name).toBe("Please tell us your name.");
+  });
+
+  it("a right-to-left override is stripped from the name; NUL and ESC never reach the stored issue", async () => {
+    const base = validFields();
+    const response = await post(
+      JSON.stringify({ ...base, name: `${base.name}\u202egpj.exe`, issue: "No heat\u0000\u001b[31m at all\r\nsince Monday" }),
+    );
+    expect(response.status).toBe(201);
+    const [row] = await rowsNamed(`${base.name}gpj.exe`);
+    expect(row?.issue).toBe("No heat[31m at all\nsince Monday");
+  });
+
+  it.each(["//evil.example/x", "https://evil.example/", "/\\evil.example", "javascript:alert(1)"])(
+    "a sourcePage of %s is not kept (no off-site link in the e-mail)",
+    async (sourcePage) => {
+      const fields = validFields({ sourcePage });
+      expect((await post(JSON.stringify(fields))).status).toBe(201);
+      expect((await rowsNamed(fields.name))[0]?.source_page).toBeNull();
+    },
+  );
+
+  it("a sourcePage of this site is kept, without its query", async () => {
+    const fields = validFields({ sourcePage: "/services/boiler-repair?email=someone@example.com" });
+    expect((await post(JSON.stringify(fields))).status).toBe(201);
+    expect((await rowsNamed(fields.name))[0]?.source_page).toBe("/services/boiler-repair");
   });
 });
 

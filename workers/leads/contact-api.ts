@@ -4,10 +4,10 @@
  * Never a stack trace, never a bare error page.
  */
 import { business, contactFallbackError } from "~/content/business";
+import { parseQuoteBody } from "~/lib/quote-body";
 import type { QuoteAnswer } from "~/lib/quote-fields";
+import { sameSitePath } from "~/lib/same-site-path";
 import { acceptQuote, type IntakeDeps } from "./intake";
-
-export const MAX_BODY_BYTES = 16 * 1024;
 
 const callUs = `call us on ${business.phone.display}`;
 
@@ -18,96 +18,32 @@ function json(status: number, answer: QuoteAnswer, headers: Record<string, strin
   });
 }
 
-class TooLarge extends Error {}
-
-/** Reads at most `limit` bytes of the body; larger bodies are refused, whatever Content-Length claims. */
-async function readBody(request: Request, limit: number): Promise<string> {
-  const declared = Number(request.headers.get("Content-Length") ?? "0");
-  if (declared > limit) throw new TooLarge();
-  if (!request.body) return "";
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel();
-      throw new TooLarge();
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return new TextDecoder().decode(bytes);
-}
-
-export type ParsedBody = { fields: Record<string, unknown> } | { status: 400 | 413 | 415; answer: QuoteAnswer };
-
 /**
- * Reads a quote request body (JSON or web form, at most MAX_BODY_BYTES), or
- * says why it cannot: the JSON endpoint and the pages' form actions share it.
+ * A browser posting from another site (a hidden form on evil.example): its
+ * Origin is not ours, or Sec-Fetch-Site says cross-site. The page forms refuse
+ * these too (React Router's action origin check). API clients that send no
+ * Origin (curl, a server) are not browsers and keep working.
  */
-export async function parseQuoteBody(request: Request): Promise<ParsedBody> {
-  const type = (request.headers.get("Content-Type") ?? "").split(";")[0]?.trim().toLowerCase() ?? "";
-  const isJson = type === "application/json";
-  const isForm = type === "application/x-www-form-urlencoded" || type === "multipart/form-data";
-  if (!isJson && !isForm) {
-    return {
-      status: 415,
-      answer: { success: false, message: `Please send the quote request as JSON or as a web form, or ${callUs}.` },
-    };
-  }
-  let text: string;
+export function isCrossSite(request: Request): boolean {
+  if (request.headers.get("Sec-Fetch-Site") === "cross-site") return true;
+  const origin = request.headers.get("Origin");
+  if (origin === null) return false;
   try {
-    text = await readBody(request, MAX_BODY_BYTES);
-  } catch (error) {
-    if (error instanceof TooLarge) {
-      return {
-        status: 413,
-        answer: { success: false, message: `That request is too large. Please shorten the description, or ${callUs}.` },
-      };
-    }
-    throw error;
-  }
-  const unreadable = {
-    status: 400 as const,
-    answer: { success: false, message: `We could not read that request. Please try again, or ${callUs}.` },
-  };
-  if (isJson) {
-    let value: unknown;
-    try {
-      value = JSON.parse(text);
-    } catch {
-      return unreadable;
-    }
-    if (typeof value !== "object" || value === null || Array.isArray(value)) return unreadable;
-    return { fields: value as Record<string, unknown> };
-  }
-  try {
-    const form =
-      type === "multipart/form-data"
-        ? await new Request(request.url, { method: "POST", headers: request.headers, body: text }).formData()
-        : new URLSearchParams(text);
-    return { fields: Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === "string")) };
+    return new URL(origin).origin !== new URL(request.url).origin;
   } catch {
-    return unreadable;
+    return true; // "null" (sandboxed frames, data: pages) or garbage
   }
 }
 
-/** The page the visitor was on, from the Referer, when it is one of ours. */
+/** The page the visitor was on: the form's own `sourcePage` or the Referer, only when it is one of ours. */
 export function sourcePage(request: Request, fields: Record<string, unknown>): string | undefined {
-  if (typeof fields.sourcePage === "string" && fields.sourcePage.startsWith("/")) return fields.sourcePage;
+  const sent = Object.hasOwn(fields, "sourcePage") ? sameSitePath(fields.sourcePage) : undefined;
+  if (sent) return sent;
   const referer = request.headers.get("Referer");
   if (!referer) return undefined;
   try {
     const url = new URL(referer);
-    return url.origin === new URL(request.url).origin ? url.pathname : undefined;
+    return url.origin === new URL(request.url).origin ? sameSitePath(url.pathname) : undefined;
   } catch {
     return undefined;
   }
@@ -116,6 +52,9 @@ export function sourcePage(request: Request, fields: Record<string, unknown>): s
 export async function handleContactRequest(request: Request, deps: IntakeDeps): Promise<Response> {
   if (request.method !== "POST") {
     return json(405, { success: false, message: "Send a quote request with POST." }, { Allow: "POST" });
+  }
+  if (isCrossSite(request)) {
+    return json(403, { success: false, message: `Please use the form on our website, or ${callUs}.` });
   }
   try {
     const parsed = await parseQuoteBody(request);
@@ -128,7 +67,7 @@ export async function handleContactRequest(request: Request, deps: IntakeDeps): 
       },
       deps,
     );
-    return json(outcome.status, outcome.answer);
+    return json(outcome.status, outcome.answer, outcome.retryAfterSeconds ? { "Retry-After": String(outcome.retryAfterSeconds) } : {});
   } catch (error) {
     console.log(JSON.stringify({ event: "contact.unexpected_error", error: String(error) }));
     return json(500, { success: false, message: contactFallbackError });

@@ -2,7 +2,8 @@
 import { leadConfig, type LeadEnv } from "./config";
 import type { ConsumerDeps } from "./consumer";
 import { sendEmail } from "./email";
-import type { IntakeDeps } from "./intake";
+import type { LeadIntakePort } from "~/lib/request-context.server";
+import { acceptQuote, type IntakeDeps } from "./intake";
 import type { LeadMessage } from "./queue";
 import { postWebhook } from "./webhook";
 
@@ -12,15 +13,22 @@ export function intakeDeps(env: LeadEnv): IntakeDeps {
     queue: env.LEAD_QUEUE as Queue<LeadMessage>,
     rateLimiter: env.LEAD_RATE_LIMITER,
     config: leadConfig(env),
+    formTokenEnv: env,
     now: () => new Date(),
     newId: () => crypto.randomUUID(),
   };
+}
+
+/** The lead pipeline as the routes' port (app/lib/request-context.server.ts). */
+export function leadIntakePort(env: LeadEnv): LeadIntakePort {
+  return { acceptQuote: (input) => acceptQuote(input, intakeDeps(env)) };
 }
 
 export function consumerDeps(env: LeadEnv): ConsumerDeps {
   const config = leadConfig(env);
   return {
     db: env.LEADS_DB,
+    queue: env.LEAD_QUEUE as Queue<LeadMessage>,
     config,
     now: () => new Date(),
     sendEmail: (email) => sendEmail(env.LEAD_EMAIL, email),

@@ -60,3 +60,48 @@ describe("the owner's lead e-mail", () => {
     expect(decoded.some((text) => text.includes("Same-Day Repair (from £95)") && text.startsWith("New quote request"))).toBe(true);
   });
 });
+
+describe("a lead marked possible spam", () => {
+  const email = composeLeadEmail(
+    { ...lead, name: "Sam Quick", suspicion: "too_fast" },
+    { from: "leads@example.co.uk", to: "owner@example.co.uk" },
+  );
+
+  it("says so in the subject and the body, and still carries the whole lead", () => {
+    expect(email.subject).toBe("Possible spam: New quote request: Sam Quick, TS5 6AA");
+    expect(email.text.split("\n")[0]).toMatch(/^Possible spam: it was sent sooner after the form was shown than most people can type\./);
+    expect(email.html).toContain("Possible spam:");
+    expect(email.text).toContain("07700 900123");
+  });
+
+  it("an unmarked lead is not called spam", () => {
+    const plain = composeLeadEmail({ ...lead, suspicion: null }, { from: "a@example.co.uk", to: "b@example.co.uk" });
+    expect(plain.subject.startsWith("New quote request:")).toBe(true);
+    expect(plain.text).not.toMatch(/spam/i);
+  });
+});
+
+describe("values the owner must never get", () => {
+  const email = composeLeadEmail(
+    {
+      ...lead,
+      name: "Ann\u202eLee",
+      issue: "Leak\u0000ing\u001b[2J badly\r\nsince Monday",
+      sourcePage: "//evil.example/phish",
+    },
+    { from: "leads@example.co.uk", to: "owner@example.co.uk" },
+  );
+
+  it("no control or direction characters, even from a message queued before the checks", () => {
+    for (const part of [email.subject, email.text, email.html]) {
+      expect(part).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f\u202a-\u202e]/);
+    }
+    expect(email.text).toContain("Problem: Leaking[2J badly\nsince Monday");
+    expect(email.subject).toBe("New quote request: AnnLee, TS5 6AA");
+  });
+
+  it("no off-site link", () => {
+    expect(email.text).not.toContain("evil.example");
+    expect(email.text).toContain("Sent from: (unknown page)");
+  });
+});

@@ -7,7 +7,8 @@
  */
 import { EmailMessage } from "cloudflare:email";
 import { createMimeMessage } from "mimetext/browser";
-import { formatUkPhone } from "~/lib/quote-request";
+import { cleanText, formatUkPhone } from "~/lib/quote-request";
+import { sameSitePath } from "~/lib/same-site-path";
 import { absoluteUrl, business } from "~/content/business";
 import type { Lead } from "./lead";
 
@@ -53,10 +54,28 @@ export interface ComposedEmail {
   raw: string;
 }
 
-export function composeLeadEmail(lead: Lead, { from, to }: { from: string; to: string }): ComposedEmail {
+/** Why a lead is marked possible spam, in the owner's words (leads.suspicion). */
+export const SUSPICION_TEXT: ReadonlyMap<string, string> = new Map([
+  ["too_fast", "it was sent sooner after the form was shown than most people can type"],
+  ["no_form_token", "it did not come from a form on the website (no form token)"],
+  ["invalid_form_token", "its form token was not one the website issued"],
+  ["stale_form_token", "the form it came from was shown more than a week earlier"],
+]);
+
+export function composeLeadEmail(input: Lead, { from, to }: { from: string; to: string }): ComposedEmail {
+  // Every value as the owner may see it: no control or direction characters, whatever the queue carried.
+  const lead: Lead = {
+    ...input,
+    name: cleanText(input.name),
+    postcode: cleanText(input.postcode),
+    issue: input.issue === null ? null : cleanText(input.issue, { multiline: true }),
+    service: input.service === null ? null : cleanText(input.service),
+    sourcePage: sameSitePath(input.sourcePage) ?? null,
+  };
   const phone = formatUkPhone(lead.phone);
   const when = formatLondonTime(lead.createdAt);
-  const subject = `New quote request: ${lead.name}, ${lead.postcode}`;
+  const suspicion = lead.suspicion ? (SUSPICION_TEXT.get(lead.suspicion) ?? "it looked automated") : undefined;
+  const subject = `${suspicion ? "Possible spam: " : ""}New quote request: ${lead.name}, ${lead.postcode}`;
   const rows: [string, string][] = [
     ["Name", lead.name],
     ["Phone", phone],
@@ -67,7 +86,11 @@ export function composeLeadEmail(lead: Lead, { from, to }: { from: string; to: s
     ["Received", when],
     ["Reference", lead.id],
   ];
+  const warning = suspicion
+    ? `Possible spam: ${suspicion}. It may still be a real customer, so it was delivered; please check before calling.`
+    : undefined;
   const text = [
+    ...(warning ? [warning, ""] : []),
     `New quote request from the website. Call ${lead.name} back on ${phone}.`,
     "",
     ...rows.map(([label, value]) => `${label}: ${value}`),
@@ -76,6 +99,7 @@ export function composeLeadEmail(lead: Lead, { from, to }: { from: string; to: s
   ].join("\n");
   const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1e293b">
 <h1 style="font-size:20px;margin:0 0 12px">New quote request</h1>
+${warning ? `<p style="margin:0 0 16px;padding:10px;background:#fef3c7;color:#78350f;font-weight:bold">${escapeHtml(warning)}</p>` : ""}
 <p style="margin:0 0 16px"><a href="tel:${escapeHtml(lead.phone)}" style="display:inline-block;background:#c2410c;color:#fff;padding:12px 18px;border-radius:8px;font-weight:bold;text-decoration:none">Call ${escapeHtml(lead.name)} on ${escapeHtml(phone)}</a></p>
 <table cellpadding="6" style="border-collapse:collapse">
 ${rows.map(([label, value]) => `<tr><th align="left" valign="top" style="color:#475569">${escapeHtml(label)}</th><td style="white-space:pre-wrap">${escapeHtml(value)}</td></tr>`).join("\n")}

@@ -2,6 +2,13 @@
  * Intake of a quote request: rate limit, validation, spam traps, optional
  * Turnstile, storage in D1 and the notification on the queue.
  *
+ * Spam: only hard evidence (the honeypot filled, Turnstile failed when it is
+ * configured) files a request as `spam` (stored, never e-mailed, recoverable).
+ * A request sent too soon after the server rendered the form, or without a
+ * genuine signed form token (e.g. an API client sending only the spec's four
+ * fields), is a possible person: stored and e-mailed, marked "possible spam"
+ * (leads.suspicion).
+ *
  * Guarantees: a valid request is answered with success only once it is safe
  * in D1 or on the queue (with D1 down, the queue carries the whole lead and the
  * consumer stores it); when both fail the visitor is told to call. A repeated
@@ -9,19 +16,23 @@
  */
 import { business, contactFallbackError, formatPrice } from "~/content/business";
 import {
+  FORM_TOKEN_FIELD,
   HONEYPOT_FIELD,
-  QUOTE_LIMITS,
   type QuoteAnswer,
   type QuoteField,
   type QuoteFieldErrors,
-  STARTED_AT_FIELD,
   SUBMISSION_ID_FIELD,
   TURNSTILE_FIELD,
 } from "~/lib/quote-fields";
 import { formatUkPhone, quoteRequestSchema } from "~/lib/quote-request";
+import type { QuoteIntakeInput, QuoteIntakeOutcome } from "~/lib/request-context.server";
+import { sameSitePath } from "~/lib/same-site-path";
+import { rateLimitKey } from "../rate-limit-key";
 import type { LeadConfig } from "./config";
 import { describeService, pricingPackageById } from "./describe-service";
+import { type FormTokenEnv, formTokenSuspicion } from "./form-token";
 import { type Lead, leadLogFields } from "./lead";
+import { errorText, log } from "./log";
 import { leadMessage, type LeadMessage } from "./queue";
 import { insertLead, markQueued } from "./store";
 import { verifyTurnstile } from "./turnstile";
@@ -33,24 +44,21 @@ export interface IntakeDeps {
   config: LeadConfig;
   now: () => Date;
   newId: () => string;
+  /** Holds FORM_TOKEN_SECRET, which signs and checks the forms' tokens. */
+  formTokenEnv: FormTokenEnv;
   /** For Turnstile's verification call. */
   fetcher?: typeof fetch;
 }
 
-export interface IntakeInput {
-  fields: Record<string, unknown>;
-  /** The visitor's IP (CF-Connecting-IP), for the rate limit and Turnstile. */
-  ip?: string;
-  /** Path of the page the form was on. */
-  sourcePage?: string;
-}
+export type IntakeInput = QuoteIntakeInput;
 
-export interface IntakeOutcome {
-  status: 201 | 403 | 422 | 429 | 503;
-  answer: QuoteAnswer;
+export interface IntakeOutcome extends QuoteIntakeOutcome {
   /** Set when a lead (or spam) was stored or queued. */
   leadId?: string;
 }
+
+/** The rate limit's window (wrangler.toml: period = 60): a refused visitor may try again after it. */
+export const RATE_LIMIT_RETRY_AFTER_SECONDS = 60;
 
 const callUs = `call us on ${business.phone.display}`;
 
@@ -68,80 +76,87 @@ export function successMessage(lead: Pick<Lead, "name" | "phone">, packageId?: s
   return `Thanks ${firstName}, we have your request. An engineer will call you on ${formatUkPhone(lead.phone)} shortly to arrange your visit. If your boiler is an emergency, ${callUs} now.`;
 }
 
-const SUBMISSION_ID = /^[A-Za-z0-9_-]{8,64}$/;
-const asString = (value: unknown) => (typeof value === "string" ? value : undefined);
+const SUBMISSION_ID = /^[A-Za-z0-9_-]{8,160}$/;
+/** A field the client sent itself (never one inherited from Object.prototype). */
+const field = (fields: Record<string, unknown>, name: string) =>
+  Object.hasOwn(fields, name) && typeof fields[name] === "string" ? (fields[name] as string) : undefined;
 
-function isSpam(fields: Record<string, unknown>, now: Date): boolean {
-  const honeypot = asString(fields[HONEYPOT_FIELD]);
-  if (honeypot && honeypot.trim() !== "") return true;
-  const startedAt = Number(asString(fields[STARTED_AT_FIELD]) ?? fields[STARTED_AT_FIELD]);
-  if (Number.isFinite(startedAt) && startedAt > 0) {
-    return now.getTime() - startedAt < QUOTE_LIMITS.minFillMs;
-  }
-  return false;
+/** Hard evidence of a bot: a person never sees the honeypot field. */
+function honeypotFilled(fields: Record<string, unknown>): boolean {
+  return (field(fields, HONEYPOT_FIELD) ?? "").trim() !== "";
 }
 
-function log(event: string, fields: Record<string, unknown>) {
-  console.log(JSON.stringify({ event, ...fields }));
-}
 
 export async function acceptQuote(input: IntakeInput, deps: IntakeDeps): Promise<IntakeOutcome> {
   const { fields } = input;
 
   if (deps.rateLimiter) {
-    const { success } = await deps.rateLimiter.limit({ key: input.ip ?? "unknown" });
-    if (!success) return { status: 429, answer: { success: false, message: MESSAGES.rateLimited } };
+    const { success } = await deps.rateLimiter.limit({ key: rateLimitKey(input.ip) });
+    if (!success) {
+      return {
+        status: 429,
+        answer: { success: false, message: MESSAGES.rateLimited },
+        retryAfterSeconds: RATE_LIMIT_RETRY_AFTER_SECONDS,
+      };
+    }
   }
 
   const parsed = quoteRequestSchema.safeParse(fields);
   if (!parsed.success) {
     const errors: QuoteFieldErrors = {};
     for (const issue of parsed.error.issues) {
-      const field = issue.path[0] as QuoteField | undefined;
-      if (field && !errors[field]) errors[field] = issue.message;
+      const key = issue.path[0] as QuoteField | undefined;
+      if (key && !errors[key]) errors[key] = issue.message;
     }
     return { status: 422, answer: { success: false, message: MESSAGES.invalid, errors } };
   }
 
   const now = deps.now();
-  const spam = isSpam(fields, now);
-
-  if (!spam && deps.config.turnstileSecret) {
-    const token = asString(fields[TURNSTILE_FIELD]) ?? asString(fields.turnstileToken);
+  const honeypot = honeypotFilled(fields);
+  let challengeFailed = false;
+  if (!honeypot && deps.config.turnstileSecret) {
+    const token = field(fields, TURNSTILE_FIELD) ?? field(fields, "turnstileToken");
     const human = await verifyTurnstile(deps.config.turnstileSecret, token, input.ip, deps.fetcher).catch(
       () => false,
     );
-    if (!human) return { status: 403, answer: { success: false, message: MESSAGES.challenge } };
+    challengeFailed = !human;
   }
+  const spam = honeypot || challengeFailed;
+  const suspicion = spam
+    ? undefined
+    : await formTokenSuspicion(deps.formTokenEnv, field(fields, FORM_TOKEN_FIELD), now.getTime());
 
-  const submittedId = asString(fields[SUBMISSION_ID_FIELD]);
+  const submittedId = field(fields, SUBMISSION_ID_FIELD);
   const request = parsed.data;
   const lead: Lead = {
     id: deps.newId(),
-    submissionId: submittedId && SUBMISSION_ID.test(submittedId) ? submittedId : deps.newId(),
+    // A failed challenge is kept under an id of its own, so the visitor's retry is a new lead, not a duplicate of spam.
+    submissionId: submittedId && SUBMISSION_ID.test(submittedId) && !challengeFailed ? submittedId : deps.newId(),
     createdAt: now.toISOString(),
     name: request.name,
     phone: request.phone,
     postcode: request.postcode,
     issue: request.issue ?? null,
     service: describeService(request.service),
-    sourcePage: input.sourcePage?.slice(0, 200) ?? null,
+    sourcePage: sameSitePath(input.sourcePage) ?? null,
+    suspicion: suspicion ?? null,
   };
   const answer: QuoteAnswer = { success: true, message: successMessage(lead, request.service) };
+  const refused: IntakeOutcome = { status: 403, answer: { success: false, message: MESSAGES.challenge } };
 
   let stored: Awaited<ReturnType<typeof insertLead>>;
   try {
     stored = await insertLead(deps.db, lead, spam ? "spam" : "pending");
   } catch (error) {
     // D1 is down: the queue carries the whole lead and its consumer stores it.
-    if (spam) return { status: 201, answer };
-    log("lead.store_failed", { ...leadLogFields(lead), error: String(error) });
+    if (spam) return challengeFailed ? refused : { status: 201, answer };
+    log("lead.store_failed", { ...leadLogFields(lead), error: errorText(error) });
     try {
       await deps.queue.send(leadMessage(lead, false));
       log("lead.queued_unstored", leadLogFields(lead));
       return { status: 201, answer, leadId: lead.id };
     } catch (queueError) {
-      log("lead.lost_both_failed", { ...leadLogFields(lead), error: String(queueError) });
+      log("lead.lost_both_failed", { ...leadLogFields(lead), error: errorText(queueError) });
       return { status: 503, answer: { success: false, message: MESSAGES.unavailable } };
     }
   }
@@ -152,20 +167,22 @@ export async function acceptQuote(input: IntakeInput, deps: IntakeDeps): Promise
     return { status: 201, answer, leadId: row.id };
   }
   if (spam) {
-    log("lead.spam", leadLogFields(lead));
-    return { status: 201, answer, leadId: lead.id };
+    // Kept in D1 (status spam), never e-mailed: recoverable if it was a person after all.
+    log("lead.spam", { ...leadLogFields(lead), evidence: honeypot ? "honeypot" : "turnstile" });
+    return challengeFailed ? { ...refused, leadId: lead.id } : { status: 201, answer, leadId: lead.id };
   }
+  if (suspicion) log("lead.possible_spam", { ...leadLogFields(lead), suspicion });
 
   try {
     await deps.queue.send(leadMessage(lead, true));
   } catch (error) {
     // Safe in D1 as pending and never queued: the cron re-drives it within minutes.
-    log("lead.queue_failed", { ...leadLogFields(lead), error: String(error) });
+    log("lead.queue_failed", { ...leadLogFields(lead), error: errorText(error) });
     return { status: 201, answer, leadId: lead.id };
   }
   // Only bookkeeping for the cron; the message is already on its way.
   await markQueued(deps.db, lead.id, deps.now()).catch((error: unknown) =>
-    log("lead.mark_queued_failed", { ...leadLogFields(lead), error: String(error) }),
+    log("lead.mark_queued_failed", { ...leadLogFields(lead), error: errorText(error) }),
   );
   return { status: 201, answer, leadId: lead.id };
 }

@@ -16,6 +16,11 @@ export interface Lead {
   service: string | null;
   /** Path of the page the form was on. */
   sourcePage: string | null;
+  /**
+   * Why it may be spam without hard evidence (leads.suspicion): sent too soon
+   * after the form was served, or without a genuine form token. Still e-mailed.
+   */
+  suspicion?: string | null;
 }
 
 /** The outward code, e.g. "TS1" of "TS1 2RQ": safe to log, unlike the full lead. */

@@ -5,7 +5,19 @@
  */
 import { createExecutionContext, createMessageBatch, getQueueResult } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { consumer, db, downD1, intake, RecordingMailer, RecordingQueue, testConfig, uniqueId, validFields } from "../test/fakes";
+import {
+  consumer,
+  db,
+  downD1,
+  formTokenIssued,
+  humanFields,
+  intake,
+  RecordingMailer,
+  RecordingQueue,
+  testConfig,
+  uniqueId,
+  validFields,
+} from "../test/fakes";
 import { handleDeadLetterBatch, handleLeadBatch, type ConsumerDeps } from "./consumer";
 import { acceptQuote } from "./intake";
 import type { LeadMessage } from "./queue";
@@ -50,7 +62,7 @@ async function deliverDeadLetters(messages: LeadMessage[]) {
     messages.map((body) => ({ id: crypto.randomUUID(), timestamp: new Date(), attempts: 1, body })),
   );
   const ctx = createExecutionContext();
-  await handleDeadLetterBatch(batch, { db });
+  await handleDeadLetterBatch(batch, consumer(new RecordingMailer(Number.POSITIVE_INFINITY)));
   return getQueueResult(batch, ctx);
 }
 
@@ -59,7 +71,7 @@ const row = async (id: string | undefined) => (id ? await getLead(db, id) : null
 describe("happy path", () => {
   it("one request: one row, one queue message, one e-mail, status notified", async () => {
     const queue = new RecordingQueue();
-    const outcome = await acceptQuote({ fields: validFields(), sourcePage: "/" }, intake({ queue: queue.asQueue() }));
+    const outcome = await acceptQuote({ fields: await humanFields(), sourcePage: "/" }, intake({ queue: queue.asQueue() }));
     expect(outcome.status).toBe(201);
     expect(queue.sent).toHaveLength(1);
     expect(queue.sent[0]?.stored).toBe(true);
@@ -174,18 +186,32 @@ describe("faults", () => {
     });
   });
 
-  it("D1 still down when the message arrives: retried, not lost", async () => {
+  it("D1 still down when the message arrives: the owner is e-mailed from the message, storing follows", async () => {
     const queue = new RecordingQueue();
-    await acceptQuote({ fields: validFields() }, intake({ db: downD1, queue: queue.asQueue() }));
+    const fields = validFields();
+    await acceptQuote({ fields }, intake({ db: downD1, queue: queue.asQueue() }));
     const batch = createMessageBatch<LeadMessage>("lead-notifications", [
       { id: "m1", timestamp: new Date(), attempts: 1, body: queue.sent[0]! },
     ]);
     const ctx = createExecutionContext();
     const mailer = new RecordingMailer();
-    await handleLeadBatch(batch, consumer(mailer, { db: downD1 }));
+    const followUps = new RecordingQueue();
+    await handleLeadBatch(batch, consumer(mailer, { db: downD1, queue: followUps.asQueue() }));
     const result = await getQueueResult(batch, ctx);
-    expect(result.retryMessages.map((r: { msgId: string }) => r.msgId)).toEqual(["m1"]);
-    expect(mailer.sent).toHaveLength(0);
+    expect(result.explicitAcks).toEqual(["m1"]);
+    expect(mailer.sent).toHaveLength(1);
+    expect(mailer.sent[0]?.text).toContain(fields.name);
+    // The follow-up carries the whole lead and says it was e-mailed.
+    expect(followUps.sent).toHaveLength(1);
+    expect(followUps.sent[0]).toMatchObject({ stored: false, lead: { name: fields.name } });
+    expect(followUps.sent[0]?.emailedAt).toBeTruthy();
+
+    // D1 is back: the follow-up stores the lead as notified, without a second e-mail.
+    await deliver(followUps.sent, consumer(mailer));
+    expect(mailer.sent).toHaveLength(1);
+    const { results } = await db.prepare("SELECT * FROM leads WHERE name = ?").bind(fields.name).all<LeadRow>();
+    expect(results).toHaveLength(1);
+    expect(results[0]).toMatchObject({ status: "notified", notified_at: followUps.sent[0]?.emailedAt });
   });
 });
 
@@ -243,28 +269,42 @@ describe("exactly once", () => {
 });
 
 describe("load", () => {
-  it("200 concurrent submissions: exactly 200 leads and 200 notifications", { timeout: 60_000 }, async () => {
+  it("300 leads at concurrency 20 with 50 duplicate re-sends: 300 stored, 300 e-mailed, 0 lost, 0 doubled", { timeout: 120_000 }, async () => {
     const queue = new RecordingQueue();
     const tag = uniqueId("load");
-    const outcomes = await Promise.all(
-      Array.from({ length: 200 }, (_, i) =>
-        acceptQuote({ fields: validFields({ name: `${tag} ${i}`, submissionId: `${tag}-${i}` }) }, intake({ queue: queue.asQueue() })),
-      ),
+    const token = await formTokenIssued(30_000);
+    const leads = Array.from({ length: 300 }, (_, i) =>
+      validFields({ name: `${tag} ${i}`, submissionId: `${tag}-${i}`, formToken: token }),
     );
-    expect(outcomes.every((o) => o.status === 201)).toBe(true);
-    const count = async (sql: string) =>
-      (await db.prepare(sql).bind(`${tag} %`).first<{ n: number }>())?.n ?? 0;
-    expect(await count("SELECT COUNT(*) AS n FROM leads WHERE name LIKE ?")).toBe(200);
-    expect(queue.sent).toHaveLength(200);
+    // 50 re-sends of earlier submissions (a double click, a retry after a time-out), mixed in.
+    const sends = [...leads];
+    for (let i = 0; i < 50; i++) sends.splice(60 + i * 5, 0, leads[i * 6]!);
+    const statuses: number[] = [];
+    let next = 0;
+    await Promise.all(
+      Array.from({ length: 20 }, async () => {
+        while (next < sends.length) {
+          const fields = sends[next++]!;
+          statuses.push((await acceptQuote({ fields }, intake({ queue: queue.asQueue() }))).status);
+        }
+      }),
+    );
+    expect(statuses).toHaveLength(350);
+    expect(statuses.every((status) => status === 201)).toBe(true);
+    const count = async (sql: string) => (await db.prepare(sql).bind(`${tag} %`).first<{ n: number }>())?.n ?? 0;
+    expect(await count("SELECT COUNT(*) AS n FROM leads WHERE name LIKE ?")).toBe(300);
+    expect(await count("SELECT COUNT(DISTINCT submission_id) AS n FROM leads WHERE name LIKE ?")).toBe(300);
+    expect(queue.sent).toHaveLength(300);
 
     const mailer = new RecordingMailer();
     // Delivered in batches of 10, as configured, with every message delivered twice.
     const all = [...queue.sent, ...queue.sent];
     const batches = Array.from({ length: all.length / 10 }, (_, i) => all.slice(i * 10, i * 10 + 10));
     await Promise.all(batches.map((batch) => deliver(batch, consumer(mailer))));
-    expect(mailer.sent).toHaveLength(200);
-    expect(new Set(mailer.sent.map((e) => e.subject)).size).toBe(200);
-    expect(await count("SELECT COUNT(*) AS n FROM leads WHERE name LIKE ? AND status = 'notified'")).toBe(200);
+    expect(mailer.sent).toHaveLength(300);
+    expect(new Set(mailer.sent.map((e) => e.subject)).size).toBe(300);
+    expect(mailer.sent.every((e) => e.subject.startsWith("New quote request:"))).toBe(true);
+    expect(await count("SELECT COUNT(*) AS n FROM leads WHERE name LIKE ? AND status = 'notified'")).toBe(300);
   });
 });
 
@@ -286,13 +326,25 @@ describe("Turnstile, when configured", () => {
     expect(outcome.status).toBe(201);
   });
 
-  it("refuses a failed challenge with 403 and stores nothing", async () => {
-    const fields = validFields({ "cf-turnstile-response": "XXXX.DUMMY.TOKEN.XXXX" });
-    const outcome = await acceptQuote({ fields }, intake({ config: { ...testConfig, turnstileSecret: FAIL }, fetcher: siteverify }));
+  it("refuses a failed challenge with 403 and files it as spam: kept, never e-mailed, the retry is a new lead", async () => {
+    const fields = validFields({ "cf-turnstile-response": "XXXX.DUMMY.TOKEN.XXXX", submissionId: uniqueId("ts") });
+    const queue = new RecordingQueue();
+    const outcome = await acceptQuote(
+      { fields },
+      intake({ queue: queue.asQueue(), config: { ...testConfig, turnstileSecret: FAIL }, fetcher: siteverify }),
+    );
     expect(outcome.status).toBe(403);
     expect(outcome.answer.message).toContain("01642 040623");
-    const { results } = await db.prepare("SELECT id FROM leads WHERE name = ?").bind(fields.name).all();
-    expect(results).toHaveLength(0);
+    const { results } = await db.prepare("SELECT status FROM leads WHERE name = ?").bind(fields.name).all();
+    expect(results).toEqual([{ status: "spam" }]);
+    expect(queue.sent).toHaveLength(0);
+
+    const retry = await acceptQuote(
+      { fields },
+      intake({ queue: queue.asQueue(), config: { ...testConfig, turnstileSecret: PASS }, fetcher: siteverify }),
+    );
+    expect(retry.status).toBe(201);
+    expect(queue.sent).toHaveLength(1);
   });
 });
 

@@ -10,6 +10,11 @@ export interface LeadMessage {
   lead: Lead;
   /** False when intake could not write the lead to D1. */
   stored: boolean;
+  /**
+   * Set when the owner was already e-mailed from this message alone while D1
+   * was down: the message now only has to get the lead into D1 (marked e-mailed).
+   */
+  emailedAt?: string;
 }
 
 const leadSchema = z.object({
@@ -22,17 +27,23 @@ const leadSchema = z.object({
   issue: z.string().nullable(),
   service: z.string().nullable(),
   sourcePage: z.string().nullable(),
+  // Absent in messages queued before possible-spam marks existed.
+  suspicion: z.string().nullable().optional(),
 });
 
 export const leadMessageSchema = z.object({
   kind: z.literal("lead"),
   lead: leadSchema,
   stored: z.boolean(),
+  emailedAt: z.string().optional(),
 });
 
-export function leadMessage(lead: Lead, stored: boolean): LeadMessage {
-  return { kind: "lead", lead, stored };
+export function leadMessage(lead: Lead, stored: boolean, emailedAt?: string): LeadMessage {
+  return emailedAt ? { kind: "lead", lead, stored, emailedAt } : { kind: "lead", lead, stored };
 }
+
+/** A message put back on the lead queue by the dead-letter consumer waits this long (D1 still down). */
+export const REQUEUE_DELAY_SECONDS = 900;
 
 /** Retry delay after the n-th failed attempt: 30 s, 60 s, 120 s ... up to 15 minutes. */
 export function backoffSeconds(attempts: number): number {

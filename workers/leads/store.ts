@@ -21,6 +21,7 @@ export interface LeadRow {
   lease_until: string | null;
   attempts: number;
   last_error: string | null;
+  suspicion: string | null;
 }
 
 export function rowToLead(row: LeadRow): Lead {
@@ -34,22 +35,26 @@ export function rowToLead(row: LeadRow): Lead {
     issue: row.issue,
     service: row.service,
     sourcePage: row.source_page,
+    suspicion: row.suspicion,
   };
 }
 
 /**
  * Stores a lead unless one with the same submission id exists. Returns the
  * stored row: the new one, or the earlier one for a repeated submission.
+ * `notifiedAt`: the owner was already e-mailed (from the queue message, while D1 was down).
  */
 export async function insertLead(
   db: D1Database,
   lead: Lead,
   status: LeadStatus = "pending",
+  notifiedAt: string | null = null,
 ): Promise<{ row: LeadRow; created: boolean }> {
   const inserted = await db
     .prepare(
-      `INSERT INTO leads (id, submission_id, created_at, name, phone, postcode, issue, service, source_page, status)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+      `INSERT INTO leads (id, submission_id, created_at, name, phone, postcode, issue, service, source_page, status,
+         suspicion, notified_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
        ON CONFLICT (submission_id) DO NOTHING
        RETURNING *`,
     )
@@ -64,6 +69,8 @@ export async function insertLead(
       lead.service,
       lead.sourcePage,
       status,
+      lead.suspicion ?? null,
+      notifiedAt,
     )
     .first<LeadRow>();
   if (inserted) return { row: inserted, created: true };
@@ -101,6 +108,14 @@ export async function claimForNotification(db: D1Database, id: string, now: Date
 
 export async function markEmailed(db: D1Database, id: string, now: Date): Promise<void> {
   await db.prepare("UPDATE leads SET notified_at = ? WHERE id = ?").bind(now.toISOString(), id).run();
+}
+
+/** Records an e-mail sent while D1 was down, unless an e-mail is already recorded. */
+export async function recordEarlierEmail(db: D1Database, id: string, emailedAt: string): Promise<void> {
+  await db
+    .prepare("UPDATE leads SET notified_at = ? WHERE id = ? AND notified_at IS NULL")
+    .bind(emailedAt, id)
+    .run();
 }
 
 export async function markWebhookSent(db: D1Database, id: string, now: Date): Promise<void> {

@@ -4,7 +4,8 @@
  * records (or fails), a D1 that is down. D1 itself is the real local D1.
  */
 import { env } from "cloudflare:workers";
-import type { LeadConfig } from "../leads/config";
+import type { LeadConfig, LeadEnv } from "../leads/config";
+import { issueFormToken } from "../leads/form-token";
 import type { ConsumerDeps } from "../leads/consumer";
 import type { ComposedEmail } from "../leads/email";
 import type { IntakeDeps } from "../leads/intake";
@@ -19,18 +20,24 @@ export const testConfig: LeadConfig = {
   retentionDays: 365,
 };
 
+/** The Worker's environment in tests: FORM_TOKEN_SECRET as the built Worker sees it. */
+export const workerEnv = env as LeadEnv;
+
 export class RecordingQueue {
   sent: LeadMessage[] = [];
+  /** The delay asked for with each message sent (undefined: none). */
+  delays: (number | undefined)[] = [];
   failuresLeft: number;
   constructor(failures = 0) {
     this.failuresLeft = failures;
   }
-  async send(body: LeadMessage): Promise<void> {
+  async send(body: LeadMessage, options?: QueueSendOptions): Promise<void> {
     if (this.failuresLeft > 0) {
       this.failuresLeft--;
       throw new Error("queue unavailable");
     }
     this.sent.push(structuredClone(body));
+    this.delays.push(options?.delaySeconds);
   }
   async sendBatch(messages: Iterable<MessageSendRequest<LeadMessage>>): Promise<void> {
     for (const m of messages) await this.send(m.body);
@@ -52,6 +59,24 @@ export class RecordingMailer {
   };
 }
 
+/** A D1 that can be switched off and on: while `down`, every statement throws, as D1 does in an outage. */
+export class SwitchableD1 {
+  down = true;
+  asD1(): D1Database {
+    return new Proxy(db, {
+      get: (target, property, receiver) => {
+        if (this.down && (property === "prepare" || property === "batch" || property === "exec")) {
+          return () => {
+            throw new Error("D1_ERROR: database unavailable");
+          };
+        }
+        const value = Reflect.get(target, property, receiver);
+        return typeof value === "function" ? value.bind(target) : value;
+      },
+    });
+  }
+}
+
 /** A D1 that is down: every statement throws. */
 export const downD1 = {
   prepare() {
@@ -70,6 +95,7 @@ export function intake(overrides: Partial<IntakeDeps> = {}): IntakeDeps {
     db,
     queue: new RecordingQueue().asQueue(),
     config: testConfig,
+    formTokenEnv: workerEnv,
     now: () => new Date(),
     newId: () => crypto.randomUUID(),
     ...overrides,
@@ -79,6 +105,7 @@ export function intake(overrides: Partial<IntakeDeps> = {}): IntakeDeps {
 export function consumer(mailer: RecordingMailer, overrides: Partial<ConsumerDeps> = {}): ConsumerDeps {
   return {
     db,
+    queue: new RecordingQueue().asQueue(),
     config: testConfig,
     now: () => new Date(),
     sendEmail: mailer.send,
@@ -96,4 +123,12 @@ export function validFields<T extends Record<string, unknown>>(extra: T = {} as 
     issue: "No heating since this morning",
     ...extra,
   };
+}
+
+/** A genuine form token, as if the server rendered the form `ageMs` ago. */
+export const formTokenIssued = (ageMs: number) => issueFormToken(workerEnv, Date.now() - ageMs);
+
+/** A valid quote request sent from a form of the site at a person's pace (20 s after it was served). */
+export async function humanFields<T extends Record<string, unknown>>(extra: T = {} as T) {
+  return validFields({ formToken: await formTokenIssued(20_000), ...extra });
 }

@@ -2,10 +2,10 @@ import { API_PATHS } from "~/lib/api-paths";
 import * as Dialog from "@radix-ui/react-dialog";
 import { Send, X } from "lucide";
 import { type FormEvent, type RefObject, useEffect, useRef, useState } from "react";
-import { Link, useLocation } from "react-router";
+import { Link, useLocation, useRouteLoaderData } from "react-router";
 import { contactFallbackError } from "~/content/business";
 import { QUICK_REPLIES } from "~/lib/assistant-topics";
-import type { QuoteAnswer } from "~/lib/quote-fields";
+import { FORM_TOKEN_FIELD, type QuoteAnswer } from "~/lib/quote-fields";
 import { sendQuote } from "~/lib/send-quote";
 import { Icon } from "../Icon";
 
@@ -86,6 +86,8 @@ function CallbackForm({ onAnswer }: { onAnswer: (answer: QuoteAnswer) => void })
   const [sending, setSending] = useState(false);
   const { pathname } = useLocation();
   const [submissionId] = useState(() => crypto.randomUUID());
+  // The page's signed form token: the request counts as sent from a form of this site.
+  const formToken = useRouteLoaderData<{ formToken?: string }>("root")?.formToken ?? "";
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const fields = Object.fromEntries(new FormData(event.currentTarget)) as Record<string, string>;
@@ -93,6 +95,7 @@ function CallbackForm({ onAnswer }: { onAnswer: (answer: QuoteAnswer) => void })
     const answer = await sendQuote({
       ...fields,
       submissionId,
+      [FORM_TOKEN_FIELD]: formToken,
       service: "Callback requested through the assistant",
       sourcePage: pathname,
     });

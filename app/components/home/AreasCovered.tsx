@@ -13,7 +13,7 @@ function AreaList({ areas, label }: { areas: NavLink[]; label: string }) {
         <li key={area.href}>
           <Link
             to={area.href}
-            onClick={() => track("area_click", { area: area.label })}
+            onClick={() => track("area_tap")}
             className="flex items-center gap-2 rounded-xl border border-slate-200 bg-white px-3 py-2.5 font-semibold text-slate-800 hover:border-brand-600 hover:text-brand-800"
           >
             <Icon node={MapPin} className="size-4 shrink-0 text-flame-700" />

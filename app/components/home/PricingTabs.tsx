@@ -33,7 +33,7 @@ export function PricingTabs({ categories, packages }: Props) {
       Home: 0,
       End: categories.length - 1,
     };
-    const next = moves[event.key];
+    const next = Object.hasOwn(moves, event.key) ? moves[event.key] : undefined;
     if (next === undefined) return;
     event.preventDefault();
     select(next, true);

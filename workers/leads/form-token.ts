@@ -1,0 +1,86 @@
+/**
+ * The quote forms' signed token: when the server rendered the form, signed
+ * with HMAC-SHA256 (FORM_TOKEN_SECRET), so the minimum fill time is measured
+ * from the page being served, with or without JavaScript, and a bot cannot
+ * make up a time. Shape: `v1_<issued ms, base 36>_<random>_<signature>`
+ * (letters, digits, "_" only, so it also serves as the no-JavaScript
+ * submission id). A missing, forged, future or stale token is never valid.
+ */
+import { QUOTE_LIMITS } from "~/lib/quote-fields";
+
+/**
+ * Used when FORM_TOKEN_SECRET is not set (local development and tests). It is
+ * public, so in production the secret must be set (`wrangler secret put`);
+ * the Worker logs `form_token.default_secret` while it is not.
+ */
+export const DEV_FORM_TOKEN_SECRET = "local-development-only-form-token-secret";
+
+export interface FormTokenEnv {
+  FORM_TOKEN_SECRET?: string;
+}
+
+const encoder = new TextEncoder();
+const keys = new Map<string, Promise<CryptoKey>>();
+let warned = false;
+
+function secretOf(env: FormTokenEnv): string {
+  if (env.FORM_TOKEN_SECRET) return env.FORM_TOKEN_SECRET;
+  if (!warned) {
+    warned = true;
+    console.log(JSON.stringify({ event: "form_token.default_secret" }));
+  }
+  return DEV_FORM_TOKEN_SECRET;
+}
+
+function hmacKey(secret: string): Promise<CryptoKey> {
+  let key = keys.get(secret);
+  if (!key) {
+    key = crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, [
+      "sign",
+      "verify",
+    ]);
+    keys.set(secret, key);
+  }
+  return key;
+}
+
+function hex(bytes: Uint8Array): string {
+  return [...bytes].map((b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+const TOKEN = /^v1_([0-9a-z]{1,11})_([0-9a-f]{16})_([0-9a-f]{64})$/;
+
+/** A fresh token saying "this form was served at `now`". */
+export async function issueFormToken(env: FormTokenEnv, now: number): Promise<string> {
+  const payload = `v1_${Math.floor(now).toString(36)}_${hex(crypto.getRandomValues(new Uint8Array(8)))}`;
+  const signature = await crypto.subtle.sign("HMAC", await hmacKey(secretOf(env)), encoder.encode(payload));
+  return `${payload}_${hex(new Uint8Array(signature))}`;
+}
+
+/** Why a submission may be spam without hard evidence; stored in leads.suspicion. */
+export type Suspicion = "no_form_token" | "invalid_form_token" | "too_fast" | "stale_form_token";
+
+/** A token older than this no longer vouches for anything (a tab left open for days still gets through, marked). */
+export const FORM_TOKEN_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
+/** Clocks of the Worker's machines may differ a little. */
+const CLOCK_SKEW_MS = 60_000;
+
+/**
+ * Checks a submitted token: undefined when it is genuine and the form was
+ * filled at a person's pace, otherwise why the submission is suspicious.
+ */
+export async function formTokenSuspicion(env: FormTokenEnv, token: unknown, now: number): Promise<Suspicion | undefined> {
+  if (typeof token !== "string" || token === "") return "no_form_token";
+  const match = TOKEN.exec(token);
+  if (!match) return "invalid_form_token";
+  const [, issued36 = "", , signatureHex = ""] = match;
+  const payload = token.slice(0, token.length - signatureHex.length - 1);
+  const signature = new Uint8Array(signatureHex.match(/../g)!.map((h) => Number.parseInt(h, 16)));
+  const genuine = await crypto.subtle.verify("HMAC", await hmacKey(secretOf(env)), signature, encoder.encode(payload));
+  if (!genuine) return "invalid_form_token";
+  const issuedAt = Number.parseInt(issued36, 36);
+  if (issuedAt > now + CLOCK_SKEW_MS) return "invalid_form_token";
+  if (now - issuedAt < QUOTE_LIMITS.minFillMs) return "too_fast";
+  if (now - issuedAt > FORM_TOKEN_MAX_AGE_MS) return "stale_form_token";
+  return undefined;
+}

@@ -1,0 +1,37 @@
+/**
+ * The key a visitor is rate limited by: an IPv4 address whole, an IPv6
+ * address by its /64 prefix (one household or phone gets a whole /64 and can
+ * rotate inside it at will). Anything unreadable is used as it came.
+ */
+export function rateLimitKey(ip: string | undefined): string {
+  if (!ip) return "unknown";
+  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(ip.trim());
+  if (mapped?.[1]) return mapped[1];
+  const prefix = ipv6Prefix64(ip.trim());
+  return prefix ? `${prefix}::/64` : ip.trim();
+}
+
+/** The first four groups of an IPv6 address, normalised ("2001:db8:0:1"), or undefined when it is not IPv6. */
+function ipv6Prefix64(ip: string): string | undefined {
+  if (!ip.includes(":")) return undefined;
+  let address = ip.toLowerCase().replace(/%.*$/, "");
+  // An IPv4 tail (::ffff:192.0.2.1) becomes two groups.
+  const v4 = /(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/.exec(address);
+  if (v4) {
+    const [a, b, c, d] = v4.slice(1).map(Number) as [number, number, number, number];
+    if ([a, b, c, d].some((n) => n > 255)) return undefined;
+    address = `${address.slice(0, v4.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  }
+  const halves = address.split("::");
+  if (halves.length > 2) return undefined;
+  const head = halves[0] ? halves[0].split(":") : [];
+  const tail = halves.length === 2 && halves[1] ? halves[1].split(":") : [];
+  const missing = 8 - head.length - tail.length;
+  if (halves.length === 2 ? missing < 1 : missing !== 0) return undefined;
+  const groups = [...head, ...Array<string>(missing).fill("0"), ...tail];
+  if (!groups.every((g) => /^[0-9a-f]{1,4}$/.test(g))) return undefined;
+  return groups
+    .slice(0, 4)
+    .map((g) => Number.parseInt(g, 16).toString(16))
+    .join(":");
+}
