@@ -163,7 +163,7 @@ test("areas: 12, then 32 with 'Show all areas', back to 12; a tap is logged and 
   ]);
   expect(beacon.url()).toMatch(/\/api\/track$/);
   const bodies = await page.evaluate(() => Promise.all((window as unknown as { beacons: Promise<string>[] }).beacons));
-  expect(bodies.map((b) => JSON.parse(b))).toContainEqual({ event: "area_click", area: "Redcar", page: "/" });
+  expect(bodies.map((b) => JSON.parse(b))).toContainEqual({ event: "area_tap", page: "/" });
   await expect(page).toHaveURL(/\/areas\/redcar$/);
 });
 

@@ -1,0 +1,123 @@
+import { expect, type Page, test } from "@playwright/test";
+import { gotoHydrated } from "./hydrated";
+import { queryLeads, sqlText, uniqueName } from "./leads-db";
+
+const FALLBACK = "Sorry, there was an error. Please try calling us directly at 01642 040623.";
+
+// Every test is its own visitor, so the per-IP rate limit (5 a minute) does not join them up.
+test.beforeEach(async ({ page }) => {
+  await page.setExtraHTTPHeaders({ "CF-Connecting-IP": `192.0.2.${Math.floor(Math.random() * 250)}-${Date.now()}` });
+});
+
+const form = (page: Page) => page.locator('form[data-quote-form="contact"]');
+
+async function fill(page: Page, values: { name: string; phone: string; postcode: string; issue?: string }) {
+  const f = form(page);
+  await f.getByLabel("Your name").fill(values.name);
+  await f.getByLabel("Phone number").fill(values.phone);
+  await f.getByLabel("Postcode").fill(values.postcode);
+  if (values.issue !== undefined) await f.getByLabel("What's wrong? (optional)").fill(values.issue);
+  return f;
+}
+
+interface LeadState {
+  status: string;
+  suspicion: string | null;
+  notified_at: string | null;
+}
+const leadNamed = (name: string) =>
+  queryLeads<LeadState>(`SELECT status, suspicion, notified_at FROM leads WHERE name = ${sqlText(name)}`);
+
+test("a visitor on a slow phone who types before the JavaScript arrives and sends 1 s after it is a lead, e-mailed", async ({ page }) => {
+  test.setTimeout(90_000);
+  // The phone's connection: every script arrives 4 s late.
+  await page.route(/\/assets\/.*\.js(\?.*)?$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 4000));
+    await route.continue();
+  });
+  await page.goto("/contact", { waitUntil: "commit" });
+  const name = uniqueName("Slow Phone");
+  await fill(page, { name, phone: "07700 900654", postcode: "TS4 2AA", issue: "Boiler keeps cutting out" });
+  // Typed into the server-rendered form, before React took over.
+  expect(await page.locator("html[data-hydrated]").count()).toBe(0);
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 60_000 });
+  await page.waitForTimeout(1000);
+  const [response] = await Promise.all([
+    page.waitForResponse((r) => r.url().endsWith("/api/contact")),
+    form(page).getByRole("button", { name: "Get My Free Quote" }).click(),
+  ]);
+  expect(response.status()).toBe(201);
+  await expect(form(page).getByRole("status")).toContainText("Thanks Slow, we have your request.");
+
+  // Stored as a real lead (not spam, not even "possible spam") and the owner was e-mailed.
+  await expect
+    .poll(() => leadNamed(name), { timeout: 30_000, intervals: [500] })
+    .toEqual([expect.objectContaining({ status: "notified", suspicion: null })]);
+  expect(leadNamed(name)[0]?.notified_at).not.toBeNull();
+});
+
+test("the network fails mid-send: every field is kept, the fallback names the phone, and trying again sends it once", async ({ page }) => {
+  await gotoHydrated(page, "/contact");
+  await page.route("**/api/contact", (route) => route.abort("internetdisconnected"));
+  const name = uniqueName("Lost Signal");
+  const f = await fill(page, { name, phone: "07700 900987", postcode: "TS1 2RQ", issue: "Radiators cold upstairs" });
+  await f.getByRole("button", { name: "Get My Free Quote" }).click();
+  await expect(f.getByRole("status")).toHaveText(FALLBACK);
+  await expect(f.getByLabel("Your name")).toHaveValue(name);
+  await expect(f.getByLabel("Phone number")).toHaveValue("07700 900987");
+  await expect(f.getByLabel("Postcode")).toHaveValue("TS1 2RQ");
+  await expect(f.getByLabel("What's wrong? (optional)")).toHaveValue("Radiators cold upstairs");
+  expect(leadNamed(name)).toHaveLength(0);
+
+  // The signal is back.
+  await page.unroute("**/api/contact");
+  const [response] = await Promise.all([
+    page.waitForResponse((r) => r.url().endsWith("/api/contact")),
+    f.getByRole("button", { name: "Try again" }).click(),
+  ]);
+  expect(response.status()).toBe(201);
+  await expect(f.getByRole("status")).toContainText("we have your request");
+  await expect(f.getByLabel("Your name")).toHaveValue("");
+  await expect(f.getByRole("button", { name: "Try again" })).toHaveCount(0);
+  expect(leadNamed(name)).toHaveLength(1);
+});
+
+test("what was typed but not sent survives a reload of the tab, and is gone once sent", async ({ page }) => {
+  await gotoHydrated(page, "/contact");
+  const name = uniqueName("Reloader");
+  await fill(page, { name, phone: "07700 900111", postcode: "TS5 6AA", issue: "Pressure drops" });
+  await page.reload();
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  const f = form(page);
+  await expect(f.getByLabel("Your name")).toHaveValue(name);
+  await expect(f.getByLabel("Phone number")).toHaveValue("07700 900111");
+  await expect(f.getByLabel("Postcode")).toHaveValue("TS5 6AA");
+  await expect(f.getByLabel("What's wrong? (optional)")).toHaveValue("Pressure drops");
+
+  await f.getByRole("button", { name: "Get My Free Quote" }).click();
+  await expect(f.getByRole("status")).toContainText("we have your request");
+  await page.reload();
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await expect(form(page).getByLabel("Your name")).toHaveValue("");
+  expect(leadNamed(name)).toHaveLength(1);
+});
+
+test("taps on phone and e-mail links are counted per page", async ({ page }) => {
+  test.setTimeout(90_000); // each look at D1 runs wrangler
+  await gotoHydrated(page, "/contact");
+  // Stay on the page: the test only wants the count, not the dialler.
+  await page.evaluate(() =>
+    document.addEventListener("click", (event) => {
+      if ((event.target as Element).closest('a[href^="tel:"], a[href^="mailto:"]')) event.preventDefault();
+    }),
+  );
+  const counted = (event: string) =>
+    queryLeads<{ count: number }>(
+      `SELECT COALESCE(SUM(count), 0) AS count FROM page_events_daily WHERE page = '/contact' AND event = ${sqlText(event)}`,
+    )[0]?.count ?? 0;
+  const before = { call: counted("call_tap"), email: counted("email_tap") };
+  await page.locator('main a[href^="tel:"]').first().click();
+  await expect.poll(() => counted("call_tap"), { timeout: 30_000 }).toBe(before.call + 1);
+  await page.locator('main a[href^="mailto:"]').first().click();
+  await expect.poll(() => counted("email_tap"), { timeout: 30_000 }).toBe(before.email + 1);
+});
