@@ -172,6 +172,9 @@ export function brandCodes(): BrandCodes[] {
 /** Brands with their model names, for recognising a make in a message. */
 export const brandNames = () => brands.map((b) => ({ slug: b.slug, name: b.name, models: b.models }));
 
+/** Services with the pricing package each is normally priced by (services.ts). */
+export const servicePrices = () => services.map((s) => ({ slug: s.slug, name: s.name, priceId: s.priceId }));
+
 /** Area pages as places, for "do you cover Yarm". */
 export const places = () => areas.map((a) => ({ slug: a.slug, name: a.name, districts: a.postcodeDistricts, url: `/areas/${a.slug}`, response: a.typicalResponse }));
 

@@ -9,10 +9,10 @@ import { business, formatHoursLine, formatPriceText, fullAddress, mailtoHref, ty
 import { checkCoverage, outwardCode } from "~/lib/coverage";
 import { openStatus, sameDayStatus } from "~/lib/opening-status";
 import type { AssistantLink, AssistantReply } from "./answer";
-import { places } from "./corpus";
+import { places, servicePrices } from "./corpus";
 import { brandName, codeCandidates, codeTables, lookUp, makesIn, makesWithCode } from "./fault-codes";
 import { contentReply, findContentTopic } from "./topics";
-import { findWord, hasAnyPhrase, hasWord, wordMatches } from "./text";
+import { editDistance, findWord, hasAnyPhrase, hasWord, wordMatches } from "./text";
 
 export interface Context {
   message: string;
@@ -57,7 +57,7 @@ const firstOf = (...positions: number[]) => {
 
 // Prices ---------------------------------------------------------------------
 
-const PRICE_WORDS = ["price*", "pric", "cost*", "charge*", "fee", "fees", "£", "cheap*", "expensive", "vat", "quid", "callout", "rate", "rates", "pay", "paying", "card", "cash", "estimate"];
+const PRICE_WORDS = ["price*", "pric", "cost*", "charge*", "fee", "fees", "£", "cheap*", "expensive", "vat", "quid", "callout", "rate", "rates", "pay", "paying", "card", "cash", "estimate*", "quote*", "quotation*", "instalment*"];
 const PRICE_PHRASES = ["how much", "call out", "how mutch", "hw much", "how much is", "what do you charge"];
 
 const pkg = (id: string) => pricingPackages.find((p) => p.id === id)!;
@@ -93,16 +93,28 @@ function pricesReply({ list }: Context): AssistantReply {
     add("emergency-safety");
   }
   if (hasWord(list, ["repair*", "fix*", "breakdown", "diagnos*"])) add("same-day-repair");
-  const newBoiler = hasWord(list, ["install*", "replace*", "replacement"]) || hasAnyPhrase(list, ["new boiler", "new combi", "boiler fitted", "fit a boiler"]);
+  const newBoiler = hasWord(list.filter((w) => !w.startsWith("instalment")), ["install*", "replace*", "replacement"]) || hasAnyPhrase(list, ["new boiler", "new combi", "boiler fitted", "fit a boiler"]);
   if (newBoiler) {
     extra.push("A new boiler is quoted after a free survey of your home, so it has no set price on our price list: the engineer measures up and gives you a fixed quote before any work.");
   }
   if (hasWord(list, ["vat"])) extra.push(`${vatNote}: our prices have no VAT to add.`);
   if (hasWord(list, ["pay", "paying", "card", "cash", "transfer"])) extra.push(`You can pay by ${business.paymentAccepted.join(", ").toLowerCase()}.`);
+  // A service named in the message ("power flush") is priced by its package in services.ts.
+  const joined = list.join("");
+  const generic = new Set(["boiler", "repair", "repairs", "problems", "specialists", "checks"]);
+  const named = servicePrices().find((s) => {
+    if (s.slug === "boiler-installation") return false; // quoted after a survey, above
+    const keys = s.name.toLowerCase().split(" ").filter((k) => !generic.has(k) && k.length >= 5);
+    return keys.length > 0 && keys.every((k) => joined.includes(k.slice(0, 5)));
+  });
+  if (picked.length === 0 && named && !newBoiler) {
+    const p = pkg(named.priceId);
+    extra.push(`${named.name} is priced as our ${p.name}: ${formatPriceText(p)} (${p.features.slice(0, 2).join("; ").toLowerCase()}). ${vatNote}, and a free estimate before any work begins.`);
+  }
   if (picked.length === 0 && extra.length === 0) ["same-day-repair", "annual-service", "gas-safety-check"].forEach(add);
   const text: string[] = [];
   if (picked.length) text.push(`${picked.map(priceLine).join(", ")}. ${vatNote} and never a call-out fee; you get a free estimate before any work begins.`);
-  else if (!newBoiler) text.push(`${business.claims.noCallOutFee}, and a free estimate before any work begins.`);
+  else if (!newBoiler && !named) text.push(`${business.claims.noCallOutFee}, and a free estimate before any work begins.`);
   return { topic: "prices", text: [...text, ...extra], links: newBoiler ? [pricesLink, { href: "/services/boiler-installation", label: "New boiler installation" }] : [pricesLink], offerCallback: true };
 }
 
@@ -187,7 +199,7 @@ const contactIntents: Intent[] = [
 // Booking and emergencies -----------------------------------------------------
 
 const BOOK_WORDS = ["book*", "appointment*", "callback", "visit", "asap", "today", "tomorrow"];
-const BOOK_PHRASES = ["come out", "come round", "send someone", "send an engineer", "get someone", "someone out", "engineer out", "call back", "call me", "ring me", "phone me", "contact me", "someone ring", "someone call", "request a callback"];
+const BOOK_PHRASES = ["speak to", "talk to", "come out", "come round", "send someone", "send an engineer", "get someone", "someone out", "engineer out", "call back", "call me", "ring me", "phone me", "contact me", "someone ring", "someone call", "request a callback"];
 
 const bookingIntents: Intent[] = [
   {
@@ -232,9 +244,11 @@ const PLACE_ALIASES: Readonly<Record<string, string>> = {
   "north ormesby": "middlesbrough",
 };
 const COVER_WORDS = ["cover*", "area*", "travel", "reach", "postcode", "near", "nearby", "local"];
-const COVER_PHRASES = ["come to", "come out to", "get to", "do you do", "work in", "go to", "in your area", "r u in", "are you in", "im in", "i am in", "live in", "based in"];
+const COVER_PHRASES = ["come to", "come out to", "get to", "work in", "go to", "in your area", "r u in", "are you in", "im in", "i am in", "live in", "based in"];
+/** "do you do Yarm": only with a place after it ("do you do gas safety certificates" is not about coverage). */
+const PLACE_PHRASES = ["do you do", "do u do", "you do", "what about"];
 
-interface PlaceMatch { at: number; slug?: string; district?: string; name: string }
+interface PlaceMatch { at: number; slug?: string; district?: string; name: string; exact?: boolean }
 
 function findPlace(list: readonly string[]): PlaceMatch | undefined {
   const text = ` ${list.join(" ")} `;
@@ -245,15 +259,16 @@ function findPlace(list: readonly string[]): PlaceMatch | undefined {
   const candidates: PlaceMatch[] = [];
   const consider = (name: string, match: Omit<PlaceMatch, "at">) => {
     const key = name.toLowerCase().replace(/['’]/g, "").replace(/-/g, " ");
-    let at = wordAt(key);
-    if (at < 0 && !key.includes(" ") && key.length >= 6) at = list.findIndex((w) => w.length >= 5 && wordMatches(w, key));
+    const exactAt = wordAt(key);
+    if (exactAt >= 0) return void candidates.push({ ...match, at: exactAt, exact: true });
+    const at = key.includes(" ") || key.length < 6 ? -1 : list.findIndex((w) => w.length >= 5 && editDistance(w, key, 1) <= 1);
     if (at >= 0) candidates.push({ ...match, at });
   };
   for (const p of places()) consider(p.name, { slug: p.slug, name: p.name });
   for (const [alias, slug] of Object.entries(PLACE_ALIASES)) consider(alias, { slug, name: places().find((p) => p.slug === slug)!.name });
   for (const [name, district] of Object.entries(OTHER_PLACES)) consider(name, { district, name: name.replace(/\b\w/g, (c) => c.toUpperCase()) });
   // Longest name first ("new marske" over "marske"), then earliest.
-  return candidates.sort((a, b) => b.name.length - a.name.length || a.at - b.at)[0];
+  return candidates.sort((a, b) => Number(Boolean(b.exact)) - Number(Boolean(a.exact)) || b.name.length - a.name.length || a.at - b.at)[0];
 }
 
 const POSTCODE_AREAS = new Set("ts dl yo dh sr ne hg ls bd hu dn wf ca la bb pr".split(" "));
@@ -276,7 +291,7 @@ function coverageParts(ctx: Context) {
   const coverAt = firstOf(findWord(ctx.list, COVER_WORDS), phraseAt(ctx.list, COVER_PHRASES));
   const postcode = makesIn(ctx.message).length && coverAt < 0 ? undefined : findPostcode(ctx, coverAt >= 0);
   const place = findPlace(ctx.list);
-  const placeCounts = place && (coverAt >= 0 || ctx.list.length <= 4 || ["in", "to", "near", "from"].includes(ctx.list[place.at - 1] ?? "") || hasWord(ctx.list, ["come", "today", "tomorrow"]));
+  const placeCounts = place && (coverAt >= 0 || phraseAt(ctx.list, PLACE_PHRASES) >= 0 || ctx.list.length <= 4 || ["in", "to", "near", "from"].includes(ctx.list[place.at - 1] ?? "") || hasWord(ctx.list, ["come", "today", "tomorrow"]));
   return { coverAt, postcode, place: placeCounts ? place : undefined };
 }
 
@@ -458,7 +473,13 @@ const quickFaultCode: Intent = {
 const contentIntent: Intent = {
   name: "content",
   priority: 5,
-  find: (ctx) => findContentTopic(ctx.list)?.at ?? -1,
+  find: (ctx) => {
+    const found = findContentTopic(ctx.list);
+    if (!found) return -1;
+    // "how much is a gas safety check": the price answer is the answer.
+    if (found.topic.aboutService && findPrices(ctx) >= 0) return -1;
+    return found.at;
+  },
   reply: (ctx) => contentReply(ctx.list),
 };
 

@@ -105,8 +105,8 @@ function gasSmell(list: string[]): boolean {
   if (hasWord(list, SULPHUR)) return true;
   if (hasWord(list, EGGS) && (hasWord(list, SMELL) || hasWord(list, ROTTEN))) return true;
   if (hasAnyPhrase(list, ["rotten smell*", "smell* rotten", "smell* of rot*"], 1)) return true;
-  // "a funny smell from the boiler", "the meter smells": treat any smell at an appliance as gas.
-  return near(list, SMELL, APPLIANCE, 6) && !hasAnyPhrase(list, ["smell* burning", "burning smell*", "smell* of burning"]);
+  // "a funny smell from the boiler", "the meter smells", a burning smell: any smell at an appliance is treated as gas.
+  return near(list, SMELL, APPLIANCE, 6);
 }
 
 function alarmSounding(list: string[]): boolean {
