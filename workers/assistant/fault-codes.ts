@@ -82,21 +82,29 @@ export function codeCandidates(message: string): CodeCandidate[] {
     const compact = compactCode(typed);
     if (!out.some((c) => c.compact === compact)) out.push({ typed: typed.toUpperCase(), compact, numberOnly: /^\d+$/.test(compact), status });
   };
+  const NOT_LETTERS = ["ts", "dl", "yo", "is", "at", "in", "on", "to", "of", "or", "by", "my", "me", "it", "an", "no", "so", "up", "be", "we", "do", "go", "am", "pm", "ne", "a", "i"];
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
     const next = tokens[i + 1] ?? "";
     const prev = tokens[i - 1] ?? "";
-    // Status codes: S.4, S4, s 04.
-    if (/^s\.?\d{1,3}$/.test(t)) push(t, true);
-    else if (t === "s" && /^\d{1,3}$/.test(next)) push(`${t} ${next}`, true);
-    // Letters then digits, in one token or two: F28, F.28, EA 227, E9 224, CE207, L2, AL28, A01.
-    else if (/^[a-z]{1,2}\d?\.?\d{0,3}$/.test(t) && /\d/.test(t) && /^\d{3}$/.test(next) && /^[a-z]{1,2}\d$/.test(t)) push(`${t} ${next}`);
-    else if (/^[a-z]{1,2}\.?\d{1,4}$/.test(t)) push(t);
-    else if (/^[a-z]{1,2}$/.test(t) && /^\d{1,3}$/.test(next) && !["ts", "dl", "yo", "is", "at", "in", "on", "to", "of", "or", "by", "my", "me", "it", "an", "no", "so", "up", "be", "we", "do", "go", "am", "pm", "ne", "a", "i"].includes(t)) push(`${t} ${next}`);
-    // Digit-letter-digit: 5P1.
-    else if (/^\d[a-z]\d$/.test(t)) push(t);
-    // Bare numbers: 501, 01, 4 — not 12 years, £95, 1.5 bar.
-    else if (/^\d{1,3}$/.test(t) && !NOT_A_CODE_AFTER.has(next) && !NOT_A_CODE_BEFORE.has(prev) && !/^[a-z]{1,2}$/.test(prev)) push(t);
+    if (/^s\.?\d{1,3}$/.test(t)) {
+      push(t, true); // a status code: S.4, S4
+    } else if (t === "s" && /^\d{1,3}$/.test(next)) {
+      push(`${t} ${next}`, true); // s 04
+      i++;
+    } else if (/^[a-z]{1,2}\d$/.test(t) && /^\d{3}$/.test(next)) {
+      push(`${t} ${next}`); // E9 224, C6 215
+      i++;
+    } else if (/^[a-z]{1,2}\.?\d{1,4}$/.test(t)) {
+      push(t); // F28, F.28, CE207, L2, AL28, A01, F007
+    } else if (/^[a-z]{1,2}$/.test(t) && /^\d{1,3}$/.test(next) && !NOT_LETTERS.includes(t)) {
+      push(`${t} ${next}`); // EA 227, F 28 (not "is 12")
+      i++;
+    } else if (/^\d[a-z]\d$/.test(t)) {
+      push(t); // 5P1
+    } else if (/^\d{1,3}$/.test(t) && !NOT_A_CODE_AFTER.has(next) && !NOT_A_CODE_BEFORE.has(prev) && !/^[a-z]{1,2}$/.test(prev)) {
+      push(t); // 501, 01, 4: not 12 years, £95, 1.5 bar
+    }
   }
   return out;
 }

@@ -174,7 +174,7 @@ const contactIntents: Intent[] = [
     },
     reply: () => ({
       topic: "gas-safe",
-      text: [`Yes: ${business.claims.gasSafe.charAt(0).toLowerCase()}${business.claims.gasSafe.slice(1)} do every job. Ask to see the engineer's Gas Safe ID card; you can check its licence number on the Gas Safe Register.`],
+      text: [`Yes. ${business.claims.gasSafe} do every job. Ask to see the engineer's Gas Safe ID card; you can check its licence number on the Gas Safe Register.`],
       links: [{ href: "/about", label: "About us" }, { href: "/gas-safe-questions", label: "Gas Safe questions" }],
     }),
   },
