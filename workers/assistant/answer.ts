@@ -76,6 +76,7 @@ export function answer(message: string, now: Date = new Date()): AssistantReply 
   const names = new Set(found.map((f) => f.intent.name));
   const chosen = found
     .filter((f) => !f.intent.yieldsTo?.some((n) => names.has(n)))
+    .filter((f) => !(found.length > 1 && f.intent.onlyAlone?.({ message: text, list, now })))
     .sort((a, b) => a.at - b.at || a.intent.priority - b.intent.priority)
     .slice(0, 2);
   const replies = chosen.map((f) => f.intent.reply({ message: text, list, now })).filter((r): r is AssistantReply => Boolean(r));

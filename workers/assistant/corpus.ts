@@ -43,6 +43,12 @@ export interface BrandCodes {
   text: string;
 }
 
+/** Computed on first use, then kept for the life of the Worker. */
+function once<T>(make: () => T): () => T {
+  let value: T | undefined;
+  return () => (value ??= make());
+}
+
 const faqs = (prefix: string, url: string, page: string, list: readonly QuestionAnswer[]): SiteDocument[] =>
   list.map((qa, i) => ({ id: `${prefix}-faq-${i}`, kind: "faq", title: qa.question, url, page, paragraphs: [...qa.answer] }));
 
@@ -156,8 +162,8 @@ function businessDocuments(): SiteDocument[] {
 }
 
 /** The fault-code tables, per make, for exact code lookups. */
-export function brandCodes(): BrandCodes[] {
-  return brands.map((brand) => {
+export const brandCodes = once((): BrandCodes[] =>
+  brands.map((brand) => {
     const detail = brandDetails.find((d) => d.slug === brand.slug);
     return {
       slug: brand.slug,
@@ -166,16 +172,18 @@ export function brandCodes(): BrandCodes[] {
       faultCodes: detail?.faultCodes ?? [],
       text: detail ? [...detail.about, ...detail.faqs.flatMap((f) => f.answer)].join(" ") : "",
     };
-  });
-}
+  }),
+);
 
 /** Brands with their model names, for recognising a make in a message. */
-export const brandNames = () => brands.map((b) => ({ slug: b.slug, name: b.name, models: b.models }));
+export const brandNames = once(() => brands.map((b) => ({ slug: b.slug, name: b.name, models: b.models })));
 
 /** Services with the pricing package each is normally priced by (services.ts). */
-export const servicePrices = () => services.map((s) => ({ slug: s.slug, name: s.name, priceId: s.priceId }));
+export const servicePrices = once(() => services.map((s) => ({ slug: s.slug, name: s.name, priceId: s.priceId })));
 
 /** Area pages as places, for "do you cover Yarm". */
-export const places = () => areas.map((a) => ({ slug: a.slug, name: a.name, districts: a.postcodeDistricts, url: `/areas/${a.slug}`, response: a.typicalResponse }));
+export const places = once(() =>
+  areas.map((a) => ({ slug: a.slug, name: a.name, districts: a.postcodeDistricts, url: `/areas/${a.slug}`, response: a.typicalResponse })),
+);
 
 export { gasSmellSteps, carbonMonoxideSigns };

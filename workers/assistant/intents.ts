@@ -27,6 +27,8 @@ export interface Intent {
   reply: (ctx: Context) => AssistantReply | undefined;
   /** Stand aside when one of these intents is also present. */
   yieldsTo?: string[];
+  /** Only answer when nothing else was asked (a bare mention of "boiler"). */
+  onlyAlone?: (ctx: Context) => boolean;
   /** Tie-break when two intents start at the same word: lower first. */
   priority: number;
 }
@@ -481,6 +483,7 @@ const contentIntent: Intent = {
     return found.at;
   },
   reply: (ctx) => contentReply(ctx.list),
+  onlyAlone: (ctx) => findContentTopic(ctx.list)?.topic.name === "boiler",
 };
 
 export const intents: readonly Intent[] = [
