@@ -1,75 +1,8 @@
 import { expect, test } from "@playwright/test";
 import { gotoHydrated } from "./hydrated";
-import { queryLeads, sqlText, uniqueName } from "./leads-db";
 
 test.beforeEach(async ({ page }) => {
   await page.setExtraHTTPHeaders({ "CF-Connecting-IP": `203.0.113.${Math.floor(Math.random() * 250)}-${Date.now()}` });
-});
-
-test.describe("assistant", () => {
-  test("loads on demand, answers gas smells with safety first, explains a fault code, and keeps the conversation across pages", async ({ page }) => {
-    const scripts: string[] = [];
-    page.on("request", (r) => r.resourceType() === "script" && scripts.push(r.url()));
-    await gotoHydrated(page, "/");
-    expect(scripts.some((u) => u.includes("AssistantDialog"))).toBe(false);
-
-    await page.getByRole("button", { name: "Ask us" }).click();
-    const dialog = page.getByRole("dialog", { name: "Ask Boiler Repair Middlesbrough" });
-    await expect(dialog).toBeVisible();
-    expect(scripts.some((u) => u.includes("AssistantDialog"))).toBe(true);
-
-    const input = dialog.getByLabel("Your question");
-    await input.fill("I think I can smell gas in the hallway");
-    await input.press("Enter");
-    const danger = dialog.locator('[data-topic="gas-emergency"]');
-    await expect(danger).toContainText("0800 111 999");
-    await expect(danger.locator("ol li").first()).toBeVisible();
-
-    await input.fill("Vaillant F28");
-    await input.press("Enter");
-    await expect(dialog.locator('[data-topic="fault-code"]').last()).toContainText("F.28");
-
-    // Escape closes and gives focus back.
-    await page.keyboard.press("Escape");
-    await expect(dialog).toBeHidden();
-    await expect(page.getByRole("button", { name: "Ask us" })).toBeFocused();
-
-    // Another page, same tab: the conversation is still there.
-    await page.getByRole("contentinfo").getByRole("link", { name: "Boiler Servicing" }).click();
-    await expect(page).toHaveURL(/boiler-servicing$/);
-    await page.getByRole("button", { name: "Ask us" }).click();
-    await expect(dialog.locator('[data-topic="gas-emergency"]')).toBeVisible();
-    await dialog.getByRole("button", { name: "Prices" }).click();
-    await expect(dialog.locator('[data-topic="prices"]')).toContainText("Same-Day Repair from £95");
-
-    // Focus stays inside the open dialog.
-    for (let i = 0; i < 8; i++) await page.keyboard.press("Tab");
-    expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
-
-    // And after a full reload of another page in the same tab.
-    await page.goto("/about");
-    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-    await page.getByRole("button", { name: "Ask us" }).click();
-    await expect(page.getByRole("dialog").locator('[data-topic="prices"]')).toBeVisible();
-  });
-
-  test("takes a callback request that lands in D1", async ({ page }) => {
-    await gotoHydrated(page, "/contact");
-    await page.getByRole("button", { name: "Ask us" }).click();
-    const dialog = page.getByRole("dialog");
-    await dialog.getByRole("button", { name: "Request a callback" }).first().click();
-    const form = dialog.getByRole("form", { name: "Request a callback" });
-    const name = uniqueName("Assistant Caller");
-    await form.getByLabel("Your name").fill(name);
-    await form.getByLabel("Phone number").fill("07700 900999");
-    await form.getByLabel("Postcode").fill("TS7 8AA");
-    await form.getByLabel("What's wrong?").fill("Boiler keeps locking out");
-    await form.getByRole("button", { name: "Call me back" }).click();
-    await expect(dialog.locator('[data-topic="callback-sent"]')).toContainText("we have your request");
-    expect(queryLeads(`SELECT postcode, service, issue FROM leads WHERE name = ${sqlText(name)}`)).toEqual([
-      { postcode: "TS7 8AA", service: "Callback requested through the assistant", issue: "Boiler keeps locking out" },
-    ]);
-  });
 });
 
 test.describe("coverage check", () => {

@@ -1,65 +1,122 @@
 import { describe, expect, it } from "vitest";
-import { answer } from "./answer";
+import { business } from "~/content/business";
+import { type AssistantReply, answer } from "./answer";
+
+const all = (reply: AssistantReply) => [...reply.text, ...(reply.steps ?? []), ...(reply.after ?? [])].join(" ");
+const hrefs = (reply: AssistantReply) => reply.links.map((l) => l.href);
 
 describe("assistant", () => {
-  it.each([
-    "I can smell gas in the kitchen",
-    "there's a gas smell near the meter",
-    "i think we have a gas leak",
-    "Smells like gas upstairs, what do I do",
-    "my carbon monoxide alarm is beeping",
-    "CO alarm going off",
-    "The alarm is going off and I have a headache",
-    "fumes from the boiler",
-  ])("puts safety first for %j", (message) => {
-    const reply = answer(message);
-    expect(reply.topic).toBe("gas-emergency");
-    expect(reply.text.join(" ")).toContain("0800 111 999");
-    expect(reply.steps?.length).toBeGreaterThanOrEqual(5);
+  it.each(["I can smell gas in the kitchen", "can smel gas", "funny gassy smell", "smell of eggs in kitchen"])(
+    "puts the gas steps first for %j",
+    (message) => {
+      const reply = answer(message);
+      expect(reply).toMatchObject({ topic: "gas-emergency", urgent: true });
+      expect(all(reply)).toContain("0800 111 999");
+      expect(reply.steps?.length).toBeGreaterThanOrEqual(5);
+    },
+  );
+
+  it("gives carbon monoxide symptoms medical advice as well as the safety steps", () => {
+    const reply = answer("feel dizzy and sick every time the heating is on");
+    expect(reply).toMatchObject({ topic: "carbon-monoxide", urgent: true });
+    expect(all(reply)).toContain("0800 111 999");
+    expect(all(reply)).toContain("NHS 111");
+    expect(all(reply)).toContain("Call 999 if anyone is seriously unwell");
   });
 
-  it("puts safety first even when the message is about something else too", () => {
-    expect(answer("no hot water and I can smell gas").topic).toBe("gas-emergency");
+  it("answers a question about a CO test with its price and a one-line note, not an evacuation", () => {
+    const reply = answer("How much is a carbon monoxide test");
+    expect(reply.urgent).toBeFalsy();
+    expect(all(reply)).toContain("Carbon Monoxide Test £45");
+    expect(all(reply)).toContain("Safety note");
+    expect(all(reply)).not.toContain("Get everyone out");
+  });
+
+  it("checks the whole message, not its first 500 characters", () => {
+    const long = `${"The radiators upstairs take a while to warm up in the morning. ".repeat(28)}can smel gas near the meter`;
+    expect(long.length).toBeGreaterThan(1700);
+    expect(answer(long).urgent).toBe(true);
   });
 
   it.each([
     ["Vaillant F28", "Vaillant F.28"],
-    ["my vaillant is showing F.22", "Vaillant F.22"],
-    ["Worcester boiler says EA 227", "Worcester Bosch EA"],
-    ["ideal logic L2", "Ideal L2"],
-  ])("explains the fault code in %j", (message, expected) => {
+    ["my vaillant is 12 years old and showing f28", "Vaillant F.28"],
+    ["worcester ea 227", "Worcester Bosch EA 227"],
+    ["ariston 501", "Ariston 501"],
+  ])("explains the fault code in %j from the make's table", (message, expected) => {
     const reply = answer(message);
     expect(reply.topic).toBe("fault-code");
     expect(reply.text[0]).toContain(expected);
-    expect(reply.links.some((l) => l.href.startsWith("/services/brands/"))).toBe(true);
+    expect(hrefs(reply).some((h) => h.startsWith("/services/brands/"))).toBe(true);
   });
 
-  it("asks which code when only the make is given", () => {
-    expect(answer("my baxi has a fault code").text[0]).toContain("Which code");
+  it("matches codes whole: Vaillant F2 is not F.22, F.28 or F.29", () => {
+    const reply = answer("Vaillant F2");
+    expect(all(reply)).toContain("I don't have F2 for Vaillant");
+    expect(all(reply)).not.toMatch(/F\.2[289]:/);
+  });
+
+  it("tells a status code from a fault", () => {
+    const reply = answer("vaillant showing s.4");
+    expect(reply.topic).toBe("status-code");
+    expect(all(reply)).not.toMatch(/reset once/i);
+  });
+
+  it("asks for the make when only the code is given, and for the code when only a fault is mentioned", () => {
+    expect(all(answer("f28 on the boiler"))).toContain("Which make is your boiler?");
+    expect(all(answer("my baxi has a fault code"))).toContain("Which code is your Baxi showing?");
+  });
+
+  it("answers a make without a code about the make, not with a question about codes", () => {
+    const reply = answer("do you service baxi boilers");
+    expect(hrefs(reply)).toContain("/services/brands/baxi");
+    expect(all(reply)).not.toContain("Which code");
   });
 
   it.each([
-    ["The radiators are cold and the heating is not working", "no-heating"],
-    ["no hot water from the taps", "no-hot-water"],
-    ["pressure keeps dropping below 1 bar", "pressure"],
-    ["water dripping under the boiler", "leak"],
-    ["when is my landlord CP12 due", "gas-safety-check"],
-    ["how often should I get a service", "servicing"],
-    ["how much is a repair", "prices"],
-    ["are you open on Sunday", "hours"],
-    ["do you cover TS5", "coverage"],
-    ["can you call me back", "callback"],
-    ["hello", "help"],
-  ])("%j -> %s", (message, topic) => {
-    expect(answer(message).topic).toBe(topic);
+    ["do you cover stockton", "/areas/stockton-on-tees"],
+    ["do you come out to yarm", "/areas/yarm"],
+    ["r u in acklam", "/areas/acklam"],
+    ["do you cover TS5", "/areas/acklam"],
+  ])("resolves %j to an area page", (message, href) => {
+    const reply = answer(message);
+    expect(reply.topic).toBe("coverage");
+    expect(hrefs(reply)).toContain(href);
   });
 
-  it("checks coverage from a postcode", () => {
-    expect(answer("do you cover TS10 2AB?").text[0]).toContain("Yes, we cover TS10");
+  it("answers outside postcodes as outside", () => {
     expect(answer("do you come to SW1A?").text[0]).toContain("outside");
   });
 
-  it("gives prices from the price list", () => {
-    expect(answer("prices").text[0]).toContain("Same-Day Repair from £95");
+  it("answers hot water but no heating with the heating fault, not the hot water one", () => {
+    const reply = answer("heating won't come on but hot water works");
+    expect(reply.topic).toBe("no-heating");
+    expect(hrefs(reply)).toContain("/services/no-heating-repairs");
+  });
+
+  it.each([
+    ["where are you based", business.address.street],
+    ["are you gas safe registered", "Gas Safe registered"],
+    ["what's your email", business.email],
+    ["opening hours?", "Mon-Fri 7:00-19:00"],
+    ["how much for a boiler service", "Annual Service from £85"],
+  ])("answers %j from business.ts", (message, expected) => {
+    expect(all(answer(message))).toContain(expected);
+  });
+
+  it("answers both questions in one message", () => {
+    const reply = answer("do you cover yarm and how much is a service");
+    expect(hrefs(reply)).toContain("/areas/yarm");
+    expect(all(reply)).toContain("£85");
+  });
+
+  it("offers the callback form when asked to book", () => {
+    expect(answer("can someone ring me")).toMatchObject({ topic: "callback", offerCallback: true });
+  });
+
+  it("falls back to what it can help with and our phone number", () => {
+    const reply = answer("can you fix my car");
+    expect(reply.topic).toBe("help");
+    expect(all(reply)).toContain(business.phone.display);
   });
 });

@@ -11,8 +11,12 @@ import { Icon } from "../Icon";
 
 interface Reply {
   topic: string;
+  /** A gas or carbon monoxide emergency, shown as a warning. */
+  urgent?: boolean;
   text: string[];
   steps?: string[];
+  /** Paragraphs after the steps. */
+  after?: string[];
   links: { href: string; label: string }[];
   offerCallback?: boolean;
 }
@@ -211,7 +215,7 @@ export default function AssistantDialog({
                 <div
                   key={index}
                   data-topic={entry.reply.topic}
-                  className={`max-w-[92%] rounded-2xl rounded-bl-sm px-3 py-2 ${entry.reply.topic === "gas-emergency" ? "bg-red-50 text-red-950 ring-2 ring-red-700" : "bg-white text-slate-800 ring-1 ring-slate-200"}`}
+                  className={`max-w-[92%] rounded-2xl rounded-bl-sm px-3 py-2 ${entry.reply.urgent || entry.reply.topic === "gas-emergency" ? "bg-red-50 text-red-950 ring-2 ring-red-700" : "bg-white text-slate-800 ring-1 ring-slate-200"}`}
                 >
                   {entry.reply.text.map((p) => (
                     <p key={p.slice(0, 30)} className="mt-1 first:mt-0">
@@ -225,6 +229,11 @@ export default function AssistantDialog({
                       ))}
                     </ol>
                   )}
+                  {entry.reply.after?.map((p) => (
+                    <p key={p.slice(0, 30)} className="mt-2">
+                      {p}
+                    </p>
+                  ))}
                   <Links links={entry.reply.links} onFollow={() => onOpenChange(false)} />
                 </div>
               ),
@@ -284,7 +293,7 @@ export default function AssistantDialog({
                 id="assistant-message"
                 name="message"
                 autoComplete="off"
-                maxLength={500}
+                maxLength={2048}
                 placeholder="e.g. Vaillant F28"
                 className="min-w-0 flex-1 rounded-lg border border-slate-400 bg-white px-3 py-2 text-slate-900"
               />

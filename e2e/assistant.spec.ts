@@ -1,0 +1,103 @@
+import { expect, test } from "@playwright/test";
+import { gotoHydrated } from "./hydrated";
+import { queryLeads, sqlText, uniqueName } from "./leads-db";
+
+test.beforeEach(async ({ page }) => {
+  await page.setExtraHTTPHeaders({ "CF-Connecting-IP": `203.0.113.${Math.floor(Math.random() * 250)}-${Date.now()}` });
+});
+
+test.describe("assistant", () => {
+  test("loads on demand, answers gas smells with safety first, explains a fault code, and keeps the conversation across pages", async ({ page }) => {
+    const scripts: string[] = [];
+    page.on("request", (r) => r.resourceType() === "script" && scripts.push(r.url()));
+    await gotoHydrated(page, "/");
+    expect(scripts.some((u) => u.includes("AssistantDialog"))).toBe(false);
+
+    await page.getByRole("button", { name: "Ask us" }).click();
+    const dialog = page.getByRole("dialog", { name: "Ask Boiler Repair Middlesbrough" });
+    await expect(dialog).toBeVisible();
+    expect(scripts.some((u) => u.includes("AssistantDialog"))).toBe(true);
+
+    const input = dialog.getByLabel("Your question");
+    await input.fill("I think I can smell gas in the hallway");
+    await input.press("Enter");
+    const danger = dialog.locator('[data-topic="gas-emergency"]');
+    await expect(danger).toContainText("0800 111 999");
+    await expect(danger.locator("ol li").first()).toBeVisible();
+
+    await input.fill("Vaillant F28");
+    await input.press("Enter");
+    await expect(dialog.locator('[data-topic="fault-code"]').last()).toContainText("F.28");
+
+    // Escape closes and gives focus back.
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole("button", { name: "Ask us" })).toBeFocused();
+
+    // Another page, same tab: the conversation is still there.
+    await page.getByRole("contentinfo").getByRole("link", { name: "Boiler Servicing" }).click();
+    await expect(page).toHaveURL(/boiler-servicing$/);
+    await page.getByRole("button", { name: "Ask us" }).click();
+    await expect(dialog.locator('[data-topic="gas-emergency"]')).toBeVisible();
+    await dialog.getByRole("button", { name: "Prices" }).click();
+    await expect(dialog.locator('[data-topic="prices"]')).toContainText("Same-Day Repair from £95");
+
+    // Focus stays inside the open dialog.
+    for (let i = 0; i < 8; i++) await page.keyboard.press("Tab");
+    expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+
+    // And after a full reload of another page in the same tab.
+    await page.goto("/about");
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await page.getByRole("button", { name: "Ask us" }).click();
+    await expect(page.getByRole("dialog").locator('[data-topic="prices"]')).toBeVisible();
+  });
+
+  test("takes a callback request that lands in D1", async ({ page }) => {
+    await gotoHydrated(page, "/contact");
+    await page.getByRole("button", { name: "Ask us" }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByRole("button", { name: "Request a callback" }).first().click();
+    const form = dialog.getByRole("form", { name: "Request a callback" });
+    const name = uniqueName("Assistant Caller");
+    await form.getByLabel("Your name").fill(name);
+    await form.getByLabel("Phone number").fill("07700 900999");
+    await form.getByLabel("Postcode").fill("TS7 8AA");
+    await form.getByLabel("What's wrong?").fill("Boiler keeps locking out");
+    await form.getByRole("button", { name: "Call me back" }).click();
+    await expect(dialog.locator('[data-topic="callback-sent"]')).toContainText("we have your request");
+    expect(queryLeads(`SELECT postcode, service, issue FROM leads WHERE name = ${sqlText(name)}`)).toEqual([
+      { postcode: "TS7 8AA", service: "Callback requested through the assistant", issue: "Boiler keeps locking out" },
+    ]);
+  });
+});
+
+test.describe("assistant safety", () => {
+  async function openAndAsk(page: import("@playwright/test").Page, message: string) {
+    await gotoHydrated(page, "/");
+    await page.getByRole("button", { name: "Ask us" }).click();
+    const dialog = page.getByRole("dialog", { name: "Ask Boiler Repair Middlesbrough" });
+    const input = dialog.getByLabel("Your question");
+    await input.pressSequentially(message);
+    await input.press("Enter");
+    return dialog;
+  }
+
+  test("a misspelt gas smell gets the gas emergency steps and 0800 111 999 first", async ({ page }) => {
+    const dialog = await openAndAsk(page, "can smel gass in the kichen");
+    const reply = dialog.locator('[data-topic="gas-emergency"]');
+    await expect(reply).toContainText("0800 111 999");
+    await expect(reply.locator("ol li")).toHaveCount(6);
+    await expect(reply.getByRole("link", { name: "Call 0800 111 999" })).toHaveAttribute("href", "tel:+448001119999");
+  });
+
+  test("carbon monoxide symptoms with no mention of CO get the safety steps and medical advice", async ({ page }) => {
+    const dialog = await openAndAsk(page, "we all keep getting headaches and feel sick at home but were fine on holiday");
+    const reply = dialog.locator('[data-topic="carbon-monoxide"]');
+    await expect(reply).toContainText("carbon monoxide");
+    await expect(reply).toContainText("0800 111 999");
+    await expect(reply).toContainText("NHS 111");
+    await expect(reply).toContainText("Call 999 if anyone is seriously unwell");
+    await expect(reply.locator("ol li").first()).toContainText("Open doors and windows");
+  });
+});

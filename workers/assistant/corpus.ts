@@ -1,0 +1,189 @@
+/**
+ * Everything the site knows, as search documents {id, title, url, text, kind}.
+ * This is the ONE module that reads site content for the assistant: when the
+ * content's shape changes, only this adapter changes. Business facts (prices,
+ * hours, contact, coverage) come from business.ts and app/lib, never typed here.
+ */
+import { areas } from "~/content/areas";
+import { articles } from "~/content/blog";
+import { brands } from "~/content/brands";
+import { business, formatHoursLine, formatPriceText, fullAddress, pricingPackages } from "~/content/business";
+import type { ArticleSection, FaultCode, QuestionAnswer } from "~/content/detail-types";
+import { articleBodies } from "~/content/details/articles";
+import { brandDetails } from "~/content/details/brands";
+import { aboutPage } from "~/content/details/pages";
+import { carbonMonoxideSigns, categoryQuestions, gasSafeQuestions, gasSmellSteps } from "~/content/details/questions";
+import { serviceDetails } from "~/content/details/services";
+import { questionCategories } from "~/content/questions";
+import { services } from "~/content/services";
+import { BORDERLINE_DISTRICTS } from "~/lib/coverage";
+
+export type DocumentKind = "faq" | "service" | "brand" | "area" | "article" | "page" | "price" | "fact";
+
+export interface SiteDocument {
+  id: string;
+  kind: DocumentKind;
+  title: string;
+  /** The page the answer comes from (every answer links it). */
+  url: string;
+  /** Label for the link. */
+  page: string;
+  /** Paragraphs, the first being the most direct answer. */
+  paragraphs: string[];
+  /** Extra search words that are not shown (synonyms, model names). */
+  keywords?: string;
+}
+
+export interface BrandCodes {
+  slug: string;
+  name: string;
+  url: string;
+  faultCodes: readonly FaultCode[];
+  /** Everything the brand page says (used to find its note on status codes). */
+  text: string;
+}
+
+/** Computed on first use, then kept for the life of the Worker. */
+function once<T>(make: () => T): () => T {
+  let value: T | undefined;
+  return () => (value ??= make());
+}
+
+const faqs = (prefix: string, url: string, page: string, list: readonly QuestionAnswer[]): SiteDocument[] =>
+  list.map((qa, i) => ({ id: `${prefix}-faq-${i}`, kind: "faq", title: qa.question, url, page, paragraphs: [...qa.answer] }));
+
+const sectionText = (s: ArticleSection) => [...s.paragraphs, ...(s.bullets ?? []).map((b) => `- ${b}`)];
+
+export function siteDocuments(): SiteDocument[] {
+  const docs: SiteDocument[] = [];
+  for (const service of services) {
+    const url = `/services/${service.slug}`;
+    const detail = serviceDetails.find((d) => d.slug === service.slug);
+    docs.push({ id: `service-${service.slug}`, kind: "service", title: service.name, url, page: service.name, paragraphs: [service.intro, ...(detail?.whatItIs ?? [])] });
+    if (!detail) continue;
+    docs.push({
+      id: `service-${service.slug}-signs`,
+      kind: "service",
+      title: `${service.name}: signs and causes`,
+      url,
+      page: service.name,
+      paragraphs: [`Signs: ${detail.signs.join("; ")}.`, `Likely causes: ${detail.causes.join(" ")}`],
+    });
+    if (detail.safetyNote) docs.push({ id: `service-${service.slug}-check`, kind: "service", title: `${service.name}: what you can check`, url, page: service.name, paragraphs: [detail.safetyNote] });
+    docs.push({ id: `service-${service.slug}-time`, kind: "service", title: `${service.name}: how long it takes`, url, page: service.name, paragraphs: [detail.timeTaken] });
+    docs.push(...faqs(`service-${service.slug}`, url, service.name, detail.faqs));
+  }
+  for (const brand of brands) {
+    const url = `/services/brands/${brand.slug}`;
+    const detail = brandDetails.find((d) => d.slug === brand.slug);
+    const page = `${brand.name} boilers`;
+    docs.push({ id: `brand-${brand.slug}`, kind: "brand", title: `${brand.name} boiler repair and servicing`, url, page, paragraphs: [brand.intro, ...(detail?.about ?? [])], keywords: brand.models.join(" ") });
+    if (!detail) continue;
+    docs.push({ id: `brand-${brand.slug}-faults`, kind: "brand", title: `Common ${brand.name} faults`, url, page, paragraphs: detail.commonFaults, keywords: brand.models.join(" ") });
+    docs.push({ id: `brand-${brand.slug}-parts`, kind: "brand", title: `${brand.name} parts`, url, page, paragraphs: [detail.parts] });
+    docs.push({ id: `brand-${brand.slug}-warranty`, kind: "brand", title: `${brand.name} servicing and warranty`, url, page, paragraphs: [detail.servicingAndWarranty] });
+    docs.push(...faqs(`brand-${brand.slug}`, url, page, detail.faqs));
+  }
+  for (const area of areas) {
+    docs.push({
+      id: `area-${area.slug}`,
+      kind: "area",
+      title: `Boiler repair in ${area.name}`,
+      url: `/areas/${area.slug}`,
+      page: `Boiler repair in ${area.name}`,
+      paragraphs: [area.summary, `We cover ${area.name} (${area.postcodeDistricts.join(", ")}), about ${area.milesFromBase} miles from our base; emergency response ${area.typicalResponse}.`, ...area.about],
+      keywords: area.postcodeDistricts.join(" "),
+    });
+  }
+  for (const article of articles) {
+    const url = `/blog/${article.slug}`;
+    const body = articleBodies.find((b) => b.slug === article.slug);
+    docs.push({ id: `article-${article.slug}`, kind: "article", title: article.title, url, page: article.title, paragraphs: [article.intro, article.excerpt] });
+    body?.sections.forEach((section, i) =>
+      docs.push({ id: `article-${article.slug}-${i}`, kind: "article", title: `${article.title}: ${section.heading}`, url, page: article.title, paragraphs: sectionText(section) }),
+    );
+  }
+  for (const category of questionCategories) {
+    const list = categoryQuestions[category.slug as keyof typeof categoryQuestions] ?? [];
+    docs.push(...faqs(`questions-${category.slug}`, `/questions/${category.slug}`, `${category.name} questions`, list));
+  }
+  docs.push(...faqs("gas-safe", "/gas-safe-questions", "Gas Safe questions", gasSafeQuestions));
+  docs.push({ id: "gas-safe-steps", kind: "faq", title: "What to do if you smell gas", url: "/gas-safe-questions#gas-emergency", page: "Gas safety steps", paragraphs: [...gasSmellSteps] });
+  docs.push({ id: "co-signs", kind: "faq", title: "Carbon monoxide warning signs and symptoms", url: "/gas-safe-questions", page: "Gas Safe questions", paragraphs: [`${carbonMonoxideSigns.join("; ")}.`] });
+  aboutPage.sections.forEach((section, i) =>
+    docs.push({ id: `about-${i}`, kind: "page", title: `About us: ${section.heading}`, url: "/about", page: "About us", paragraphs: sectionText(section) }),
+  );
+  docs.push(...businessDocuments());
+  return docs;
+}
+
+/** Prices, hours, contact and coverage facts, worded from business.ts. */
+function businessDocuments(): SiteDocument[] {
+  const prices: SiteDocument[] = pricingPackages.map((p) => ({
+    id: `price-${p.id}`,
+    kind: "price",
+    title: `${p.name} price`,
+    url: "/prices",
+    page: "Prices",
+    paragraphs: [`${p.name}: ${formatPriceText(p)}, no VAT to add. ${p.features.join(". ")}.`],
+  }));
+  return [
+    ...prices,
+    {
+      id: "fact-hours",
+      kind: "fact",
+      title: "Opening hours",
+      url: "/contact",
+      page: "Contact us",
+      paragraphs: [`Our hours are ${business.hours.lines.map(formatHoursLine).join(" and ")}, with a ${business.hours.emergency} line.`],
+      keywords: "open opening times closed weekend",
+    },
+    {
+      id: "fact-contact",
+      kind: "fact",
+      title: "Contact details and address",
+      url: "/contact",
+      page: "Contact us",
+      paragraphs: [`Call ${business.phone.display}, e-mail ${business.email}, or find us at ${fullAddress}.`],
+      keywords: "phone email address where based located office",
+    },
+    {
+      id: "fact-coverage",
+      kind: "fact",
+      title: "Areas we cover",
+      url: "/areas",
+      page: "Areas we cover",
+      paragraphs: [
+        `We cover Middlesbrough and Teesside: ${areas.map((a) => a.name).join(", ")}. Districts just beyond that (${BORDERLINE_DISTRICTS.join(", ")}) are borderline: call to check.`,
+      ],
+      keywords: "cover area areas travel postcode come",
+    },
+  ];
+}
+
+/** The fault-code tables, per make, for exact code lookups. */
+export const brandCodes = once((): BrandCodes[] =>
+  brands.map((brand) => {
+    const detail = brandDetails.find((d) => d.slug === brand.slug);
+    return {
+      slug: brand.slug,
+      name: brand.name,
+      url: `/services/brands/${brand.slug}`,
+      faultCodes: detail?.faultCodes ?? [],
+      text: detail ? [...detail.about, ...detail.faqs.flatMap((f) => f.answer)].join(" ") : "",
+    };
+  }),
+);
+
+/** Brands with their model names, for recognising a make in a message. */
+export const brandNames = once(() => brands.map((b) => ({ slug: b.slug, name: b.name, models: b.models })));
+
+/** Services with the pricing package each is normally priced by (services.ts). */
+export const servicePrices = once(() => services.map((s) => ({ slug: s.slug, name: s.name, priceId: s.priceId })));
+
+/** Area pages as places, for "do you cover Yarm". */
+export const places = once(() =>
+  areas.map((a) => ({ slug: a.slug, name: a.name, districts: a.postcodeDistricts, url: `/areas/${a.slug}`, response: a.typicalResponse })),
+);
+
+export { gasSmellSteps, carbonMonoxideSigns };

@@ -1,0 +1,15 @@
+import { expect, it } from "vitest";
+import { evaluate, formatReport } from "./evaluate";
+import { evalSet } from "./messages";
+
+it("the evaluation set is large enough and flags its safety cases", () => {
+  expect(evalSet.length).toBeGreaterThanOrEqual(150);
+  expect(evalSet.filter((c) => c.safety).length).toBeGreaterThanOrEqual(30);
+});
+
+it("passes the evaluation set at 95% or more with no safety miss", () => {
+  const report = evaluate();
+  console.log(formatReport(report));
+  expect(report.safetyMisses).toBe(0);
+  expect(report.passRate).toBeGreaterThanOrEqual(0.95);
+});

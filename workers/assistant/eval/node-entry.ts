@@ -1,0 +1,7 @@
+/** What the Node scripts (scripts/eval-assistant.mjs, scripts/bench-assistant.mjs) load from the assistant. */
+export { answer } from "../answer";
+export { buildIndex, search } from "../search";
+export { siteDocuments } from "../corpus";
+export { classifySafety } from "../safety";
+export { evaluate, formatReport } from "./evaluate";
+export { evalSet } from "./messages";

@@ -1,0 +1,132 @@
+/**
+ * Fault codes: which make a message names, which code it shows, and the exact
+ * entry in that make's table. Codes match whole (F2 is not F.22), with or
+ * without dots and spaces; number-only codes count when the make's table has
+ * them; Vaillant-style S codes are status codes, not faults; "12 years old" is no code.
+ */
+import { type BrandCodes, brandCodes, brandNames } from "./corpus";
+import { editDistance, normalise, words } from "./text";
+
+/** Everyday names and model names people type for each make (brand slugs from brands.ts). */
+const MAKE_WORDS: Readonly<Record<string, readonly string[]>> = {
+  "worcester-bosch": ["worcester", "worcestor", "worchester", "wooster", "worster", "bosch", "greenstar", "cdi"],
+  vaillant: ["vaillant", "valiant", "vailant", "valliant", "vaillent", "vaillan", "ecotec", "ecofit", "ecotech"],
+  baxi: ["baxi", "baxy", "duotec", "duo-tec"],
+  ideal: ["ideal", "logic", "vogue", "instinct", "isar", "icos"],
+  viessmann: ["viessmann", "viessman", "viesman", "vitodens", "viesmann"],
+  "glow-worm": ["glowworm", "glow-worm", "glow worm", "glo worm", "betacom", "ultimate3", "easicom"],
+  vokera: ["vokera", "vokara", "vokeera", "unica"],
+  alpha: ["alpha", "alfa", "intec", "etec", "e-tec", "evoke"],
+  ariston: ["ariston", "ariston's", "genus", "clas"],
+  ferroli: ["ferroli", "feroli", "modena", "optimax", "divatop"],
+  "main-heating": ["main eco", "main combi", "main boiler", "main heating"],
+  potterton: ["potterton", "poterton", "pottertons", "potteron", "assure", "titanium", "promax"],
+  intergas: ["intergas", "inter gas"],
+  atag: ["atag"],
+  biasi: ["biasi", "riva", "inovia"],
+  heatline: ["heatline", "heat line", "vizo", "capriz"],
+};
+
+const FUZZY_OK = 5; // fuzzy make names only from this length ("valiant", "worcestor")
+
+/** The makes named in a message, in order of appearance. */
+export function makesIn(message: string): string[] {
+  const list = words(message.replace(/-/g, " "));
+  const text = ` ${list.join(" ")} `;
+  const found: { slug: string; at: number }[] = [];
+  for (const [slug, names] of Object.entries(MAKE_WORDS)) {
+    let at = Infinity;
+    for (const name of names) {
+      const plain = name.replace(/-/g, " ");
+      if (plain.includes(" ")) {
+        const i = text.indexOf(` ${plain} `);
+        if (i >= 0) at = Math.min(at, text.slice(0, i).split(" ").length - 1);
+        continue;
+      }
+      list.forEach((w, i) => {
+        if (w === plain || (plain.length >= FUZZY_OK && w.length >= FUZZY_OK && editDistance(w, plain, 1) <= 1)) at = Math.min(at, i);
+      });
+    }
+    if (at < Infinity) found.push({ slug, at });
+  }
+  return found.sort((a, b) => a.at - b.at).map((f) => f.slug);
+}
+
+export const brandName = (slug: string) => brandNames().find((b) => b.slug === slug)?.name ?? slug;
+
+/** "F.28" / "f 28" / "EA227" -> "F28", "EA227"; number-only codes lose leading zeros ("01" -> "1"). */
+export function compactCode(code: string): string {
+  const c = code.replace(/[\s.\-]/g, "").toUpperCase();
+  return /^\d+$/.test(c) ? String(Number(c)) : c;
+}
+
+/** Words after a number that make it a quantity, not a code. */
+const NOT_A_CODE_AFTER = new Set(
+  "years year yrs yr yo months month weeks week days day hours hour hrs mins minutes min bar degrees deg c pm am kw kws quid pounds p percent radiators rads rooms bed bedroom bedrooms times people miles mile".split(" "),
+);
+const NOT_A_CODE_BEFORE = new Set("£ ts dl yo over about around under than last every after for since at".split(" "));
+
+export interface CodeCandidate {
+  /** As typed, for the reply. */
+  typed: string;
+  compact: string;
+  numberOnly: boolean;
+  status: boolean;
+}
+
+/** Possible codes in a message: letter+number groups (with dots or a space) and bare numbers not followed by a unit. */
+export function codeCandidates(message: string): CodeCandidate[] {
+  const tokens = normalise(message).split(" ");
+  const out: CodeCandidate[] = [];
+  const push = (typed: string, status = false) => {
+    const compact = compactCode(typed);
+    if (!out.some((c) => c.compact === compact)) out.push({ typed: typed.toUpperCase(), compact, numberOnly: /^\d+$/.test(compact), status });
+  };
+  const NOT_LETTERS = ["ts", "dl", "yo", "is", "at", "in", "on", "to", "of", "or", "by", "my", "me", "it", "an", "no", "so", "up", "be", "we", "do", "go", "am", "pm", "ne", "a", "i"];
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    const next = tokens[i + 1] ?? "";
+    const prev = tokens[i - 1] ?? "";
+    if (/^s\.?\d{1,3}$/.test(t)) {
+      push(t, true); // a status code: S.4, S4
+    } else if (t === "s" && /^\d{1,3}$/.test(next)) {
+      push(`${t} ${next}`, true); // s 04
+      i++;
+    } else if (/^[a-z]{1,2}\d$/.test(t) && /^\d{3}$/.test(next)) {
+      push(`${t} ${next}`); // E9 224, C6 215
+      i++;
+    } else if (/^[a-z]{1,2}\.?\d{1,4}$/.test(t)) {
+      push(t); // F28, F.28, CE207, L2, AL28, A01, F007
+    } else if (/^[a-z]{1,2}$/.test(t) && /^\d{1,3}$/.test(next) && !NOT_LETTERS.includes(t)) {
+      push(`${t} ${next}`); // EA 227, F 28 (not "is 12")
+      i++;
+    } else if (/^\d[a-z]\d$/.test(t)) {
+      push(t); // 5P1
+    } else if (/^\d{1,3}$/.test(t) && !NOT_A_CODE_AFTER.has(next) && !NOT_A_CODE_BEFORE.has(prev) && !/^[a-z]{1,2}$/.test(prev)) {
+      push(t); // 501, 01, 4: not 12 years, £95, 1.5 bar
+    }
+  }
+  return out;
+}
+
+export interface FaultMatch {
+  brand: BrandCodes;
+  code: string;
+  meaning: string;
+  whatToDo: string;
+}
+
+/** Exact entries for this code in this make's table ("F.00 / F.01" holds both codes). */
+export function lookUp(brand: BrandCodes, compact: string): FaultMatch | undefined {
+  const entry = brand.faultCodes.find((f) => f.code.split("/").some((c) => compactCode(c) === compact));
+  return entry && { brand, code: entry.code, meaning: entry.meaning, whatToDo: entry.whatToDo };
+}
+
+/** Makes whose table has this code. */
+export function makesWithCode(compact: string): FaultMatch[] {
+  return brandCodes()
+    .map((b) => lookUp(b, compact))
+    .filter((m): m is FaultMatch => Boolean(m));
+}
+
+export const codeTables = brandCodes;

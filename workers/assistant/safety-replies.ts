@@ -1,0 +1,57 @@
+/**
+ * What the assistant says when ./safety.ts finds a hint of gas or carbon
+ * monoxide: the steps and 0800 111 999 before anything else, medical advice
+ * for carbon monoxide, and a one-line note for questions about safety services.
+ */
+import { business } from "~/content/business";
+import type { AssistantReply } from "./answer";
+import { gasSmellSteps } from "./corpus";
+import type { SafetyVerdict } from "./safety";
+
+const line = business.gasEmergencyLine;
+const emergencyLinks = [
+  { href: `tel:${line.e164}`, label: `Call ${line.display}` },
+  { href: "/gas-safe-questions#gas-emergency", label: "Gas safety steps" },
+];
+
+/** National numbers for medical help (not business facts): NHS 111 and 999. */
+export const MEDICAL_ADVICE =
+  "If anyone has a headache, feels dizzy, sick, breathless or drowsy, get them into fresh air and get medical advice now: call NHS 111 and say you suspect carbon monoxide. Call 999 if anyone is seriously unwell, collapses or is unconscious.";
+
+export const CARBON_MONOXIDE_STEPS: readonly string[] = [
+  "Open doors and windows to let fresh air in.",
+  "Turn off the boiler, fire or other gas appliance if you can do it safely, and stop using it.",
+  "Get everyone out into fresh air, pets too.",
+  `Call the National Gas Emergency Service free on ${line.display} (24 hours a day) from outside.`,
+  "Don't go back in until you are told it is safe, and don't use the appliance again until a Gas Safe registered engineer has checked it.",
+];
+
+export const SAFETY_NOTE = `Safety note: if a carbon monoxide alarm sounds, or you smell gas or feel unwell near an appliance, get out into fresh air and call ${line.display}.`;
+
+export function safetyReply(verdict: SafetyVerdict): AssistantReply {
+  const after = `When everyone is safe, we can repair or check the appliance: call ${business.phone.display}.`;
+  if (verdict.danger === "gas") {
+    return {
+      topic: "gas-emergency",
+      urgent: true,
+      text: [
+        `This could be a gas escape: act now. Call the National Gas Emergency Service on ${line.display} (free, 24 hours): they make the supply safe. Do this first.`,
+        ...(verdict.symptoms ? [MEDICAL_ADVICE] : []),
+      ],
+      steps: [...gasSmellSteps],
+      after: [after],
+      links: emergencyLinks,
+    };
+  }
+  const intro = verdict.symptoms
+    ? `These can be signs of carbon monoxide poisoning, which you cannot see or smell. Get everyone out into fresh air now and call the National Gas Emergency Service on ${line.display}.`
+    : `This could mean carbon monoxide, which you cannot see or smell: act now and call the National Gas Emergency Service on ${line.display} (free, 24 hours).`;
+  return {
+    topic: "carbon-monoxide",
+    urgent: true,
+    text: verdict.symptoms ? [intro, MEDICAL_ADVICE] : [intro],
+    steps: [...CARBON_MONOXIDE_STEPS],
+    after: verdict.symptoms ? [after] : [MEDICAL_ADVICE, after],
+    links: emergencyLinks,
+  };
+}

@@ -1,0 +1,79 @@
+import { describe, expect, it } from "vitest";
+import { classifySafety } from "./safety";
+
+describe("safety classifier", () => {
+  it.each([
+    "can smel gas",
+    "I can smell gas in the kitchen",
+    "funny gassy smell",
+    "whiff of gas",
+    "wiff of gas in the hall",
+    "smell of eggs in kitchen",
+    "rotten egg smell upstairs",
+    "smells like sulphur",
+    "think we have a gas leak",
+    "gas meter is hissing",
+    "strange smell from the boiler cupboard",
+  ])("a gas escape: %j", (message) => {
+    expect(classifySafety(message).danger).toBe("gas");
+  });
+
+  it.each([
+    "carbon monoxide alarm going off",
+    "co alarm keeps beeping",
+    "CO detector chirping",
+    "the alarm by the boiler went off",
+    "headache and boiler flame is orange",
+    "black sooty marks round the boiler and the flame is yellow",
+    "flame is floppy and not blue",
+    "brown staining above the gas fire",
+    "pilot light keeps going out",
+    "heavy condensation on the windows in the boiler room",
+    "flue pipe is cracked",
+    "fumes from the boiler",
+    "i think there is carbon monoxide in the house",
+  ])("carbon monoxide: %j", (message) => {
+    expect(classifySafety(message).danger).toBe("carbon-monoxide");
+  });
+
+  it.each([
+    "feel dizzy and sick every time the heating is on",
+    "we all get headaches at home but not at work",
+    "flu like symptoms that go away when we go out",
+    "my dad collapsed in the kitchen",
+    "feeling drowsy and breathless indoors",
+    "nauseous and light headed",
+  ])("carbon monoxide symptoms, with medical advice: %j", (message) => {
+    expect(classifySafety(message)).toEqual({ danger: "carbon-monoxide", symptoms: true, note: false });
+  });
+
+  it("reads the whole message, however long", () => {
+    const long = `${"My boiler is a Worcester and the radiators are fine. ".repeat(36)}Also there is a smel of gas by the meter.`;
+    expect(long.length).toBeGreaterThan(1900);
+    expect(classifySafety(long).danger).toBe("gas");
+  });
+
+  it.each([
+    "How much is a carbon monoxide test",
+    "do you fit carbon monoxide alarms",
+    "where should I put a co alarm",
+    "what are the symptoms of carbon monoxide poisoning",
+  ])("a question about a safety service gets a note, not an evacuation: %j", (message) => {
+    expect(classifySafety(message)).toEqual({ symptoms: false, note: true });
+  });
+
+  it.each([
+    "boiler pressure keeps dropping",
+    "my gas boiler is leaking water",
+    "how much is a gas safety check",
+    "combi or system boiler which is better",
+    "whistling noise from my boiler",
+    "how long do i keep gas safety records",
+    "im sick of my boiler breaking down",
+    "condensate pipe frozen",
+    "smoke alarm beeping",
+    "what's the weather like",
+  ])("no danger in %j", (message) => {
+    expect(classifySafety(message).danger).toBeUndefined();
+  });
+});

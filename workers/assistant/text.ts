@@ -1,0 +1,121 @@
+/**
+ * Text helpers for the assistant: one normalisation of what visitors type
+ * (case, apostrophes, punctuation, repeated letters) and fuzzy word matching
+ * by edit distance, so "smel", "gass" and "dizzey" are read as meant.
+ */
+
+/** Lower case, curly quotes and apostrophes folded ("can't" -> "cant"), anything else not a letter or digit -> space. */
+export function normalise(message: string): string {
+  return message
+    .toLowerCase()
+    .replace(/[\u2018\u2019\u02bc`']/g, "")
+    .replace(/£/g, " £ ")
+    .replace(/[^a-z0-9£.]+/g, " ")
+    .replace(/(?<![0-9a-z])\.|\.(?![0-9a-z])/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+/** Words of a normalised message; runs of 3+ equal letters shortened to 2 ("smeeeell" -> "smeell"). */
+export function words(message: string): string[] {
+  return normalise(message)
+    .replace(/\./g, " ")
+    .split(" ")
+    .filter(Boolean)
+    .map((w) => w.replace(/([a-z])\1{2,}/g, "$1$1"));
+}
+
+/** Optimal string alignment distance (Damerau-Levenshtein with adjacent swaps), stopping early past `max`. */
+export function editDistance(a: string, b: string, max = 2): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  const rows: number[][] = [];
+  for (let i = 0; i <= a.length; i++) {
+    const row = [i];
+    let best = i;
+    for (let j = 1; j <= b.length; j++) {
+      if (i === 0) {
+        row.push(j);
+        continue;
+      }
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let d = Math.min(rows[i - 1]![j]! + 1, row[j - 1]! + 1, rows[i - 1]![j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, rows[i - 2]![j - 2]! + 1);
+      row.push(d);
+      best = Math.min(best, d);
+    }
+    if (i > 0 && best > max) return max + 1;
+    rows.push(row);
+  }
+  return rows[a.length]![b.length]!;
+}
+
+/** Typos allowed for a word of this length: none up to 4 letters ("like" is not "luke"), 1 up to 7, 2 from 8. */
+export const allowedTypos = (length: number) => (length <= 4 ? 0 : length <= 7 ? 1 : 2);
+
+/**
+ * Whether a typed word is the keyword: exactly, as a stem ("smel*" matches
+ * "smelling"; a stem of 6+ letters also with one typo), or within the allowed
+ * typos. A keyword ending in "*" is a stem.
+ */
+export function wordMatches(word: string, keyword: string): boolean {
+  if (keyword.endsWith("*")) {
+    const stem = keyword.slice(0, -1);
+    if (word.startsWith(stem)) return true;
+    const head = word.slice(0, stem.length);
+    return stem.length >= 6 && editDistance(head, stem, 1) <= 1 && word.length >= stem.length;
+  }
+  if (word === keyword) return true;
+  const typos = allowedTypos(keyword.length);
+  return typos > 0 && word.length > 4 && editDistance(word, keyword, typos) <= typos;
+}
+
+/** Index of the first word matching any keyword, or -1. */
+export function findWord(list: readonly string[], keywords: readonly string[], from = 0): number {
+  for (let i = from; i < list.length; i++) if (keywords.some((k) => wordMatches(list[i]!, k))) return i;
+  return -1;
+}
+
+export const hasWord = (list: readonly string[], keywords: readonly string[]) => findWord(list, keywords) >= 0;
+
+/**
+ * Whether the words contain this phrase ("going off"), each word fuzzily, with
+ * at most `gap` other words between consecutive phrase words.
+ */
+export function hasPhrase(list: readonly string[], phrase: string, gap = 0): boolean {
+  const parts = phrase.split(" ");
+  for (let start = 0; start < list.length; start++) {
+    if (!wordMatches(list[start]!, parts[0]!)) continue;
+    let at = start;
+    let ok = true;
+    for (const part of parts.slice(1)) {
+      let found = -1;
+      for (let k = at + 1; k <= Math.min(list.length - 1, at + 1 + gap); k++) {
+        if (wordMatches(list[k]!, part)) {
+          found = k;
+          break;
+        }
+      }
+      if (found < 0) {
+        ok = false;
+        break;
+      }
+      at = found;
+    }
+    if (ok) return true;
+  }
+  return false;
+}
+
+export const hasAnyPhrase = (list: readonly string[], phrases: readonly string[], gap = 0) =>
+  phrases.some((p) => hasPhrase(list, p, gap));
+
+/** Whether two keyword sets both occur within `window` words of each other. */
+export function near(list: readonly string[], a: readonly string[], b: readonly string[], window = 6): boolean {
+  const ia: number[] = [];
+  const ib: number[] = [];
+  list.forEach((w, i) => {
+    if (a.some((k) => wordMatches(w, k))) ia.push(i);
+    if (b.some((k) => wordMatches(w, k))) ib.push(i);
+  });
+  return ia.some((i) => ib.some((j) => i !== j && Math.abs(i - j) <= window));
+}
