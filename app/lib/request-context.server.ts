@@ -11,6 +11,8 @@ export interface RequestContext {
    * off, so a double-clicked submit never makes two leads.
    */
   formToken: string;
+  /** When this response was made (ISO): the live opening status starts from it. */
+  renderedAt: string;
 }
 
 export const requestContext = createContext<RequestContext>();
