@@ -13,11 +13,30 @@ export function liveStatusHtml(renderedAt: string): string {
   return renderToString(createElement(LiveStatus, { now: new Date(renderedAt) }));
 }
 
+/** The status changes once a minute at most: the last minute's markup is reused. */
+let lastMinute: { minute: string; html: string } | undefined;
+function liveStatusHtmlThisMinute(renderedAt: string): string {
+  const minute = renderedAt.slice(0, 16);
+  if (lastMinute?.minute !== minute) lastMinute = { minute, html: liveStatusHtml(renderedAt) };
+  return lastMinute.html;
+}
+
+/** A stored page's placeholder markup, made once per stored page. */
+const placeholderStatus = new WeakMap<PerResponseValues, string>();
+function placeholderStatusHtml(placeholders: PerResponseValues): string {
+  let html = placeholderStatus.get(placeholders);
+  if (html === undefined) {
+    html = liveStatusHtml(placeholders.renderedAt);
+    placeholderStatus.set(placeholders, html);
+  }
+  return html;
+}
+
 /** Placeholder text -> this response's text, for a page rendered with `placeholders`. */
 export function substitutions(placeholders: PerResponseValues, values: PerResponseValues): Map<string, string> {
   return new Map([
     // The status markup first: it is computed from the time, which is substituted next.
-    [liveStatusHtml(placeholders.renderedAt), liveStatusHtml(values.renderedAt)],
+    [placeholderStatusHtml(placeholders), liveStatusHtmlThisMinute(values.renderedAt)],
     [placeholders.nonce, values.nonce],
     [placeholders.formToken, values.formToken],
     [placeholders.renderedAt, values.renderedAt],
