@@ -19,23 +19,28 @@ export function lazyComponent<P extends object>(importer: () => Promise<{ defaul
 }
 
 /**
- * Runs `task` once the page has loaded and the browser is idle, so fetching
- * the code of controls people may tap never competes with the first paint,
- * the largest paint or hydration. Returns a cancel function (for effects).
+ * Runs `task` when the browser is idle once the page has loaded (or, on a
+ * slow page, `maxWaitMs` after hydration), so fetching the code of controls
+ * people may tap never competes with the first paint, the largest paint or
+ * hydration (which itself starts only after the first paint: see
+ * workers/paint-first.ts). Returns a cancel function, for effects.
  */
-export function whenIdleAfterLoad(task: () => unknown): () => void {
-  let cancelled = false;
+export function whenIdleAfterLoad(task: () => unknown, maxWaitMs = 1500): () => void {
+  let state: "waiting" | "scheduled" | "cancelled" = "waiting";
   const run = () => {
-    if (!cancelled) void task();
+    if (state !== "cancelled") void task();
   };
   const schedule = () => {
-    if ("requestIdleCallback" in window) window.requestIdleCallback(run, { timeout: 4000 });
+    if (state !== "waiting") return;
+    state = "scheduled";
+    if ("requestIdleCallback" in window) window.requestIdleCallback(run, { timeout: 2000 });
     else setTimeout(run, 200);
   };
-  if (document.readyState === "complete") schedule();
-  else window.addEventListener("load", schedule, { once: true });
+  const timer = setTimeout(schedule, document.readyState === "complete" ? 0 : maxWaitMs);
+  window.addEventListener("load", schedule, { once: true });
   return () => {
-    cancelled = true;
+    state = "cancelled";
+    clearTimeout(timer);
     window.removeEventListener("load", schedule);
   };
 }
