@@ -28,7 +28,7 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export function loader({ context }: Route.LoaderArgs) {
-  const { nonce, formToken, env } = context.get(requestContext);
+  const { nonce, formToken, renderedAt, env } = context.get(requestContext);
   return {
     nonce,
     formToken,
@@ -36,7 +36,7 @@ export function loader({ context }: Route.LoaderArgs) {
     turnstileSiteKey: (env as { TURNSTILE_SITE_KEY?: string }).TURNSTILE_SITE_KEY || undefined,
     year: new Date().getFullYear(),
     /** When the page was rendered: the live status starts from this, so hydration matches. */
-    renderedAt: new Date().toISOString(),
+    renderedAt,
     navigation: buildNavigation(),
   };
 }

@@ -1,22 +1,33 @@
 // Load benchmark of the production build running locally in workerd (wrangler
-// dev, compression on). Sends a fixed number of requests at a fixed
-// concurrency to the home page, a service page and a static asset of similar
-// size served by the same server, and prints requests/s, p50 and p99 latency
-// for each, and the ratio SSR / static from the same run.
-// Usage: npm run bench [-- --requests 2000 --concurrency 20]
-import { readdirSync, statSync } from "node:fs";
-import { join } from "node:path";
+// dev, compression on). For each page type, from one run: the page rendered
+// every time (page cache bypassed with `Cache-Control: no-cache`), the page
+// from the page cache, and a static asset of exactly the same bytes served by
+// the same server (the page's HTML copied into build/client for the run).
+// Prints requests/s, p50 and p99 per target and the ratios against static.
+// Usage: npm run bench [-- --requests 600 --concurrency 10]
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { serveBuild } from "./serve-build.mjs";
 
 const { values } = parseArgs({
   options: {
-    requests: { type: "string", default: "2000" },
-    concurrency: { type: "string", default: "20" },
+    requests: { type: "string", default: "600" },
+    concurrency: { type: "string", default: "10" },
   },
 });
 const total = Number(values.requests);
 const concurrency = Number(values.concurrency);
+
+/** One page of each type. */
+const pages = {
+  home: "/",
+  service: "/services/boiler-repair",
+  brand: "/services/brands/worcester-bosch",
+  area: "/areas/redcar",
+  article: "/blog/boiler-losing-pressure",
+  questions: "/gas-safe-questions",
+  prices: "/prices",
+};
 
 /**
  * @param {string} url
@@ -24,7 +35,7 @@ const concurrency = Number(values.concurrency);
  */
 async function measure(url, extraHeaders = {}) {
   const headers = { "accept-encoding": "gzip", ...extraHeaders };
-  // Warm up: the first requests compile and cache.
+  // Warm up: the first requests compile and fill the cache.
   for (let i = 0; i < 20; i++) await (await fetch(url, { headers })).arrayBuffer();
   /** @type {number[]} */
   const latencies = [];
@@ -48,47 +59,57 @@ async function measure(url, extraHeaders = {}) {
   return { rps: latencies.length / seconds, p50: pct(0.5), p99: pct(0.99), failures };
 }
 
-// A static asset of about the size of the rendered home page.
-const server = await serveBuild({ port: 8791 });
+// The static twins: each page's HTML as a file the asset server serves as it is.
+const twinDir = "build/client/__bench";
+let server = await serveBuild({ port: 8791 });
+/** @type {Record<string, { path: string, twin: string, bytes: number }>} */
+const targets = {};
 try {
-  const homeBytes = (await (await fetch(`${server.origin}/`)).arrayBuffer()).byteLength;
-  const assets = readdirSync("build/client/assets").map((name) => ({
-    name,
-    size: statSync(join("build/client/assets", name)).size,
-  }));
-  assets.sort((a, b) => Math.abs(a.size - homeBytes) - Math.abs(b.size - homeBytes));
-  const asset = assets[0];
-  if (!asset) throw new Error("no static assets in build/client/assets");
-
-  // "no-cache" makes the Worker render the page for every request (page cache bypassed).
-  const rerender = { "cache-control": "no-cache" };
-  /** @type {[string, string, Record<string, string>?][]} */
-  const targets = [
-    ["/ (SSR)", "/"],
-    ["/services/boiler-repair (SSR)", "/services/boiler-repair"],
-    [`/assets/${asset.name} (static, ${asset.size} B; home page ${homeBytes} B)`, `/assets/${asset.name}`],
-    ["/ (SSR, rendered every time)", "/", rerender],
-    ["/services/boiler-repair (SSR, rendered every time)", "/services/boiler-repair", rerender],
-  ];
-  /** @type {Record<string, ReturnType<typeof measure> extends Promise<infer T> ? T : never>} */
-  const results = {};
-  for (const [label, path, extra] of targets) results[label] = await measure(`${server.origin}${path}`, extra);
-
-  console.log(`${total} requests per target at concurrency ${concurrency}, production build in workerd (wrangler dev)`);
-  console.table(
-    Object.fromEntries(
-      Object.entries(results).map(([label, r]) => [
-        label,
-        { "req/s": Math.round(r.rps), "p50 ms": r.p50.toFixed(1), "p99 ms": r.p99.toFixed(1), failures: r.failures },
-      ]),
-    ),
-  );
-  const [home, service, statik, homeRendered, serviceRendered] = Object.values(results);
-  if (home && service && statik && homeRendered && serviceRendered) {
-    const ratio = (/** @type {{ rps: number }} */ r) => (r.rps / statik.rps).toFixed(2);
-    console.log(`SSR / static: home ${ratio(home)}, service ${ratio(service)}`);
-    console.log(`SSR rendered every time / static: home ${ratio(homeRendered)}, service ${ratio(serviceRendered)}`);
+  mkdirSync(twinDir, { recursive: true });
+  for (const [type, path] of Object.entries(pages)) {
+    const response = await fetch(`${server.origin}${path}`);
+    if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+    const html = await response.text();
+    writeFileSync(`${twinDir}/${type}.html`, html);
+    targets[type] = { path, twin: `/__bench/${type}.html`, bytes: Buffer.byteLength(html) };
   }
 } finally {
   server.stop();
+}
+
+try {
+  server = await serveBuild({ port: 8791 });
+  const rerender = { "cache-control": "no-cache" };
+  const rows = {};
+  const ratios = {};
+  for (const [type, { path, twin, bytes }] of Object.entries(targets)) {
+    const rendered = await measure(`${server.origin}${path}`, rerender);
+    const cached = await measure(`${server.origin}${path}`);
+    const statik = await measure(`${server.origin}${twin}`);
+    const row = (/** @type {Awaited<ReturnType<typeof measure>>} */ r) => ({
+      "req/s": Math.round(r.rps),
+      "p50 ms": Number(r.p50.toFixed(1)),
+      "p99 ms": Number(r.p99.toFixed(1)),
+      failures: r.failures,
+    });
+    Object.assign(rows, {
+      [`${type} ${path} rendered`]: row(rendered),
+      [`${type} cache hit`]: row(cached),
+      [`${type} static twin (${bytes} B)`]: row(statik),
+    });
+    Object.assign(ratios, {
+      [type]: {
+        "rendered / static": Number((rendered.rps / statik.rps).toFixed(2)),
+        "cache hit / static": Number((cached.rps / statik.rps).toFixed(2)),
+        "cache hit / rendered": Number((cached.rps / rendered.rps).toFixed(2)),
+      },
+    });
+  }
+  console.log(`${total} requests per target at concurrency ${concurrency}, production build in workerd (wrangler dev)`);
+  console.table(rows);
+  console.log("Throughput ratios (requests/s), same run:");
+  console.table(ratios);
+} finally {
+  server.stop();
+  rmSync(twinDir, { recursive: true, force: true });
 }

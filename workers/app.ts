@@ -1,68 +1,89 @@
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { requestContext } from "~/lib/request-context.server";
+import { sitePages } from "~/lib/site-pages.server";
 import { leadConfig, type LeadEnv } from "./leads/config";
 import { handleDeadLetterBatch, handleLeadBatch } from "./leads/consumer";
 import { consumerDeps, leadIntakePort } from "./leads/deps";
-import { issueFormToken } from "./leads/form-token";
 import { findEndpoint } from "./endpoints";
 import type { LeadMessage } from "./leads/queue";
 import { PURGE_CRON, purgeExpiredLeads, redrivePendingLeads } from "./leads/scheduled";
 import {
-  isCacheableRequest,
+  edgeCache,
+  fromEdgeResponse,
+  hasEveryPlaceholder,
+  HTML_CACHE_CONTROL,
   isCacheableResponse,
   PageCache,
-  replacePlaceholders,
+  pageCacheKey,
+  planPage,
   servePage,
   storePage,
+  toEdgeResponse,
 } from "./page-cache";
 import { withPaintFirst } from "./paint-first";
+import { substitutions } from "./page-substitutions";
+import { freshValues, type PerResponseValues, placeholderValues } from "./per-response";
 import { createNonce, withSecurityHeaders } from "./security-headers";
 
-const handleDocumentOrData = createRequestHandler(
-  () => import("virtual:react-router/server-build"),
-  import.meta.env.MODE,
-);
+const loadBuild = () => import("virtual:react-router/server-build");
+const handleDocumentOrData = createRequestHandler(loadBuild, import.meta.env.MODE);
 
 const DEAD_LETTER_QUEUE = "lead-notifications-dlq";
 
-const pageCache = new PageCache();
-/**
- * Stand in for the per-response values in cached pages; secret to this
- * isolate, never sent. (Workers allow random values only inside a handler, so
- * they are made on first use.)
- */
-let placeholders: { nonce: string; formToken: string } | undefined;
+/** The only paths whose pages are cached: one entry per page, so the cache cannot be flooded. */
+const knownPaths: ReadonlySet<string> = new Set(sitePages().map((page) => page.path));
+/** In front of the edge cache, per isolate; bounded by the number of known pages. */
+const memory = new PageCache(knownPaths.size, 60_000);
 
-interface PerResponse {
-  nonce: string;
-  formToken: string;
+/** Changes with every deploy (and build), and every year for the footer's year. */
+async function deployVersion(env: Env): Promise<string> {
+  const build = await loadBuild();
+  // Workers version metadata (`[version_metadata]` in wrangler.toml): a new id on every deploy.
+  const deployId = env.CF_VERSION_METADATA?.id ?? "local";
+  return `${deployId}.${build.assets.version}.${new Date().getUTCFullYear()}`;
 }
 
-async function render(request: Request, env: Env, ctx: ExecutionContext, values: PerResponse) {
+async function render(request: Request, env: Env, ctx: ExecutionContext, values: PerResponseValues) {
   const context = new RouterContextProvider();
   context.set(requestContext, { env, ctx, ...values, leads: leadIntakePort(env) });
   const response = await handleDocumentOrData(request, context);
-  return withPaintFirst(response, values.nonce);
+  const page = withPaintFirst(response, values.nonce);
+  if (!(page.headers.get("Content-Type") ?? "").startsWith("text/html") || page.headers.has("Cache-Control")) return page;
+  const withCacheControl = new Response(page.body, page);
+  withCacheControl.headers.set("Cache-Control", HTML_CACHE_CONTROL);
+  return withCacheControl;
+}
+
+/** A known page at its canonical URL: from memory, the edge cache, or rendered once and stored. */
+async function cachedPage(request: Request, env: Env, ctx: ExecutionContext, path: string, values: PerResponseValues) {
+  const key = pageCacheKey(new URL(request.url).origin, path, await deployVersion(env));
+  const now = Date.now();
+  const fromMemory = memory.get(key, now);
+  if (fromMemory) return servePage(fromMemory, substitutions(fromMemory.placeholders, values), "hit-memory");
+  const edge = await edgeCache().match(key);
+  const fromEdge = edge && (await fromEdgeResponse(edge, now));
+  if (fromEdge) {
+    memory.set(key, fromEdge);
+    return servePage(fromEdge, substitutions(fromEdge.placeholders, values), "hit");
+  }
+  const placeholders = placeholderValues();
+  const response = await render(request, env, ctx, placeholders);
+  const page = await storePage(response, placeholders, now);
+  const fresh = substitutions(placeholders, values);
+  if (!isCacheableResponse(response) || !hasEveryPlaceholder(page, fresh)) {
+    return servePage(page, fresh, "bypass");
+  }
+  memory.set(key, page);
+  ctx.waitUntil(edgeCache().put(key, toEdgeResponse(page)));
+  return servePage(page, fresh, "miss");
 }
 
 async function renderPage(request: Request, env: Env, ctx: ExecutionContext, nonce: string) {
-  const values = { nonce, formToken: await issueFormToken(env as LeadEnv, Date.now()) };
-  if (!isCacheableRequest(request)) return render(request, env, ctx, values);
-  placeholders ??= { nonce: createNonce(), formToken: crypto.randomUUID() };
-  const substitutions = new Map([
-    [placeholders.nonce, values.nonce],
-    [placeholders.formToken, values.formToken],
-  ]);
-  const key = new URL(request.url).pathname;
-  const now = Date.now();
-  let page = pageCache.get(key, now);
-  if (!page) {
-    const response = await render(request, env, ctx, placeholders);
-    if (!isCacheableResponse(response)) return replacePlaceholders(response, substitutions);
-    page = await storePage(response, now);
-    pageCache.set(key, page);
-  }
-  return servePage(page, substitutions);
+  const values = await freshValues(env as LeadEnv, nonce);
+  const plan = planPage(request, knownPaths);
+  if (plan.kind === "redirect") return new Response(null, { status: 301, headers: { Location: plan.location } });
+  if (plan.kind === "cache") return cachedPage(request, env, ctx, plan.path, values);
+  return render(request, env, ctx, values);
 }
 
 export default {

@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { business, formatHoursLine, mailtoHref, ratingText, telHref } from "~/content/business";
 import type { NavLink, SiteNavigation } from "~/content/navigation";
 import { LogoMark } from "./Logo";
+import { ServerRendered } from "./ServerRendered";
 
 const legalLinks: NavLink[] = [
   { href: "/privacy-policy", label: "Privacy Policy" },
@@ -31,10 +32,22 @@ function LinkList({ title, links }: { title: string; links: NavLink[] }) {
   );
 }
 
+/**
+ * The site footer: the same on every page, so its content is rendered on the
+ * server only and kept as HTML in the browser (see ServerRendered).
+ */
 export function Footer({ navigation, year }: { navigation?: SiteNavigation; year: number }) {
+  return (
+    <ServerRendered as="footer" className="bg-brand-900 pb-20 text-slate-300 md:pb-0">
+      {import.meta.env.SSR && <FooterContent navigation={navigation} year={year} />}
+    </ServerRendered>
+  );
+}
+
+function FooterContent({ navigation, year }: { navigation?: SiteNavigation; year: number }) {
   const { address } = business;
   return (
-    <footer className="bg-brand-900 pb-20 text-slate-300 md:pb-0">
+    <>
       <div className="container-page grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-[1.1fr_1fr_0.8fr_1.4fr]">
         <div>
           <div className="flex items-center gap-2.5">
@@ -117,6 +130,6 @@ export function Footer({ navigation, year }: { navigation?: SiteNavigation; year
           </ul>
         </div>
       </div>
-    </footer>
+    </>
   );
 }

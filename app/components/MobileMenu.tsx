@@ -1,16 +1,18 @@
 import { Menu } from "lucide";
 import { Icon } from "~/components/Icon";
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { Suspense, useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import type { SiteNavigation } from "~/content/navigation";
+import { lazyComponent, whenIdleAfterLoad } from "~/lib/lazy-component";
 
-const loadSheet = () => import("./MobileMenuSheet");
-const MobileMenuSheet = lazy(loadSheet);
+const sheet = lazyComponent(() => import("./MobileMenuSheet"));
+const loadSheet = () => void sheet.load();
 
 /**
  * The phone and tablet menu button. The menu itself (and its dialog library)
- * is fetched when a visitor first reaches for the button, so it costs the first
- * page load nothing.
+ * is not in the page's initial JavaScript: it is fetched when the browser is
+ * idle after the page has loaded, or when a visitor reaches for the button,
+ * whichever comes first, so the first tap opens it at once.
  */
 export function MobileMenu({ navigation }: { navigation: SiteNavigation }) {
   const [open, setOpen] = useState(false);
@@ -18,6 +20,8 @@ export function MobileMenu({ navigation }: { navigation: SiteNavigation }) {
   const { pathname } = useLocation();
   // Any navigation (including back/forward) closes the menu.
   useEffect(() => setOpen(false), [pathname]);
+  useEffect(() => whenIdleAfterLoad(sheet.load), []);
+  const MobileMenuSheet = sheet.Component();
   return (
     <>
       <button
@@ -30,6 +34,7 @@ export function MobileMenu({ navigation }: { navigation: SiteNavigation }) {
         aria-expanded={open}
         onPointerEnter={loadSheet}
         onTouchStart={loadSheet}
+        onPointerDown={loadSheet}
         onFocus={loadSheet}
         onClick={() => setOpen(true)}
       >

@@ -17,23 +17,11 @@ export function StatusBar({ renderedAt }: { renderedAt: string }) {
     const timer = setInterval(() => setNow(new Date()), 30_000);
     return () => clearInterval(timer);
   }, []);
-  const open = openStatus(now);
-  const sameDay = sameDayStatus(now);
   const emergency = business.gasEmergencyLine;
   return (
     <div className="bg-brand-900 text-[0.8rem] text-brand-100 sm:text-sm">
       <div className="container-page flex max-w-[90rem] flex-wrap items-center justify-between gap-x-4 gap-y-0.5 py-1.5">
-        <p className="flex items-center gap-2" data-testid="live-status">
-          <span
-            aria-hidden="true"
-            className={`inline-block size-2 rounded-full ${open.open ? "bg-green-400" : "bg-amber-400"}`}
-          />
-          <span>
-            <strong className="font-semibold text-white">{open.message}</strong>
-            <span className="hidden md:inline">{` · ${business.hours.emergency}`}</span>
-            <span>{` · ${sameDay.message}`}</span>
-          </span>
-        </p>
+        <LiveStatus now={now} />
         <p>
           <a
             href={`tel:${emergency.e164}`}
@@ -46,5 +34,28 @@ export function StatusBar({ renderedAt }: { renderedAt: string }) {
         </p>
       </div>
     </div>
+  );
+}
+
+/**
+ * Open now / opens at and the same-day countdown at one moment. Cached pages
+ * are served with this part rendered afresh for each response (see
+ * workers/per-response.ts), so it stays correct while the rest is cached.
+ */
+export function LiveStatus({ now }: { now: Date }) {
+  const open = openStatus(now);
+  const sameDay = sameDayStatus(now);
+  return (
+    <p className="flex items-center gap-2" data-testid="live-status">
+      <span
+        aria-hidden="true"
+        className={`inline-block size-2 rounded-full ${open.open ? "bg-green-400" : "bg-amber-400"}`}
+      />
+      <span>
+        <strong className="font-semibold text-white">{open.message}</strong>
+        <span className="hidden md:inline">{` · ${business.hours.emergency}`}</span>
+        <span>{` · ${sameDay.message}`}</span>
+      </span>
+    </p>
   );
 }

@@ -37,6 +37,8 @@ export interface RequestContext {
   formToken: string;
   /** Where quote requests go. */
   leads: LeadIntakePort;
+  /** When this response was made (ISO): the live opening status starts from it. */
+  renderedAt: string;
 }
 
 export const requestContext = createContext<RequestContext>();

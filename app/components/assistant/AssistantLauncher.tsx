@@ -1,24 +1,31 @@
 import { MessageCircle } from "lucide";
-import { lazy, Suspense, useRef, useState } from "react";
+import { Suspense, useEffect, useRef, useState } from "react";
+import { lazyComponent, whenIdleAfterLoad } from "~/lib/lazy-component";
 import { Icon } from "../Icon";
 
-const loadAssistant = () => import("./AssistantDialog");
-const AssistantDialog = lazy(loadAssistant);
+const assistant = lazyComponent(() => import("./AssistantDialog"));
+const loadAssistant = () => void assistant.load();
 
 /**
  * The assistant's launcher on every page. The assistant itself (and its
- * dialog library) loads only when a visitor opens it.
+ * dialog library) is not in the page's initial JavaScript: it is fetched when
+ * the browser is idle after the page has loaded, or when a visitor reaches for
+ * the button, so the first tap opens it at once.
  */
 export function AssistantLauncher() {
   const [open, setOpen] = useState(false);
   const [used, setUsed] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
+  useEffect(() => whenIdleAfterLoad(assistant.load), []);
+  const AssistantDialog = assistant.Component();
   return (
     <>
       <button
         ref={button}
         type="button"
         onPointerEnter={loadAssistant}
+        onPointerDown={loadAssistant}
+        onTouchStart={loadAssistant}
         onFocus={loadAssistant}
         onClick={() => {
           setUsed(true);

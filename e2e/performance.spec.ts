@@ -1,0 +1,53 @@
+import { expect, test } from "@playwright/test";
+import { gotoHydrated } from "./hydrated";
+
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1440, height: 900 };
+
+test.describe("the footer, kept as server HTML in the browser", () => {
+  test("keeps its content after hydration and client navigation, and its links navigate without a reload", async ({
+    page,
+  }) => {
+    await page.setViewportSize(DESKTOP);
+    await gotoHydrated(page, "/");
+    const footer = page.getByRole("contentinfo");
+    await expect(footer.getByRole("link", { name: "Emergency Call Out" })).toBeVisible();
+    // A marker on the window survives only if the page is not loaded again.
+    await page.evaluate(() => Object.assign(window, { samePage: true }));
+    await footer.getByRole("link", { name: "Privacy Policy" }).click();
+    await expect(page).toHaveURL(/\/privacy-policy$/);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Privacy");
+    expect(await page.evaluate(() => (window as { samePage?: boolean }).samePage)).toBe(true);
+    await expect(footer.getByRole("link", { name: "View All Areas" })).toBeVisible();
+    await expect(footer).toContainText("All rights reserved.");
+    // The phone and e-mail links stay plain links.
+    await expect(footer.getByRole("link", { name: "Emergency Call Out" })).toHaveAttribute("href", /^tel:/);
+  });
+});
+
+test.describe("controls whose code loads lazily", () => {
+  test("fetch their code when the browser is idle after load, before anyone taps", async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    const fetched: string[] = [];
+    page.on("requestfinished", (request) => fetched.push(new URL(request.url()).pathname));
+    await gotoHydrated(page, "/");
+    await expect
+      .poll(() => ["MobileMenuSheet-", "AssistantDialog-", "Notifications-"].filter((c) => !fetched.some((f) => f.includes(c))))
+      .toEqual([]);
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
+  });
+});
+
+test.describe("page answers", () => {
+  test("non-canonical spellings of a page redirect to it", async ({ page }) => {
+    const response = await page.goto("/About/");
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveURL(/\/about$/);
+  });
+
+  test("HTML tells the browser to ask again each time", async ({ page }) => {
+    const response = await page.goto("/services");
+    expect(response?.headers()["cache-control"]).toBe("private, no-cache");
+  });
+});

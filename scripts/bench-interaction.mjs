@@ -1,0 +1,131 @@
+// First-tap benchmark: how long after a tap a person sees the phone menu, the
+// assistant and a native <details> toggle (the yardstick), on the production
+// build under Lighthouse's mobile throttling (150 ms round trip, 1.6 Mbps down,
+// 750 kbps up, 4x CPU slowdown) applied through the Chrome DevTools Protocol.
+// Each run loads the home page in a fresh phone-sized page, waits until React
+// has hydrated and then --wait ms more (a person reading), and taps each
+// control once (its first tap). A tap's time runs from the pointerdown event
+// to the first animation frame in which the control's content is visible.
+// Prints every run, the medians and each control's difference from native.
+// Usage: npm run bench:interaction [-- --runs 5 --wait 3000 --path /]
+import { parseArgs } from "node:util";
+import { chromium } from "@playwright/test";
+import { chromiumLaunchOptions } from "./chromium.mjs";
+import { serveBuild } from "./serve-build.mjs";
+
+const { values } = parseArgs({
+  options: {
+    runs: { type: "string", default: "5" },
+    wait: { type: "string", default: "3000" },
+    path: { type: "string", default: "/" },
+  },
+});
+const runs = Number(values.runs);
+const waitMs = Number(values.wait);
+
+/** Lighthouse's "mobile slow 4G" numbers (simulated there, applied here). */
+const THROTTLING = { latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
+const CPU_SLOWDOWN = 4;
+
+/** The controls: what to tap and what shows that it worked. */
+const controls = [
+  {
+    name: "native <details>",
+    tap: '[data-testid="more-areas"] > summary',
+    shown: '[data-testid="more-areas"][open] > :not(summary)',
+    chunk: "",
+  },
+  { name: "menu", tap: 'button[aria-label="Open menu"]', shown: '[role="dialog"]', chunk: "/MobileMenuSheet-" },
+  { name: "assistant", tap: 'button:has-text("Ask us")', shown: '[role="dialog"]', chunk: "/AssistantDialog-" },
+];
+
+/**
+ * In the page: resolves with ms from the next pointerdown to the first frame
+ * that shows `selector` (visible, with a size), and whether the control's
+ * code (a file whose URL contains `chunk`) had arrived before the tap.
+ * @param {{ selector: string, chunk: string }} args
+ * @returns {Promise<{ ms: number, prefetched: boolean }>}
+ */
+function timeNextTap({ selector, chunk }) {
+  return new Promise((resolve) => {
+    window.addEventListener(
+      "pointerdown",
+      (event) => {
+        const start = event.timeStamp;
+        const prefetched =
+          !chunk ||
+          performance
+            .getEntriesByType("resource")
+            .some((e) => e.name.includes(chunk) && /** @type {PerformanceResourceTiming} */ (e).responseEnd < start);
+        const check = (/** @type {number} */ frame) => {
+          const el = document.querySelector(selector);
+          const box = el?.getBoundingClientRect();
+          if (el && box && box.width > 0 && box.height > 0 && getComputedStyle(el).visibility !== "hidden") {
+            resolve({ ms: frame - start, prefetched });
+          } else requestAnimationFrame(check);
+        };
+        requestAnimationFrame(check);
+      },
+      { once: true, capture: true },
+    );
+  });
+}
+
+const median = (/** @type {number[]} */ xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const mid = Math.floor(s.length / 2);
+  return s.length % 2 ? (s[mid] ?? NaN) : ((s[mid - 1] ?? 0) + (s[mid] ?? 0)) / 2;
+};
+
+const server = await serveBuild({ port: 8792 });
+const browser = await chromium.launch(chromiumLaunchOptions);
+/** @type {Record<string, number[]>} */
+const times = Object.fromEntries(controls.map((c) => [c.name, []]));
+try {
+  for (let run = 1; run <= runs; run++) {
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      deviceScaleFactor: 2,
+      isMobile: true,
+      hasTouch: true,
+    });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Network.enable");
+    await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
+    await cdp.send("Network.emulateNetworkConditions", { offline: false, ...THROTTLING });
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
+    await page.goto(`${server.origin}${values.path}`, { waitUntil: "load" });
+    await page.waitForSelector("html[data-hydrated]", { timeout: 60_000 });
+    await page.waitForTimeout(waitMs);
+    const line = [];
+    for (const control of controls) {
+      const target = page.locator(control.tap).first();
+      await target.scrollIntoViewIfNeeded();
+      const timing = page.evaluate(timeNextTap, { selector: control.shown, chunk: control.chunk });
+      await target.tap();
+      const { ms, prefetched } = await timing;
+      times[control.name]?.push(ms);
+      line.push(`${control.name} ${ms.toFixed(0)} ms${control.chunk && !prefetched ? " (code not there yet)" : ""}`);
+      await page.keyboard.press("Escape");
+      await page.waitForTimeout(500);
+    }
+    console.log(`run ${run}: ${line.join(", ")}`);
+    await context.close();
+  }
+} finally {
+  await browser.close();
+  server.stop();
+}
+
+const native = median(times["native <details>"] ?? []);
+console.log(`\nMedian of ${runs} runs, ${values.path}, first tap ${waitMs} ms after hydration (150 ms RTT, 1.6 Mbps, 4x CPU):`);
+console.table(
+  Object.fromEntries(
+    Object.entries(times).map(([name, xs]) => {
+      const m = median(xs);
+      const diff = m - native;
+      return [name, { "median ms": Math.round(m), "vs native ms": Math.round(diff), "within 100 ms": diff <= 100 ? "yes" : "NO" }];
+    }),
+  ),
+);
