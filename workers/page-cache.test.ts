@@ -159,7 +159,7 @@ describe("cached pages through the Worker", () => {
     const data = async () => (await request("/about.data")).text();
     const [a, b] = [await data(), await data()];
     const value = (text: string, name: string) => text.match(new RegExp(`"${name}","([^"]+)"`))?.[1];
-    expect(value(a, "formToken")).toMatch(/^[0-9a-f-]{36}$/);
+    expect(value(a, "formToken")).toMatch(/^v1_[0-9a-z]+_[0-9a-f]{16}_[0-9a-f]{64}$/);
     expect(value(a, "formToken")).not.toBe(value(b, "formToken"));
     expect(value(a, "nonce")).not.toBe(value(b, "nonce"));
   });
