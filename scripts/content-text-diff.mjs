@@ -21,11 +21,12 @@ if ((mode !== "save" && mode !== "compare") || !dir) {
   process.exit(2);
 }
 
+/** @type {Record<string, string>} */
 const ENTITIES = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " ", ndash: "–", mdash: "—", pound: "£" };
 
 /** @param {string} s */
 const decode = (s) =>
-  s.replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, (entity, name) => {
+  s.replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, (entity, /** @type {string} */ name) => {
     if (name[0] === "#") {
       const code = name[1] === "x" || name[1] === "X" ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
       return String.fromCodePoint(code);

@@ -6,8 +6,7 @@
  */
 import { brands } from "~/content/brands";
 import { business, formatHoursLine, formatPriceText, pricingPackages } from "~/content/business";
-import { brandDetails } from "~/content/details/brands";
-import { gasSmellSteps } from "~/content/details/questions";
+import { gasSafety } from "~/content/questions";
 import { services } from "~/content/services";
 import { checkCoverage, outwardCode } from "~/lib/coverage";
 import { openStatus, sameDayStatus } from "~/lib/opening-status";
@@ -46,7 +45,7 @@ function gasDanger(): AssistantReply {
     text: [
       `If you smell gas or think there is carbon monoxide, act now. Call the National Gas Emergency Service on ${business.gasEmergencyLine.display} (free, 24 hours): they make the supply safe. Do this first; we repair the appliance afterwards.`,
     ],
-    steps: [...gasSmellSteps],
+    steps: [...gasSafety.gasSmellSteps],
     links: [
       { href: `tel:${business.gasEmergencyLine.e164}`, label: `Call ${business.gasEmergencyLine.display}` },
       { href: "/gas-safe-questions#gas-emergency", label: "Gas safety steps" },
@@ -93,7 +92,7 @@ function faultCode(message: string): AssistantReply | undefined {
     };
   }
   const wanted = normaliseCode(token);
-  const matches = brandDetails
+  const matches = brands
     .filter((d) => !brandSlug || d.slug === brandSlug)
     .flatMap((d) => d.faultCodes.filter((f) => normaliseCode(f.code).split("/").some((c) => c === wanted || c.startsWith(wanted))).map((f) => ({ brand: d.slug, fault: f })));
   if (matches.length === 0) {
