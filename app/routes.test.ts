@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { all, canonical, metaContent, ORIGIN, page, request } from "../workers/test/site";
+import { all, canonical, metaContent, ORIGIN, page, request } from "../test/site";
 import { areas } from "./content/areas";
 import { articles } from "./content/blog";
 import { brands } from "./content/brands";

@@ -4,7 +4,7 @@
  * and no link inside the site leads to a 404.
  */
 import { describe, expect, it } from "vitest";
-import { all, canonical, metaContent, ORIGIN, page, request } from "../workers/test/site";
+import { all, canonical, metaContent, ORIGIN, page, request } from "../test/site";
 
 async function sitemapPaths(): Promise<string[]> {
   const response = await request("/sitemap.xml");

@@ -70,7 +70,9 @@ function renderBody(shape: BodyShape, body: string, file: string): unknown {
   const known = new Set(Object.values(shape.sections).map((s) => s.heading));
   for (const s of sections) {
     if (!known.has(s.heading)) {
-      throw new ContentError(`${file}: body: unknown section "## ${s.heading}" (expected ${[...known].map((h) => `"## ${h}"`).join(", ")})`);
+      throw new ContentError(
+        `${file}: body: unknown section "## ${s.heading}" (expected ${[...known].map((h) => `"## ${h}"`).join(", ")})`,
+      );
     }
   }
   const out: Record<string, string> = {};
@@ -120,7 +122,9 @@ export function markdownContent(): Plugin {
       const path = id.split("?")[0] ?? id;
       if (!path.endsWith(".md") || !path.includes("/app/content/pages/")) return null;
       if (this.environment?.name === "client") {
-        this.error(`${relative(process.cwd(), path)} was imported by browser code: content must reach the browser only through loaders`);
+        this.error(
+          `${relative(process.cwd(), path)} was imported by browser code: content must reach the browser only through loaders`,
+        );
       }
       this.addWatchFile(path);
       try {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { isCacheableRequest, PageCache, servePage, type StoredPage } from "./page-cache";
-import { page, request } from "./test/site";
+import { page, request } from "../test/site";
 
 const stored = (body: string, storedAt = 0): StoredPage => ({
   status: 200,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { request } from "./test/site";
+import { request } from "../test/site";
 
 describe("POST /api/track", () => {
   it("records an area click and answers 204", async () => {

@@ -15,7 +15,9 @@ const unique = (list: readonly { slug: string }[]) => new Set(list.map((x) => x.
 describe("content", () => {
   it("gives every service, brand, area and article its body text, with unique slugs", () => {
     for (const list of [services, brands, areas, articles, questionCategories]) expect(unique(list)).toBe(true);
-    for (const s of services) for (const key of ["whatItIs", "signs", "causes", "whatWeDo"] as const) expect(s.body[key], s.slug).toContain("<");
+    for (const s of services)
+      for (const key of ["whatItIs", "signs", "causes", "whatWeDo"] as const)
+        expect(s.body[key], s.slug).toContain("<");
     for (const b of brands) expect(b.body.about, b.slug).toMatch(/^<p>/);
     for (const a of areas) expect(a.body, a.slug).toMatch(/^<p>/);
     for (const a of articles) expect(a.body.length, a.slug).toBeGreaterThan(0);
@@ -29,7 +31,8 @@ describe("content", () => {
       if (d.brand) expect(brandSlugs.has(d.brand), `${d.slug} -> ${d.brand}`).toBe(true);
       expect(d.relatedServices).not.toContain(d.slug);
     }
-    for (const d of brands) for (const slug of d.relatedServices) expect(serviceSlugs.has(slug), `${d.slug} -> ${slug}`).toBe(true);
+    for (const d of brands)
+      for (const slug of d.relatedServices) expect(serviceSlugs.has(slug), `${d.slug} -> ${slug}`).toBe(true);
     for (const a of areas) for (const slug of a.nearby) expect(areaSlugs.has(slug), `${a.slug} -> ${slug}`).toBe(true);
   });
 
@@ -45,7 +48,18 @@ describe("content", () => {
   });
 
   it("keeps business constants out of prose (they come from business.ts)", () => {
-    const prose = JSON.stringify([services, brands, areas, articles, questionCategories, gasSafety, aboutPage, privacyPage, termsPage, complaintsPage]);
+    const prose = JSON.stringify([
+      services,
+      brands,
+      areas,
+      articles,
+      questionCategories,
+      gasSafety,
+      aboutPage,
+      privacyPage,
+      termsPage,
+      complaintsPage,
+    ]);
     expect(prose).not.toMatch(/£\d/);
     expect(prose).not.toContain("01642");
     expect(prose).not.toMatch(/4\.9\s*\/\s*5|127 reviews/);

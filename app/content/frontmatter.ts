@@ -208,8 +208,6 @@ export interface HtmlSection {
 }
 
 export type QuestionAnswer = z.infer<typeof questionAnswer>;
-export type FaultCode = z.infer<typeof faultCode>;
-export type ContentTable = z.infer<typeof table>;
 
 /** What a built .md module exports, per kind. */
 export type ServicePage = z.infer<typeof serviceFrontmatter> & {

@@ -32,15 +32,18 @@ describe("Markdown content pages", () => {
     expect(() => build(area(good.replace("summary: Boiler repair in New Town.\n", "")))).toThrow(
       /app\/content\/pages\/areas\/new-town\.md: invalid frontmatter\n\s+summary:/,
     );
-    expect(() => build(area(good.replace("[TS5]", "[ts5x]")))).toThrow(/new-town\.md[\s\S]*postcodeDistricts\.0: a postcode district/);
+    expect(() => build(area(good.replace("[TS5]", "[ts5x]")))).toThrow(
+      /new-town\.md[\s\S]*postcodeDistricts\.0: a postcode district/,
+    );
     expect(() => build(area(`${good}\ncolour: red`))).toThrow(/new-town\.md[\s\S]*colour/);
   });
 
   it("requires the slug to be the file name and the body to have its sections", () => {
     expect(() => build(area(good), `${root}/app/content/pages/areas/old-town.md`)).toThrow(/old-town\.md: slug/);
-    const service = (body: string) =>
-      `---\nslug: x\n---\n${body}`;
-    expect(() => build(service("## What it is\n\nText"), `${root}/app/content/pages/services/x.md`)).toThrow(/services\/x\.md/);
+    const service = (body: string) => `---\nslug: x\n---\n${body}`;
+    expect(() => build(service("## What it is\n\nText"), `${root}/app/content/pages/services/x.md`)).toThrow(
+      /services\/x\.md/,
+    );
     expect(() => build("no frontmatter")).toThrow(/must start with YAML frontmatter/);
   });
 
@@ -71,10 +74,14 @@ describe("Markdown content pages", () => {
     const page = build(article, `${root}/app/content/pages/articles/a.md`);
     expect(page.body).toEqual([
       { heading: "First", html: "<p>Para one.</p>" },
-      { heading: "Codes", html: "<p>Para two.</p>", table: { section: "Codes", caption: "C", columns: ["Code", "Meaning"], rows: [["F1", "Low pressure"]] } },
+      {
+        heading: "Codes",
+        html: "<p>Para two.</p>",
+        table: { section: "Codes", caption: "C", columns: ["Code", "Meaning"], rows: [["F1", "Low pressure"]] },
+      },
     ]);
-    expect(() => build(article.replace("section: Codes", "section: Nowhere"), `${root}/app/content/pages/articles/a.md`)).toThrow(
-      /articles\/a\.md: tables: no "## Nowhere" section/,
-    );
+    expect(() =>
+      build(article.replace("section: Codes", "section: Nowhere"), `${root}/app/content/pages/articles/a.md`),
+    ).toThrow(/articles\/a\.md: tables: no "## Nowhere" section/);
   });
 });

@@ -98,5 +98,3 @@ export const quoteRequestSchema = z.object({
     error: "The service name is not valid.",
   }),
 });
-
-export type QuoteRequest = z.output<typeof quoteRequestSchema>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { page } from "../../workers/test/site";
+import { page } from "../../test/site";
 
 describe("home page LocalBusiness JSON-LD", () => {
   it("publishes every field the spec lists, as valid JSON", async () => {

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { request } from "../test/site";
+import { request } from "../../test/site";
 import { uniqueId, validFields } from "../test/fakes";
 import type { LeadRow } from "./store";
 
