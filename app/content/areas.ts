@@ -1,7 +1,7 @@
 /**
  * Places we cover, each with a page under /areas/{slug} from one Markdown file
- * in pages/areas/. The home page lists them in the spec's order: 12 core
- * areas, then 20 more; the footer and header feature five.
+ * in pages/areas/. The home page lists 12 core areas first,
+ * then 20 more, in the owner's order; the footer and header feature five.
  */
 import { pagesInOrder } from "./content-files";
 import type { AreaPage } from "./frontmatter";
@@ -28,14 +28,14 @@ function bySlugs(slugs: readonly string[]): Area[] {
 /** Shown in the footer and the header's Areas menu. */
 export const featuredAreas = () => bySlugs(["acklam", "linthorpe", "marton", "coulby-newham", "nunthorpe"]);
 
-/** The home page's 12 core areas, in the spec's order. */
+/** The home page's 12 core areas, in the owner's order. */
 export const coreAreas = () =>
   bySlugs([
     "middlesbrough", "redcar", "guisborough", "saltburn-by-the-sea", "eston", "normanby",
     "ormesby", "marton", "coulby-newham", "hemlington", "stainton", "thornaby",
   ]);
 
-/** The 20 further areas 'Show all areas' adds, in the spec's order. */
+/** The 20 further areas 'Show all areas' adds, in the owner's order. */
 export const extraAreas = () =>
   bySlugs([
     "billingham", "stockton-on-tees", "yarm", "eaglescliffe", "ingleby-barwick", "norton", "maltby",

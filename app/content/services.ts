@@ -16,8 +16,8 @@ export const services: readonly Service[] = pagesInOrder(
 
 /**
  * Old or alternative service URLs that permanently redirect to a canonical
- * page. The spec's header links to /services/powerflushing and its mobile menu
- * to /services/power-flushing: one page, one canonical address.
+ * page. Both /services/powerflushing and /services/power-flushing have been
+ * linked to: one page, one canonical address.
  */
 export const serviceAliases: Readonly<Record<string, string>> = {
   powerflushing: "power-flushing",

@@ -6,7 +6,7 @@ import type { HVACBusiness, OfferCatalog, WithContext } from "schema-dts";
 import { areas } from "~/content/areas";
 import { absoluteUrl, business, pricingPackages } from "~/content/business";
 
-/** The price list as schema.org offers (spec section 9 prices, no VAT). */
+/** The price list as schema.org offers (prices from business.ts, no VAT). */
 export function offerCatalog(): OfferCatalog {
   return {
     "@type": "OfferCatalog",
