@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { areas } from "./areas";
 import { articles } from "./blog";
 import { brands } from "./brands";
+import { packageById } from "./business";
 import { aboutPage, complaintsPage, privacyPage, termsPage } from "./long-pages";
 import { gasSafety, questionCategories } from "./questions";
 import { services } from "./services";
@@ -30,6 +31,7 @@ describe("content", () => {
       for (const slug of d.relatedBrands) expect(brandSlugs.has(slug), `${d.slug} -> ${slug}`).toBe(true);
       if (d.brand) expect(brandSlugs.has(d.brand), `${d.slug} -> ${d.brand}`).toBe(true);
       expect(d.relatedServices).not.toContain(d.slug);
+      expect(() => packageById(d.priceId), `${d.slug} priceId`).not.toThrow();
     }
     for (const d of brands)
       for (const slug of d.relatedServices) expect(serviceSlugs.has(slug), `${d.slug} -> ${slug}`).toBe(true);
