@@ -69,7 +69,7 @@ describe("every known page is server-rendered with its own head", () => {
     expect(new Set(titles).size).toBe(knownPages.length);
   });
 
-  it("titles the home page as the spec says", async () => {
+  it("titles the home page with the business name and its same-day promise", async () => {
     const { html } = await page("/");
     expect(all(html, "title")[0]).toBe("Boiler Repair Middlesbrough | Same-Day Gas Safe Engineers");
   });
