@@ -1,5 +1,6 @@
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
 import { defineConfig } from "vitest/config";
+import { markdownContent } from "./plugins/markdown-content.ts";
 
 /**
  * Tests run inside workerd (the Workers runtime) with the bindings of
@@ -12,6 +13,7 @@ export default defineConfig(async () => {
   return {
     resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
     plugins: [
+      markdownContent(),
       cloudflareTest({
         main: "./build/server/index.js",
         wrangler: { configPath: "./build/server/wrangler.json" },

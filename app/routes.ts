@@ -1,6 +1,6 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
 
-/** Every route of the spec's route table, declared explicitly. */
+/** Every route of the site, declared explicitly. */
 export default [
   index("routes/home.tsx"),
   route("services", "routes/services.tsx"),

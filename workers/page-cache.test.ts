@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { openStatus, sameDayStatus } from "~/lib/opening-status";
 import { placeholderValues } from "./per-response";
 import { canonicalPath, isCacheableRequest, PageCache, planPage, servePage, type StoredPage } from "./page-cache";
-import { ORIGIN, page, request } from "./test/site";
+import { ORIGIN, page, request } from "../test/site";
 
 const stored = (body: string, storedAt = 0): StoredPage => ({
   status: 200,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { page } from "./test/site";
+import { page } from "../test/site";
 
 describe("paint first, hydrate second", () => {
   it("sends no module preloads and no runnable module script in the HTML", async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { page, request } from "./test/site";
+import { page, request } from "../test/site";
 
 function nonceOf(csp: string): string {
   const nonce = csp.match(/'nonce-([^']+)'/)?.[1];

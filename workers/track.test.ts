@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { uniqueId } from "./test/fakes";
-import { request } from "./test/site";
+import { request } from "../test/site";
 import { dayInLondon } from "./track";
 
 const db = (env as Env).LEADS_DB;

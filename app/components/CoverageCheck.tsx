@@ -1,12 +1,25 @@
 import { type FormEvent, useId, useState } from "react";
 import { Link } from "react-router";
+import { API_PATHS } from "~/lib/api-paths";
 import type { CoverageAnswer } from "~/lib/coverage";
+import { getJson, HttpError } from "~/lib/json-client";
 import { CallButton } from "./PhoneLink";
 
 const FALLBACK: CoverageAnswer = {
   status: "invalid",
   message: "We could not check that just now. Please call us instead.",
 };
+
+/** The endpoint answers 400 with its JSON answer ("Please enter a UK postcode") for a postcode it cannot read. */
+function invalidPostcodeAnswer(error: unknown): CoverageAnswer | undefined {
+  if (!(error instanceof HttpError) || error.status !== 400) return undefined;
+  try {
+    const answer = JSON.parse(error.body) as CoverageAnswer;
+    return answer.status === "invalid" ? answer : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 /**
  * Type a postcode (or its first part) and get an instant answer. Without
@@ -28,10 +41,10 @@ export function CoverageCheck({
     const postcode = new FormData(event.currentTarget).get("postcode");
     setChecking(true);
     try {
-      const response = await fetch(`/api/coverage?postcode=${encodeURIComponent(String(postcode ?? ""))}`);
-      setAnswer((await response.json()) as CoverageAnswer);
-    } catch {
-      setAnswer(FALLBACK);
+      const query = `${API_PATHS.coverage}?postcode=${encodeURIComponent(String(postcode ?? ""))}`;
+      setAnswer((await getJson<CoverageAnswer>([query])) ?? FALLBACK);
+    } catch (error) {
+      setAnswer(invalidPostcodeAnswer(error) ?? FALLBACK);
     } finally {
       setChecking(false);
     }

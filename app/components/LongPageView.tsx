@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { formatLongDate } from "~/lib/dates";
-import type { LongPage } from "~/content/details/pages";
+import type { LongPage } from "~/content/long-pages";
 import type { Crumb } from "~/lib/breadcrumbs";
 import { PageIntro } from "./PageIntro";
 import { Sections } from "./Prose";
@@ -28,7 +28,7 @@ export function LongPageView({
       </PageIntro>
       <div className="container-page max-w-3xl pb-16">
         {children}
-        <Sections sections={page.sections} />
+        <Sections sections={page.body} />
       </div>
     </>
   );

@@ -1,6 +1,6 @@
 import { useNavigation } from "react-router";
 
-/** The spec's 'Loading...' spinner, shown while a client navigation is pending. */
+/** A 'Loading...' spinner, shown while a client navigation is pending. */
 export function NavigationSpinner() {
   const navigation = useNavigation();
   if (navigation.state !== "loading") return null;

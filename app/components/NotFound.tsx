@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 
-/** The spec's not-found page. */
+/** The page shown for an unknown address (HTTP 404), with ways back into the site. */
 export function NotFound() {
   return (
     <section className="container-page flex flex-col items-center py-20 text-center sm:py-28">

@@ -4,7 +4,7 @@ import { Icon } from "~/components/Icon";
 import { useEffect, useState } from "react";
 import { NOTIFICATION, type Notice, subscribe } from "~/lib/notify";
 
-/** The notification region: Radix Toast with the spec's constants. Loaded on first use. */
+/** The notification region: Radix Toast with the timings in app/lib/notify.ts. Loaded on first use. */
 export default function Notifications() {
   const [notices, setNotices] = useState<(Notice & { open: boolean })[]>([]);
 

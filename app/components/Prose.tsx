@@ -1,28 +1,22 @@
-import type { ArticleSection, QuestionAnswer } from "~/content/detail-types";
+import type { HtmlSection, QuestionAnswer } from "~/content/frontmatter";
 
-/** Paragraphs of body text. */
-export function Paragraphs({ paragraphs }: { paragraphs: readonly string[] }) {
-  return (
-    <>
-      {paragraphs.map((p) => (
-        <p key={p.slice(0, 40)} className="mt-4 text-[1.0625rem] leading-relaxed text-slate-800">
-          {p}
-        </p>
-      ))}
-    </>
-  );
+/**
+ * Body text of a Markdown content page (paragraphs, lists, links, bold),
+ * rendered to HTML from our own files at build time (plugins/markdown-content.ts).
+ */
+export function Markdown({ html, compact = false }: { html: string; compact?: boolean }) {
+  return <div className={compact ? "markdown markdown-compact" : "markdown"} dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
-/** Long-form sections: headings, paragraphs, bullet lists and tables. */
-export function Sections({ sections, level = 2 }: { sections: readonly ArticleSection[]; level?: 2 | 3 }) {
+/** Long-form sections: headings, Markdown body text and tables. */
+export function Sections({ sections, level = 2 }: { sections: readonly HtmlSection[]; level?: 2 | 3 }) {
   const Heading = level === 2 ? "h2" : "h3";
   return (
     <>
       {sections.map((section) => (
         <section key={section.heading} className="mt-10">
           <Heading className="text-2xl font-bold">{section.heading}</Heading>
-          <Paragraphs paragraphs={section.paragraphs} />
-          {section.bullets && <Bullets items={section.bullets} />}
+          <Markdown html={section.html} />
           {section.table && (
             <div className="mt-5 overflow-x-auto rounded-xl ring-1 ring-slate-200">
               <table className="w-full min-w-[36rem] border-collapse text-left text-sm">

@@ -4,7 +4,7 @@ type ImageState = "loading" | "loaded" | "failed";
 
 /**
  * An image with explicit dimensions (no layout shift) that loads lazily, fades
- * in once loaded and, if it cannot load, shows the spec's fallback panel in
+ * in once loaded and, if it cannot load, shows a fallback panel in
  * the same space. Without JavaScript it is a plain lazy image.
  */
 export function SmartImage({

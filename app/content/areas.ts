@@ -1,14 +1,17 @@
 /**
- * Places we cover, each with a page under /areas/{slug} (details/areas.ts
- * holds their facts). The home page lists them in the spec's order: 12 core
- * areas, then 20 more; the footer and header feature five.
+ * Places we cover, each with a page under /areas/{slug} from one Markdown file
+ * in pages/areas/. The home page lists 12 core areas first,
+ * then 20 more, in the owner's order; the footer and header feature five.
  */
-import type { AreaDetail } from "./detail-types";
-import { areaDetails } from "./details/areas";
+import { pagesInOrder } from "./content-files";
+import type { AreaPage } from "./frontmatter";
 
-export type Area = AreaDetail;
+/** One area page: pages/areas/{slug}.md (postcode districts, distance, nearby areas; the body is its text). */
+export type Area = AreaPage;
 
-export const areas: readonly Area[] = areaDetails;
+export const areas: readonly Area[] = pagesInOrder(
+  import.meta.glob<AreaPage>("./pages/areas/*.md", { eager: true, import: "default" }),
+);
 
 export function areaBySlug(slug: string): Area | undefined {
   return areas.find((a) => a.slug === slug);
@@ -25,14 +28,14 @@ function bySlugs(slugs: readonly string[]): Area[] {
 /** Shown in the footer and the header's Areas menu. */
 export const featuredAreas = () => bySlugs(["acklam", "linthorpe", "marton", "coulby-newham", "nunthorpe"]);
 
-/** The home page's 12 core areas, in the spec's order. */
+/** The home page's 12 core areas, in the owner's order. */
 export const coreAreas = () =>
   bySlugs([
     "middlesbrough", "redcar", "guisborough", "saltburn-by-the-sea", "eston", "normanby",
     "ormesby", "marton", "coulby-newham", "hemlington", "stainton", "thornaby",
   ]);
 
-/** The 20 further areas 'Show all areas' adds, in the spec's order. */
+/** The 20 further areas 'Show all areas' adds, in the owner's order. */
 export const extraAreas = () =>
   bySlugs([
     "billingham", "stockton-on-tees", "yarm", "eaglescliffe", "ingleby-barwick", "norton", "maltby",

@@ -75,7 +75,7 @@ export const mailtoHref = `mailto:${business.email}`;
 export const fullAddress = `${business.address.building}, ${business.address.street}, ${business.address.locality} ${business.address.postcode}`;
 export const ratingText = `${business.rating.value}/${business.rating.best}`;
 
-/** The spec's fallback error text, naming the phone number. */
+/** Shown when a form cannot be sent: an apology that names the phone number. */
 export const contactFallbackError = `Sorry, there was an error. Please try calling us directly at ${business.phone.display}.`;
 
 /** "07:00" -> "7:00", as the footer shows times. */
@@ -90,7 +90,7 @@ export function absoluteUrl(path: string): string {
   return new URL(path, business.siteUrl).toString();
 }
 
-// Prices: spec section 9. Every figure the site quotes comes from here.
+// Prices, before VAT (the business is not VAT registered). Every figure the site quotes comes from here.
 
 export type PricingCategory = "repairs" | "servicing" | "safety";
 

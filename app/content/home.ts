@@ -1,4 +1,4 @@
-/** The home page's own content: the six service cards (spec: title, href, description, anchor text, popular). */
+/** The home page's own content: the six service cards (title, link, description, link text, and whether it is marked popular). */
 export interface ServiceCard {
   title: string;
   href: string;

@@ -12,7 +12,7 @@ import type { NavLink } from "./main-links";
 export type { NavLink };
 
 export interface SiteNavigation {
-  /** The desktop Services dropdown: the spec's header service links. */
+  /** The desktop Services dropdown: the services marked inHeader. */
   headerServices: NavLink[];
   /** Every service, for the mobile menu. */
   allServices: NavLink[];

@@ -3,52 +3,21 @@
  * /questions/{category}.
  */
 
-export interface QuestionCategory {
-  slug: string;
-  name: string;
-  /** One sentence for the index card and the meta description. */
-  summary: string;
-}
+import { onePage, pagesInOrder } from "./content-files";
+import type { GasSafetyPage, QuestionCategoryPage } from "./frontmatter";
 
-export const questionCategories: readonly QuestionCategory[] = [
-  {
-    slug: "repairs",
-    name: "Boiler Repairs",
-    summary:
-      "Answers about boiler breakdowns, fault codes, same-day repair times and what our no call-out fee promise means for you.",
-  },
-  {
-    slug: "servicing",
-    name: "Boiler Servicing",
-    summary:
-      "How often a boiler needs servicing, what the service includes, how long it takes and why it matters for your manufacturer's warranty.",
-  },
-  {
-    slug: "installation",
-    name: "Boiler Installation",
-    summary:
-      "Choosing a new boiler: combi, system or heat-only, the right size for your home, how long fitting takes and what warranty you get.",
-  },
-  {
-    slug: "gas-safety",
-    name: "Gas Safety",
-    summary:
-      "Gas safety at home: carbon monoxide warning signs, what to do if you smell gas and how to check an engineer is Gas Safe registered.",
-  },
-  {
-    slug: "pricing",
-    name: "Prices and Payment",
-    summary:
-      "What our repairs, services and safety checks cost, why there is no VAT or call-out fee, and how and when you pay.",
-  },
-  {
-    slug: "landlords",
-    name: "Landlords",
-    summary:
-      "Landlord gas safety records (CP12): when the check is due, what it covers, how long to keep records and giving tenants a copy.",
-  },
-];
+/** One category: pages/questions/{slug}.md, its questions and answers in the frontmatter. */
+export type QuestionCategory = QuestionCategoryPage;
+
+export const questionCategories: readonly QuestionCategory[] = pagesInOrder(
+  import.meta.glob<QuestionCategoryPage>("./pages/questions/*.md", { eager: true, import: "default" }),
+);
 
 export function questionCategoryBySlug(slug: string): QuestionCategory | undefined {
   return questionCategories.find((c) => c.slug === slug);
 }
+
+/** /gas-safe-questions: pages/gas-safe-questions.md. */
+export const gasSafety: GasSafetyPage = onePage(
+  import.meta.glob<GasSafetyPage>("./pages/gas-safe-questions.md", { eager: true, import: "default" }),
+);

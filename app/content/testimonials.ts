@@ -1,5 +1,5 @@
 /**
- * The six fixed testimonials the home page shows (spec: name, location,
+ * The six fixed testimonials the home page shows (name, location,
  * rating 1-5, text, avatar initials). They must be the wording of real
  * customers' reviews: the owner confirms each one before launch.
  */

@@ -1,5 +1,5 @@
 import type { FAQPage, WithContext } from "schema-dts";
-import type { QuestionAnswer } from "~/content/detail-types";
+import type { QuestionAnswer } from "~/content/frontmatter";
 
 export function faqJsonLd(faqs: readonly QuestionAnswer[]): WithContext<FAQPage> {
   return {

@@ -22,6 +22,13 @@ describe("generic JSON loader", () => {
     await expect(getJson(["/api/x"], { fetcher })).rejects.toThrow("503: down for maintenance");
   });
 
+  it("keeps the body of a non-OK answer for endpoints that answer errors in JSON", async () => {
+    const { fetcher } = fakeFetch(400, '{"status":"invalid"}');
+    const error = await getJson(["/api/coverage?postcode=x"], { fetcher }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(HttpError);
+    expect(JSON.parse((error as HttpError).body)).toEqual({ status: "invalid" });
+  });
+
   it("uses the status text when the body is empty", async () => {
     const { fetcher } = fakeFetch(404, "", "Not Found");
     const error = await getJson(["/api/x"], { fetcher }).catch((e: unknown) => e);

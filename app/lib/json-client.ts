@@ -1,9 +1,10 @@
 /**
- * The spec's generic data loader (section 7) for browser features: a GET to
- * the URL made of the query key's segments joined by "/", cookies sent, JSON
- * read. A 401 raises unless told to return nothing; any other non-OK answer
- * raises an error whose text is "STATUS: BODY" (or the status text when the
- * body is empty). No retries (spec section 9: queries are never retried).
+ * The one JSON loader for the browser's data requests: a GET to the URL made
+ * of the query key's segments joined by "/", cookies sent, JSON read. A 401
+ * raises unless told to return nothing; any other non-OK answer raises an
+ * HttpError whose text is "STATUS: BODY" (or the status text when the body is
+ * empty) and which keeps the body, for endpoints whose error answers are JSON.
+ * Requests are never retried: a failed query is shown, not repeated.
  */
 export type On401 = "throw" | "returnNull";
 
@@ -11,6 +12,8 @@ export class HttpError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** The answer's body as text ("" when empty). */
+    readonly body = "",
   ) {
     super(message);
     this.name = "HttpError";
@@ -19,8 +22,8 @@ export class HttpError extends Error {
 
 async function throwIfNotOk(response: Response): Promise<void> {
   if (response.ok) return;
-  const body = (await response.text()) || response.statusText;
-  throw new HttpError(response.status, `${response.status}: ${body}`);
+  const body = await response.text();
+  throw new HttpError(response.status, `${response.status}: ${body || response.statusText}`, body);
 }
 
 export async function getJson<T>(

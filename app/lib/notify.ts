@@ -1,5 +1,5 @@
 /**
- * Notifications (spec section 9): at most one at a time, shown for 5000 ms,
+ * Notifications: at most one at a time, shown for 5000 ms,
  * swipe right 50 px to dismiss, F8 focuses the region; a dismissed one is
  * removed from memory after 1,000,000 ms. The on-screen region (Radix Toast)
  * loads on first use; this module is the tiny part every page carries.

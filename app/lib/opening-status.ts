@@ -44,7 +44,7 @@ export interface SameDayStatus {
   message: string;
 }
 
-/** Spec: book before 12pm for a same-day repair (every day of the week). */
+/** Book before 12pm for a same-day repair (every day of the week). */
 export function sameDayStatus(now: Date): SameDayStatus {
   const { minutes } = londonClock(now);
   if (minutes < SAME_DAY_CUTOFF_MINUTES) {

@@ -1,5 +1,5 @@
 /**
- * The one schema for a quote request (spec: name, phone, postcode, issue),
+ * The one schema for a quote request (name, phone, postcode, issue),
  * used by POST /api/contact and by every page's quote form action. It trims
  * and normalises what people type and explains each problem in plain words.
  */
@@ -123,5 +123,3 @@ export const quoteRequestSchema = z.object({
     error: "The service name is not valid.",
   }),
 });
-
-export type QuoteRequest = z.output<typeof quoteRequestSchema>;

@@ -1,4 +1,4 @@
-/** Quote forms in the order 'Get Free Quote' looks for them (spec): hero, contact, location, service. */
+/** Quote forms in the order 'Get Free Quote' looks for them: hero, contact, location, service. */
 const FORM_ORDER = ["hero", "contact", "area", "service"] as const;
 
 /**

@@ -3,8 +3,8 @@ import { contactFallbackError } from "~/content/business";
 import type { QuoteAnswer } from "./quote-fields";
 
 /**
- * Sends a quote request as JSON to POST /api/contact (spec section 7). Any
- * failure (network, an unreadable answer) becomes the spec's fallback message
+ * Sends a quote request as JSON to POST /api/contact. Any
+ * failure (network, an unreadable answer) becomes the fallback message
  * naming the phone number; success needs both the answer and the status.
  */
 export async function sendQuote(payload: Record<string, string>): Promise<QuoteAnswer> {

@@ -6,7 +6,7 @@ import type { HVACBusiness, OfferCatalog, WithContext } from "schema-dts";
 import { areas } from "~/content/areas";
 import { absoluteUrl, business, pricingPackages } from "~/content/business";
 
-/** The price list as schema.org offers (spec section 9 prices, no VAT). */
+/** The price list as schema.org offers (prices from business.ts, no VAT). */
 export function offerCatalog(): OfferCatalog {
   return {
     "@type": "OfferCatalog",
@@ -75,9 +75,4 @@ export function localBusinessJsonLd(): WithContext<HVACBusiness> {
     },
     hasOfferCatalog: offerCatalog(),
   };
-}
-
-/** Serialises JSON-LD for a <script> element (no "</script>" can break out). */
-export function jsonLdScript(data: object): string {
-  return JSON.stringify(data).replace(/</g, "\\u003c");
 }

@@ -1,7 +1,7 @@
 import { LongPageView } from "~/components/LongPageView";
 import { CallButton } from "~/components/PhoneLink";
 import { business, ratingText } from "~/content/business";
-import { aboutPage } from "~/content/details/pages";
+import { aboutPage } from "~/content/long-pages";
 import { breadcrumbJsonLd, trail } from "~/lib/breadcrumbs";
 import { jsonLdMeta, pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/about";

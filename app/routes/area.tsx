@@ -2,7 +2,7 @@ import { ContentWithAside } from "~/components/ContentWithAside";
 import { LinkList } from "~/components/LinkList";
 import { CallButton } from "~/components/PhoneLink";
 import { PageIntro } from "~/components/PageIntro";
-import { Paragraphs } from "~/components/Prose";
+import { Markdown } from "~/components/Prose";
 import { QuoteAside } from "~/components/QuoteAside";
 import { areaBySlug } from "~/content/areas";
 import { absoluteUrl, business } from "~/content/business";
@@ -100,7 +100,7 @@ export default function AreaPage({ loaderData }: Route.ComponentProps) {
         </dl>
         <section className="mt-10">
           <h2 className="text-2xl font-bold">{`Heating in ${area.name}`}</h2>
-          <Paragraphs paragraphs={area.about} />
+          <Markdown html={area.body} />
         </section>
         {testimonial && (
           <figure className="mt-10 rounded-2xl bg-brand-50 p-6">

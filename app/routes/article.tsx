@@ -6,7 +6,6 @@ import { CallButton } from "~/components/PhoneLink";
 import { Sections } from "~/components/Prose";
 import { articleBySlug, articles } from "~/content/blog";
 import { absoluteUrl, business } from "~/content/business";
-import { articleBodies } from "~/content/details/articles";
 import { breadcrumbJsonLd, trail } from "~/lib/breadcrumbs";
 import { found } from "~/lib/not-found";
 import { jsonLdMeta, notFoundMeta, pageMeta, socialImagePath } from "~/lib/seo";
@@ -14,7 +13,7 @@ import type { Route } from "./+types/article";
 
 export function loader({ params }: Route.LoaderArgs) {
   const article = found(articleBySlug(params.slug));
-  const body = found(articleBodies.find((b) => b.slug === article.slug));
+  const body = { sections: article.body };
   const path = `/blog/${article.slug}`;
   const crumbs = trail({ label: "Blog", href: "/blog" }, { label: article.title, href: path });
   const posting: WithContext<BlogPosting> = {

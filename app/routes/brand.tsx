@@ -2,10 +2,9 @@ import { ContentWithAside } from "~/components/ContentWithAside";
 import { LinkList } from "~/components/LinkList";
 import { CallButton } from "~/components/PhoneLink";
 import { PageIntro } from "~/components/PageIntro";
-import { Bullets, Faqs, Paragraphs } from "~/components/Prose";
+import { Faqs, Markdown } from "~/components/Prose";
 import { QuoteAside } from "~/components/QuoteAside";
 import { brandBySlug } from "~/content/brands";
-import { brandDetails } from "~/content/details/brands";
 import { serviceLinks } from "~/content/links";
 import { breadcrumbJsonLd, trail } from "~/lib/breadcrumbs";
 import { faqJsonLd } from "~/lib/faq-json-ld";
@@ -16,7 +15,7 @@ import type { Route } from "./+types/brand";
 
 export function loader({ params }: Route.LoaderArgs) {
   const brand = found(brandBySlug(params.brand));
-  const detail = found(brandDetails.find((d) => d.slug === brand.slug));
+  const detail = brand;
   const path = `/services/brands/${brand.slug}`;
   const crumbs = trail(
     { label: "Services", href: "/services" },
@@ -82,11 +81,11 @@ export default function BrandPage({ loaderData }: Route.ComponentProps) {
       >
         <section>
           <h2 className="text-2xl font-bold">{`About ${brand.name}`}</h2>
-          <Paragraphs paragraphs={detail.about} />
+          <Markdown html={detail.body.about} />
         </section>
         <section className="mt-10">
           <h2 className="text-2xl font-bold">{`Common ${brand.name} faults`}</h2>
-          <Bullets items={detail.commonFaults} />
+          <Markdown html={detail.body.commonFaults} />
         </section>
         <section className="mt-10">
           <h2 className="text-2xl font-bold">{`${brand.name} fault codes`}</h2>
@@ -126,13 +125,11 @@ export default function BrandPage({ loaderData }: Route.ComponentProps) {
         </section>
         <section className="mt-10">
           <h2 className="text-2xl font-bold">Parts</h2>
-          <p className="mt-4 text-[1.0625rem] leading-relaxed text-slate-800">{detail.parts}</p>
+          <Markdown html={detail.body.parts} />
         </section>
         <section className="mt-10">
           <h2 className="text-2xl font-bold">Servicing and warranty</h2>
-          <p className="mt-4 text-[1.0625rem] leading-relaxed text-slate-800">
-            {detail.servicingAndWarranty}
-          </p>
+          <Markdown html={detail.body.servicingAndWarranty} />
         </section>
         <Faqs faqs={detail.faqs} title={`${brand.name} questions`} />
         <LinkList title="Related services" links={related} />

@@ -1,7 +1,7 @@
 import { ContactLine } from "~/components/ContactLine";
 import { LongPageView } from "~/components/LongPageView";
 import { business } from "~/content/business";
-import { complaintsPage } from "~/content/details/pages";
+import { complaintsPage } from "~/content/long-pages";
 import { breadcrumbJsonLd, trail } from "~/lib/breadcrumbs";
 import { jsonLdMeta, pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/complaints-policy";

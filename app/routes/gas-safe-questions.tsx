@@ -1,7 +1,7 @@
 import { PageIntro } from "~/components/PageIntro";
 import { Bullets, Faqs } from "~/components/Prose";
 import { business } from "~/content/business";
-import { carbonMonoxideSigns, gasSafeQuestions, gasSmellSteps } from "~/content/details/questions";
+import { gasSafety } from "~/content/questions";
 import { breadcrumbJsonLd, trail } from "~/lib/breadcrumbs";
 import { faqJsonLd } from "~/lib/faq-json-ld";
 import { jsonLdMeta, pageMeta } from "~/lib/seo";
@@ -13,11 +13,11 @@ export function loader() {
     { label: "Gas Safe Questions", href: "/gas-safe-questions" },
   );
   return {
-    faqs: gasSafeQuestions,
-    gasSmellSteps,
-    carbonMonoxideSigns,
+    faqs: gasSafety.questions,
+    gasSmellSteps: gasSafety.gasSmellSteps,
+    carbonMonoxideSigns: gasSafety.carbonMonoxideSigns,
     crumbs,
-    jsonLd: [faqJsonLd(gasSafeQuestions), breadcrumbJsonLd(crumbs)],
+    jsonLd: [faqJsonLd(gasSafety.questions), breadcrumbJsonLd(crumbs)],
   };
 }
 

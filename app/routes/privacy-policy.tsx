@@ -1,6 +1,6 @@
 import { ContactLine } from "~/components/ContactLine";
 import { LongPageView } from "~/components/LongPageView";
-import { privacyPage } from "~/content/details/pages";
+import { privacyPage } from "~/content/long-pages";
 import { breadcrumbJsonLd, trail } from "~/lib/breadcrumbs";
 import { jsonLdMeta, pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/privacy-policy";

@@ -1,7 +1,6 @@
 import { LinkList } from "~/components/LinkList";
 import { PageIntro } from "~/components/PageIntro";
 import { Faqs } from "~/components/Prose";
-import { categoryQuestions } from "~/content/details/questions";
 import { questionCategories, questionCategoryBySlug } from "~/content/questions";
 import { breadcrumbJsonLd, trail } from "~/lib/breadcrumbs";
 import { faqJsonLd } from "~/lib/faq-json-ld";
@@ -11,7 +10,7 @@ import type { Route } from "./+types/question-category";
 
 export function loader({ params }: Route.LoaderArgs) {
   const category = found(questionCategoryBySlug(params.category));
-  const faqs = found(categoryQuestions[category.slug as keyof typeof categoryQuestions]);
+  const faqs = category.questions;
   const crumbs = trail(
     { label: "Questions", href: "/questions" },
     { label: category.name, href: `/questions/${category.slug}` },

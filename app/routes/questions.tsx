@@ -1,6 +1,5 @@
 import { CardGrid } from "~/components/CardGrid";
 import { PageIntro } from "~/components/PageIntro";
-import { categoryQuestions } from "~/content/details/questions";
 import { questionCategories } from "~/content/questions";
 import { breadcrumbJsonLd, trail } from "~/lib/breadcrumbs";
 import { jsonLdMeta, pageMeta } from "~/lib/seo";
@@ -13,7 +12,7 @@ export function loader() {
       ...questionCategories.map((c) => ({
         href: `/questions/${c.slug}`,
         title: c.name,
-        text: `${c.summary} (${categoryQuestions[c.slug as keyof typeof categoryQuestions]?.length ?? 0} questions)`,
+        text: `${c.summary} (${c.questions.length} questions)`,
       })),
       {
         href: "/gas-safe-questions",

@@ -4,11 +4,10 @@ import { ContentWithAside } from "~/components/ContentWithAside";
 import { LinkList } from "~/components/LinkList";
 import { CallButton } from "~/components/PhoneLink";
 import { PageIntro } from "~/components/PageIntro";
-import { Bullets, Faqs, Paragraphs } from "~/components/Prose";
+import { Faqs, Markdown } from "~/components/Prose";
 import { QuoteAside } from "~/components/QuoteAside";
 import { areas } from "~/content/areas";
 import { absoluteUrl, business, formatPriceText, packageById, vatNote } from "~/content/business";
-import { serviceDetails } from "~/content/details/services";
 import { serviceAliasOf, serviceBySlug } from "~/content/services";
 import { brandLinks, serviceLinks } from "~/content/links";
 import { breadcrumbJsonLd, trail } from "~/lib/breadcrumbs";
@@ -22,7 +21,7 @@ export function loader({ params }: Route.LoaderArgs) {
   const alias = serviceAliasOf(params.service);
   if (alias) throw redirect(`/services/${alias}`, 301);
   const service = found(serviceBySlug(params.service));
-  const detail = found(serviceDetails.find((d) => d.slug === service.slug));
+  const detail = service;
   const pkg = packageById(service.priceId);
   const path = `/services/${service.slug}`;
   const crumbs = trail({ label: "Services", href: "/services" }, { label: service.name, href: path });
@@ -102,27 +101,27 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
       >
         <section>
           <h2 className="text-2xl font-bold">{`${service.name}: what you need to know`}</h2>
-          <Paragraphs paragraphs={detail.whatItIs} />
+          <Markdown html={detail.body.whatItIs} />
         </section>
         <div className="mt-10 grid gap-8 md:grid-cols-2">
           <section>
             <h2 className="text-xl font-bold">Signs to look out for</h2>
-            <Bullets items={detail.signs} />
+            <Markdown html={detail.body.signs} />
           </section>
           <section>
             <h2 className="text-xl font-bold">Common causes</h2>
-            <Bullets items={detail.causes} />
+            <Markdown html={detail.body.causes} />
           </section>
         </div>
         <section className="mt-10">
           <h2 className="text-2xl font-bold">What our engineer does</h2>
-          <Bullets items={detail.whatWeDo} ordered />
+          <Markdown html={detail.body.whatWeDo} />
           <p className="mt-4 rounded-xl bg-brand-50 p-4 font-semibold text-brand-900">{`How long it takes: ${detail.timeTaken}`}</p>
         </section>
-        {detail.safetyNote && (
+        {detail.body.safetyNote && (
           <section className="mt-8 rounded-xl border-l-4 border-flame-600 bg-flame-50 p-5">
             <h2 className="text-lg font-bold">Safety first</h2>
-            <p className="mt-2 leading-relaxed text-slate-800">{detail.safetyNote}</p>
+            <Markdown html={detail.body.safetyNote} compact />
           </section>
         )}
         <section className="mt-10 rounded-2xl border border-slate-200 p-6">

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { ContactLine } from "~/components/ContactLine";
 import { LongPageView } from "~/components/LongPageView";
-import { termsPage } from "~/content/details/pages";
+import { termsPage } from "~/content/long-pages";
 import { breadcrumbJsonLd, trail } from "~/lib/breadcrumbs";
 import { jsonLdMeta, pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/terms-conditions";

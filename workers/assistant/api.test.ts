@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { request } from "../test/site";
+import { request } from "../../test/site";
 
 const ask = (body: string) => request("/api/assistant", { method: "POST", headers: { "Content-Type": "application/json" }, body });
 

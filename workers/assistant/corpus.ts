@@ -6,15 +6,11 @@
  */
 import { areas } from "~/content/areas";
 import { articles } from "~/content/blog";
-import { brands } from "~/content/brands";
+import { type Brand, brands } from "~/content/brands";
 import { business, formatHoursLine, formatPriceText, fullAddress, pricingPackages } from "~/content/business";
-import type { ArticleSection, FaultCode, QuestionAnswer } from "~/content/detail-types";
-import { articleBodies } from "~/content/details/articles";
-import { brandDetails } from "~/content/details/brands";
-import { aboutPage } from "~/content/details/pages";
-import { carbonMonoxideSigns, categoryQuestions, gasSafeQuestions, gasSmellSteps } from "~/content/details/questions";
-import { serviceDetails } from "~/content/details/services";
-import { questionCategories } from "~/content/questions";
+import type { HtmlSection, QuestionAnswer } from "~/content/frontmatter";
+import { aboutPage } from "~/content/long-pages";
+import { gasSafety, questionCategories } from "~/content/questions";
 import { services } from "~/content/services";
 import { BORDERLINE_DISTRICTS } from "~/lib/coverage";
 
@@ -34,6 +30,8 @@ export interface SiteDocument {
   keywords?: string;
 }
 
+type FaultCode = Brand["faultCodes"][number];
+
 export interface BrandCodes {
   slug: string;
   name: string;
@@ -52,37 +50,54 @@ function once<T>(make: () => T): () => T {
 const faqs = (prefix: string, url: string, page: string, list: readonly QuestionAnswer[]): SiteDocument[] =>
   list.map((qa, i) => ({ id: `${prefix}-faq-${i}`, kind: "faq", title: qa.question, url, page, paragraphs: [...qa.answer] }));
 
-const sectionText = (s: ArticleSection) => [...s.paragraphs, ...(s.bullets ?? []).map((b) => `- ${b}`)];
+const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'", apos: "'", nbsp: " " };
+
+/**
+ * The paragraphs and list items of a page's built HTML (content is Markdown
+ * rendered at build time) as plain text, one string each.
+ */
+export function htmlParagraphs(html: string): string[] {
+  return html
+    .split(/<\/(?:p|li|h[1-6]|td|th|blockquote)>/i)
+    .map((block) =>
+      block
+        .replace(/<[^>]+>/g, " ")
+        .replace(/&(#?\w+);/g, (entity, name: string) => ENTITIES[name] ?? (name.startsWith("#") ? String.fromCodePoint(Number(name.slice(1))) : entity))
+        .replace(/\s+/g, " ")
+        .trim(),
+    )
+    .filter(Boolean);
+}
+
+const sectionText = (s: HtmlSection) => htmlParagraphs(s.html);
 
 export function siteDocuments(): SiteDocument[] {
   const docs: SiteDocument[] = [];
   for (const service of services) {
     const url = `/services/${service.slug}`;
-    const detail = serviceDetails.find((d) => d.slug === service.slug);
-    docs.push({ id: `service-${service.slug}`, kind: "service", title: service.name, url, page: service.name, paragraphs: [service.intro, ...(detail?.whatItIs ?? [])] });
-    if (!detail) continue;
+    const body = service.body;
+    docs.push({ id: `service-${service.slug}`, kind: "service", title: service.name, url, page: service.name, paragraphs: [service.intro, ...htmlParagraphs(body.whatItIs)] });
     docs.push({
       id: `service-${service.slug}-signs`,
       kind: "service",
       title: `${service.name}: signs and causes`,
       url,
       page: service.name,
-      paragraphs: [`Signs: ${detail.signs.join("; ")}.`, `Likely causes: ${detail.causes.join(" ")}`],
+      paragraphs: [`Signs: ${htmlParagraphs(body.signs).join("; ")}.`, `Likely causes: ${htmlParagraphs(body.causes).join(" ")}`],
     });
-    if (detail.safetyNote) docs.push({ id: `service-${service.slug}-check`, kind: "service", title: `${service.name}: what you can check`, url, page: service.name, paragraphs: [detail.safetyNote] });
-    docs.push({ id: `service-${service.slug}-time`, kind: "service", title: `${service.name}: how long it takes`, url, page: service.name, paragraphs: [detail.timeTaken] });
-    docs.push(...faqs(`service-${service.slug}`, url, service.name, detail.faqs));
+    if (body.safetyNote) docs.push({ id: `service-${service.slug}-check`, kind: "service", title: `${service.name}: what you can check`, url, page: service.name, paragraphs: htmlParagraphs(body.safetyNote) });
+    docs.push({ id: `service-${service.slug}-time`, kind: "service", title: `${service.name}: how long it takes`, url, page: service.name, paragraphs: [service.timeTaken] });
+    docs.push(...faqs(`service-${service.slug}`, url, service.name, service.faqs));
   }
   for (const brand of brands) {
     const url = `/services/brands/${brand.slug}`;
-    const detail = brandDetails.find((d) => d.slug === brand.slug);
+    const body = brand.body;
     const page = `${brand.name} boilers`;
-    docs.push({ id: `brand-${brand.slug}`, kind: "brand", title: `${brand.name} boiler repair and servicing`, url, page, paragraphs: [brand.intro, ...(detail?.about ?? [])], keywords: brand.models.join(" ") });
-    if (!detail) continue;
-    docs.push({ id: `brand-${brand.slug}-faults`, kind: "brand", title: `Common ${brand.name} faults`, url, page, paragraphs: detail.commonFaults, keywords: brand.models.join(" ") });
-    docs.push({ id: `brand-${brand.slug}-parts`, kind: "brand", title: `${brand.name} parts`, url, page, paragraphs: [detail.parts] });
-    docs.push({ id: `brand-${brand.slug}-warranty`, kind: "brand", title: `${brand.name} servicing and warranty`, url, page, paragraphs: [detail.servicingAndWarranty] });
-    docs.push(...faqs(`brand-${brand.slug}`, url, page, detail.faqs));
+    docs.push({ id: `brand-${brand.slug}`, kind: "brand", title: `${brand.name} boiler repair and servicing`, url, page, paragraphs: [brand.intro, ...htmlParagraphs(body.about)], keywords: brand.models.join(" ") });
+    docs.push({ id: `brand-${brand.slug}-faults`, kind: "brand", title: `Common ${brand.name} faults`, url, page, paragraphs: htmlParagraphs(body.commonFaults), keywords: brand.models.join(" ") });
+    docs.push({ id: `brand-${brand.slug}-parts`, kind: "brand", title: `${brand.name} parts`, url, page, paragraphs: htmlParagraphs(body.parts) });
+    docs.push({ id: `brand-${brand.slug}-warranty`, kind: "brand", title: `${brand.name} servicing and warranty`, url, page, paragraphs: htmlParagraphs(body.servicingAndWarranty) });
+    docs.push(...faqs(`brand-${brand.slug}`, url, page, brand.faqs));
   }
   for (const area of areas) {
     docs.push({
@@ -91,26 +106,24 @@ export function siteDocuments(): SiteDocument[] {
       title: `Boiler repair in ${area.name}`,
       url: `/areas/${area.slug}`,
       page: `Boiler repair in ${area.name}`,
-      paragraphs: [area.summary, `We cover ${area.name} (${area.postcodeDistricts.join(", ")}), about ${area.milesFromBase} miles from our base; emergency response ${area.typicalResponse}.`, ...area.about],
+      paragraphs: [area.summary, `We cover ${area.name} (${area.postcodeDistricts.join(", ")}), about ${area.milesFromBase} miles from our base; emergency response ${area.typicalResponse}.`, ...htmlParagraphs(area.body)],
       keywords: area.postcodeDistricts.join(" "),
     });
   }
   for (const article of articles) {
     const url = `/blog/${article.slug}`;
-    const body = articleBodies.find((b) => b.slug === article.slug);
     docs.push({ id: `article-${article.slug}`, kind: "article", title: article.title, url, page: article.title, paragraphs: [article.intro, article.excerpt] });
-    body?.sections.forEach((section, i) =>
+    article.body.forEach((section, i) =>
       docs.push({ id: `article-${article.slug}-${i}`, kind: "article", title: `${article.title}: ${section.heading}`, url, page: article.title, paragraphs: sectionText(section) }),
     );
   }
   for (const category of questionCategories) {
-    const list = categoryQuestions[category.slug as keyof typeof categoryQuestions] ?? [];
-    docs.push(...faqs(`questions-${category.slug}`, `/questions/${category.slug}`, `${category.name} questions`, list));
+    docs.push(...faqs(`questions-${category.slug}`, `/questions/${category.slug}`, `${category.name} questions`, category.questions));
   }
-  docs.push(...faqs("gas-safe", "/gas-safe-questions", "Gas Safe questions", gasSafeQuestions));
+  docs.push(...faqs("gas-safe", "/gas-safe-questions", "Gas Safe questions", gasSafety.questions));
   docs.push({ id: "gas-safe-steps", kind: "faq", title: "What to do if you smell gas", url: "/gas-safe-questions#gas-emergency", page: "Gas safety steps", paragraphs: [...gasSmellSteps] });
   docs.push({ id: "co-signs", kind: "faq", title: "Carbon monoxide warning signs and symptoms", url: "/gas-safe-questions", page: "Gas Safe questions", paragraphs: [`${carbonMonoxideSigns.join("; ")}.`] });
-  aboutPage.sections.forEach((section, i) =>
+  aboutPage.body.forEach((section, i) =>
     docs.push({ id: `about-${i}`, kind: "page", title: `About us: ${section.heading}`, url: "/about", page: "About us", paragraphs: sectionText(section) }),
   );
   docs.push(...businessDocuments());
@@ -164,13 +177,12 @@ function businessDocuments(): SiteDocument[] {
 /** The fault-code tables, per make, for exact code lookups. */
 export const brandCodes = once((): BrandCodes[] =>
   brands.map((brand) => {
-    const detail = brandDetails.find((d) => d.slug === brand.slug);
     return {
       slug: brand.slug,
       name: brand.name,
       url: `/services/brands/${brand.slug}`,
-      faultCodes: detail?.faultCodes ?? [],
-      text: detail ? [...detail.about, ...detail.faqs.flatMap((f) => f.answer)].join(" ") : "",
+      faultCodes: brand.faultCodes,
+      text: [...htmlParagraphs(brand.body.about), ...brand.faqs.flatMap((f) => f.answer)].join(" "),
     };
   }),
 );
@@ -186,4 +198,4 @@ export const places = once(() =>
   areas.map((a) => ({ slug: a.slug, name: a.name, districts: a.postcodeDistricts, url: `/areas/${a.slug}`, response: a.typicalResponse })),
 );
 
-export { gasSmellSteps, carbonMonoxideSigns };
+export const { gasSmellSteps, carbonMonoxideSigns } = gasSafety;

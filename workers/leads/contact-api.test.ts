@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { ORIGIN, request } from "../test/site";
+import { ORIGIN, request } from "../../test/site";
 import { formTokenIssued, uniqueId, validFields } from "../test/fakes";
 import type { LeadRow } from "./store";
 

@@ -1,5 +1,5 @@
 /**
- * POST /api/contact (spec section 7): JSON {name, phone, postcode, issue}, or
+ * POST /api/contact: JSON {name, phone, postcode, issue}, or
  * an ordinary form post, answered with JSON {success, message, errors?}.
  * Never a stack trace, never a bare error page.
  */

@@ -6,7 +6,7 @@ import { type Lead, leadLogFields } from "./lead";
 import { leadMessage, type LeadMessage } from "./queue";
 import { markQueued, pendingToRedrive, purgeLeadsBefore, rowToLead } from "./store";
 
-export const REDRIVE_CRON = "*/5 * * * *";
+// wrangler.toml runs this every 5 minutes ("*/5 * * * *") to re-drive pending leads, and at PURGE_CRON to purge.
 export const PURGE_CRON = "17 3 * * *";
 
 const MINUTE = 60_000;

@@ -2,7 +2,7 @@ import { ArrowRight, Clock } from "lucide";
 import { Link } from "react-router";
 import { Icon } from "~/components/Icon";
 
-/** Spec section 3: a blog teaser (title, excerpt, readTime, category, href, featured). */
+/** A blog teaser: title, excerpt, reading time, category, link and whether it is the featured one. */
 export interface Teaser {
   title: string;
   excerpt: string;
