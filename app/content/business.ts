@@ -64,7 +64,7 @@ export const business = {
     noCallOutFee: "No call-out fees",
     sevenDays: "Available 7 days a week",
     emergency: "24/7 emergency callouts",
-    sameDay: "Same-day repairs when you book before 12pm",
+    sameDay: "Same-day repairs when you book before 12pm, subject to availability",
   },
   /** National Gas Emergency Service: for a gas smell or suspected CO, not us. */
   gasEmergencyLine: { display: "0800 111 999", e164: "+448001119999" },
@@ -124,7 +124,7 @@ export const pricingPackages: readonly PricingPackage[] = [
     from: true,
     badge: "Most Popular",
     features: [
-      "Book before 12pm for a visit today",
+      "Book before 12pm for a same-day visit, subject to availability",
       "Fault diagnosis and repair",
       "Common parts carried on the van",
       "12-month parts and labour guarantee",
@@ -209,7 +209,7 @@ export const pricingPackages: readonly PricingPackage[] = [
     badge: "Legal Requirement",
     features: [
       "Landlord Gas Safety Record (CP12)",
-      "Every gas appliance, flue and pipework tested",
+      "Every gas appliance and flue checked",
       "Certificate the same day",
       "Reminder before next year's check",
     ],
@@ -252,6 +252,17 @@ export function formatPrice(pkg: Pick<PricingPackage, "amount">): string {
 export function formatPriceText(pkg: Pick<PricingPackage, "amount" | "from">): string {
   return pkg.from ? `from ${formatPrice(pkg)}` : formatPrice(pkg);
 }
+
+/**
+ * Whether a package's work carries the parts and labour guarantee: repairs and services do; an
+ * inspection (gas safety check, CO test) fits no parts and certifies what it found.
+ */
+export function carriesGuarantee(pkg: Pick<PricingPackage, "category">): boolean {
+  return pkg.category !== "safety";
+}
+
+/** How a new boiler is priced: never by the hour. */
+export const installationPricing = "Free home survey, then a fixed written quote before any work starts";
 
 export function packageById(id: string): PricingPackage {
   const found = pricingPackages.find((p) => p.id === id);

@@ -68,6 +68,8 @@ export interface AreaDetail {
   milesFromBase: number;
   /** Typical response for an emergency callout, e.g. "usually within 60 minutes". */
   typicalResponse: string;
+  /** At the edge of our patch: engineers are not there every day, so callers check availability first. */
+  callToCheck?: boolean;
   /** Local authority / county, e.g. "Redcar and Cleveland". */
   localAuthority: string;
   /** One sentence for cards and the meta description (120-160 characters). */

@@ -15,8 +15,11 @@ export interface Service {
   intro: string;
   /** Shown in the desktop Services dropdown (the spec's header list). */
   inHeader: boolean;
-  /** Pricing package id (business.ts) this service is normally priced by. */
-  priceId: string;
+  /**
+   * Pricing package id (business.ts) this service is normally priced by; omitted where the price is a
+   * fixed written quote after a free survey (installations), never an hourly rate.
+   */
+  priceId?: string;
   /** Brand slug for the manufacturer-specialist services. */
   brand?: string;
 }
@@ -64,7 +67,6 @@ export const services: readonly Service[] = [
     intro:
       "If your boiler is old, unreliable or costing too much to run, we survey your home for free, recommend the right size and type of boiler and give you a fixed price before any work starts.",
     inHeader: true,
-    priceId: "hourly-rate",
   },
   {
     slug: "combi-boiler-repair",
@@ -82,7 +84,7 @@ export const services: readonly Service[] = [
     name: "Gas Safety Checks",
     navLabel: "Gas Safety Checks (CP12)",
     summary:
-      "Landlord gas safety certificates (CP12) in Middlesbrough. Every appliance, flue and pipework tested by a Gas Safe engineer, with the record issued the same day.",
+      "Landlord gas safety certificates (CP12) in Middlesbrough. Every gas appliance and flue checked by a Gas Safe engineer, with the record issued the same day.",
     intro:
       "Landlords must have every gas appliance and flue in a let property checked by a Gas Safe registered engineer every year. We carry out the check, issue the Landlord Gas Safety Record the same day and remind you before it is due again.",
     inHeader: true,

@@ -32,7 +32,7 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
         crumbs={loaderData.crumbs}
         eyebrow="Contact"
         title="Contact Us"
-        intro="The quickest way to reach an engineer is to call. Book before 12pm for a same-day repair; for a breakdown out of hours our emergency line is open 24/7."
+        intro="The quickest way to reach an engineer is to call. Book before 12pm for a same-day repair, subject to availability; for a breakdown out of hours our emergency line is open 24/7."
       />
       <div className="container-page grid gap-10 pb-16 lg:grid-cols-[1fr_26rem]">
         <div className="min-w-0 space-y-8">

@@ -7,7 +7,15 @@ import { PageIntro } from "~/components/PageIntro";
 import { Bullets, Faqs, Paragraphs } from "~/components/Prose";
 import { QuoteAside } from "~/components/QuoteAside";
 import { areas } from "~/content/areas";
-import { absoluteUrl, business, formatPriceText, packageById, vatNote } from "~/content/business";
+import {
+  absoluteUrl,
+  business,
+  carriesGuarantee,
+  formatPriceText,
+  installationPricing,
+  packageById,
+  vatNote,
+} from "~/content/business";
 import { serviceDetails } from "~/content/details/services";
 import { serviceAliases, serviceBySlug } from "~/content/services";
 import { brandLinks, serviceLinks } from "~/content/links";
@@ -23,7 +31,7 @@ export function loader({ params }: Route.LoaderArgs) {
   if (alias) throw redirect(`/services/${alias}`, 301);
   const service = found(serviceBySlug(params.service));
   const detail = found(serviceDetails.find((d) => d.slug === service.slug));
-  const pkg = packageById(service.priceId);
+  const pkg = service.priceId ? packageById(service.priceId) : undefined;
   const path = `/services/${service.slug}`;
   const crumbs = trail({ label: "Services", href: "/services" }, { label: service.name, href: path });
   const schema: WithContext<ServiceSchema> = {
@@ -40,23 +48,27 @@ export function loader({ params }: Route.LoaderArgs) {
       telephone: business.phone.e164,
     },
     areaServed: areas.map((a) => ({ "@type": "Place", name: a.name })),
-    offers: {
-      "@type": "Offer",
-      name: pkg.name,
-      price: pkg.amount,
-      priceCurrency: "GBP",
-      priceSpecification: {
-        "@type": "PriceSpecification",
+    ...(pkg && {
+      offers: {
+        "@type": "Offer",
+        name: pkg.name,
         price: pkg.amount,
         priceCurrency: "GBP",
-        valueAddedTaxIncluded: false,
+        priceSpecification: {
+          "@type": "PriceSpecification",
+          price: pkg.amount,
+          priceCurrency: "GBP",
+          valueAddedTaxIncluded: false,
+        },
       },
-    },
+    }),
   };
   return {
     service: { slug: service.slug, name: service.name, intro: service.intro, summary: service.summary },
     detail,
-    price: { name: pkg.name, text: formatPriceText(pkg) },
+    price: pkg
+      ? { name: pkg.name, text: formatPriceText(pkg), vat: ` (${vatNote})`, guaranteed: carriesGuarantee(pkg) }
+      : { name: "Price:", text: installationPricing, vat: "", guaranteed: true },
     related: serviceLinks(detail.relatedServices),
     brands: brandLinks(detail.relatedBrands),
     crumbs,
@@ -90,8 +102,9 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
         intro={service.intro}
       >
         <p className="mt-4 text-lg text-slate-700">
-          {price.name} <strong className="text-slate-900">{price.text}</strong> ({vatNote}), with a{" "}
-          {business.guarantee} guarantee.
+          {`${price.name} `}
+          <strong className="text-slate-900">{price.text}</strong>
+          {`${price.vat}${price.guaranteed ? `, with a ${business.guarantee} guarantee` : ""}.`}
         </p>
         <div className="mt-6">
           <CallButton />
@@ -128,7 +141,10 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
         <section className="mt-10 rounded-2xl border border-slate-200 p-6">
           <h2 className="text-xl font-bold">Price and guarantee</h2>
           <p className="mt-2 leading-relaxed text-slate-800">
-            {`${price.name}: ${price.text} (${vatNote}). You get a free estimate before any work begins, there is no call-out fee, and the parts we fit and the work we do carry a ${business.guarantee} guarantee.`}
+            {`${price.name} ${price.text}${price.vat}. ` +
+              (price.guaranteed
+                ? `You get a free estimate before any work begins, there is no call-out fee, and the parts we fit and the work we do carry a ${business.guarantee} guarantee.`
+                : "There is no call-out fee, and you get the written record the same day. If the check finds a fault, we quote for the repair before doing any work.")}
           </p>
         </section>
         <Faqs faqs={detail.faqs} title={`${service.name}: your questions`} />

@@ -1,5 +1,6 @@
 import { CardGrid } from "~/components/CardGrid";
 import { PageIntro } from "~/components/PageIntro";
+import { business } from "~/content/business";
 import { services } from "~/content/services";
 import { breadcrumbJsonLd, trail } from "~/lib/breadcrumbs";
 import { jsonLdMeta, pageMeta } from "~/lib/seo";
@@ -31,7 +32,7 @@ export default function ServicesPage({ loaderData }: Route.ComponentProps) {
         crumbs={loaderData.crumbs}
         eyebrow="All services"
         title="Boiler and Heating Services"
-        intro="From a same-day repair to a new boiler or a landlord's gas safety record, every job is carried out by a Gas Safe registered engineer, with no call-out fee and a 12-month parts and labour guarantee."
+        intro={`From a same-day repair to a new boiler or a landlord's gas safety record, every job is carried out by a Gas Safe registered engineer, with no call-out fee and a ${business.guarantee} guarantee on repairs and installations.`}
       />
       <div className="container-page pb-16">
         <CardGrid cards={loaderData.cards} label="Services" />

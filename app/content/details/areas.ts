@@ -242,7 +242,7 @@ export const areaDetails: readonly AreaDetail[] = [
     about: [
       "Yarm is a Georgian market town in a loop of the River Tees, about nine miles south-west of our base. Its wide cobbled High Street is lined with old buildings, many of them listed, and the railway viaduct strides across the town. The George and Dragon on the High Street is where the meeting promoting the Stockton and Darlington Railway was held in 1820.",
       "Heating in the historic centre needs care. In listed buildings, a new flue through a front wall or a change to the outside appearance may need consent, so we plan routes that avoid visible changes where we can. Old buildings have thick walls, tall rooms and sometimes more than one heating system added over the years. Around the town, larger detached houses built from the 1960s onwards commonly have system boilers with unvented cylinders, several zones and sometimes underfloor heating.",
-      "Part of the town lies close to the river and has flood defences; if a ground-floor boiler has been affected by water, it must not be used until it has been checked. For larger Yarm homes we often replace diverter and zone valves, repair cylinder controls and carry out the annual checks unvented cylinders need, as well as servicing the boiler itself.",
+      "Part of the town lies close to the river and has flood defences; if a ground-floor boiler has been affected by water, it must not be used until it has been checked. For larger Yarm homes we often replace diverter and zone valves and repair cylinder controls, as well as servicing the boiler itself. Work on an unvented cylinder's own safety devices needs an engineer with the G3 unvented qualification: ask us when you book and we will tell you honestly who can do it.",
     ],
     nearby: ["eaglescliffe", "kirklevington", "ingleby-barwick"],
   },
@@ -258,7 +258,7 @@ export const areaDetails: readonly AreaDetail[] = [
     about: [
       "Eaglescliffe lies about seven miles south-west of our base, between Stockton and Yarm along the A135, with its railway station giving direct trains towards London. The older village of Egglescliffe stands above the Tees facing Yarm, and Preston Park Museum and its grounds are on the Stockton side.",
       "Much of Eaglescliffe grew after the railway arrived, so there are substantial Victorian and Edwardian houses near the station, followed by inter-war semis and large private estates from the 1960s to the 1990s. Bigger period homes often have heating spread over three floors, with long pipe runs and radiators that take a long time to warm if the system is not balanced. Family houses on the estates mostly rely on combis or system boilers with cylinders, many now fifteen or twenty years old.",
-      "Because homes here are often larger than the boiler they were given, we check the heat demand of the house before replacing anything. A combi that struggles to run two showers may be better replaced by a system boiler and cylinder, and an oversized boiler that cycles on and off wastes gas. For repairs we carry common parts for the main makes, and we service boilers and unvented cylinders throughout TS16.",
+      "Because homes here are often larger than the boiler they were given, we check the heat demand of the house before replacing anything. A combi that struggles to run two showers may be better replaced by a system boiler and cylinder, and an oversized boiler that cycles on and off wastes gas. For repairs we carry common parts for the main makes, and we service boilers throughout TS16. If you have an unvented cylinder, ask us when you book and we will tell you who can carry out its annual check.",
     ],
     nearby: ["yarm", "stockton-on-tees", "ingleby-barwick"],
   },
@@ -338,7 +338,7 @@ export const areaDetails: readonly AreaDetail[] = [
     about: [
       "Stokesley is a market town about nine miles south of Middlesbrough, on the River Leven at the northern edge of the North York Moors. Its long market place is lined with Georgian and Victorian buildings, the river is crossed by an old packhorse bridge, and the Stokesley Show each September is one of the largest agricultural shows in the region.",
       "Many properties in the centre are listed or in the conservation area, so flue positions and external changes need thought before a boiler is replaced. Georgian town houses have tall rooms, sash windows and solid walls, and often a heating system with a cylinder and loft tank installed decades ago. Around the town there are newer estates of detached and semi-detached homes where condensing combis and system boilers are standard and most calls are for routine faults and servicing.",
-      "Stokesley is surrounded by farmland, and some homes outside the town are not on mains gas. If you are in the town, we repair and service all the main gas boiler makes, check unvented cylinders, and can replace an old system with one that suits a period building without spoiling it. Please tell us if your property runs on LPG when you call.",
+      "Stokesley is surrounded by farmland, and some homes outside the town are not on mains gas. If you are in the town, we repair and service all the main gas boiler makes and can replace an old system with one that suits a period building without spoiling it; for an unvented cylinder, ask us and we will tell you who can check it. Please tell us if your property runs on LPG when you call.",
     ],
     nearby: ["great-ayton", "seamer"],
   },
@@ -353,7 +353,7 @@ export const areaDetails: readonly AreaDetail[] = [
       "Boiler repair and servicing in Kirklevington, TS15, the village just south of Yarm. Gas Safe engineers for cottages, detached homes and larger houses.",
     about: [
       "Kirklevington is a village about eleven miles from our base, just south of Yarm and close to the A19 and A67. It is one of the most southerly villages in the borough of Stockton-on-Tees, and it is home to Kirklevington Hall, now the Judges country house hotel.",
-      "The village has older cottages and farmhouses alongside detached houses built over the second half of the twentieth century and more recently. Larger homes commonly have a system boiler feeding an unvented hot water cylinder and two or more heating zones, which means more components that can fail: zone valves, pumps, programmers and the cylinder's own safety devices. An unvented cylinder should be inspected every year by an engineer with the right qualification, and we can do that at the same visit as the boiler service.",
+      "The village has older cottages and farmhouses alongside detached houses built over the second half of the twentieth century and more recently. Larger homes commonly have a system boiler feeding an unvented hot water cylinder and two or more heating zones, which means more components that can fail: zone valves, pumps, programmers and the cylinder's own safety devices. An unvented cylinder should be inspected every year by an engineer with the G3 unvented qualification: ask us when you book the boiler service and we will tell you who can do it.",
       "Some outlying properties around Kirklevington are not on mains gas and rely on oil or LPG, so tell us what fuel you use when you get in touch. For gas homes in the village, we repair, service and replace boilers of all the main makes, and we size replacements for the real heat demand of the house rather than simply copying the old boiler's output.",
     ],
     nearby: ["yarm", "eaglescliffe"],
@@ -444,6 +444,7 @@ export const areaDetails: readonly AreaDetail[] = [
     postcodeDistricts: ["TS13"],
     milesFromBase: 18,
     typicalResponse: "usually within 2 hours; call to check availability",
+    callToCheck: true,
     localAuthority: "Redcar and Cleveland",
     summary:
       "Boiler repair, servicing and gas safety checks in Loftus, TS13, in East Cleveland near the coast. Gas Safe engineers for older terraces and newer homes.",
@@ -460,6 +461,7 @@ export const areaDetails: readonly AreaDetail[] = [
     postcodeDistricts: ["TS13"],
     milesFromBase: 22,
     typicalResponse: "usually within 2 hours; call to check availability",
+    callToCheck: true,
     localAuthority: "North Yorkshire",
     summary:
       "Boiler repair and servicing in Hinderwell, TS13, the coastal village above Runswick Bay. Gas Safe engineers for cottages, homes and holiday lets.",
@@ -476,6 +478,7 @@ export const areaDetails: readonly AreaDetail[] = [
     postcodeDistricts: ["TS13"],
     milesFromBase: 22,
     typicalResponse: "usually within 2 hours; call to check availability",
+    callToCheck: true,
     localAuthority: "North Yorkshire",
     summary:
       "Boiler repair, servicing and landlord gas safety checks in Staithes, TS13. Gas Safe engineers for the old fishing village's cottages and holiday lets.",
@@ -492,6 +495,7 @@ export const areaDetails: readonly AreaDetail[] = [
     postcodeDistricts: ["YO21", "YO22"],
     milesFromBase: 31,
     typicalResponse: "usually within 2 hours; call to check availability",
+    callToCheck: true,
     localAuthority: "North Yorkshire",
     summary:
       "Boiler repair, servicing and landlord gas safety checks in Whitby, YO21 and YO22. Gas Safe engineers for West Cliff terraces, old town cottages and lets.",
@@ -508,6 +512,7 @@ export const areaDetails: readonly AreaDetail[] = [
     postcodeDistricts: ["YO22"],
     milesFromBase: 36,
     typicalResponse: "usually within 2 hours; call to check availability",
+    callToCheck: true,
     localAuthority: "North Yorkshire",
     summary:
       "Boiler servicing, repair and gas safety checks in Robin Hood's Bay, YO22, including Fylingthorpe. Gas Safe engineers for cottages and holiday lets.",
@@ -562,7 +567,7 @@ export const areaDetails: readonly AreaDetail[] = [
     about: [
       "Nunthorpe is about five miles south-east of our base, on the southern edge of Middlesbrough where the suburbs meet the countryside leading to the North York Moors, with Roseberry Topping on the skyline. It has two stations on the Esk Valley line, Nunthorpe and Gypsy Lane, and grew mostly through the twentieth century as a residential village.",
       "Many homes here are larger detached and semi-detached houses, and a high proportion run a system boiler with a hot water cylinder rather than a combi, because a combi struggles to supply several bathrooms at once. Those systems bring extra parts that can fail: motorised zone valves, pumps, cylinder thermostats and, on unvented cylinders, safety valves and expansion vessels that should be checked every year by a qualified engineer.",
-      "When Nunthorpe homeowners ask us about upgrading, the answer is often to keep the stored hot water but replace an old boiler and cylinder with a modern system boiler and a high-efficiency unvented cylinder, if the water supply allows. For smaller houses and bungalows a combi may be the better fit. We repair, service and install both, and we will explain the choice clearly.",
+      "When Nunthorpe homeowners ask us about upgrading, the answer is often to keep the stored hot water but replace an old boiler with a modern system boiler. A new unvented cylinder, where the water supply allows one, must be fitted by an installer with the G3 unvented qualification: ask us and we will tell you who can do that part. For smaller houses and bungalows a combi may be the better fit. We repair, service and install system and combi boilers, and we will explain the choice clearly.",
     ],
     nearby: ["marton", "ormesby", "guisborough", "great-ayton", "coulby-newham"],
   },

@@ -160,7 +160,7 @@ export const articleBodies: readonly ArticleBody[] = [
             ["Vaillant ecoTEC", "F.28", "Ignition failure on start-up", "Check the gas supply and condensate pipe, then reset once"],
             ["Vaillant ecoTEC", "F.29", "Flame lost while running", "Check the gas supply and meter credit, then reset once"],
             ["Vaillant ecoTEC", "F.75", "No pressure rise detected when the pump starts", "Check the pressure and top up; call an engineer if it returns"],
-            ["Baxi 600 and 800", "E119", "Low water pressure", "Top up to 1 to 1.5 bar, then reset"],
+            ["Baxi 600 and 800", "E119", "Water pressure switch not operated: usually low water pressure", "Top up to 1 to 1.5 bar, then reset"],
             ["Baxi 600 and 800", "E133", "Ignition failure or gas supply interrupted", "Check the gas and condensate pipe, then reset once"],
             ["Baxi 600 and 800", "E160", "Fan fault", "Call an engineer"],
             ["Ideal Logic", "L2", "Ignition lockout", "Check the gas and condensate pipe, then reset once"],

@@ -156,7 +156,7 @@ export const brandDetails: readonly BrandDetail[] = [
   {
     slug: "baxi",
     about: [
-      "Baxi is based in Preston, Lancashire, and the same group owns Potterton and Main, so many parts are shared across all three. The current 600 and 800 series are fitted widely on Teesside, while earlier Duo-tec and Platinum combis are still working in many houses across Middlesbrough, Thornaby and Redcar.",
+      "Baxi is headquartered in Warwick, with its boiler factory in Preston, Lancashire, and the same group owns Potterton and Main, so many parts are shared across all three. The current 600 and 800 series are fitted widely on Teesside, while earlier Duo-tec and Platinum combis are still working in many houses across Middlesbrough, Thornaby and Redcar.",
       "Baxi boilers show an E code, and the numbering is broadly consistent across Duo-tec, Platinum, 600 and 800 models. Duo-tec combis use a hydraulic block carrying the pressure sensor, diverter valve and plate heat exchanger; wear there is behind many Duo-tec repairs.",
       "The 600 and 800 series are designed to be serviced from the front, with the main components reachable once the case is off. Like all condensing boilers, they are sensitive to frozen condensate pipes and to sludge in older systems, so a filter and inhibitor are worth keeping on top of.",
     ],
@@ -171,7 +171,7 @@ export const brandDetails: readonly BrandDetail[] = [
     faultCodes: [
       {
         code: "E119",
-        meaning: "Water pressure too low (water pressure switch not made) on many Baxi models, including the 600 and 800 series.",
+        meaning: "Water pressure switch not operated, almost always because the system pressure is too low, on many Baxi models, including the 600 and 800 series.",
         whatToDo:
           "Top up to the pressure in your manual using the filling loop, then close it. If the pressure keeps dropping, call an engineer.",
       },

@@ -205,7 +205,7 @@ export const termsPage: LongPage = {
     {
       heading: "Appointments and same-day service",
       paragraphs: [
-        "We work seven days a week and take emergency callouts 24 hours a day. If you book a repair before 12pm, we aim to visit the same day. Same-day visits and appointment times depend on availability, and occasionally on traffic, weather or an earlier job taking longer than expected. If we are going to be late we will call you.",
+        "We work seven days a week and take emergency callouts 24 hours a day. If you book a repair before 12pm, we visit the same day, subject to availability. Same-day visits and appointment times depend on availability, and occasionally on traffic, weather or an earlier job taking longer than expected. If we are going to be late we will call you.",
       ],
     },
     {
@@ -244,7 +244,7 @@ export const termsPage: LongPage = {
       heading: "Cancellations",
       paragraphs: [
         "You can cancel or move an appointment free of charge at any time before our engineer sets off. Please call us as early as you can.",
-        "If you agree a contract with us in your home rather than at our premises, the Consumer Contracts (Information, Cancellation and Additional Charges) Regulations 2013 give you the right to cancel within 14 days of agreeing it, without giving a reason. If you ask us to start the work within those 14 days and then cancel, you will need to pay for the work done up to the point you cancel. Once the work has been completed at your request, the right to cancel no longer applies. The right to cancel also does not apply to a visit you specifically asked us to make to carry out urgent repairs or maintenance.",
+        "If you agree a contract with us at a distance (by phone, by e-mail or through this website's form) or in your home rather than at our premises, the Consumer Contracts (Information, Cancellation and Additional Charges) Regulations 2013 give you the right to cancel within 14 days of the day the contract was made, without giving a reason. If you ask us to start the work within those 14 days and then cancel, you will need to pay for what we have provided up to the point you tell us you are cancelling. Once the work has been completed at your request, the right to cancel no longer applies. The right to cancel also does not apply to a visit you specifically asked us to make to carry out urgent repairs or maintenance.",
       ],
     },
     {

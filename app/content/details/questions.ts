@@ -18,7 +18,7 @@ export const categoryQuestions: Readonly<
     {
       question: "Can you fix my boiler today?",
       answer: [
-        "In most cases, yes. If you book before 12pm we aim to visit and repair your boiler the same day, and we work 7 days a week, so weekends are covered too.",
+        "In most cases, yes. If you book before 12pm we visit the same day, subject to availability, and most faults are fixed on that visit; and we work 7 days a week, so weekends are covered too.",
         "If your boiler breaks down outside normal hours and you are left without heating or hot water, call us: we run 24/7 emergency callouts. Many faults can be fixed on the first visit. If a less common part has to be ordered, our engineer will make the boiler safe, explain what is needed and agree a return visit with you.",
       ],
     },
@@ -390,7 +390,7 @@ export const gasSafeQuestions: readonly QuestionAnswer[] = [
   {
     question: "What are a landlord's legal duties for gas safety?",
     answer: [
-      "Under the Gas Safety (Installation and Use) Regulations 1998, landlords must have every gas appliance, fitting and flue they provide for tenants checked for safety every 12 months by a Gas Safe registered engineer. They must also keep those appliances, fittings and flues maintained in a safe condition.",
+      "Under the Gas Safety (Installation and Use) Regulations 1998, landlords must have every gas appliance and flue they provide for tenants checked for safety every 12 months by a Gas Safe registered engineer (regulation 36(3)). Separately, they must keep the gas fittings they provide, including the pipework, and their flues maintained in a safe condition (regulation 36(2)).",
       "After each check the engineer issues a landlord gas safety record, often called a CP12. The landlord must keep the record for two years, give existing tenants a copy within 28 days of the check, and give new tenants a copy before they move in.",
     ],
   },

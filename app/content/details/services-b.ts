@@ -281,7 +281,7 @@ export const serviceDetailsB: readonly ServiceDetail[] = [
     whatItIs: [
       "Steel radiators and iron parts corrode from the inside whenever the heating water holds oxygen and too little inhibitor. The result is magnetite, a black magnetic sludge that settles in the bottom of radiators, collects in the boiler's narrow heat exchanger passages and wears out pumps and valves. Sludge is one of the commonest reasons an otherwise sound boiler starts to lock out, make noise or heat the house slowly.",
       "A power flush cleans the whole system in one visit. We connect a high-flow pump unit to the circuit, usually in place of the circulating pump, add a cleaning chemical and drive it through each radiator in turn, reversing the flow at intervals to break up deposits. The loosened sludge is dumped to waste and replaced with clean water until the system runs clear, then a correct dose of inhibitor goes in.",
-      "We work to BS 7593, the code of practice for water treatment in domestic heating systems, which covers cleaning, flushing, inhibitor and filters. Under the Boiler Plus rules in England the system must be cleaned and a filter fitted when a new boiler goes in. A flush is not always right, though: on very old or weak pipework it can expose leaks the sludge was plugging, so we assess the system first.",
+      "We work to BS 7593, the code of practice for water treatment in domestic heating systems, which covers cleaning, flushing, inhibitor and filters. In England, the Building Regulations guidance for fitting a new boiler (Approved Document L and the Domestic Building Services Compliance Guide) says the system should be cleaned and flushed in line with BS 7593 and protected with water treatment such as inhibitor and a filter. A flush is not always right, though: on very old or weak pipework it can expose leaks the sludge was plugging, so we assess the system first.",
     ],
     signs: [
       "Radiators warm at the top but cold across the bottom, even after bleeding.",
@@ -326,7 +326,7 @@ export const serviceDetailsB: readonly ServiceDetail[] = [
       {
         question: "Do I need a power flush with a new boiler?",
         answer: [
-          "In England the system must be cleaned and a filter fitted when a new boiler goes in, following BS 7593. A power flush is often the right way to do that on a dirty older system; one in good condition may only need a chemical clean and flush.",
+          "In England, the Building Regulations guidance for a new boiler (the Domestic Building Services Compliance Guide) says the system should be cleaned and flushed in line with BS 7593 and protected with water treatment such as inhibitor and a filter. A power flush is often the right way to do that on a dirty older system; one in good condition may only need a chemical clean and flush.",
         ],
       },
       {
