@@ -17,14 +17,18 @@ import { NavigationSpinner } from "./components/NavigationSpinner";
 import { NotificationHost } from "./components/NotificationHost";
 import { NotFound } from "./components/NotFound";
 import { StatusBar } from "./components/StatusBar";
+import { StructuredData } from "./components/StructuredData";
 import { buildNavigation } from "./content/navigation";
 import { InlineCssContext } from "./lib/inline-css";
 import { requestContext } from "./lib/request-context.server";
 import { notFoundMeta } from "./lib/seo";
+import { collectStructuredData } from "./lib/structured-data.server";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
+
+export const middleware: Route.MiddlewareFunction[] = [collectStructuredData];
 
 export function loader({ context }: Route.LoaderArgs) {
   const { nonce, formToken, env } = context.get(requestContext);
@@ -58,6 +62,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#0b3b66" />
         <Meta />
         <Links />
+        <StructuredData />
         {/* Filled on the server only; the browser keeps what the server sent. */}
         <style dangerouslySetInnerHTML={{ __html: css }} suppressHydrationWarning />
       </head>

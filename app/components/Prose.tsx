@@ -1,4 +1,5 @@
 import type { ArticleSection, QuestionAnswer } from "~/content/detail-types";
+import { ScrollableTable } from "./ScrollableTable";
 
 /** Paragraphs of body text. */
 export function Paragraphs({ paragraphs }: { paragraphs: readonly string[] }) {
@@ -24,7 +25,7 @@ export function Sections({ sections, level = 2 }: { sections: readonly ArticleSe
           <Paragraphs paragraphs={section.paragraphs} />
           {section.bullets && <Bullets items={section.bullets} />}
           {section.table && (
-            <div className="mt-5 overflow-x-auto rounded-xl ring-1 ring-slate-200">
+            <ScrollableTable label={section.table.caption} className="mt-5">
               <table className="w-full min-w-[36rem] border-collapse text-left text-sm">
                 <caption className="bg-slate-50 px-4 py-2 text-left font-semibold text-slate-700">
                   {section.table.caption}
@@ -56,7 +57,7 @@ export function Sections({ sections, level = 2 }: { sections: readonly ArticleSe
                   ))}
                 </tbody>
               </table>
-            </div>
+            </ScrollableTable>
           )}
         </section>
       ))}

@@ -34,7 +34,8 @@ export const business = {
     postcode: "TS1 2RQ",
     country: "GB",
   },
-  geo: { latitude: 54.5732, longitude: -1.2375 },
+  /** Oak Street, TS1 2RQ, to 5 decimals (about 1 m); the owner confirms them in `launchFacts`. */
+  geo: { latitude: 54.57318, longitude: -1.23747 },
   foundedYear: 2008,
   rating: { value: 4.9, best: 5, count: 127 },
   guarantee: "12-month parts and labour",

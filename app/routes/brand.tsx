@@ -4,6 +4,7 @@ import { CallButton } from "~/components/PhoneLink";
 import { PageIntro } from "~/components/PageIntro";
 import { Bullets, Faqs, Paragraphs } from "~/components/Prose";
 import { QuoteAside } from "~/components/QuoteAside";
+import { ScrollableTable } from "~/components/ScrollableTable";
 import { brandBySlug } from "~/content/brands";
 import { brandDetails } from "~/content/details/brands";
 import { serviceLinks } from "~/content/links";
@@ -11,10 +12,11 @@ import { breadcrumbJsonLd, trail } from "~/lib/breadcrumbs";
 import { faqJsonLd } from "~/lib/faq-json-ld";
 import { found } from "~/lib/not-found";
 import { quoteAction } from "~/lib/quote-action.server";
-import { jsonLdMeta, notFoundMeta, pageMeta } from "~/lib/seo";
+import { notFoundMeta, pageMeta } from "~/lib/seo";
+import { withStructuredData } from "~/lib/structured-data.server";
 import type { Route } from "./+types/brand";
 
-export function loader({ params }: Route.LoaderArgs) {
+export function loader({ params, context }: Route.LoaderArgs) {
   const brand = found(brandBySlug(params.brand));
   const detail = found(brandDetails.find((d) => d.slug === brand.slug));
   const path = `/services/brands/${brand.slug}`;
@@ -22,13 +24,13 @@ export function loader({ params }: Route.LoaderArgs) {
     { label: "Services", href: "/services" },
     { label: `${brand.name} boilers`, href: path },
   );
-  return {
+  return withStructuredData(context, {
     brand,
     detail,
     related: serviceLinks(detail.relatedServices),
     crumbs,
-    jsonLd: [breadcrumbJsonLd(crumbs), faqJsonLd(detail.faqs)],
-  };
+    jsonLd: [breadcrumbJsonLd(crumbs), ...faqJsonLd(detail.faqs, path)],
+  });
 }
 
 export const action = (args: Route.ActionArgs) => quoteAction(args);
@@ -42,7 +44,6 @@ export function meta({ loaderData }: Route.MetaArgs) {
       description: brand.summary,
       path: `/services/brands/${brand.slug}`,
     }),
-    ...jsonLdMeta(loaderData.jsonLd),
   ];
 }
 
@@ -94,7 +95,7 @@ export default function BrandPage({ loaderData }: Route.ComponentProps) {
             Codes differ between ranges: check your boiler's manual, and never open the casing. If a code
             comes back after one reset, call us.
           </p>
-          <div className="mt-4 overflow-x-auto rounded-xl ring-1 ring-slate-200">
+          <ScrollableTable label={`${brand.name} fault codes`} className="mt-4">
             <table className="w-full min-w-[36rem] border-collapse text-left text-sm">
               <caption className="sr-only">{`${brand.name} fault codes, what they mean and what you can do`}</caption>
               <thead className="bg-brand-900 text-white">
@@ -122,7 +123,7 @@ export default function BrandPage({ loaderData }: Route.ComponentProps) {
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollableTable>
         </section>
         <section className="mt-10">
           <h2 className="text-2xl font-bold">Parts</h2>

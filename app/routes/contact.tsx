@@ -5,23 +5,23 @@ import { QuoteAside } from "~/components/QuoteAside";
 import { business, formatHoursLine, fullAddress, mailtoHref, telHref } from "~/content/business";
 import { breadcrumbJsonLd, trail } from "~/lib/breadcrumbs";
 import { quoteAction } from "~/lib/quote-action.server";
-import { jsonLdMeta, pageMeta } from "~/lib/seo";
+import { pageMeta } from "~/lib/seo";
+import { withStructuredData } from "~/lib/structured-data.server";
 import type { Route } from "./+types/contact";
 
-export function loader() {
+export function loader({ context }: Route.LoaderArgs) {
   const crumbs = trail({ label: "Contact", href: "/contact" });
-  return { crumbs, jsonLd: [breadcrumbJsonLd(crumbs)] };
+  return withStructuredData(context, { crumbs, jsonLd: [breadcrumbJsonLd(crumbs)] });
 }
 
 export const action = (args: Route.ActionArgs) => quoteAction(args);
 
-export const meta = ({ loaderData }: Route.MetaArgs) => [
+export const meta = () => [
   ...pageMeta({
     title: "Contact Us",
     description: `Call ${business.phone.display} for same-day boiler repair in Middlesbrough, or ask for a free quote online. Engineers 7 days a week, emergencies 24/7.`,
     path: "/contact",
   }),
-  ...jsonLdMeta(loaderData?.jsonLd),
 ];
 
 export default function ContactPage({ loaderData }: Route.ComponentProps) {

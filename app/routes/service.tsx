@@ -23,10 +23,12 @@ import { breadcrumbJsonLd, trail } from "~/lib/breadcrumbs";
 import { faqJsonLd } from "~/lib/faq-json-ld";
 import { found } from "~/lib/not-found";
 import { quoteAction } from "~/lib/quote-action.server";
-import { jsonLdMeta, notFoundMeta, pageMeta } from "~/lib/seo";
+import { notFoundMeta, pageMeta } from "~/lib/seo";
+import { businessRef } from "~/lib/structured-data";
+import { withStructuredData } from "~/lib/structured-data.server";
 import type { Route } from "./+types/service";
 
-export function loader({ params }: Route.LoaderArgs) {
+export function loader({ params, context }: Route.LoaderArgs) {
   const alias = serviceAliases[params.service];
   if (alias) throw redirect(`/services/${alias}`, 301);
   const service = found(serviceBySlug(params.service));
@@ -41,12 +43,7 @@ export function loader({ params }: Route.LoaderArgs) {
     serviceType: service.name,
     description: service.summary,
     url: absoluteUrl(path),
-    provider: {
-      "@type": "HVACBusiness",
-      "@id": absoluteUrl("/#business"),
-      name: business.name,
-      telephone: business.phone.e164,
-    },
+    provider: businessRef(),
     areaServed: areas.map((a) => ({ "@type": "Place", name: a.name })),
     ...(pkg && {
       offers: {
@@ -63,7 +60,7 @@ export function loader({ params }: Route.LoaderArgs) {
       },
     }),
   };
-  return {
+  return withStructuredData(context, {
     service: { slug: service.slug, name: service.name, intro: service.intro, summary: service.summary },
     detail,
     price: pkg
@@ -72,8 +69,8 @@ export function loader({ params }: Route.LoaderArgs) {
     related: serviceLinks(detail.relatedServices),
     brands: brandLinks(detail.relatedBrands),
     crumbs,
-    jsonLd: [schema, breadcrumbJsonLd(crumbs), faqJsonLd(detail.faqs)],
-  };
+    jsonLd: [schema, breadcrumbJsonLd(crumbs), ...faqJsonLd(detail.faqs, path)],
+  });
 }
 
 export const action = (args: Route.ActionArgs) => quoteAction(args);
@@ -87,7 +84,6 @@ export function meta({ loaderData }: Route.MetaArgs) {
       description: service.summary,
       path: `/services/${service.slug}`,
     }),
-    ...jsonLdMeta(loaderData.jsonLd),
   ];
 }
 

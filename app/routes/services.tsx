@@ -3,26 +3,26 @@ import { PageIntro } from "~/components/PageIntro";
 import { business } from "~/content/business";
 import { services } from "~/content/services";
 import { breadcrumbJsonLd, trail } from "~/lib/breadcrumbs";
-import { jsonLdMeta, pageMeta } from "~/lib/seo";
+import { pageMeta } from "~/lib/seo";
+import { withStructuredData } from "~/lib/structured-data.server";
 import type { Route } from "./+types/services";
 
-export function loader() {
+export function loader({ context }: Route.LoaderArgs) {
   const crumbs = trail({ label: "Services", href: "/services" });
-  return {
+  return withStructuredData(context, {
     crumbs,
     jsonLd: [breadcrumbJsonLd(crumbs)],
     cards: services.map((s) => ({ href: `/services/${s.slug}`, title: s.name, text: s.summary })),
-  };
+  });
 }
 
-export const meta = ({ loaderData }: Route.MetaArgs) => [
+export const meta = () => [
   ...pageMeta({
     title: "Boiler and Heating Services in Middlesbrough",
     description:
       "Every boiler and heating service we offer in Middlesbrough and Teesside: repairs, 24/7 emergencies, servicing, new boilers, CP12 gas safety checks and power flushing.",
     path: "/services",
   }),
-  ...jsonLdMeta(loaderData?.jsonLd),
 ];
 
 export default function ServicesPage({ loaderData }: Route.ComponentProps) {
