@@ -24,8 +24,12 @@ import { requestContext } from "./lib/request-context.server";
 import { notFoundMeta } from "./lib/seo";
 import { collectStructuredData } from "./lib/structured-data.server";
 
+/** Icons and manifest: generated from the logo by scripts/render-icons.mjs. */
 export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.ico", sizes: "48x48" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+  { rel: "manifest", href: "/site.webmanifest" },
 ];
 
 export const middleware: Route.MiddlewareFunction[] = [collectStructuredData];

@@ -71,6 +71,87 @@ export const business = {
   gasEmergencyLine: { display: "0800 111 999", e164: "+448001119999" },
 } as const;
 
+// Launch checklist: facts only the owner can confirm. Each is stated with its value and whether the owner
+// has confirmed it (and from what). `npm run launch-check` lists the unconfirmed ones (`--strict` fails on
+// any) and `npm run deploy` prints them. Set `confirmed: true` and a `source` once the owner has checked.
+
+/** A fact only the owner can confirm before launch. */
+export interface OwnerFact {
+  /** What the fact is, as the checklist names it. */
+  label: string;
+  /** The value the site states (or will state once confirmed); empty when the owner has not given it. */
+  value: string;
+  confirmed: boolean;
+  /** Where the confirmed value comes from, e.g. "Gas Safe Register entry checked 2026-12-01". */
+  source?: string;
+}
+
+export type LaunchFactId =
+  | "testimonials"
+  | "ratingSource"
+  | "gasSafeNumber"
+  | "legalEntity"
+  | "companyNumber"
+  | "vatStatus"
+  | "emergencyResponseTimes"
+  | "coordinates";
+
+/** Separate so the footer's bundle carries only this fact. */
+const gasSafeNumber: OwnerFact = {
+  label: "Gas Safe Register registration number (shown in the footer, on About and on Contact once confirmed)",
+  value: "",
+  confirmed: false,
+};
+
+export const launchFacts: Readonly<Record<LaunchFactId, OwnerFact>> = {
+  testimonials: {
+    label: "The six testimonials on the home page are real customers' words, used with permission (app/content/testimonials.ts)",
+    value: "6 testimonials",
+    confirmed: false,
+  },
+  ratingSource: {
+    label: `Where the rating "${business.rating.value}/${business.rating.best} from ${business.rating.count} reviews" comes from (review platform and date)`,
+    value: "",
+    confirmed: false,
+  },
+  gasSafeNumber,
+  legalEntity: {
+    label: "Legal entity behind the trading name (sole trader, partnership or limited company) and its registered name",
+    value: "",
+    confirmed: false,
+  },
+  companyNumber: {
+    label: "Companies House company number (a limited company must show it), or 'none' for a sole trader",
+    value: "",
+    confirmed: false,
+  },
+  vatStatus: {
+    label: 'VAT status behind "No VAT" on every price: not VAT registered (turnover under the threshold)',
+    value: "Not VAT registered",
+    confirmed: false,
+  },
+  emergencyResponseTimes: {
+    label: "Emergency response times stated on the area pages (typicalResponse in app/content/details/areas.ts)",
+    value: "within the hour to within 2 hours, by area",
+    confirmed: false,
+  },
+  coordinates: {
+    label: "Map coordinates of the premises in structured data",
+    value: `${business.geo.latitude}, ${business.geo.longitude}`,
+    confirmed: false,
+  },
+};
+
+/** The facts still waiting for the owner, in checklist order. */
+export function unconfirmedFacts(facts: Readonly<Record<string, OwnerFact>> = launchFacts): OwnerFact[] {
+  return Object.values(facts).filter((fact) => !fact.confirmed);
+}
+
+/** "Gas Safe registered, no. 123456" once the owner has confirmed the number; undefined until then. */
+export function gasSafeRegistration(fact: OwnerFact = gasSafeNumber): string | undefined {
+  return fact.confirmed && fact.value ? `Gas Safe registered, no. ${fact.value}` : undefined;
+}
+
 export const telHref = `tel:${business.phone.e164}`;
 export const mailtoHref = `mailto:${business.email}`;
 export const fullAddress = `${business.address.building}, ${business.address.street}, ${business.address.locality} ${business.address.postcode}`;

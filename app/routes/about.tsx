@@ -1,6 +1,6 @@
 import { LongPageView } from "~/components/LongPageView";
 import { CallButton } from "~/components/PhoneLink";
-import { business, ratingText } from "~/content/business";
+import { business, gasSafeRegistration, ratingText } from "~/content/business";
 import { aboutPage } from "~/content/details/pages";
 import { breadcrumbJsonLd, trail } from "~/lib/breadcrumbs";
 import { pageMeta } from "~/lib/seo";
@@ -26,6 +26,7 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
     ["Rating", `${ratingText} from ${business.rating.count} reviews`],
     ["Guarantee", business.guarantee],
     ["Call-out fee", "None, day or night"],
+    ...(gasSafeRegistration() ? [["Gas Safe", gasSafeRegistration() ?? ""]] : []),
   ];
   return (
     <LongPageView

@@ -2,7 +2,7 @@ import { Mail, MapPin, Phone } from "lucide";
 import { Icon } from "~/components/Icon";
 import { PageIntro } from "~/components/PageIntro";
 import { QuoteAside } from "~/components/QuoteAside";
-import { business, formatHoursLine, fullAddress, mailtoHref, telHref } from "~/content/business";
+import { business, formatHoursLine, fullAddress, gasSafeRegistration, mailtoHref, telHref } from "~/content/business";
 import { breadcrumbJsonLd, trail } from "~/lib/breadcrumbs";
 import { quoteAction } from "~/lib/quote-action.server";
 import { pageMeta } from "~/lib/seo";
@@ -60,6 +60,7 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
                 <Icon node={MapPin} className="size-5 text-flame-700" /> Address
               </h2>
               <address className="mt-2 not-italic text-slate-800">{fullAddress}</address>
+              {gasSafeRegistration() && <p className="mt-1 font-semibold text-slate-800">{gasSafeRegistration()}</p>}
               <p className="mt-1 text-slate-700">
                 Our base in Middlesbrough town centre; engineers come to you across Middlesbrough, Redcar and
                 Cleveland, Stockton-on-Tees and North Yorkshire's edge as far as Whitby.
