@@ -3,7 +3,9 @@ import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import css from "~/app.css?inline";
 import { InlineCssContext } from "~/lib/inline-css";
+import { StructuredDataContext } from "~/components/StructuredData";
 import { requestContext } from "~/lib/request-context.server";
+import { collectedStructuredData } from "~/lib/structured-data.server";
 
 /**
  * Renders every document. The whole page is awaited before it is sent: the
@@ -21,7 +23,9 @@ export default async function handleRequest(
   let status = responseStatusCode;
   const body = await renderToReadableStream(
     <InlineCssContext value={css}>
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      <StructuredDataContext value={collectedStructuredData(loadContext)}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </StructuredDataContext>
     </InlineCssContext>,
     {
       nonce,

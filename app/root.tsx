@@ -17,15 +17,23 @@ import { NavigationSpinner } from "./components/NavigationSpinner";
 import { NotificationHost } from "./components/NotificationHost";
 import { NotFound } from "./components/NotFound";
 import { StatusBar } from "./components/StatusBar";
+import { StructuredData } from "./components/StructuredData";
 import { buildNavigation } from "./content/navigation";
 import { InlineCssContext } from "./lib/inline-css";
 import { trackContactTaps } from "./lib/track";
 import { requestContext } from "./lib/request-context.server";
 import { notFoundMeta } from "./lib/seo";
+import { collectStructuredData } from "./lib/structured-data.server";
 
+/** Icons and manifest: generated from the logo by scripts/render-icons.mjs. */
 export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.ico", sizes: "48x48" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+  { rel: "manifest", href: "/site.webmanifest" },
 ];
+
+export const middleware: Route.MiddlewareFunction[] = [collectStructuredData];
 
 export function loader({ context }: Route.LoaderArgs) {
   const { nonce, formToken, renderedAt, env } = context.get(requestContext);
@@ -61,6 +69,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#0b3b66" />
         <Meta />
         <Links />
+        <StructuredData />
         {/* Filled on the server only; the browser keeps what the server sent. */}
         <style dangerouslySetInnerHTML={{ __html: css }} suppressHydrationWarning />
       </head>

@@ -117,6 +117,33 @@ describe("power flushing has one canonical address", () => {
   });
 });
 
+describe("prices and promises say only what the business does", () => {
+  const text = (html: string) => html.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
+
+  it("prices a new boiler by a fixed written quote after a survey, never an hourly rate", async () => {
+    const { html } = await page("/services/boiler-installation");
+    expect(text(html)).toContain("Free home survey, then a fixed written quote before any work starts");
+    expect(text(html)).not.toContain("Hourly Rate");
+  });
+
+  it("offers no parts and labour guarantee on a gas safety check, an inspection", async () => {
+    const { html } = await page("/services/gas-safety-checks");
+    expect(text(html)).toContain("Gas Safety Check £75 (No VAT).");
+    expect(text(html)).not.toMatch(/parts and labour guarantee/);
+  });
+
+  it("keeps the guarantee on repairs", async () => {
+    const { html } = await page("/services/boiler-repair");
+    expect(text(html)).toContain("Same-Day Repair from £95 (No VAT), with a 12-month parts and labour guarantee.");
+  });
+
+  it("makes one same-day promise on the home page: before 12pm, subject to availability", async () => {
+    const { html } = await page("/");
+    expect(text(html)).not.toMatch(/comes today/);
+    expect(text(html)).toContain("Book a repair before 12pm for a same-day visit, subject to availability.");
+  });
+});
+
 describe("chrome on every page", () => {
   it("dials 01642 040623 from every telephone link", async () => {
     for (const path of ["/", "/contact", "/nope"]) {

@@ -9,6 +9,13 @@ describe("paint first, hydrate second", () => {
     expect(html).toMatch(/<script[^>]+type="text\/x-module-after-paint"[^>]*>[^<]*import\("\/assets\/entry\.client-/);
   });
 
+  it("parks the module script as a valid data block: no async attribute (HTML forbids it there)", async () => {
+    const { html } = await page("/");
+    const parked = html.match(/<script[^>]+type="text\/x-module-after-paint"[^>]*>/)?.[0] ?? "";
+    expect(parked).toMatch(/type="text\/x-module-after-paint"/);
+    expect(parked).not.toMatch(/\sasync\b/);
+  });
+
   it("re-adds every preload and the module after the first frame, under the CSP nonce", async () => {
     const { response, html } = await page("/services/boiler-repair");
     const nonce = response.headers.get("content-security-policy")?.match(/'nonce-([^']+)'/)?.[1];

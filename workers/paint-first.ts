@@ -37,6 +37,8 @@ export function withPaintFirst(response: Response, nonce: string): Response {
     .on('script[type="module"]', {
       element(script) {
         script.setAttribute("type", PARKED_TYPE);
+        // A data block may not carry `async` (HTML spec); the re-added module script runs async anyway.
+        script.removeAttribute("async");
       },
     })
     .on("body", {

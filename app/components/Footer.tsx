@@ -1,7 +1,7 @@
 import { Clock, Mail, MapPin, Phone, ShieldCheck, Siren, Star } from "lucide";
 import { Icon } from "~/components/Icon";
 import { Link } from "react-router";
-import { business, formatHoursLine, mailtoHref, ratingText, telHref } from "~/content/business";
+import { business, formatHoursLine, gasSafeRegistration, mailtoHref, ratingText, telHref } from "~/content/business";
 import type { NavLink, SiteNavigation } from "~/content/navigation";
 import { LogoMark } from "./Logo";
 import { ServerRendered } from "./ServerRendered";
@@ -66,7 +66,7 @@ function FooterContent({ navigation, year }: { navigation?: SiteNavigation; year
           </address>
           <p className="mt-4 flex items-center gap-2 font-semibold text-white">
             <Icon node={ShieldCheck} className="size-5 text-flame-500" />
-            Gas Safe Registered
+            {gasSafeRegistration() ?? "Gas Safe Registered"}
           </p>
           <p className="mt-2 flex items-center gap-2">
             <Icon node={Star} className="size-5 fill-amber-400 text-amber-400" />

@@ -1,4 +1,5 @@
 import type { HtmlSection, QuestionAnswer } from "~/content/frontmatter";
+import { ScrollableTable } from "./ScrollableTable";
 
 /**
  * Body text of a Markdown content page (paragraphs, lists, links, bold),
@@ -18,7 +19,7 @@ export function Sections({ sections, level = 2 }: { sections: readonly HtmlSecti
           <Heading className="text-2xl font-bold">{section.heading}</Heading>
           <Markdown html={section.html} />
           {section.table && (
-            <div className="mt-5 overflow-x-auto rounded-xl ring-1 ring-slate-200">
+            <ScrollableTable label={section.table.caption} className="mt-5">
               <table className="w-full min-w-[36rem] border-collapse text-left text-sm">
                 <caption className="bg-slate-50 px-4 py-2 text-left font-semibold text-slate-700">
                   {section.table.caption}
@@ -50,7 +51,7 @@ export function Sections({ sections, level = 2 }: { sections: readonly HtmlSecti
                   ))}
                 </tbody>
               </table>
-            </div>
+            </ScrollableTable>
           )}
         </section>
       ))}

@@ -34,7 +34,8 @@ export const business = {
     postcode: "TS1 2RQ",
     country: "GB",
   },
-  geo: { latitude: 54.5732, longitude: -1.2375 },
+  /** Oak Street, TS1 2RQ, to 5 decimals (about 1 m); the owner confirms them in `launchFacts`. */
+  geo: { latitude: 54.57318, longitude: -1.23747 },
   foundedYear: 2008,
   rating: { value: 4.9, best: 5, count: 127 },
   guarantee: "12-month parts and labour",
@@ -64,11 +65,92 @@ export const business = {
     noCallOutFee: "No call-out fees",
     sevenDays: "Available 7 days a week",
     emergency: "24/7 emergency callouts",
-    sameDay: "Same-day repairs when you book before 12pm",
+    sameDay: "Same-day repairs when you book before 12pm, subject to availability",
   },
   /** National Gas Emergency Service: for a gas smell or suspected CO, not us. */
   gasEmergencyLine: { display: "0800 111 999", e164: "+448001119999" },
 } as const;
+
+// Launch checklist: facts only the owner can confirm. Each is stated with its value and whether the owner
+// has confirmed it (and from what). `npm run launch-check` lists the unconfirmed ones (`--strict` fails on
+// any) and `npm run deploy` prints them. Set `confirmed: true` and a `source` once the owner has checked.
+
+/** A fact only the owner can confirm before launch. */
+export interface OwnerFact {
+  /** What the fact is, as the checklist names it. */
+  label: string;
+  /** The value the site states (or will state once confirmed); empty when the owner has not given it. */
+  value: string;
+  confirmed: boolean;
+  /** Where the confirmed value comes from, e.g. "Gas Safe Register entry checked 2026-12-01". */
+  source?: string;
+}
+
+export type LaunchFactId =
+  | "testimonials"
+  | "ratingSource"
+  | "gasSafeNumber"
+  | "legalEntity"
+  | "companyNumber"
+  | "vatStatus"
+  | "emergencyResponseTimes"
+  | "coordinates";
+
+/** Separate so the footer's bundle carries only this fact. */
+const gasSafeNumber: OwnerFact = {
+  label: "Gas Safe Register registration number (shown in the footer, on About and on Contact once confirmed)",
+  value: "",
+  confirmed: false,
+};
+
+export const launchFacts: Readonly<Record<LaunchFactId, OwnerFact>> = {
+  testimonials: {
+    label: "The six testimonials on the home page are real customers' words, used with permission (app/content/testimonials.ts)",
+    value: "6 testimonials",
+    confirmed: false,
+  },
+  ratingSource: {
+    label: `Where the rating "${business.rating.value}/${business.rating.best} from ${business.rating.count} reviews" comes from (review platform and date)`,
+    value: "",
+    confirmed: false,
+  },
+  gasSafeNumber,
+  legalEntity: {
+    label: "Legal entity behind the trading name (sole trader, partnership or limited company) and its registered name",
+    value: "",
+    confirmed: false,
+  },
+  companyNumber: {
+    label: "Companies House company number (a limited company must show it), or 'none' for a sole trader",
+    value: "",
+    confirmed: false,
+  },
+  vatStatus: {
+    label: 'VAT status behind "No VAT" on every price: not VAT registered (turnover under the threshold)',
+    value: "Not VAT registered",
+    confirmed: false,
+  },
+  emergencyResponseTimes: {
+    label: "Emergency response times stated on the area pages (typicalResponse in app/content/pages/areas/*.md)",
+    value: "within the hour to within 2 hours, by area",
+    confirmed: false,
+  },
+  coordinates: {
+    label: "Map coordinates of the premises in structured data",
+    value: `${business.geo.latitude}, ${business.geo.longitude}`,
+    confirmed: false,
+  },
+};
+
+/** The facts still waiting for the owner, in checklist order. */
+export function unconfirmedFacts(facts: Readonly<Record<string, OwnerFact>> = launchFacts): OwnerFact[] {
+  return Object.values(facts).filter((fact) => !fact.confirmed);
+}
+
+/** "Gas Safe registered, no. 123456" once the owner has confirmed the number; undefined until then. */
+export function gasSafeRegistration(fact: OwnerFact = gasSafeNumber): string | undefined {
+  return fact.confirmed && fact.value ? `Gas Safe registered, no. ${fact.value}` : undefined;
+}
 
 export const telHref = `tel:${business.phone.e164}`;
 export const mailtoHref = `mailto:${business.email}`;
@@ -124,7 +206,7 @@ export const pricingPackages: readonly PricingPackage[] = [
     from: true,
     badge: "Most Popular",
     features: [
-      "Book before 12pm for a visit today",
+      "Book before 12pm for a same-day visit, subject to availability",
       "Fault diagnosis and repair",
       "Common parts carried on the van",
       "12-month parts and labour guarantee",
@@ -209,7 +291,7 @@ export const pricingPackages: readonly PricingPackage[] = [
     badge: "Legal Requirement",
     features: [
       "Landlord Gas Safety Record (CP12)",
-      "Every gas appliance, flue and pipework tested",
+      "Every gas appliance and flue checked",
       "Certificate the same day",
       "Reminder before next year's check",
     ],
@@ -252,6 +334,17 @@ export function formatPrice(pkg: Pick<PricingPackage, "amount">): string {
 export function formatPriceText(pkg: Pick<PricingPackage, "amount" | "from">): string {
   return pkg.from ? `from ${formatPrice(pkg)}` : formatPrice(pkg);
 }
+
+/**
+ * Whether a package's work carries the parts and labour guarantee: repairs and services do; an
+ * inspection (gas safety check, CO test) fits no parts and certifies what it found.
+ */
+export function carriesGuarantee(pkg: Pick<PricingPackage, "category">): boolean {
+  return pkg.category !== "safety";
+}
+
+/** How a new boiler is priced: never by the hour. */
+export const installationPricing = "Free home survey, then a fixed written quote before any work starts";
 
 export function packageById(id: string): PricingPackage {
   const found = pricingPackages.find((p) => p.id === id);

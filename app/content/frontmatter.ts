@@ -52,8 +52,11 @@ export const serviceFrontmatter = z.strictObject({
   intro: text,
   /** Shown in the desktop Services dropdown. */
   inHeader: z.boolean(),
-  /** Pricing package id (business.ts) this service is normally priced by. */
-  priceId: text,
+  /**
+   * Pricing package id (business.ts) this service is normally priced by; omitted where the price is a
+   * fixed written quote after a free survey (installations), never an hourly rate.
+   */
+  priceId: text.optional(),
   /** Brand slug for the manufacturer-specialist services. */
   brand: slug.optional(),
   /** Typical time on site, e.g. "Most repairs take 1 to 2 hours". */
@@ -98,6 +101,8 @@ export const areaFrontmatter = z.strictObject({
   summary: text,
   /** Slugs of nearby areas, 2-5. */
   nearby: z.array(slug).min(1),
+  /** At the edge of our patch: engineers are not there every day, so callers check availability first. */
+  callToCheck: z.boolean().optional(),
 });
 
 /** pages/articles/{slug}.md: the body's "## " headings are the article's sections. */

@@ -12,7 +12,7 @@ export const homeServiceCards: readonly ServiceCard[] = [
   {
     title: "Boiler Repair",
     href: "/services/boiler-repair",
-    description: "Fault found and fixed, usually on the first visit with parts from the van. Same day when you book before 12pm.",
+    description: "Fault found and fixed, usually on the first visit with parts from the van. Same day when you book before 12pm, subject to availability.",
     anchorText: "Boiler repair",
     popular: true,
   },
@@ -40,7 +40,7 @@ export const homeServiceCards: readonly ServiceCard[] = [
   {
     title: "Gas Safety Checks",
     href: "/services/gas-safety-checks",
-    description: "Landlord gas safety records (CP12) for every appliance, flue and pipe, with the certificate the same day.",
+    description: "Landlord gas safety records (CP12) for every gas appliance and flue, with the certificate the same day.",
     anchorText: "Landlord CP12",
     popular: false,
   },

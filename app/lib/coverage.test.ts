@@ -7,8 +7,6 @@ describe("coverage check", () => {
     ["ts5 6aa", "covered", "Acklam"],
     ["TS10 1AA", "covered", "Redcar"],
     ["TS1", "covered", "Middlesbrough"],
-    ["YO22", "covered", "Robin Hood's Bay"],
-    ["YO21", "covered", "Whitby"],
     ["TS24", "borderline", undefined],
     ["DL1 1AA", "borderline", undefined],
     ["SW1A", "outside", undefined],
@@ -18,6 +16,19 @@ describe("coverage check", () => {
     const answer = checkCoverage(input);
     expect(answer.status).toBe(status);
     expect(answer.area?.name).toBe(area);
+  });
+
+  // These area pages say to call to check availability; the check must say the same.
+  it.each([
+    ["YO21", "Whitby"],
+    ["YO22", "Robin Hood's Bay"],
+    ["TS13 4AA", "Loftus"],
+  ])("%s is served from %s only after a call to check availability", (input, area) => {
+    const answer = checkCoverage(input);
+    expect(answer.status).toBe("borderline");
+    expect(answer.area?.name).toBe(area);
+    expect(answer.message).toMatch(/call us to check availability/);
+    expect(answer.message).not.toMatch(/every day/);
   });
 
   it.each(["banana", "", "12345", "TS1 2R"])("%j gets a clear message", (input) => {

@@ -37,7 +37,7 @@ export function outwardCode(input: string): string | undefined {
  * District -> the area page that fits it best: one whose main district it is,
  * then the nearest to us, then the most specific (fewest districts).
  */
-function coveredDistricts(): Map<string, { name: string; slug: string }> {
+function coveredDistricts(): Map<string, { name: string; slug: string; callToCheck?: boolean }> {
   const rank = (area: (typeof areas)[number], district: string) =>
     [area.postcodeDistricts[0] === district ? 0 : 1, area.milesFromBase, area.postcodeDistricts.length] as const;
   const better = (a: readonly number[], b: readonly number[]) => {
@@ -63,6 +63,14 @@ export function checkCoverage(input: string): CoverageAnswer {
     };
   }
   const area = coveredDistricts().get(district);
+  if (area?.callToCheck) {
+    return {
+      status: "borderline",
+      district,
+      area: { name: area.name, href: `/areas/${area.slug}` },
+      message: `We do cover ${district} (${area.name}), at the edge of our area: call us to check availability before you book.`,
+    };
+  }
   if (area) {
     return {
       status: "covered",

@@ -6,6 +6,11 @@ import type { HVACBusiness, OfferCatalog, WithContext } from "schema-dts";
 import { areas } from "~/content/areas";
 import { absoluteUrl, business, pricingPackages } from "~/content/business";
 
+/** The one HVACBusiness node (on the home page), referred to by its @id from every other block. */
+export function businessRef(): { "@id": string } {
+  return { "@id": absoluteUrl("/#business") };
+}
+
 /** The price list as schema.org offers (prices from business.ts, no VAT). */
 export function offerCatalog(): OfferCatalog {
   return {
@@ -23,7 +28,7 @@ export function offerCatalog(): OfferCatalog {
         ...(pkg.from ? { minPrice: pkg.amount } : {}),
       },
       url: absoluteUrl(`/prices#${pkg.id}`),
-      seller: { "@id": absoluteUrl("/#business") },
+      seller: businessRef(),
       itemOffered: { "@type": "Service", name: pkg.name },
     })),
   };
@@ -34,7 +39,7 @@ export function localBusinessJsonLd(): WithContext<HVACBusiness> {
   return {
     "@context": "https://schema.org",
     "@type": "HVACBusiness",
-    "@id": absoluteUrl("/#business"),
+    "@id": businessRef()["@id"],
     name: business.name,
     description:
       "Same-day boiler repair, 24/7 emergency callouts, boiler servicing, new boiler installation and landlord gas safety certificates (CP12) across Middlesbrough and Teesside by Gas Safe registered engineers.",
@@ -75,4 +80,9 @@ export function localBusinessJsonLd(): WithContext<HVACBusiness> {
     },
     hasOfferCatalog: offerCatalog(),
   };
+}
+
+/** Serialises JSON-LD for a <script> element (no "</script>" can break out). */
+export function jsonLdScript(data: object): string {
+  return JSON.stringify(data).replace(/</g, "\\u003c");
 }

@@ -1,23 +1,23 @@
 import { LongPageView } from "~/components/LongPageView";
 import { CallButton } from "~/components/PhoneLink";
-import { business, ratingText } from "~/content/business";
+import { business, gasSafeRegistration, ratingText } from "~/content/business";
 import { aboutPage } from "~/content/long-pages";
 import { breadcrumbJsonLd, trail } from "~/lib/breadcrumbs";
-import { jsonLdMeta, pageMeta } from "~/lib/seo";
+import { pageMeta } from "~/lib/seo";
+import { withStructuredData } from "~/lib/structured-data.server";
 import type { Route } from "./+types/about";
 
-export function loader() {
+export function loader({ context }: Route.LoaderArgs) {
   const crumbs = trail({ label: "About", href: "/about" });
-  return { page: aboutPage, crumbs, jsonLd: [breadcrumbJsonLd(crumbs)] };
+  return withStructuredData(context, { page: aboutPage, crumbs, jsonLd: [breadcrumbJsonLd(crumbs)] });
 }
 
-export const meta = ({ loaderData }: Route.MetaArgs) => [
+export const meta = () => [
   ...pageMeta({
     title: "About Us",
     description: `A Middlesbrough heating business since ${business.foundedYear}: Gas Safe registered engineers, no call-out fees and a ${business.guarantee} guarantee on every repair.`,
     path: "/about",
   }),
-  ...jsonLdMeta(loaderData?.jsonLd),
 ];
 
 export default function AboutPage({ loaderData }: Route.ComponentProps) {
@@ -26,6 +26,7 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
     ["Rating", `${ratingText} from ${business.rating.count} reviews`],
     ["Guarantee", business.guarantee],
     ["Call-out fee", "None, day or night"],
+    ...(gasSafeRegistration() ? [["Gas Safe", gasSafeRegistration() ?? ""]] : []),
   ];
   return (
     <LongPageView

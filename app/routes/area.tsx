@@ -5,13 +5,15 @@ import { PageIntro } from "~/components/PageIntro";
 import { Markdown } from "~/components/Prose";
 import { QuoteAside } from "~/components/QuoteAside";
 import { areaBySlug } from "~/content/areas";
-import { absoluteUrl, business } from "~/content/business";
+import { absoluteUrl } from "~/content/business";
 import { testimonials } from "~/content/testimonials";
 import { areaLinks, serviceLinks } from "~/content/links";
 import { breadcrumbJsonLd, trail } from "~/lib/breadcrumbs";
 import { found } from "~/lib/not-found";
 import { quoteAction } from "~/lib/quote-action.server";
-import { jsonLdMeta, notFoundMeta, pageMeta } from "~/lib/seo";
+import { notFoundMeta, pageMeta } from "~/lib/seo";
+import { businessRef } from "~/lib/structured-data";
+import { withStructuredData } from "~/lib/structured-data.server";
 import type { Route } from "./+types/area";
 
 /** Services listed on every area page: what people in any town ask us for most. */
@@ -26,11 +28,11 @@ const AREA_SERVICES = [
   "power-flushing",
 ];
 
-export function loader({ params }: Route.LoaderArgs) {
+export function loader({ params, context }: Route.LoaderArgs) {
   const area = found(areaBySlug(params.location));
   const path = `/areas/${area.slug}`;
   const crumbs = trail({ label: "Areas", href: "/areas" }, { label: area.name, href: path });
-  return {
+  return withStructuredData(context, {
     area,
     services: serviceLinks(AREA_SERVICES),
     nearby: areaLinks(area.nearby),
@@ -48,10 +50,10 @@ export function loader({ params }: Route.LoaderArgs) {
           name: area.name,
           address: { "@type": "PostalAddress", addressLocality: area.name, addressCountry: "GB" },
         },
-        provider: { "@type": "HVACBusiness", "@id": absoluteUrl("/#business"), name: business.name },
+        provider: businessRef(),
       },
     ],
-  };
+  });
 }
 
 export const action = (args: Route.ActionArgs) => quoteAction(args);
@@ -65,7 +67,6 @@ export function meta({ loaderData }: Route.MetaArgs) {
       description: area.summary,
       path: `/areas/${area.slug}`,
     }),
-    ...jsonLdMeta(loaderData.jsonLd),
   ];
 }
 

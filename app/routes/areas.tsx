@@ -4,28 +4,28 @@ import { areas } from "~/content/areas";
 import { breadcrumbJsonLd, trail } from "~/lib/breadcrumbs";
 import { checkCoverage } from "~/lib/coverage";
 import { CoverageCheck } from "~/components/CoverageCheck";
-import { jsonLdMeta, pageMeta } from "~/lib/seo";
+import { pageMeta } from "~/lib/seo";
+import { withStructuredData } from "~/lib/structured-data.server";
 import type { Route } from "./+types/areas";
 
-export function loader({ url }: Route.LoaderArgs) {
+export function loader({ url, context }: Route.LoaderArgs) {
   const postcode = url.searchParams.get("postcode");
   const crumbs = trail({ label: "Areas", href: "/areas" });
-  return {
+  return withStructuredData(context, {
     crumbs,
     jsonLd: [breadcrumbJsonLd(crumbs)],
     coverage: postcode === null ? undefined : checkCoverage(postcode.slice(0, 16)),
     cards: areas.map((a) => ({ href: `/areas/${a.slug}`, title: a.name, text: a.summary })),
-  };
+  });
 }
 
-export const meta = ({ loaderData }: Route.MetaArgs) => [
+export const meta = () => [
   ...pageMeta({
     title: "Areas We Cover",
     description:
       "Boiler repair and servicing across Middlesbrough, Teesside and East Cleveland: Acklam, Linthorpe, Marton, Coulby Newham, Nunthorpe and the surrounding towns.",
     path: "/areas",
   }),
-  ...jsonLdMeta(loaderData?.jsonLd),
 ];
 
 export default function AreasPage({ loaderData }: Route.ComponentProps) {

@@ -1,5 +1,5 @@
 import type { BlogPosting, WithContext } from "schema-dts";
-import { formatLongDate } from "~/lib/dates";
+import { formatLongDate, londonDateTime } from "~/lib/dates";
 import { Link } from "react-router";
 import { Breadcrumbs } from "~/components/Breadcrumbs";
 import { CallButton } from "~/components/PhoneLink";
@@ -8,10 +8,11 @@ import { articleBySlug, articles } from "~/content/blog";
 import { absoluteUrl, business } from "~/content/business";
 import { breadcrumbJsonLd, trail } from "~/lib/breadcrumbs";
 import { found } from "~/lib/not-found";
-import { jsonLdMeta, notFoundMeta, pageMeta, socialImagePath } from "~/lib/seo";
+import { notFoundMeta, pageMeta, socialImagePath } from "~/lib/seo";
+import { withStructuredData } from "~/lib/structured-data.server";
 import type { Route } from "./+types/article";
 
-export function loader({ params }: Route.LoaderArgs) {
+export function loader({ params, context }: Route.LoaderArgs) {
   const article = found(articleBySlug(params.slug));
   const body = { sections: article.body };
   const path = `/blog/${article.slug}`;
@@ -21,8 +22,8 @@ export function loader({ params }: Route.LoaderArgs) {
     "@type": "BlogPosting",
     headline: article.title,
     description: article.excerpt,
-    datePublished: article.published,
-    dateModified: article.published,
+    datePublished: londonDateTime(article.published),
+    dateModified: londonDateTime(article.published),
     articleSection: article.category,
     author: { "@type": "Organization", name: article.author, url: absoluteUrl("/about") },
     publisher: {
@@ -34,7 +35,7 @@ export function loader({ params }: Route.LoaderArgs) {
     mainEntityOfPage: absoluteUrl(path),
     timeRequired: `PT${article.readTime}M`,
   };
-  return {
+  return withStructuredData(context, {
     article,
     body,
     more: articles
@@ -43,7 +44,7 @@ export function loader({ params }: Route.LoaderArgs) {
       .map((a) => ({ href: `/blog/${a.slug}`, title: a.title, excerpt: a.excerpt })),
     crumbs,
     jsonLd: [posting, breadcrumbJsonLd(crumbs)],
-  };
+  });
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -52,7 +53,6 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return [
     ...pageMeta({ title: article.title, description: article.excerpt, path: `/blog/${article.slug}` }),
     { property: "article:published_time", content: article.published },
-    ...jsonLdMeta(loaderData.jsonLd),
   ];
 }
 

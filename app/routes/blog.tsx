@@ -3,12 +3,13 @@ import { formatLongDate } from "~/lib/dates";
 import { PageIntro } from "~/components/PageIntro";
 import { articles } from "~/content/blog";
 import { breadcrumbJsonLd, trail } from "~/lib/breadcrumbs";
-import { jsonLdMeta, pageMeta } from "~/lib/seo";
+import { pageMeta } from "~/lib/seo";
+import { withStructuredData } from "~/lib/structured-data.server";
 import type { Route } from "./+types/blog";
 
-export function loader() {
+export function loader({ context }: Route.LoaderArgs) {
   const crumbs = trail({ label: "Blog", href: "/blog" });
-  return {
+  return withStructuredData(context, {
     posts: [...articles]
       .sort((a, b) => b.published.localeCompare(a.published))
       .map((a) => ({
@@ -22,17 +23,16 @@ export function loader() {
       })),
     crumbs,
     jsonLd: [breadcrumbJsonLd(crumbs)],
-  };
+  });
 }
 
-export const meta = ({ loaderData }: Route.MetaArgs) => [
+export const meta = () => [
   ...pageMeta({
     title: "Boiler Advice Blog",
     description:
       "Plain-English boiler advice from Middlesbrough Gas Safe engineers: pressure problems, fault codes, servicing and keeping your heating running through winter.",
     path: "/blog",
   }),
-  ...jsonLdMeta(loaderData?.jsonLd),
 ];
 
 export default function BlogPage({ loaderData }: Route.ComponentProps) {

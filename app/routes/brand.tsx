@@ -4,16 +4,18 @@ import { CallButton } from "~/components/PhoneLink";
 import { PageIntro } from "~/components/PageIntro";
 import { Faqs, Markdown } from "~/components/Prose";
 import { QuoteAside } from "~/components/QuoteAside";
+import { ScrollableTable } from "~/components/ScrollableTable";
 import { brandBySlug } from "~/content/brands";
 import { serviceLinks } from "~/content/links";
 import { breadcrumbJsonLd, trail } from "~/lib/breadcrumbs";
 import { faqJsonLd } from "~/lib/faq-json-ld";
 import { found } from "~/lib/not-found";
 import { quoteAction } from "~/lib/quote-action.server";
-import { jsonLdMeta, notFoundMeta, pageMeta } from "~/lib/seo";
+import { notFoundMeta, pageMeta } from "~/lib/seo";
+import { withStructuredData } from "~/lib/structured-data.server";
 import type { Route } from "./+types/brand";
 
-export function loader({ params }: Route.LoaderArgs) {
+export function loader({ params, context }: Route.LoaderArgs) {
   const brand = found(brandBySlug(params.brand));
   const detail = brand;
   const path = `/services/brands/${brand.slug}`;
@@ -21,13 +23,13 @@ export function loader({ params }: Route.LoaderArgs) {
     { label: "Services", href: "/services" },
     { label: `${brand.name} boilers`, href: path },
   );
-  return {
+  return withStructuredData(context, {
     brand,
     detail,
     related: serviceLinks(detail.relatedServices),
     crumbs,
-    jsonLd: [breadcrumbJsonLd(crumbs), faqJsonLd(detail.faqs)],
-  };
+    jsonLd: [breadcrumbJsonLd(crumbs), ...faqJsonLd(detail.faqs, path)],
+  });
 }
 
 export const action = (args: Route.ActionArgs) => quoteAction(args);
@@ -41,7 +43,6 @@ export function meta({ loaderData }: Route.MetaArgs) {
       description: brand.summary,
       path: `/services/brands/${brand.slug}`,
     }),
-    ...jsonLdMeta(loaderData.jsonLd),
   ];
 }
 
@@ -93,7 +94,7 @@ export default function BrandPage({ loaderData }: Route.ComponentProps) {
             Codes differ between ranges: check your boiler's manual, and never open the casing. If a code
             comes back after one reset, call us.
           </p>
-          <div className="mt-4 overflow-x-auto rounded-xl ring-1 ring-slate-200">
+          <ScrollableTable label={`${brand.name} fault codes`} className="mt-4">
             <table className="w-full min-w-[36rem] border-collapse text-left text-sm">
               <caption className="sr-only">{`${brand.name} fault codes, what they mean and what you can do`}</caption>
               <thead className="bg-brand-900 text-white">
@@ -121,7 +122,7 @@ export default function BrandPage({ loaderData }: Route.ComponentProps) {
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollableTable>
         </section>
         <section className="mt-10">
           <h2 className="text-2xl font-bold">Parts</h2>

@@ -3,22 +3,22 @@ import { LongPageView } from "~/components/LongPageView";
 import { business } from "~/content/business";
 import { complaintsPage } from "~/content/long-pages";
 import { breadcrumbJsonLd, trail } from "~/lib/breadcrumbs";
-import { jsonLdMeta, pageMeta } from "~/lib/seo";
+import { pageMeta } from "~/lib/seo";
+import { withStructuredData } from "~/lib/structured-data.server";
 import type { Route } from "./+types/complaints-policy";
 
-export function loader() {
+export function loader({ context }: Route.LoaderArgs) {
   const crumbs = trail({ label: "Complaints Policy", href: "/complaints-policy" });
-  return { page: complaintsPage, crumbs, jsonLd: [breadcrumbJsonLd(crumbs)] };
+  return withStructuredData(context, { page: complaintsPage, crumbs, jsonLd: [breadcrumbJsonLd(crumbs)] });
 }
 
-export const meta = ({ loaderData }: Route.MetaArgs) => [
+export const meta = () => [
   ...pageMeta({
     title: "Complaints Policy",
     description:
       "How to raise a complaint about our work, how quickly Boiler Repair Middlesbrough responds, and how to escalate it if you are not satisfied with our answer.",
     path: "/complaints-policy",
   }),
-  ...jsonLdMeta(loaderData?.jsonLd),
 ];
 
 export default function ComplaintsPage({ loaderData }: Route.ComponentProps) {

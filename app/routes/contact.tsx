@@ -2,26 +2,26 @@ import { Mail, MapPin, Phone } from "lucide";
 import { Icon } from "~/components/Icon";
 import { PageIntro } from "~/components/PageIntro";
 import { QuoteAside } from "~/components/QuoteAside";
-import { business, formatHoursLine, fullAddress, mailtoHref, telHref } from "~/content/business";
+import { business, formatHoursLine, fullAddress, gasSafeRegistration, mailtoHref, telHref } from "~/content/business";
 import { breadcrumbJsonLd, trail } from "~/lib/breadcrumbs";
 import { quoteAction } from "~/lib/quote-action.server";
-import { jsonLdMeta, pageMeta } from "~/lib/seo";
+import { pageMeta } from "~/lib/seo";
+import { withStructuredData } from "~/lib/structured-data.server";
 import type { Route } from "./+types/contact";
 
-export function loader() {
+export function loader({ context }: Route.LoaderArgs) {
   const crumbs = trail({ label: "Contact", href: "/contact" });
-  return { crumbs, jsonLd: [breadcrumbJsonLd(crumbs)] };
+  return withStructuredData(context, { crumbs, jsonLd: [breadcrumbJsonLd(crumbs)] });
 }
 
 export const action = (args: Route.ActionArgs) => quoteAction(args);
 
-export const meta = ({ loaderData }: Route.MetaArgs) => [
+export const meta = () => [
   ...pageMeta({
     title: "Contact Us",
     description: `Call ${business.phone.display} for same-day boiler repair in Middlesbrough, or ask for a free quote online. Engineers 7 days a week, emergencies 24/7.`,
     path: "/contact",
   }),
-  ...jsonLdMeta(loaderData?.jsonLd),
 ];
 
 export default function ContactPage({ loaderData }: Route.ComponentProps) {
@@ -32,7 +32,7 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
         crumbs={loaderData.crumbs}
         eyebrow="Contact"
         title="Contact Us"
-        intro="The quickest way to reach an engineer is to call. Book before 12pm for a same-day repair; for a breakdown out of hours our emergency line is open 24/7."
+        intro="The quickest way to reach an engineer is to call. Book before 12pm for a same-day repair, subject to availability; for a breakdown out of hours our emergency line is open 24/7."
       />
       <div className="container-page grid gap-10 pb-16 lg:grid-cols-[1fr_26rem]">
         <div className="min-w-0 space-y-8">
@@ -60,6 +60,7 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
                 <Icon node={MapPin} className="size-5 text-flame-700" /> Address
               </h2>
               <address className="mt-2 not-italic text-slate-800">{fullAddress}</address>
+              {gasSafeRegistration() && <p className="mt-1 font-semibold text-slate-800">{gasSafeRegistration()}</p>}
               <p className="mt-1 text-slate-700">
                 Our base in Middlesbrough town centre; engineers come to you across Middlesbrough, Redcar and
                 Cleveland, Stockton-on-Tees and North Yorkshire's edge as far as Whitby.

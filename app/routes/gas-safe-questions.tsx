@@ -4,31 +4,31 @@ import { business } from "~/content/business";
 import { gasSafety } from "~/content/questions";
 import { breadcrumbJsonLd, trail } from "~/lib/breadcrumbs";
 import { faqJsonLd } from "~/lib/faq-json-ld";
-import { jsonLdMeta, pageMeta } from "~/lib/seo";
+import { pageMeta } from "~/lib/seo";
+import { withStructuredData } from "~/lib/structured-data.server";
 import type { Route } from "./+types/gas-safe-questions";
 
-export function loader() {
+export function loader({ context }: Route.LoaderArgs) {
   const crumbs = trail(
     { label: "Questions", href: "/questions" },
     { label: "Gas Safe Questions", href: "/gas-safe-questions" },
   );
-  return {
+  return withStructuredData(context, {
     faqs: gasSafety.questions,
     gasSmellSteps: gasSafety.gasSmellSteps,
     carbonMonoxideSigns: gasSafety.carbonMonoxideSigns,
     crumbs,
-    jsonLd: [faqJsonLd(gasSafety.questions), breadcrumbJsonLd(crumbs)],
-  };
+    jsonLd: [...faqJsonLd(gasSafety.questions, "/gas-safe-questions"), breadcrumbJsonLd(crumbs)],
+  });
 }
 
-export const meta = ({ loaderData }: Route.MetaArgs) => [
+export const meta = () => [
   ...pageMeta({
     title: "Gas Safe Questions",
     description:
       "Gas safety answered: checking an engineer is on the Gas Safe Register, landlord CP12 rules, carbon monoxide signs and what to do if you smell gas.",
     path: "/gas-safe-questions",
   }),
-  ...jsonLdMeta(loaderData?.jsonLd),
 ];
 
 export default function GasSafeQuestionsPage({ loaderData }: Route.ComponentProps) {

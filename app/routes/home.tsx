@@ -18,9 +18,10 @@ import { bookedPackage } from "~/lib/booking";
 import { quoteAction } from "~/lib/quote-action.server";
 import { pageMeta } from "~/lib/seo";
 import { localBusinessJsonLd } from "~/lib/structured-data";
+import { withStructuredData } from "~/lib/structured-data.server";
 import type { Route } from "./+types/home";
 
-export function loader({ url }: Route.LoaderArgs) {
+export function loader({ url, context }: Route.LoaderArgs) {
   const featured = articles.find((a) => a.featured);
   const teasers = [featured, ...articles.filter((a) => a !== featured)].slice(0, 3).flatMap((a) =>
     a
@@ -36,7 +37,7 @@ export function loader({ url }: Route.LoaderArgs) {
         ]
       : [],
   );
-  return {
+  return withStructuredData(context, {
     brands: brands.map(brandLink),
     serviceCards: homeServiceCards,
     pricing: { categories: pricingCategories, packages: pricingPackages },
@@ -45,19 +46,18 @@ export function loader({ url }: Route.LoaderArgs) {
     testimonials,
     booking: bookedPackage(url),
     // Built here, on the server, so the browser never loads the area list to make it.
-    jsonLd: localBusinessJsonLd(),
-  };
+    jsonLd: [localBusinessJsonLd()],
+  });
 }
 
 export const action = (args: Route.ActionArgs) => quoteAction(args);
 
-export const meta = ({ loaderData }: Route.MetaArgs) => [
+export const meta = () => [
   ...pageMeta({
     description:
       "Same-day boiler repair in Middlesbrough when you book before 12pm. 24/7 emergency callouts, servicing, new boilers and CP12 gas safety checks. No call-out fee.",
     path: "/",
   }),
-  ...(loaderData ? [{ "script:ld+json": loaderData.jsonLd }] : []),
 ];
 
 function Figure({ src, alt, caption }: { src: string; alt: string; caption: string }) {

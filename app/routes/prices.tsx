@@ -5,30 +5,30 @@ import { pricingCategories, pricingPackages } from "~/content/business";
 import { bookedPackage } from "~/lib/booking";
 import { quoteAction } from "~/lib/quote-action.server";
 import { breadcrumbJsonLd, trail } from "~/lib/breadcrumbs";
-import { jsonLdMeta, pageMeta } from "~/lib/seo";
+import { pageMeta } from "~/lib/seo";
 import { offerCatalog } from "~/lib/structured-data";
+import { withStructuredData } from "~/lib/structured-data.server";
 import type { Route } from "./+types/prices";
 
-export const meta = ({ loaderData }: Route.MetaArgs) => [
+export const meta = () => [
   ...pageMeta({
     title: "Boiler Repair and Servicing Prices",
     description:
       "Clear prices for boiler repairs from £95, servicing from £85 and gas safety checks at £75 in Middlesbrough. No VAT, no call-out fee, a free estimate first.",
     path: "/prices",
   }),
-  ...jsonLdMeta(loaderData?.jsonLd),
 ];
 
-export function loader({ url }: Route.LoaderArgs) {
+export function loader({ url, context }: Route.LoaderArgs) {
   const crumbs = trail({ label: "Prices", href: "/prices" });
-  return {
+  return withStructuredData(context, {
     booking: bookedPackage(url),
     categories: pricingCategories,
     packages: pricingPackages,
     crumbs,
     // The price list as an offer catalogue of our business.
     jsonLd: [breadcrumbJsonLd(crumbs), { "@context": "https://schema.org", ...(offerCatalog() as object) }],
-  };
+  });
 }
 
 export const action = (args: Route.ActionArgs) => quoteAction(args);

@@ -2,22 +2,22 @@ import { ContactLine } from "~/components/ContactLine";
 import { LongPageView } from "~/components/LongPageView";
 import { privacyPage } from "~/content/long-pages";
 import { breadcrumbJsonLd, trail } from "~/lib/breadcrumbs";
-import { jsonLdMeta, pageMeta } from "~/lib/seo";
+import { pageMeta } from "~/lib/seo";
+import { withStructuredData } from "~/lib/structured-data.server";
 import type { Route } from "./+types/privacy-policy";
 
-export function loader() {
+export function loader({ context }: Route.LoaderArgs) {
   const crumbs = trail({ label: "Privacy Policy", href: "/privacy-policy" });
-  return { page: privacyPage, crumbs, jsonLd: [breadcrumbJsonLd(crumbs)] };
+  return withStructuredData(context, { page: privacyPage, crumbs, jsonLd: [breadcrumbJsonLd(crumbs)] });
 }
 
-export const meta = ({ loaderData }: Route.MetaArgs) => [
+export const meta = () => [
   ...pageMeta({
     title: "Privacy Policy",
     description:
       "How Boiler Repair Middlesbrough uses the details you give us when you ask for a quote or call us, how long we keep them and your rights under UK GDPR.",
     path: "/privacy-policy",
   }),
-  ...jsonLdMeta(loaderData?.jsonLd),
 ];
 
 export default function PrivacyPolicyPage({ loaderData }: Route.ComponentProps) {

@@ -5,25 +5,26 @@ import { questionCategories, questionCategoryBySlug } from "~/content/questions"
 import { breadcrumbJsonLd, trail } from "~/lib/breadcrumbs";
 import { faqJsonLd } from "~/lib/faq-json-ld";
 import { found } from "~/lib/not-found";
-import { jsonLdMeta, notFoundMeta, pageMeta } from "~/lib/seo";
+import { notFoundMeta, pageMeta } from "~/lib/seo";
+import { withStructuredData } from "~/lib/structured-data.server";
 import type { Route } from "./+types/question-category";
 
-export function loader({ params }: Route.LoaderArgs) {
+export function loader({ params, context }: Route.LoaderArgs) {
   const category = found(questionCategoryBySlug(params.category));
   const faqs = category.questions;
   const crumbs = trail(
     { label: "Questions", href: "/questions" },
     { label: category.name, href: `/questions/${category.slug}` },
   );
-  return {
+  return withStructuredData(context, {
     category,
     faqs,
     others: questionCategories
       .filter((c) => c.slug !== category.slug)
       .map((c) => ({ href: `/questions/${c.slug}`, label: c.name })),
     crumbs,
-    jsonLd: [faqJsonLd(faqs), breadcrumbJsonLd(crumbs)],
-  };
+    jsonLd: [...faqJsonLd(faqs, `/questions/${category.slug}`), breadcrumbJsonLd(crumbs)],
+  });
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -35,7 +36,6 @@ export function meta({ loaderData }: Route.MetaArgs) {
       description: category.summary,
       path: `/questions/${category.slug}`,
     }),
-    ...jsonLdMeta(loaderData.jsonLd),
   ];
 }
 

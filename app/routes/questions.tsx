@@ -2,12 +2,13 @@ import { CardGrid } from "~/components/CardGrid";
 import { PageIntro } from "~/components/PageIntro";
 import { questionCategories } from "~/content/questions";
 import { breadcrumbJsonLd, trail } from "~/lib/breadcrumbs";
-import { jsonLdMeta, pageMeta } from "~/lib/seo";
+import { pageMeta } from "~/lib/seo";
+import { withStructuredData } from "~/lib/structured-data.server";
 import type { Route } from "./+types/questions";
 
-export function loader() {
+export function loader({ context }: Route.LoaderArgs) {
   const crumbs = trail({ label: "Questions", href: "/questions" });
-  return {
+  return withStructuredData(context, {
     cards: [
       ...questionCategories.map((c) => ({
         href: `/questions/${c.slug}`,
@@ -22,17 +23,16 @@ export function loader() {
     ],
     crumbs,
     jsonLd: [breadcrumbJsonLd(crumbs)],
-  };
+  });
 }
 
-export const meta = ({ loaderData }: Route.MetaArgs) => [
+export const meta = () => [
   ...pageMeta({
     title: "Boiler and Heating Questions",
     description:
       "Answers to the questions Middlesbrough homeowners and landlords ask us most: repairs, servicing, new boilers, gas safety, prices and landlord certificates.",
     path: "/questions",
   }),
-  ...jsonLdMeta(loaderData?.jsonLd),
 ];
 
 export default function QuestionsPage({ loaderData }: Route.ComponentProps) {

@@ -7,22 +7,32 @@ import { PageIntro } from "~/components/PageIntro";
 import { Faqs, Markdown } from "~/components/Prose";
 import { QuoteAside } from "~/components/QuoteAside";
 import { areas } from "~/content/areas";
-import { absoluteUrl, business, formatPriceText, packageById, vatNote } from "~/content/business";
+import {
+  absoluteUrl,
+  business,
+  carriesGuarantee,
+  formatPriceText,
+  installationPricing,
+  packageById,
+  vatNote,
+} from "~/content/business";
 import { serviceAliasOf, serviceBySlug } from "~/content/services";
 import { brandLinks, serviceLinks } from "~/content/links";
 import { breadcrumbJsonLd, trail } from "~/lib/breadcrumbs";
 import { faqJsonLd } from "~/lib/faq-json-ld";
 import { found } from "~/lib/not-found";
 import { quoteAction } from "~/lib/quote-action.server";
-import { jsonLdMeta, notFoundMeta, pageMeta } from "~/lib/seo";
+import { notFoundMeta, pageMeta } from "~/lib/seo";
+import { businessRef } from "~/lib/structured-data";
+import { withStructuredData } from "~/lib/structured-data.server";
 import type { Route } from "./+types/service";
 
-export function loader({ params }: Route.LoaderArgs) {
+export function loader({ params, context }: Route.LoaderArgs) {
   const alias = serviceAliasOf(params.service);
   if (alias) throw redirect(`/services/${alias}`, 301);
   const service = found(serviceBySlug(params.service));
   const detail = service;
-  const pkg = packageById(service.priceId);
+  const pkg = service.priceId ? packageById(service.priceId) : undefined;
   const path = `/services/${service.slug}`;
   const crumbs = trail({ label: "Services", href: "/services" }, { label: service.name, href: path });
   const schema: WithContext<ServiceSchema> = {
@@ -32,35 +42,34 @@ export function loader({ params }: Route.LoaderArgs) {
     serviceType: service.name,
     description: service.summary,
     url: absoluteUrl(path),
-    provider: {
-      "@type": "HVACBusiness",
-      "@id": absoluteUrl("/#business"),
-      name: business.name,
-      telephone: business.phone.e164,
-    },
+    provider: businessRef(),
     areaServed: areas.map((a) => ({ "@type": "Place", name: a.name })),
-    offers: {
-      "@type": "Offer",
-      name: pkg.name,
-      price: pkg.amount,
-      priceCurrency: "GBP",
-      priceSpecification: {
-        "@type": "PriceSpecification",
+    ...(pkg && {
+      offers: {
+        "@type": "Offer",
+        name: pkg.name,
         price: pkg.amount,
         priceCurrency: "GBP",
-        valueAddedTaxIncluded: false,
+        priceSpecification: {
+          "@type": "PriceSpecification",
+          price: pkg.amount,
+          priceCurrency: "GBP",
+          valueAddedTaxIncluded: false,
+        },
       },
-    },
+    }),
   };
-  return {
+  return withStructuredData(context, {
     service: { slug: service.slug, name: service.name, intro: service.intro, summary: service.summary },
     detail,
-    price: { name: pkg.name, text: formatPriceText(pkg) },
+    price: pkg
+      ? { name: pkg.name, text: formatPriceText(pkg), vat: ` (${vatNote})`, guaranteed: carriesGuarantee(pkg) }
+      : { name: "Price:", text: installationPricing, vat: "", guaranteed: true },
     related: serviceLinks(detail.relatedServices),
     brands: brandLinks(detail.relatedBrands),
     crumbs,
-    jsonLd: [schema, breadcrumbJsonLd(crumbs), faqJsonLd(detail.faqs)],
-  };
+    jsonLd: [schema, breadcrumbJsonLd(crumbs), ...faqJsonLd(detail.faqs, path)],
+  });
 }
 
 export const action = (args: Route.ActionArgs) => quoteAction(args);
@@ -74,7 +83,6 @@ export function meta({ loaderData }: Route.MetaArgs) {
       description: service.summary,
       path: `/services/${service.slug}`,
     }),
-    ...jsonLdMeta(loaderData.jsonLd),
   ];
 }
 
@@ -89,8 +97,9 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
         intro={service.intro}
       >
         <p className="mt-4 text-lg text-slate-700">
-          {price.name} <strong className="text-slate-900">{price.text}</strong> ({vatNote}), with a{" "}
-          {business.guarantee} guarantee.
+          {`${price.name} `}
+          <strong className="text-slate-900">{price.text}</strong>
+          {`${price.vat}${price.guaranteed ? `, with a ${business.guarantee} guarantee` : ""}.`}
         </p>
         <div className="mt-6">
           <CallButton />
@@ -127,7 +136,10 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
         <section className="mt-10 rounded-2xl border border-slate-200 p-6">
           <h2 className="text-xl font-bold">Price and guarantee</h2>
           <p className="mt-2 leading-relaxed text-slate-800">
-            {`${price.name}: ${price.text} (${vatNote}). You get a free estimate before any work begins, there is no call-out fee, and the parts we fit and the work we do carry a ${business.guarantee} guarantee.`}
+            {`${price.name} ${price.text}${price.vat}. ` +
+              (price.guaranteed
+                ? `You get a free estimate before any work begins, there is no call-out fee, and the parts we fit and the work we do carry a ${business.guarantee} guarantee.`
+                : "There is no call-out fee, and you get the written record the same day. If the check finds a fault, we quote for the repair before doing any work.")}
           </p>
         </section>
         <Faqs faqs={detail.faqs} title={`${service.name}: your questions`} />

@@ -1,27 +1,28 @@
 import { CardGrid } from "~/components/CardGrid";
 import { PageIntro } from "~/components/PageIntro";
+import { business } from "~/content/business";
 import { services } from "~/content/services";
 import { breadcrumbJsonLd, trail } from "~/lib/breadcrumbs";
-import { jsonLdMeta, pageMeta } from "~/lib/seo";
+import { pageMeta } from "~/lib/seo";
+import { withStructuredData } from "~/lib/structured-data.server";
 import type { Route } from "./+types/services";
 
-export function loader() {
+export function loader({ context }: Route.LoaderArgs) {
   const crumbs = trail({ label: "Services", href: "/services" });
-  return {
+  return withStructuredData(context, {
     crumbs,
     jsonLd: [breadcrumbJsonLd(crumbs)],
     cards: services.map((s) => ({ href: `/services/${s.slug}`, title: s.name, text: s.summary })),
-  };
+  });
 }
 
-export const meta = ({ loaderData }: Route.MetaArgs) => [
+export const meta = () => [
   ...pageMeta({
     title: "Boiler and Heating Services in Middlesbrough",
     description:
       "Every boiler and heating service we offer in Middlesbrough and Teesside: repairs, 24/7 emergencies, servicing, new boilers, CP12 gas safety checks and power flushing.",
     path: "/services",
   }),
-  ...jsonLdMeta(loaderData?.jsonLd),
 ];
 
 export default function ServicesPage({ loaderData }: Route.ComponentProps) {
@@ -31,7 +32,7 @@ export default function ServicesPage({ loaderData }: Route.ComponentProps) {
         crumbs={loaderData.crumbs}
         eyebrow="All services"
         title="Boiler and Heating Services"
-        intro="From a same-day repair to a new boiler or a landlord's gas safety record, every job is carried out by a Gas Safe registered engineer, with no call-out fee and a 12-month parts and labour guarantee."
+        intro={`From a same-day repair to a new boiler or a landlord's gas safety record, every job is carried out by a Gas Safe registered engineer, with no call-out fee and a ${business.guarantee} guarantee on repairs and installations.`}
       />
       <div className="container-page pb-16">
         <CardGrid cards={loaderData.cards} label="Services" />

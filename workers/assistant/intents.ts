@@ -109,7 +109,7 @@ function pricesReply({ list }: Context): AssistantReply {
     const keys = s.name.toLowerCase().split(" ").filter((k) => !generic.has(k) && k.length >= 5);
     return keys.length > 0 && keys.every((k) => joined.includes(k.slice(0, 5)));
   });
-  if (picked.length === 0 && named && !newBoiler) {
+  if (picked.length === 0 && named?.priceId && !newBoiler) {
     const p = pkg(named.priceId);
     extra.push(`${named.name} is priced as our ${p.name}: ${formatPriceText(p)} (${p.features.slice(0, 2).join("; ").toLowerCase()}). ${vatNote}, and a free estimate before any work begins.`);
   }

@@ -25,7 +25,7 @@ const cards = [
   {
     icon: Clock,
     title: "Same day before 12pm",
-    text: "Book a repair before noon and an engineer comes today. Emergencies 24/7.",
+    text: "Book a repair before 12pm for a same-day visit, subject to availability. Emergencies 24/7.",
   },
   {
     icon: Star,
