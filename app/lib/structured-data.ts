@@ -81,8 +81,3 @@ export function localBusinessJsonLd(): WithContext<HVACBusiness> {
     hasOfferCatalog: offerCatalog(),
   };
 }
-
-/** Serialises JSON-LD for a <script> element (no "</script>" can break out). */
-export function jsonLdScript(data: object): string {
-  return JSON.stringify(data).replace(/</g, "\\u003c");
-}
