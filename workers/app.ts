@@ -16,6 +16,7 @@ import {
   storePage,
 } from "./page-cache";
 import { withPaintFirst } from "./paint-first";
+import { withRetryAfter } from "./rate-limit";
 import { createNonce, withSecurityHeaders } from "./security-headers";
 
 const handleDocumentOrData = createRequestHandler(
@@ -73,7 +74,7 @@ export default {
     const response = endpoint
       ? await endpoint.handle(request, env, ctx)
       : await renderPage(request, env, ctx, nonce);
-    return withSecurityHeaders(response, nonce, { turnstile: Boolean((env as LeadEnv).TURNSTILE_SITE_KEY) });
+    return withSecurityHeaders(withRetryAfter(response), nonce, { turnstile: Boolean((env as LeadEnv).TURNSTILE_SITE_KEY) });
   },
 
   async queue(batch, env) {
