@@ -70,10 +70,4 @@ export default defineConfig([
       ],
     },
   },
-  {
-    // Until the issue-9 change lands (the route action reaches the lead intake through the router
-    // context): this file still imports workers/leads. Delete this block when it no longer does.
-    files: ["app/lib/quote-action.server.ts"],
-    rules: { "no-restricted-imports": "off" },
-  },
 ]);

@@ -23,6 +23,7 @@ import {
 import { withPaintFirst } from "./paint-first";
 import { substitutions } from "./page-substitutions";
 import { freshValues, type PerResponseValues, placeholderValues } from "./per-response";
+import { withRetryAfter } from "./rate-limit";
 import { createNonce, withSecurityHeaders } from "./security-headers";
 
 const loadBuild = () => import("virtual:react-router/server-build");
@@ -94,7 +95,7 @@ export default {
     const response = endpoint
       ? await endpoint.handle(request, env, ctx)
       : await renderPage(request, env, ctx, nonce);
-    return withSecurityHeaders(response, nonce, { turnstile: Boolean((env as LeadEnv).TURNSTILE_SITE_KEY) });
+    return withSecurityHeaders(withRetryAfter(response), nonce, { turnstile: Boolean((env as LeadEnv).TURNSTILE_SITE_KEY) });
   },
 
   async queue(batch, env) {

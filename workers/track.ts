@@ -10,10 +10,9 @@ import { readBody, TooLarge } from "~/lib/quote-body";
 import { sameSitePath } from "~/lib/same-site-path";
 import { sitePages } from "~/lib/site-pages.server";
 import { TRACKED_EVENTS, type TrackedEvent } from "~/lib/track";
-import { rateLimitKey } from "./rate-limit-key";
+import { rateLimitKey, RETRY_AFTER_SECONDS } from "./rate-limit";
 
 export const MAX_TRACK_BODY_BYTES = 1024;
-const RETRY_AFTER_SECONDS = 60;
 
 export interface TrackDeps {
   db: D1Database;

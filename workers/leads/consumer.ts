@@ -13,7 +13,8 @@
  * was sent and a short lease stops two deliveries sending at once. Never-lost
  * wins over exactly-once, so the owner can get a second e-mail for a lead when
  * (a) D1 is down and the queue delivers the same message twice, or the
- * follow-up message cannot be queued, so the original is retried; (b) the
+ * follow-up message cannot be queued, so the original is retried (in the
+ * same isolate a memory of what was e-mailed prevents that); (b) the
  * lead was e-mailed during an outage and the cron re-drives its row before
  * the follow-up message records the e-mail; (c) the e-mail was sent but D1
  * failed before recording it. A lead is never stored twice (one row per
@@ -49,6 +50,15 @@ export interface ConsumerDeps {
 }
 
 const LEASE_MS = 60_000;
+
+/**
+ * Leads this isolate e-mailed from the message alone whose follow-up could not
+ * be queued yet (D1 and the queue both down): a retry of the same message in
+ * this isolate does not e-mail again. Best effort only (memory, one isolate);
+ * the durable record is D1.
+ */
+const emailedWhileStoreDown = new Map<string, string>();
+const REMEMBERED_MAX = 1000;
 
 type Outcome = "notified" | "already-done" | "busy";
 
@@ -128,25 +138,39 @@ async function notifyWithoutStore(message: Message<unknown>, body: LeadMessage, 
     message.retry({ delaySeconds: backoffSeconds(message.attempts) });
     return;
   }
-  try {
-    await deps.sendEmail(ownerEmail(body.lead, deps));
-  } catch (error) {
-    log("lead.notify_failed", { ...fields, attempt: message.attempts, error: errorText(error) });
-    message.retry({ delaySeconds: backoffSeconds(message.attempts) });
-    return;
+  let emailedAt = emailedWhileStoreDown.get(body.lead.id);
+  if (!emailedAt) {
+    try {
+      await deps.sendEmail(ownerEmail(body.lead, deps));
+    } catch (error) {
+      log("lead.notify_failed", { ...fields, attempt: message.attempts, error: errorText(error) });
+      message.retry({ delaySeconds: backoffSeconds(message.attempts) });
+      return;
+    }
+    emailedAt = deps.now().toISOString();
+    log("lead.emailed_without_store", fields);
+    if (emailedWhileStoreDown.size >= REMEMBERED_MAX) {
+      emailedWhileStoreDown.delete(emailedWhileStoreDown.keys().next().value!);
+    }
+    emailedWhileStoreDown.set(body.lead.id, emailedAt);
   }
-  log("lead.emailed_without_store", fields);
-  await followUp(message, body, deps.now().toISOString(), deps);
+  if (await followUp(message, body, emailedAt, deps)) emailedWhileStoreDown.delete(body.lead.id);
 }
 
-/** Queues "store this lead, already e-mailed at …"; if the queue refuses, retries the original (a second e-mail is possible). */
+/**
+ * Queues "store this lead, already e-mailed at …" and acknowledges the
+ * original. If the queue refuses, the original is retried: never lost, but a
+ * retry in another isolate e-mails again.
+ */
 async function followUp(message: Message<unknown>, body: LeadMessage, emailedAt: string, deps: ConsumerDeps) {
   try {
     await deps.queue.send(leadMessage(body.lead, false, emailedAt), { delaySeconds: 60 });
     message.ack();
+    return true;
   } catch (error) {
     log("lead.follow_up_failed", { ...leadLogFields(body.lead), error: errorText(error) });
     message.retry({ delaySeconds: backoffSeconds(message.attempts) });
+    return false;
   }
 }
 

@@ -305,3 +305,30 @@ describe("POST /api/contact: the whole way to the owner", () => {
 });
 
 export { FALLBACK };
+
+describe("the pages' quote forms (no JavaScript) share the checks", () => {
+  function postPage(fields: Record<string, string>, ip: string) {
+    return request("/contact", {
+      method: "POST",
+      body: new URLSearchParams({ formId: "contact", ...fields }).toString(),
+      headers: { "Content-Type": "application/x-www-form-urlencoded", "CF-Connecting-IP": ip },
+    });
+  }
+
+  it("a form sent 1 s after the server rendered it is stored and marked possible spam, not binned", async () => {
+    const fields = validFields({ formToken: await formTokenIssued(1000) });
+    const response = await postPage(fields as Record<string, string>, `198.51.100.20-${uniqueId()}`);
+    expect(response.status).toBe(200);
+    const [row] = await rowsNamed(fields.name);
+    expect(row?.status).not.toBe("spam");
+    expect(row?.suspicion).toBe("too_fast");
+  });
+
+  it("the sixth request in a minute from one visitor: 429 with Retry-After", async () => {
+    const ip = `198.51.100.21-${uniqueId()}`;
+    let last: Response | undefined;
+    for (let i = 0; i < 6; i++) last = await postPage(validFields() as Record<string, string>, ip);
+    expect(last?.status).toBe(429);
+    expect(last?.headers.get("Retry-After")).toBe("60");
+  });
+});

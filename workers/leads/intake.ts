@@ -27,7 +27,7 @@ import {
 import { formatUkPhone, quoteRequestSchema } from "~/lib/quote-request";
 import type { QuoteIntakeInput, QuoteIntakeOutcome } from "~/lib/request-context.server";
 import { sameSitePath } from "~/lib/same-site-path";
-import { rateLimitKey } from "../rate-limit-key";
+import { rateLimitKey, RETRY_AFTER_SECONDS } from "../rate-limit";
 import type { LeadConfig } from "./config";
 import { describeService, pricingPackageById } from "./describe-service";
 import { type FormTokenEnv, formTokenSuspicion } from "./form-token";
@@ -57,8 +57,6 @@ export interface IntakeOutcome extends QuoteIntakeOutcome {
   leadId?: string;
 }
 
-/** The rate limit's window (wrangler.toml: period = 60): a refused visitor may try again after it. */
-export const RATE_LIMIT_RETRY_AFTER_SECONDS = 60;
 
 const callUs = `call us on ${business.phone.display}`;
 
@@ -96,7 +94,7 @@ export async function acceptQuote(input: IntakeInput, deps: IntakeDeps): Promise
       return {
         status: 429,
         answer: { success: false, message: MESSAGES.rateLimited },
-        retryAfterSeconds: RATE_LIMIT_RETRY_AFTER_SECONDS,
+        retryAfterSeconds: RETRY_AFTER_SECONDS,
       };
     }
   }

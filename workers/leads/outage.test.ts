@@ -135,7 +135,7 @@ describe("D1 down for 24 hours, then back", () => {
 });
 
 describe("D1 and the queue both down in the consumer", () => {
-  it("the owner is e-mailed; the lead is stored once when they are back (a second e-mail is the accepted price)", { timeout: 60_000 }, async () => {
+  it("the owner is e-mailed; the lead is stored once when they are back (a second e-mail is the accepted price, across isolates)", { timeout: 60_000 }, async () => {
     const start = Date.now();
     const d1 = new SwitchableD1();
     const queueBackAt = start + 2 * HOUR;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { rateLimitKey } from "./rate-limit-key";
+import { rateLimitKey } from "./rate-limit";
 
 describe("the rate limit key", () => {
   it("is an IPv4 address whole", () => {

@@ -1,3 +1,20 @@
+/** Rate limiting (Workers Rate Limiting bindings, `[[ratelimits]]` in wrangler.toml). */
+
+/** Every limit's window is a minute: a refused visitor may try again after it. */
+export const RETRY_AFTER_SECONDS = 60;
+
+/**
+ * A 429 always says when to try again. The JSON endpoints set it themselves;
+ * a page whose form action answered 429 gets it here (React Router keeps an
+ * action's headers only for routes that export `headers`).
+ */
+export function withRetryAfter(response: Response): Response {
+  if (response.status !== 429 || response.headers.has("Retry-After")) return response;
+  const answered = new Response(response.body, response);
+  answered.headers.set("Retry-After", String(RETRY_AFTER_SECONDS));
+  return answered;
+}
+
 /**
  * The key a visitor is rate limited by: an IPv4 address whole, an IPv6
  * address by its /64 prefix (one household or phone gets a whole /64 and can
