@@ -2,7 +2,11 @@ import { createRequestHandler, RouterContextProvider } from "react-router";
 import { requestContext } from "~/lib/request-context.server";
 import { leadConfig, type LeadEnv } from "./leads/config";
 import { handleDeadLetterBatch, handleLeadBatch } from "./leads/consumer";
+import { sendEmail } from "./leads/email";
 import { consumerDeps } from "./leads/deps";
+import { DIGEST_CRONS, sendDailyDigest } from "./desk/digest";
+import { isDeskPath, serveDesk } from "./desk/gate";
+import type { DeskPort } from "~/lib/desk-port.server";
 import { findEndpoint } from "./endpoints";
 import type { LeadMessage } from "./leads/queue";
 import { PURGE_CRON, purgeExpiredLeads, redrivePendingLeads } from "./leads/scheduled";
@@ -37,9 +41,9 @@ interface PerResponse {
   formToken: string;
 }
 
-async function render(request: Request, env: Env, ctx: ExecutionContext, values: PerResponse) {
+async function render(request: Request, env: Env, ctx: ExecutionContext, values: PerResponse, desk?: DeskPort) {
   const context = new RouterContextProvider();
-  context.set(requestContext, { env, ctx, ...values });
+  context.set(requestContext, { env, ctx, ...values, desk });
   const response = await handleDocumentOrData(request, context);
   return withPaintFirst(response, values.nonce);
 }
@@ -69,9 +73,12 @@ export default {
     const nonce = createNonce();
     const { pathname } = new URL(request.url);
     const endpoint = findEndpoint(pathname);
+    // The desk is private: checked by its own gate and rendered afresh, never from the page cache.
     const response = endpoint
       ? await endpoint.handle(request, env, ctx)
-      : await renderPage(request, env, ctx, nonce);
+      : isDeskPath(pathname)
+        ? await serveDesk(request, env, (desk) => render(request, env, ctx, { nonce, formToken: crypto.randomUUID() }, desk))
+        : await renderPage(request, env, ctx, nonce);
     return withSecurityHeaders(response, nonce, { turnstile: Boolean((env as LeadEnv).TURNSTILE_SITE_KEY) });
   },
 
@@ -82,7 +89,10 @@ export default {
 
   async scheduled(controller, env) {
     const now = new Date(controller.scheduledTime);
-    if (controller.cron === PURGE_CRON) {
+    if ((DIGEST_CRONS as readonly string[]).includes(controller.cron)) {
+      const { notifyFrom: from, notifyTo: to } = leadConfig(env);
+      await sendDailyDigest({ db: env.LEADS_DB, from, to, sendEmail: (email) => sendEmail(env.LEAD_EMAIL, email) }, now);
+    } else if (controller.cron === PURGE_CRON) {
       await purgeExpiredLeads(env.LEADS_DB, leadConfig(env).retentionDays, now);
     } else {
       await redrivePendingLeads(env.LEADS_DB, env.LEAD_QUEUE as Queue<LeadMessage>, now);

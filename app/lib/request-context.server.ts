@@ -1,4 +1,5 @@
 import { createContext } from "react-router";
+import type { DeskPort } from "./desk-port.server";
 
 /** What the Worker hands every loader and action for one request. */
 export interface RequestContext {
@@ -11,6 +12,8 @@ export interface RequestContext {
    * off, so a double-clicked submit never makes two leads.
    */
   formToken: string;
+  /** Set only on /desk requests whose Cloudflare Access token the Worker verified. */
+  desk?: DeskPort;
 }
 
 export const requestContext = createContext<RequestContext>();

@@ -6,6 +6,7 @@
  * queue's max_retries the message moves to the dead-letter queue, whose consumer
  * marks the lead failed and logs it for the owner.
  */
+import { type DeliveryChannel, recordDelivery } from "../desk/deliveries";
 import type { LeadConfig } from "./config";
 import { composeLeadEmail } from "./email";
 import { type Lead, leadLogFields } from "./lead";
@@ -52,20 +53,25 @@ export async function notifyOwner(message: LeadMessage, deps: ConsumerDeps): Pro
   if (row.status !== "pending") return "already-done";
   if (!(await claimForNotification(deps.db, lead.id, deps.now(), LEASE_MS))) return "busy";
 
+  let channel: DeliveryChannel = "email"; // for the desk's timeline
   try {
     if (!row.notified_at) {
       await deps.sendEmail(composeLeadEmail(lead, { from: deps.config.notifyFrom, to: deps.config.notifyTo }));
       await markEmailed(deps.db, lead.id, deps.now());
+      await recordDelivery(deps.db, lead.id, channel, deps.now());
     }
+    channel = "webhook";
     if (deps.config.webhookUrl && deps.config.webhookSecret && !row.webhook_sent_at) {
       await deps.postWebhook(lead);
       await markWebhookSent(deps.db, lead.id, deps.now());
+      await recordDelivery(deps.db, lead.id, channel, deps.now());
     }
     await markNotified(deps.db, lead.id);
     log("lead.notified", leadLogFields(lead));
     return "notified";
   } catch (error) {
     await recordFailure(deps.db, lead.id, String(error)).catch(() => undefined);
+    await recordDelivery(deps.db, lead.id, channel, deps.now(), String(error));
     throw error;
   }
 }
