@@ -37,7 +37,10 @@ export async function digestFacts(db: D1Database, now: Date): Promise<DigestFact
       .prepare("SELECT * FROM leads WHERE sales_status = 'new' AND created_at <= ? ORDER BY created_at LIMIT 50")
       .bind(new Date(now.getTime() - DAY_MS).toISOString())
       .all<DeskLeadRow>(),
-    db.prepare("SELECT * FROM leads WHERE status = 'failed' ORDER BY created_at LIMIT 50").all<DeskLeadRow>(),
+    db
+      .prepare("SELECT * FROM leads WHERE status = 'failed' AND created_at <= ? ORDER BY created_at LIMIT 50")
+      .bind(now.toISOString())
+      .all<DeskLeadRow>(),
   ]);
   return { day: today, yesterday: a.results, waiting: b.results, failed: c.results };
 }
