@@ -156,8 +156,8 @@ export default function DeskLead({ loaderData }: Route.ComponentProps) {
             )}
           </Field>
           <Field label="Received">{formatDeskTime(lead.createdAt)}</Field>
-          <Field label="E-mailed">{lead.notifiedAt ? formatDeskTime(lead.notifiedAt) : "Not yet"}</Field>
-          <Field label="Webhook">{lead.webhookSentAt ? formatDeskTime(lead.webhookSentAt) : "Not sent"}</Field>
+          <Field label="E-mail sent at">{lead.notifiedAt ? formatDeskTime(lead.notifiedAt) : "Not yet"}</Field>
+          <Field label="Webhook sent at">{lead.webhookSentAt ? formatDeskTime(lead.webhookSentAt) : "Not sent"}</Field>
           <Field label="Attempts">{lead.attempts}</Field>
           {lead.lastError && <Field label="Last error">{lead.lastError}</Field>}
           {lead.suspicion && <Field label="Possible spam">{lead.suspicion}</Field>}
