@@ -12,8 +12,10 @@ export interface DeskLeadSummary {
   id: string;
   createdAt: string;
   name: string;
-  /** E.164. */
+  /** E.164, for tel: and sms: links. */
   phone: string;
+  /** As the owner dials it, e.g. 07700 900123. */
+  phoneDisplay: string;
   postcode: string;
   district: string;
   service: string | null;

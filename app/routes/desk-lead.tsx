@@ -1,7 +1,7 @@
 import { Form, Link, redirect } from "react-router";
 import { NotificationBadges, StatusBadge } from "~/components/desk/Badges";
 import { ContactButtons } from "~/components/desk/ContactButtons";
-import { formatDeskTime, formatPhone } from "~/components/desk/format";
+import { formatDeskTime } from "~/components/desk/format";
 import { Timeline } from "~/components/desk/Timeline";
 import { ACTION_MESSAGES, type ActionOutcome, DESK_PATHS, SALES_STATUS_LABELS } from "~/lib/desk";
 import { deskFrom } from "~/lib/desk-port.server";
@@ -74,7 +74,7 @@ export default function DeskLead({ loaderData }: Route.ComponentProps) {
         {done ? ACTION_MESSAGES[done] : ""}
       </p>
       <div className="mt-4">
-        <ContactButtons name={lead.name} phone={lead.phone} />
+        <ContactButtons name={lead.name} phone={lead.phone} phoneDisplay={lead.phoneDisplay} />
       </div>
 
       <section aria-labelledby="actions-heading" className={card}>
@@ -140,7 +140,7 @@ export default function DeskLead({ loaderData }: Route.ComponentProps) {
           Details
         </h2>
         <dl className="mt-2 divide-y divide-slate-200">
-          <Field label="Phone">{formatPhone(lead.phone)}</Field>
+          <Field label="Phone">{lead.phoneDisplay}</Field>
           <Field label="Postcode">
             {lead.postcode} (district {lead.district})
           </Field>

@@ -133,6 +133,12 @@ describe("send again", () => {
     expect(row?.status).toBe("notified");
     expect(row?.last_error).toBeNull();
     expect((await auditRows(lead.id)).map((r) => `${r.action}:${r.outcome}`)).toEqual(["send_again:done", "send_again:refused"]);
+    const texts = (await leadDetail(db, lead.id))?.timeline.map((entry) => entry.text);
+    expect(texts?.slice(1)).toEqual([
+      "Sent again (it had failed: notification gave up after every retry)",
+      "Queueing the notification: done",
+      "E-mail sent",
+    ]);
   });
 
   it("when the queue is down, leaves the lead for the five-minute cron and says so on the timeline", async () => {

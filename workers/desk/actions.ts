@@ -105,7 +105,8 @@ export async function sendAgain(deps: DeskActionDeps, id: string): Promise<Actio
     await audit(deps.db, { actor: deps.actor, action: "send_again", leadId: id, outcome: "refused", at });
     return "refused";
   }
-  await audit(deps.db, { actor: deps.actor, action: "send_again", leadId: id, outcome: "done", at });
+  const detail = row.last_error ?? undefined; // the failure stays on the timeline after the resend clears it
+  await audit(deps.db, { actor: deps.actor, action: "send_again", leadId: id, detail, outcome: "done", at });
   await queueNotification(deps, row, at);
   return "resent";
 }

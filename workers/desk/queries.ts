@@ -4,6 +4,7 @@
  */
 import type { CountRow, DeskInsight, DeskLeadDetail, DeskLeadSummary, TimelineEntry } from "~/lib/desk-port.server";
 import { type LeadFilter, type NotificationState, SALES_STATUS_LABELS, type SalesStatus } from "~/lib/desk";
+import { formatUkPhone } from "~/lib/quote-request";
 import { postcodeDistrict } from "../leads/lead";
 import type { LeadRow } from "../leads/store";
 import { type AuditRow, auditOf } from "./audit";
@@ -32,6 +33,7 @@ export function toSummary(row: DeskLeadRow): DeskLeadSummary {
     createdAt: row.created_at,
     name: row.name,
     phone: row.phone,
+    phoneDisplay: formatUkPhone(row.phone),
     postcode: row.postcode,
     district: postcodeDistrict(row.postcode),
     service: row.service,
@@ -111,7 +113,7 @@ function auditEntry(row: AuditRow): TimelineEntry | null {
     case "not_spam":
       return { at: row.at, kind: "action", text: "Marked not spam: restored and sent to you as a new lead", actor };
     case "send_again":
-      return { at: row.at, kind: "action", text: "Sent again", actor };
+      return { at: row.at, kind: "action", text: row.detail ? `Sent again (it had failed: ${row.detail})` : "Sent again", actor };
     default:
       return null;
   }
@@ -128,8 +130,9 @@ export async function leadDetail(db: D1Database, id: string): Promise<DeskLeadDe
   const [deliveries, audits] = await Promise.all([deliveriesOf(db, id), auditOf(db, id)]);
   const timeline: TimelineEntry[] = [
     { at: row.created_at, kind: "received", text: `Received from ${row.source_page ?? "an unknown page"}` },
-    ...deliveries.map(deliveryEntry),
+    // Actions before the deliveries they cause when both fall in the same millisecond (the sort is stable).
     ...audits.map(auditEntry).filter((entry): entry is TimelineEntry => entry !== null),
+    ...deliveries.map(deliveryEntry),
   ];
   if (row.status === "failed") {
     timeline.push({ at: row.created_at, kind: "failure", text: `Notification gave up: ${row.last_error ?? "no reason given"}` });

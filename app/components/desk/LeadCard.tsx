@@ -3,7 +3,7 @@ import { DESK_PATHS } from "~/lib/desk";
 import type { DeskLeadSummary } from "~/lib/desk-port.server";
 import { NotificationBadges, StatusBadge } from "./Badges";
 import { ContactButtons } from "./ContactButtons";
-import { formatDeskTime, formatPhone } from "./format";
+import { formatDeskTime } from "./format";
 
 /** One row of the list: who, when, where, state, and a tap to call or text. */
 export function LeadCard({ lead }: { lead: DeskLeadSummary }) {
@@ -20,7 +20,7 @@ export function LeadCard({ lead }: { lead: DeskLeadSummary }) {
         </p>
       </div>
       <p className="mt-1 text-slate-800">
-        <span className="font-semibold">{lead.district}</span> · {formatPhone(lead.phone)}
+        <span className="font-semibold">{lead.district}</span> · {lead.phoneDisplay}
         {lead.service ? ` · ${lead.service}` : ""}
       </p>
       <p className="mt-2 flex flex-wrap gap-1.5">
@@ -31,7 +31,7 @@ export function LeadCard({ lead }: { lead: DeskLeadSummary }) {
         <p className="mt-2 text-sm text-red-900">Last error: {lead.lastError}</p>
       )}
       <div className="mt-3">
-        <ContactButtons name={lead.name} phone={lead.phone} />
+        <ContactButtons name={lead.name} phone={lead.phone} phoneDisplay={lead.phoneDisplay} />
       </div>
     </li>
   );

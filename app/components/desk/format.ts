@@ -20,9 +20,6 @@ export function formatWeek(day: string): string {
   return weekLabel.format(new Date(`${day}T00:00:00Z`));
 }
 
-/** The phone number as the owner dials it, e.g. 07700 900123. */
-export { formatUkPhone as formatPhone } from "~/lib/quote-request";
-
 const isoDay = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/London", year: "numeric", month: "2-digit", day: "2-digit" });
 
 /** The London day of an instant as YYYY-MM-DD (for date inputs). */
