@@ -26,6 +26,13 @@ export default defineConfig({
     url: `http://localhost:${PORT}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,
-    env: { CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false" },
+    // DESK_DEV_OPEN=1 opens the lead desk on localhost for e2e/desk.spec.ts; `vite preview` reads it from
+    // the process environment (CLOUDFLARE_INCLUDE_PROCESS_ENV) unless a .dev.vars was built into build/server.
+    env: {
+      CLOUDFLARE_CF_FETCH_ENABLED: "false",
+      WRANGLER_SEND_METRICS: "false",
+      CLOUDFLARE_INCLUDE_PROCESS_ENV: "true",
+      DESK_DEV_OPEN: "1",
+    },
   },
 });

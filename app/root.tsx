@@ -6,6 +6,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useMatches,
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
@@ -55,6 +56,8 @@ export const shouldRevalidate = () => false;
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const css = useContext(InlineCssContext);
+  // The owner's lead desk (routes with handle.desk) has its own frame, without the site's chrome.
+  const desk = useMatches().some((match) => (match.handle as { desk?: boolean } | undefined)?.desk);
   // Marks the page interactive (used by the browser tests and for debugging).
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
@@ -77,16 +80,24 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <a href="#main" className="skip-link">
           Skip to content
         </a>
-        <StatusBar renderedAt={data?.renderedAt ?? new Date().toISOString()} />
-        <Header navigation={data?.navigation} />
-        <NavigationSpinner />
-        <main id="main" className="flex-1">
-          {children}
-        </main>
-        <Footer navigation={data?.navigation} year={data?.year ?? new Date().getFullYear()} />
-        <CallBar />
-        <AssistantLauncher />
-        <NotificationHost />
+        {desk ? (
+          <main id="main" className="flex-1">
+            {children}
+          </main>
+        ) : (
+          <>
+            <StatusBar renderedAt={data?.renderedAt ?? new Date().toISOString()} />
+            <Header navigation={data?.navigation} />
+            <NavigationSpinner />
+            <main id="main" className="flex-1">
+              {children}
+            </main>
+            <Footer navigation={data?.navigation} year={data?.year ?? new Date().getFullYear()} />
+            <CallBar />
+            <AssistantLauncher />
+            <NotificationHost />
+          </>
+        )}
         {data?.turnstileSiteKey && (
           <script
             src="https://challenges.cloudflare.com/turnstile/v0/api.js"

@@ -21,5 +21,12 @@ export default [
   route("complaints-policy", "routes/complaints-policy.tsx"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
+  // The owner's lead desk: behind Cloudflare Access, checked again by the Worker (workers/desk/gate.ts).
+  route("desk", "routes/desk.tsx", [
+    index("routes/desk-list.tsx"),
+    route("leads/:id", "routes/desk-lead.tsx"),
+    route("insight", "routes/desk-insight.tsx"),
+    route("export.csv", "routes/desk-export.ts"),
+  ]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -4,6 +4,10 @@ import { sitePages } from "~/lib/site-pages.server";
 import { leadConfig, type LeadEnv } from "./leads/config";
 import { handleDeadLetterBatch, handleLeadBatch } from "./leads/consumer";
 import { consumerDeps, leadIntakePort } from "./leads/deps";
+import { sendEmail } from "./leads/email";
+import { DIGEST_CRONS, sendDailyDigest } from "./desk/digest";
+import { isDeskPath, serveDesk } from "./desk/gate";
+import type { DeskPort } from "~/lib/desk-port.server";
 import { findEndpoint } from "./endpoints";
 import type { LeadMessage } from "./leads/queue";
 import { PURGE_CRON, purgeExpiredLeads, redrivePendingLeads } from "./leads/scheduled";
@@ -44,9 +48,9 @@ async function deployVersion(env: Env): Promise<string> {
   return `${deployId}.${build.assets.version}.${new Date().getUTCFullYear()}`;
 }
 
-async function render(request: Request, env: Env, ctx: ExecutionContext, values: PerResponseValues) {
+async function render(request: Request, env: Env, ctx: ExecutionContext, values: PerResponseValues, desk?: DeskPort) {
   const context = new RouterContextProvider();
-  context.set(requestContext, { env, ctx, ...values, leads: leadIntakePort(env) });
+  context.set(requestContext, { env, ctx, ...values, leads: leadIntakePort(env), desk });
   const response = await handleDocumentOrData(request, context);
   const page = withPaintFirst(response, values.nonce);
   if (!(page.headers.get("Content-Type") ?? "").startsWith("text/html") || page.headers.has("Cache-Control")) return page;
@@ -92,9 +96,12 @@ export default {
     const nonce = createNonce();
     const { pathname } = new URL(request.url);
     const endpoint = findEndpoint(pathname);
+    // The desk is private: checked by its own gate and rendered afresh, never from the page cache.
     const response = endpoint
       ? await endpoint.handle(request, env, ctx)
-      : await renderPage(request, env, ctx, nonce);
+      : isDeskPath(pathname)
+        ? await serveDesk(request, env, async (desk) => render(request, env, ctx, await freshValues(env as LeadEnv, nonce), desk))
+        : await renderPage(request, env, ctx, nonce);
     return withSecurityHeaders(withRetryAfter(response), nonce, { turnstile: Boolean((env as LeadEnv).TURNSTILE_SITE_KEY) });
   },
 
@@ -105,7 +112,10 @@ export default {
 
   async scheduled(controller, env) {
     const now = new Date(controller.scheduledTime);
-    if (controller.cron === PURGE_CRON) {
+    if ((DIGEST_CRONS as readonly string[]).includes(controller.cron)) {
+      const { notifyFrom: from, notifyTo: to } = leadConfig(env);
+      await sendDailyDigest({ db: env.LEADS_DB, from, to, sendEmail: (email) => sendEmail(env.LEAD_EMAIL, email) }, now);
+    } else if (controller.cron === PURGE_CRON) {
       await purgeExpiredLeads(env.LEADS_DB, leadConfig(env).retentionDays, now);
     } else {
       await redrivePendingLeads(env.LEADS_DB, env.LEAD_QUEUE as Queue<LeadMessage>, now);

@@ -1,4 +1,5 @@
 import { createContext } from "react-router";
+import type { DeskPort } from "./desk-port.server";
 import type { QuoteAnswer } from "./quote-fields";
 
 /** A quote request as a page action hands it to the lead pipeline. */
@@ -39,6 +40,8 @@ export interface RequestContext {
   leads: LeadIntakePort;
   /** When this response was made (ISO): the live opening status starts from it. */
   renderedAt: string;
+  /** Set only on /desk requests whose Cloudflare Access token the Worker verified. */
+  desk?: DeskPort;
 }
 
 export const requestContext = createContext<RequestContext>();

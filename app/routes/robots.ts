@@ -1,6 +1,6 @@
 import { absoluteUrl } from "~/content/business";
 
 export function loader() {
-  const body = ["User-agent: *", "Allow: /", "Disallow: /api/", "", `Sitemap: ${absoluteUrl("/sitemap.xml")}`, ""].join("\n");
+  const body = ["User-agent: *", "Allow: /", "Disallow: /api/", "Disallow: /desk", "", `Sitemap: ${absoluteUrl("/sitemap.xml")}`, ""].join("\n");
   return new Response(body, { headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=86400" } });
 }

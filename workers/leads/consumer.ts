@@ -20,6 +20,7 @@
  * failed before recording it. A lead is never stored twice (one row per
  * submission id).
  */
+import { type DeliveryChannel, recordDelivery } from "./deliveries";
 import type { LeadConfig } from "./config";
 import { composeLeadEmail } from "./email";
 import { type Lead, leadLogFields } from "./lead";
@@ -105,6 +106,7 @@ export async function notifyOwner(message: LeadMessage, deps: ConsumerDeps): Pro
   if (row.status !== "pending") return "already-done";
   if (!(await d1(() => claimForNotification(deps.db, lead.id, deps.now(), LEASE_MS)))) return "busy";
 
+  let channel: DeliveryChannel = "email"; // for the desk's timeline
   try {
     if (!row.notified_at) {
       await deps.sendEmail(ownerEmail(lead, deps));
@@ -112,16 +114,21 @@ export async function notifyOwner(message: LeadMessage, deps: ConsumerDeps): Pro
       await markEmailed(deps.db, lead.id, sentAt).catch(() => {
         throw new EmailedUnrecorded(sentAt.toISOString());
       });
+      // The desk's timeline; best effort, the row above is the record.
+      await recordDelivery(deps.db, lead.id, channel, sentAt).catch(() => undefined);
     }
+    channel = "webhook";
     if (deps.config.webhookUrl && deps.config.webhookSecret && !row.webhook_sent_at) {
       await deps.postWebhook(lead);
       await markWebhookSent(deps.db, lead.id, deps.now());
+      await recordDelivery(deps.db, lead.id, channel, deps.now()).catch(() => undefined);
     }
     await markNotified(deps.db, lead.id);
     log("lead.notified", leadLogFields(lead));
     return "notified";
   } catch (error) {
     await recordFailure(deps.db, lead.id, errorText(error)).catch(() => undefined);
+    await recordDelivery(deps.db, lead.id, channel, deps.now(), errorText(error)).catch(() => undefined);
     throw error;
   }
 }

@@ -37,7 +37,7 @@ export function formatLondonTime(iso: string): string {
   return `${part.weekday} ${part.day} ${part.month} ${part.year} at ${part.hour}:${part.minute}`;
 }
 
-function base64Utf8(text: string): string {
+export function base64Utf8(text: string): string {
   const bytes = new TextEncoder().encode(text);
   let binary = "";
   for (const byte of bytes) binary += String.fromCharCode(byte);

@@ -2,6 +2,7 @@
  * Cron jobs: re-drive leads whose notification never reached the queue, and
  * delete leads older than the retention period (UK GDPR storage limitation).
  */
+import { purgeDeskBefore } from "../desk/retention";
 import { type Lead, leadLogFields } from "./lead";
 import { leadMessage, type LeadMessage } from "./queue";
 import { markQueued, pendingToRedrive, purgeLeadsBefore, rowToLead } from "./store";
@@ -30,7 +31,9 @@ export async function redrivePendingLeads(db: D1Database, queue: Queue<LeadMessa
 }
 
 export async function purgeExpiredLeads(db: D1Database, retentionDays: number, now: Date): Promise<number> {
-  const deleted = await purgeLeadsBefore(db, new Date(now.getTime() - retentionDays * 24 * 60 * MINUTE));
-  console.log(JSON.stringify({ event: "leads.purged", deleted, retentionDays }));
+  const before = new Date(now.getTime() - retentionDays * 24 * 60 * MINUTE);
+  const deleted = await purgeLeadsBefore(db, before);
+  const desk = await purgeDeskBefore(db, before);
+  console.log(JSON.stringify({ event: "leads.purged", deleted, desk, retentionDays }));
   return deleted;
 }

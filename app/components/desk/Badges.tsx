@@ -1,0 +1,46 @@
+import { SALES_STATUS_LABELS, type SalesStatus } from "~/lib/desk";
+import type { DeskLeadSummary } from "~/lib/desk-port.server";
+
+/** Each badge says what it means in words; colour only repeats it. Every pair is at least 7:1. */
+const TONES = {
+  blue: "border-brand-700 bg-brand-50 text-brand-900",
+  green: "border-emerald-700 bg-emerald-50 text-emerald-900",
+  amber: "border-amber-700 bg-amber-50 text-amber-950",
+  red: "border-red-700 bg-red-50 text-red-900",
+  grey: "border-slate-500 bg-slate-100 text-slate-900",
+} as const;
+
+export function Badge({ tone, children }: { tone: keyof typeof TONES; children: React.ReactNode }) {
+  return (
+    <span className={`inline-flex items-center rounded-full border px-2 py-0.5 text-xs font-semibold ${TONES[tone]}`}>
+      {children}
+    </span>
+  );
+}
+
+const STATUS_TONES: Record<SalesStatus, keyof typeof TONES> = {
+  new: "blue",
+  contacted: "amber",
+  booked: "green",
+  won: "green",
+  lost: "grey",
+  spam: "grey",
+};
+
+export function StatusBadge({ status }: { status: SalesStatus }) {
+  return <Badge tone={STATUS_TONES[status]}>{SALES_STATUS_LABELS[status]}</Badge>;
+}
+
+/** The notification state: e-mailed, webhook sent, sending, failed (with the error), not sent (spam), possible spam. */
+export function NotificationBadges({ lead }: { lead: DeskLeadSummary }) {
+  return (
+    <>
+      {lead.notification === "emailed" && <Badge tone="green">E-mailed</Badge>}
+      {lead.webhookSent && <Badge tone="green">Webhook sent</Badge>}
+      {lead.notification === "sending" && <Badge tone="amber">Sending</Badge>}
+      {lead.notification === "failed" && <Badge tone="red">Notification failed</Badge>}
+      {lead.notification === "held" && <Badge tone="grey">Not sent: caught as spam</Badge>}
+      {lead.suspicion && <Badge tone="amber">Possible spam</Badge>}
+    </>
+  );
+}

@@ -1,0 +1,34 @@
+import { NavLink } from "react-router";
+import { DESK_PATHS } from "~/lib/desk";
+
+const link = ({ isActive }: { isActive: boolean }) =>
+  `rounded-md px-3 py-2 font-semibold underline-offset-4 ${isActive ? "bg-white text-brand-900" : "text-white underline"}`;
+
+/** The desk's own frame: no site navigation, call bar or assistant; who is signed in. */
+export function DeskShell({ user, children }: { user: string; children: React.ReactNode }) {
+  return (
+    <div className="min-h-dvh bg-slate-50">
+      <header className="bg-brand-800 text-white">
+        <div className="mx-auto flex max-w-5xl flex-wrap items-center justify-between gap-2 px-4 py-3">
+          <p className="text-lg font-bold">Lead desk</p>
+          <nav aria-label="Desk">
+            <ul className="flex gap-1">
+              <li>
+                <NavLink to={DESK_PATHS.list} end className={link}>
+                  Leads
+                </NavLink>
+              </li>
+              <li>
+                <NavLink to={DESK_PATHS.insight} className={link}>
+                  Insight
+                </NavLink>
+              </li>
+            </ul>
+          </nav>
+        </div>
+      </header>
+      <div className="mx-auto max-w-5xl px-4 py-5">{children}</div>
+      <footer className="mx-auto max-w-5xl px-4 pb-8 text-sm text-slate-700">Signed in as {user}</footer>
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import type { TimelineEntry } from "~/lib/desk-port.server";
+import { formatDeskTime } from "./format";
+
+const MARKS: Record<TimelineEntry["kind"], string> = {
+  received: "Received",
+  delivery: "Delivery",
+  failure: "Failed",
+  status: "Status",
+  note: "Note",
+  action: "Action",
+};
+
+/** Everything that happened to a lead, oldest first. */
+export function Timeline({ entries }: { entries: TimelineEntry[] }) {
+  return (
+    <ol className="mt-3 space-y-3 border-l-2 border-slate-300 pl-4">
+      {entries.map((entry, i) => (
+        <li key={`${entry.at}-${i}`} className="relative">
+          <p className="text-sm text-slate-700">
+            <time dateTime={entry.at}>{formatDeskTime(entry.at)}</time> ·{" "}
+            <span className={entry.kind === "failure" ? "font-bold text-red-900" : "font-semibold"}>{MARKS[entry.kind]}</span>
+            {entry.actor ? ` · ${entry.actor}` : ""}
+          </p>
+          <p className="whitespace-pre-wrap break-words">{entry.text}</p>
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,90 @@
+/**
+ * What the desk pages need from the Worker: the Worker verifies
+ * the Cloudflare Access token, then implements this in workers/desk/ and puts
+ * it in the router context for that one request. No desk port, no desk.
+ */
+import type { RouterContextProvider } from "react-router";
+import type { ActionOutcome, LeadFilter, NotificationState, SalesStatus } from "./desk";
+import { notFound } from "./not-found";
+import { requestContext } from "./request-context.server";
+
+export interface DeskLeadSummary {
+  id: string;
+  createdAt: string;
+  name: string;
+  /** E.164, for tel: and sms: links. */
+  phone: string;
+  /** As the owner dials it, e.g. 07700 900123. */
+  phoneDisplay: string;
+  postcode: string;
+  district: string;
+  service: string | null;
+  sourcePage: string | null;
+  salesStatus: SalesStatus;
+  notification: NotificationState;
+  /** The optional webhook (chat/push) accepted it. */
+  webhookSent: boolean;
+  /** Set when the pipeline flagged it as possibly spam (still e-mailed). */
+  suspicion: string | null;
+  lastError: string | null;
+}
+
+export interface TimelineEntry {
+  at: string;
+  /** What happened, in the owner's words. */
+  text: string;
+  kind: "received" | "delivery" | "failure" | "status" | "note" | "action";
+  actor?: string;
+}
+
+export interface DeskLeadDetail extends DeskLeadSummary {
+  issue: string | null;
+  notifiedAt: string | null;
+  webhookSentAt: string | null;
+  attempts: number;
+  /** Statuses the owner can move this lead to now (the status machine). */
+  nextStatuses: SalesStatus[];
+  canRestore: boolean;
+  canSendAgain: boolean;
+  timeline: TimelineEntry[];
+}
+
+export interface CountRow {
+  label: string;
+  count: number;
+}
+
+export interface DeskInsight {
+  /** Monday of each of the last 12 weeks (London), oldest first, with the leads received. */
+  weeks: CountRow[];
+  bySourcePage: CountRow[];
+  byService: CountRow[];
+  byDistrict: CountRow[];
+  won: number;
+  all: number;
+  /** Per page: call taps, e-mail taps (first-party beacon) and forms sent, last 12 weeks. */
+  pages: { page: string; calls: number; emails: number; forms: number }[];
+}
+
+export interface DeskPort {
+  /** Who is signed in (the Access identity). */
+  user: string;
+  listLeads(filter: LeadFilter): Promise<DeskLeadSummary[]>;
+  getLead(id: string): Promise<DeskLeadDetail | null>;
+  changeStatus(id: string, to: string): Promise<ActionOutcome>;
+  addNote(id: string, text: string): Promise<ActionOutcome>;
+  /** "Not spam": back to new, and the owner is notified as for a normal lead. */
+  restoreSpam(id: string): Promise<ActionOutcome>;
+  /** "Send again": a failed notification goes back through the queue. */
+  sendAgain(id: string): Promise<ActionOutcome>;
+  /** CSV (UTF-8 with BOM, CRLF) of the leads received between two London days, inclusive. */
+  exportCsv(from: string, to: string): Promise<string>;
+  insight(): Promise<DeskInsight>;
+}
+
+/** The desk port of this request; a request without one (no verified Access token) ends in a 404. */
+export function deskFrom(context: Readonly<RouterContextProvider>): DeskPort {
+  const { desk } = context.get(requestContext);
+  if (!desk) notFound();
+  return desk;
+}

@@ -1,0 +1,70 @@
+/**
+ * The lead desk's vocabulary, shared by its pages (app/routes/desk*.tsx) and
+ * its implementation (workers/desk/): sales statuses, their labels and the
+ * filters the list understands.
+ */
+
+/** Where the owner is with a customer (not whether he was told: that is the notification state). */
+export const SALES_STATUSES = ["new", "contacted", "booked", "won", "lost", "spam"] as const;
+export type SalesStatus = (typeof SALES_STATUSES)[number];
+
+export const SALES_STATUS_LABELS: Record<SalesStatus, string> = {
+  new: "New",
+  contacted: "Contacted",
+  booked: "Booked",
+  won: "Won",
+  lost: "Lost",
+  spam: "Spam",
+};
+
+export function isSalesStatus(value: unknown): value is SalesStatus {
+  return typeof value === "string" && (SALES_STATUSES as readonly string[]).includes(value);
+}
+
+/** The notification state as the owner reads it. */
+export type NotificationState = "emailed" | "sending" | "failed" | "held";
+
+/** The list's filters, as plain GET parameters (the page works without JavaScript). */
+export interface LeadFilter {
+  /** Name, phone (any spacing, 07... or +44...) or postcode. */
+  q?: string;
+  status?: SalesStatus;
+  /** YYYY-MM-DD, inclusive, Europe/London days. */
+  from?: string;
+  to?: string;
+}
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Reads the list's filters from a URL's query; anything malformed is ignored. */
+export function parseLeadFilter(params: URLSearchParams): LeadFilter {
+  const q = params.get("q")?.trim().slice(0, 100);
+  const status = params.get("status");
+  const from = params.get("from") ?? "";
+  const to = params.get("to") ?? "";
+  return {
+    ...(q ? { q } : {}),
+    ...(isSalesStatus(status) ? { status } : {}),
+    ...(DAY.test(from) ? { from } : {}),
+    ...(DAY.test(to) ? { to } : {}),
+  };
+}
+
+/** The desk's paths, written once. */
+export const DESK_PATHS = {
+  list: "/desk",
+  insight: "/desk/insight",
+  exportCsv: "/desk/export.csv",
+  lead: (id: string) => `/desk/leads/${encodeURIComponent(id)}`,
+} as const;
+
+/** The outcome codes an action redirects with (`?done=`), and what the page says for each. */
+export const ACTION_MESSAGES = {
+  status: "Status changed.",
+  note: "Note added.",
+  restored: "Restored: the lead is back in the list and its e-mail is on its way to you.",
+  resent: "Sending again: the notification is back in the queue.",
+  refused: "That change is not possible for this lead (it may have changed meanwhile).",
+  empty: "The note was empty: nothing was added.",
+} as const;
+export type ActionOutcome = keyof typeof ACTION_MESSAGES;

@@ -1,0 +1,134 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+import { readFile } from "node:fs/promises";
+import { gotoHydrated } from "./hydrated";
+import { queryLeads, sqlText, uniqueName } from "./leads-db";
+
+/**
+ * The owner's lead desk, with the development switch on (DESK_DEV_OPEN=1 in
+ * the test server's environment, see playwright.config.ts; localhost only).
+ * Leads are written straight to the local D1 the server uses, as the pipeline
+ * would have stored them; e-mails going out are seen as notified_at in D1.
+ */
+
+interface Seed {
+  id: string;
+  name: string;
+  phone: string; // E.164
+  national: string; // as the owner types it
+}
+
+function seed(status: "notified" | "spam" | "failed", label: string): Seed {
+  const digits = String(Math.floor(100000 + Math.random() * 899999));
+  const lead = {
+    id: crypto.randomUUID(),
+    name: uniqueName(label),
+    phone: `+4477009${digits.slice(0, 5)}`,
+    national: `07700 9${digits.slice(0, 5)}`,
+  };
+  const notifiedAt = status === "notified" ? new Date().toISOString() : null;
+  queryLeads(
+    `INSERT INTO leads (id, submission_id, created_at, name, phone, postcode, issue, service, source_page, status, notified_at, last_error)
+     VALUES (${sqlText(lead.id)}, ${sqlText(`e2e-${lead.id}`)}, ${sqlText(new Date().toISOString())}, ${sqlText(lead.name)},
+       ${sqlText(lead.phone)}, 'TS5 6AA', 'Boiler shows F28', 'Boiler Repair', '/services/boiler-repair', ${sqlText(status)},
+       ${notifiedAt ? sqlText(notifiedAt) : "NULL"}, ${status === "failed" ? "'notification gave up after every retry'" : "NULL"})`,
+  );
+  return lead;
+}
+
+const notifiedAt = (id: string) => queryLeads<{ notified_at: string | null }>(`SELECT notified_at FROM leads WHERE id = ${sqlText(id)}`)[0]?.notified_at;
+
+/** axe runs inside the page, so only where JavaScript is on (the server's HTML is the same without it). */
+async function expectNoAxeViolations(page: Page, js: boolean) {
+  if (!js) return;
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+async function open(page: Page, path: string, js: boolean) {
+  return js ? gotoHydrated(page, path) : page.goto(path);
+}
+
+for (const js of [true, false]) {
+  for (const width of [390, 1440]) {
+    test.describe(`desk at ${width}px, ${js ? "with" : "without"} JavaScript`, () => {
+      test.use({ viewport: { width, height: width === 390 ? 844 : 900 }, javaScriptEnabled: js });
+      // Each test writes to D1 through wrangler and waits for the queue consumer: room for a busy machine.
+      test.describe.configure({ timeout: 120_000 });
+
+      test("find a lead by phone and mark it contacted; the page is private and accessible", async ({ page }) => {
+        const lead = seed("notified", "Desk Find");
+        const response = await open(page, "/desk", js);
+        expect(response?.headers()["x-robots-tag"]).toBe("noindex, nofollow");
+        expect(response?.headers()["cache-control"]).toBe("private, no-store");
+        await expectNoAxeViolations(page, js);
+
+        await page.getByLabel("Name, phone or postcode").fill(lead.national);
+        await page.getByRole("button", { name: "Show leads" }).click();
+        await expect(page).toHaveURL(/[?&]q=07700/);
+        const card = page.getByRole("listitem").filter({ hasText: lead.name });
+        await expect(card).toHaveCount(1);
+        await expect(card.getByText("E-mailed")).toBeVisible();
+        await expect(card.getByRole("link", { name: /^Call / })).toHaveAttribute("href", `tel:${lead.phone}`);
+        await expect(card.getByRole("link", { name: /^Text / })).toHaveAttribute("href", `sms:${lead.phone}`);
+
+        await card.getByRole("link", { name: lead.name, exact: true }).click();
+        await expect(page.getByRole("heading", { level: 1, name: lead.name })).toBeVisible();
+        await expectNoAxeViolations(page, js);
+        await page.getByRole("button", { name: "Mark contacted" }).click();
+        await expect(page.getByRole("status").filter({ hasText: "Status changed." })).toBeVisible();
+        await expect(page.getByText("Status: New → Contacted")).toBeVisible();
+        expect(queryLeads(`SELECT sales_status FROM leads WHERE id = ${sqlText(lead.id)}`)).toEqual([{ sales_status: "contacted" }]);
+        expect(queryLeads(`SELECT actor, action, outcome FROM desk_audit WHERE lead_id = ${sqlText(lead.id)}`)).toEqual([
+          { actor: "developer (localhost, DESK_DEV_OPEN)", action: "status", outcome: "done" },
+        ]);
+      });
+
+      test("restore a spam lead and see its e-mail go out", async ({ page }) => {
+        const lead = seed("spam", "Desk Spam");
+        await open(page, `/desk?status=spam&q=${encodeURIComponent(lead.national)}`, js);
+        const card = page.getByRole("listitem").filter({ hasText: lead.name });
+        await expect(card.getByText("Not sent: caught as spam")).toBeVisible();
+        await card.getByRole("link", { name: lead.name, exact: true }).click();
+        await page.getByRole("button", { name: "Not spam" }).click();
+        await expect(page.getByRole("status").filter({ hasText: "Restored" })).toBeVisible();
+        await expect.poll(() => notifiedAt(lead.id), { timeout: 60_000 }).not.toBeNull();
+        await page.reload();
+        await expect(page.getByText("E-mailed", { exact: true })).toBeVisible();
+      });
+
+      test("send a failed notification again", async ({ page }) => {
+        const lead = seed("failed", "Desk Failed");
+        await open(page, `/desk?q=${encodeURIComponent(lead.national)}`, js);
+        const card = page.getByRole("listitem").filter({ hasText: lead.name });
+        await expect(card.getByText("Notification failed")).toBeVisible();
+        await expect(card.getByText("Last error: notification gave up after every retry")).toBeVisible();
+        await card.getByRole("link", { name: lead.name, exact: true }).click();
+        await page.getByRole("button", { name: "Send again" }).click();
+        await expect(page.getByRole("status").filter({ hasText: "Sending again" })).toBeVisible();
+        await expect.poll(() => notifiedAt(lead.id), { timeout: 60_000 }).not.toBeNull();
+      });
+
+      test("export a CSV for a date range; insight is accessible", async ({ page }) => {
+        const lead = seed("notified", "Desk Export");
+        await open(page, "/desk", js);
+        const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Download CSV" }).click()]);
+        expect(download.suggestedFilename()).toMatch(/^leads-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.csv$/);
+        const csv = await readFile((await download.path())!, "utf8");
+        expect(csv.charCodeAt(0)).toBe(0xfeff);
+        expect(csv).toContain(`"${lead.name}","${lead.national}","TS5 6AA"`);
+        expect(csv).toContain("\r\n");
+
+        await open(page, "/desk/insight", js);
+        await expect(page.getByRole("heading", { level: 1, name: "Insight: the last 12 weeks" })).toBeVisible();
+        await expect(page.getByRole("table", { name: "Leads per week" })).toBeVisible();
+        await expectNoAxeViolations(page, js);
+      });
+    });
+  }
+}
+
+test("the site never links to the desk", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.locator('a[href^="/desk"]')).toHaveCount(0);
+});

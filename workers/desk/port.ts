@@ -1,0 +1,34 @@
+/** The desk's data port (app/lib/desk-port.server.ts) on the Worker's bindings, for one signed-in user. */
+import type { DeskPort } from "~/lib/desk-port.server";
+import type { LeadMessage } from "../leads/queue";
+import { addNote, changeStatus, type DeskActionDeps, restoreSpam, sendAgain } from "./actions";
+import { audit } from "./audit";
+import { leadCsv } from "./export";
+import { insight, leadDetail, listLeads } from "./queries";
+
+export function deskPortFor(deps: DeskActionDeps): DeskPort {
+  return {
+    user: deps.actor,
+    listLeads: (filter) => listLeads(deps.db, filter),
+    getLead: (id) => leadDetail(deps.db, id),
+    changeStatus: (id, to) => changeStatus(deps, id, to),
+    addNote: (id, text) => addNote(deps, id, text),
+    restoreSpam: (id) => restoreSpam(deps, id),
+    sendAgain: (id) => sendAgain(deps, id),
+    exportCsv: async (from, to) => {
+      const csv = await leadCsv(deps.db, from, to);
+      await audit(deps.db, { actor: deps.actor, action: "export", detail: `${from} to ${to}`, outcome: "done", at: deps.now() });
+      return csv;
+    },
+    insight: () => insight(deps.db, deps.now()),
+  };
+}
+
+export function createDeskPort(env: Env, user: string): DeskPort {
+  return deskPortFor({
+    db: env.LEADS_DB,
+    queue: env.LEAD_QUEUE as Queue<LeadMessage>,
+    actor: user,
+    now: () => new Date(),
+  });
+}
