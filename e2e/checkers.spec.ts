@@ -76,6 +76,9 @@ test("W3C Nu Html Checker: no errors or warnings on any sitemap page or the 404 
   }
 });
 
+// ~93 navigations per test: a trace of them all would cost more than the checks.
+test.use({ trace: "off" });
+
 for (const viewport of WIDTHS) {
   test(`axe at ${viewport.width} px: no violation of any impact on any sitemap page`, async ({ browser, request }) => {
     test.setTimeout(600_000);
@@ -88,6 +91,7 @@ for (const viewport of WIDTHS) {
       await page.goto(path, { waitUntil: "load" });
       await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
       const { violations } = await new AxeBuilder({ page }).analyze();
+      if (process.env.AXE_PROGRESS) console.log(`axe ${viewport.width} ${path} ${violations.map((v) => v.id).join(" ")}`);
       for (const v of violations) {
         findings.push(`${path} ${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
       }
