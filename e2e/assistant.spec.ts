@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { gotoHydrated } from "./hydrated";
 import { queryLeads, sqlText, uniqueName } from "./leads-db";
 
@@ -74,7 +74,7 @@ test.describe("assistant", () => {
 });
 
 test.describe("assistant safety", () => {
-  async function openAndAsk(page: import("@playwright/test").Page, message: string) {
+  async function openAndAsk(page: Page, message: string) {
     await gotoHydrated(page, "/");
     await page.getByRole("button", { name: "Ask us" }).click();
     const dialog = page.getByRole("dialog", { name: "Ask Boiler Repair Middlesbrough" });

@@ -1,3 +1,4 @@
+/* global window, document, getComputedStyle, requestAnimationFrame -- code run in the page by Playwright */
 // First-tap benchmark: how long after a tap a person sees the phone menu, the
 // assistant and a native <details> toggle (the yardstick), on the production
 // build under Lighthouse's mobile throttling (150 ms round trip, 1.6 Mbps down,

@@ -6,6 +6,7 @@ import type { ReactNode } from "react";
  */
 export function ScrollableTable({ label, className = "", children }: { label: string; className?: string; children: ReactNode }) {
   return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling box must be reachable by keyboard (WCAG 2.1.1)
     <div role="region" aria-label={label} tabIndex={0} className={`overflow-x-auto rounded-xl ring-1 ring-slate-200 ${className}`}>
       {children}
     </div>

@@ -48,6 +48,7 @@ const NO_CONTROL = /^[^\u0000-\u001f\u007f-\u009f]*$/;
 /** Bidirectional controls: they make text read differently from what was sent ("right-to-left override"). */
 const BIDI_CONTROLS = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
 /** Characters that show nothing: format characters, blanks that are not spaces, variation selectors. */
+// eslint-disable-next-line no-misleading-character-class -- each code point is listed on purpose, combining marks included
 const INVISIBLE = /[\p{Cf}\p{Z}\u115f\u1160\u3164\uffa0\u2800\u180e\u034f\u17b4\u17b5\ufe00-\ufe0f]/gu;
 
 /**

@@ -56,7 +56,7 @@ export const brandName = (slug: string) => brandNames().find((b) => b.slug === s
 
 /** "F.28" / "f 28" / "EA227" -> "F28", "EA227"; number-only codes lose leading zeros ("01" -> "1"). */
 export function compactCode(code: string): string {
-  const c = code.replace(/[\s.\-]/g, "").toUpperCase();
+  const c = code.replace(/[\s.-]/g, "").toUpperCase();
   return /^\d+$/.test(c) ? String(Number(c)) : c;
 }
 
