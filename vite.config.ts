@@ -7,12 +7,7 @@ import { markdownContent } from "./plugins/markdown-content.ts";
 
 export default defineConfig({
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
-  plugins: [
-    markdownContent(),
-    cloudflare({ viteEnvironment: { name: "ssr" } }),
-    tailwindcss(),
-    reactRouter(),
-  ],
+  plugins: [markdownContent(), cloudflare({ viteEnvironment: { name: "ssr" } }), tailwindcss(), reactRouter()],
   environments: {
     // The server inlines app.css into every page (app/entry.server.tsx): minify it there too.
     ssr: { build: { cssMinify: true } },

@@ -99,12 +99,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           </>
         )}
         {data?.turnstileSiteKey && (
-          <script
-            src="https://challenges.cloudflare.com/turnstile/v0/api.js"
-            async
-            defer
-            nonce={data.nonce}
-          />
+          <script src="https://challenges.cloudflare.com/turnstile/v0/api.js" async defer nonce={data.nonce} />
         )}
         <ScrollRestoration nonce={data?.nonce} />
         <Scripts nonce={data?.nonce} />

@@ -8,22 +8,60 @@ import { services } from "./content/services";
 
 /** Pages the business has always had (and links to from elsewhere): more may be added, none may go. */
 const REQUIRED_SERVICE_SLUGS = [
-  "boiler-repair", "emergency-boiler-repair", "boiler-servicing", "boiler-installation",
-  "combi-boiler-repair", "gas-safety-checks", "low-pressure-repairs", "leaking-boiler-repairs",
-  "no-hot-water-repairs", "no-heating-repairs", "powerflushing", "central-heating-repair",
-  "power-flushing", "radiator-repair", "boiler-breakdown", "worcester-bosch-specialists",
-  "vaillant-specialists", "ideal-specialists", "boiler-pressure-problems",
+  "boiler-repair",
+  "emergency-boiler-repair",
+  "boiler-servicing",
+  "boiler-installation",
+  "combi-boiler-repair",
+  "gas-safety-checks",
+  "low-pressure-repairs",
+  "leaking-boiler-repairs",
+  "no-hot-water-repairs",
+  "no-heating-repairs",
+  "powerflushing",
+  "central-heating-repair",
+  "power-flushing",
+  "radiator-repair",
+  "boiler-breakdown",
+  "worcester-bosch-specialists",
+  "vaillant-specialists",
+  "ideal-specialists",
+  "boiler-pressure-problems",
 ];
 const REQUIRED_BRANDS = [
-  "worcester-bosch", "vaillant", "baxi", "ideal", "viessmann", "glow-worm", "vokera", "alpha",
-  "ariston", "ferroli", "main-heating", "potterton", "intergas", "atag", "biasi", "heatline",
+  "worcester-bosch",
+  "vaillant",
+  "baxi",
+  "ideal",
+  "viessmann",
+  "glow-worm",
+  "vokera",
+  "alpha",
+  "ariston",
+  "ferroli",
+  "main-heating",
+  "potterton",
+  "intergas",
+  "atag",
+  "biasi",
+  "heatline",
 ];
 const REQUIRED_AREAS = ["acklam", "linthorpe", "marton", "coulby-newham", "nunthorpe"];
 const REQUIRED_ARTICLES = ["boiler-losing-pressure", "annual-boiler-service", "boiler-error-codes"];
 
 const STATIC_PAGES = [
-  "/", "/services", "/areas", "/blog", "/questions", "/gas-safe-questions", "/prices", "/about",
-  "/contact", "/privacy-policy", "/terms-conditions", "/complaints-policy",
+  "/",
+  "/services",
+  "/areas",
+  "/blog",
+  "/questions",
+  "/gas-safe-questions",
+  "/prices",
+  "/about",
+  "/contact",
+  "/privacy-policy",
+  "/terms-conditions",
+  "/complaints-policy",
 ];
 
 const knownPages = [
@@ -160,10 +198,21 @@ describe("chrome on every page", () => {
   it("has the footer's links, hours and current year", async () => {
     const { html } = await page("/about");
     for (const href of [
-      "/services/boiler-repair", "/services/boiler-servicing", "/services/gas-safety-checks",
-      "/gas-safe-questions", "/services/boiler-installation", "/services/emergency-boiler-repair",
-      "/areas/acklam", "/areas/linthorpe", "/areas/marton", "/areas/coulby-newham", "/areas/nunthorpe",
-      "/areas", "/privacy-policy", "/terms-conditions", "/complaints-policy",
+      "/services/boiler-repair",
+      "/services/boiler-servicing",
+      "/services/gas-safety-checks",
+      "/gas-safe-questions",
+      "/services/boiler-installation",
+      "/services/emergency-boiler-repair",
+      "/areas/acklam",
+      "/areas/linthorpe",
+      "/areas/marton",
+      "/areas/coulby-newham",
+      "/areas/nunthorpe",
+      "/areas",
+      "/privacy-policy",
+      "/terms-conditions",
+      "/complaints-policy",
     ]) {
       expect(html, href).toContain(`href="${href}"`);
     }

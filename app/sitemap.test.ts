@@ -20,7 +20,12 @@ async function sitemapPaths(): Promise<string[]> {
 }
 
 const decode = (text: string) =>
-  text.replace(/&amp;/g, "&").replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, "<").replace(/&gt;/g, ">");
+  text
+    .replace(/&amp;/g, "&")
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">");
 
 const businessNodes: string[] = [];
 
@@ -42,7 +47,8 @@ function checkJsonLd(node: unknown, path: string, faqQuestions: Map<string, stri
   }
   if ("provider" in record) expect(record.provider, `${path} provider`).toEqual({ "@id": `${ORIGIN}/#business` });
   for (const key of ["datePublished", "dateModified"]) {
-    if (key in record) expect(record[key], `${path} ${key}`).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}([+-]\d{2}:\d{2}|Z)$/);
+    if (key in record)
+      expect(record[key], `${path} ${key}`).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}([+-]\d{2}:\d{2}|Z)$/);
   }
   if (record["@type"] === "Question" && typeof record.name === "string") {
     faqQuestions.set(record.name, [...(faqQuestions.get(record.name) ?? []), path]);
@@ -100,7 +106,9 @@ describe("sitemap and robots", () => {
       expect(decode(title ?? "").length, `${path} title length: ${title}`).toBeLessThanOrEqual(60);
       // Icons and manifest (served as static assets: e2e/checkers.spec.ts fetches them).
       const head = html.slice(0, html.indexOf("<style"));
-      expect(head, `${path} apple-touch-icon`).toMatch(/<link[^>]+rel="apple-touch-icon" href="\/apple-touch-icon\.png"/);
+      expect(head, `${path} apple-touch-icon`).toMatch(
+        /<link[^>]+rel="apple-touch-icon" href="\/apple-touch-icon\.png"/,
+      );
       expect(head, `${path} manifest`).toMatch(/<link[^>]+rel="manifest" href="\/site\.webmanifest"/);
       expect(head, `${path} favicon.ico`).toMatch(/<link[^>]+rel="icon" href="\/favicon\.ico" sizes="48x48"/);
       expect(canonical(html), path).toBe(new URL(path, ORIGIN).toString());
@@ -119,7 +127,10 @@ describe("sitemap and robots", () => {
     expect(businessNodes, "pages with the HVACBusiness node").toEqual(["/"]);
     const broken: string[] = [];
     for (const link of links) {
-      if (link.startsWith("/assets/") || /^\/(favicon\.svg|favicon\.ico|apple-touch-icon\.png|site\.webmanifest)$/.test(link)) {
+      if (
+        link.startsWith("/assets/") ||
+        /^\/(favicon\.svg|favicon\.ico|apple-touch-icon\.png|site\.webmanifest)$/.test(link)
+      ) {
         continue;
       }
       const response = await request(link);

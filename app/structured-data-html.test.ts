@@ -24,6 +24,8 @@ describe("structured data from the server only", () => {
 
   it("puts the business node on the home page's HTML", async () => {
     const { html } = await page("/");
-    expect(html).toMatch(/<script type="application\/ld\+json">\{"@context":"https:\/\/schema.org","@type":"HVACBusiness"/);
+    expect(html).toMatch(
+      /<script type="application\/ld\+json">\{"@context":"https:\/\/schema.org","@type":"HVACBusiness"/,
+    );
   });
 });

@@ -7,7 +7,9 @@ test.beforeEach(async ({ page }) => {
 });
 
 test.describe("assistant", () => {
-  test("loads outside the page's JavaScript, answers gas smells with safety first, explains a fault code, and keeps the conversation across pages", async ({ page }) => {
+  test("loads outside the page's JavaScript, answers gas smells with safety first, explains a fault code, and keeps the conversation across pages", async ({
+    page,
+  }) => {
     const scripts: string[] = [];
     page.on("request", (r) => r.resourceType() === "script" && scripts.push(r.url()));
     const response = await gotoHydrated(page, "/");
@@ -93,7 +95,10 @@ test.describe("assistant safety", () => {
   });
 
   test("carbon monoxide symptoms with no mention of CO get the safety steps and medical advice", async ({ page }) => {
-    const dialog = await openAndAsk(page, "we all keep getting headaches and feel sick at home but were fine on holiday");
+    const dialog = await openAndAsk(
+      page,
+      "we all keep getting headaches and feel sick at home but were fine on holiday",
+    );
     const reply = dialog.locator('[data-topic="carbon-monoxide"]');
     await expect(reply).toContainText("carbon monoxide");
     await expect(reply).toContainText("0800 111 999");

@@ -7,7 +7,9 @@ test.beforeEach(async ({ page }) => {
 
 test.describe("coverage check", () => {
   for (const javaScriptEnabled of [true, false]) {
-    test(`answers TS5, YO22, SW1A and 'banana' (JavaScript ${javaScriptEnabled ? "on" : "off"})`, async ({ browser }) => {
+    test(`answers TS5, YO22, SW1A and 'banana' (JavaScript ${javaScriptEnabled ? "on" : "off"})`, async ({
+      browser,
+    }) => {
       const context = await browser.newContext({ javaScriptEnabled });
       const page = await context.newPage();
       const check = async (postcode: string) => {
@@ -20,8 +22,12 @@ test.describe("coverage check", () => {
         return page.getByTestId("coverage-answer").first();
       };
       await expect(await check("TS5")).toContainText("Yes, we cover TS5");
-      await expect(page.getByTestId("coverage-answer").first().getByRole("link", { name: "Boiler repair in Acklam" })).toBeVisible();
-      await expect(await check("YO22")).toContainText(/We do cover YO22 \(Robin Hood.s Bay\), at the edge of our area: call us to check availability/);
+      await expect(
+        page.getByTestId("coverage-answer").first().getByRole("link", { name: "Boiler repair in Acklam" }),
+      ).toBeVisible();
+      await expect(await check("YO22")).toContainText(
+        /We do cover YO22 \(Robin Hood.s Bay\), at the edge of our area: call us to check availability/,
+      );
       await expect(await check("SW1A")).toContainText("outside the area we cover");
       await expect(await check("banana")).toContainText("Please enter a UK postcode");
       await context.close();
@@ -33,7 +39,9 @@ test("live status and the gas emergency line are on every page", async ({ page }
   for (const path of ["/", "/prices", "/no-such-page"]) {
     await page.goto(path);
     await expect(page.getByTestId("live-status")).toContainText(/Open now until|Opens (tomorrow )?at/);
-    await expect(page.getByTestId("live-status")).toContainText(/Book in the next \d+h? ?\d*m? for a same-day repair|Book now for a visit tomorrow/);
+    await expect(page.getByTestId("live-status")).toContainText(
+      /Book in the next \d+h? ?\d*m? for a same-day repair|Book now for a visit tomorrow/,
+    );
     await expect(page.getByTestId("gas-emergency")).toHaveAttribute("href", "tel:+448001119999");
     await expect(page.getByTestId("gas-emergency")).toHaveText("Smell gas? Call 0800 111 999");
   }

@@ -69,7 +69,10 @@ test("W3C Nu Html Checker: no errors or warnings on any sitemap page or the 404 
     const findings = messages
       .filter((m) => m.type !== "info" || m.subType === "warning")
       .filter((m) => !KNOWN_CSS_GRAMMAR_GAPS.some((gap) => gap.test(m.message)))
-      .map((m) => `${m.type}${m.subType ? `/${m.subType}` : ""}: ${m.message} (${m.url?.split("/").pop()}) ${m.extract ?? ""}`);
+      .map(
+        (m) =>
+          `${m.type}${m.subType ? `/${m.subType}` : ""}: ${m.message} (${m.url?.split("/").pop()}) ${m.extract ?? ""}`,
+      );
     expect(findings).toEqual([]);
   } finally {
     await rm(dir, { recursive: true, force: true });
@@ -91,7 +94,8 @@ for (const viewport of WIDTHS) {
       await page.goto(path, { waitUntil: "load" });
       await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
       const { violations } = await new AxeBuilder({ page }).analyze();
-      if (process.env.AXE_PROGRESS) console.log(`axe ${viewport.width} ${path} ${violations.map((v) => v.id).join(" ")}`);
+      if (process.env.AXE_PROGRESS)
+        console.log(`axe ${viewport.width} ${path} ${violations.map((v) => v.id).join(" ")}`);
       for (const v of violations) {
         findings.push(`${path} ${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
       }
@@ -117,7 +121,11 @@ test("serves the icons and the web app manifest made from the logo", async ({ re
   }
   const response = await request.get("/site.webmanifest");
   expect(response.status()).toBe(200);
-  const manifest = (await response.json()) as { name: string; start_url: string; icons: { src: string; sizes: string }[] };
+  const manifest = (await response.json()) as {
+    name: string;
+    start_url: string;
+    icons: { src: string; sizes: string }[];
+  };
   expect(manifest.name).toBe("Boiler Repair Middlesbrough");
   expect(manifest.start_url).toBe("/");
   expect(manifest.icons.map((icon) => icon.sizes)).toEqual(expect.arrayContaining(["192x192", "512x512"]));

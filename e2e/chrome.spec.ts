@@ -146,7 +146,8 @@ test.describe("desktop dropdowns", () => {
     await expect(links.filter({ hasText: "Worcester Bosch" })).toBeVisible();
     const brandLinks = page.locator('nav[aria-label="Main"] a[href^="/services/brands/"]');
     await expect(brandLinks).toHaveCount(contentSlugs("brands").length);
-    for (const slug of contentSlugs("brands")) await expect(page.locator(`nav[aria-label="Main"] a[href="/services/brands/${slug}"]`)).toHaveCount(1);
+    for (const slug of contentSlugs("brands"))
+      await expect(page.locator(`nav[aria-label="Main"] a[href="/services/brands/${slug}"]`)).toHaveCount(1);
   });
 
   test("highlights the active section by prefix", async ({ page }) => {

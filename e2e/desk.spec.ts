@@ -36,7 +36,8 @@ function seed(status: "notified" | "spam" | "failed", label: string): Seed {
   return lead;
 }
 
-const notifiedAt = (id: string) => queryLeads<{ notified_at: string | null }>(`SELECT notified_at FROM leads WHERE id = ${sqlText(id)}`)[0]?.notified_at;
+const notifiedAt = (id: string) =>
+  queryLeads<{ notified_at: string | null }>(`SELECT notified_at FROM leads WHERE id = ${sqlText(id)}`)[0]?.notified_at;
 
 /** axe runs inside the page, so only where JavaScript is on (the server's HTML is the same without it). */
 async function expectNoAxeViolations(page: Page, js: boolean) {
@@ -78,10 +79,12 @@ for (const js of [true, false]) {
         await page.getByRole("button", { name: "Mark contacted" }).click();
         await expect(page.getByRole("status").filter({ hasText: "Status changed." })).toBeVisible();
         await expect(page.getByText("Status: New → Contacted")).toBeVisible();
-        expect(queryLeads(`SELECT sales_status FROM leads WHERE id = ${sqlText(lead.id)}`)).toEqual([{ sales_status: "contacted" }]);
-        expect(queryLeads(`SELECT actor, action, outcome FROM desk_audit WHERE lead_id = ${sqlText(lead.id)}`)).toEqual([
-          { actor: "developer (localhost, DESK_DEV_OPEN)", action: "status", outcome: "done" },
+        expect(queryLeads(`SELECT sales_status FROM leads WHERE id = ${sqlText(lead.id)}`)).toEqual([
+          { sales_status: "contacted" },
         ]);
+        expect(queryLeads(`SELECT actor, action, outcome FROM desk_audit WHERE lead_id = ${sqlText(lead.id)}`)).toEqual(
+          [{ actor: "developer (localhost, DESK_DEV_OPEN)", action: "status", outcome: "done" }],
+        );
       });
 
       test("restore a spam lead and see its e-mail go out", async ({ page }) => {
@@ -112,7 +115,10 @@ for (const js of [true, false]) {
       test("export a CSV for a date range; insight is accessible", async ({ page }) => {
         const lead = seed("notified", "Desk Export");
         await open(page, "/desk", js);
-        const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Download CSV" }).click()]);
+        const [download] = await Promise.all([
+          page.waitForEvent("download"),
+          page.getByRole("button", { name: "Download CSV" }).click(),
+        ]);
         expect(download.suggestedFilename()).toMatch(/^leads-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.csv$/);
         const csv = await readFile((await download.path())!, "utf8");
         expect(csv.charCodeAt(0)).toBe(0xfeff);

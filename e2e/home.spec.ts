@@ -34,7 +34,13 @@ test("the sections come in the spec's order with its texts", async ({ page }) =>
   ]) {
     await expect(page.getByText(text, { exact: true })).toBeVisible();
   }
-  for (const claim of ["Gas Safe registered engineers", "No call-out fees", "Available 7 days a week", "12-month parts and labour guarantee", "24/7 emergency callouts"]) {
+  for (const claim of [
+    "Gas Safe registered engineers",
+    "No call-out fees",
+    "Available 7 days a week",
+    "12-month parts and labour guarantee",
+    "24/7 emergency callouts",
+  ]) {
     await expect(page.locator("#hero").getByText(claim, { exact: true })).toBeVisible();
   }
   await expect(page.locator("#hero")).toContainText("4.9/5 from 127 reviews");
@@ -57,8 +63,14 @@ test("six service cards, two of them Popular, each to its page", async ({ page }
   await expect(cards).toHaveCount(6);
   const popular = await grid.getByRole("listitem").filter({ hasText: "Popular" }).locator("h3").allTextContents();
   expect(popular).toEqual(["Boiler Repair", "Emergency Boiler Repair"]);
-  await expect(grid.getByRole("link", { name: /Leak Repairs/ })).toHaveAttribute("href", "/services/leaking-boiler-repairs");
-  await expect(grid.getByRole("link", { name: /Gas Safety Checks/ })).toHaveAttribute("href", "/services/gas-safety-checks");
+  await expect(grid.getByRole("link", { name: /Leak Repairs/ })).toHaveAttribute(
+    "href",
+    "/services/leaking-boiler-repairs",
+  );
+  await expect(grid.getByRole("link", { name: /Gas Safety Checks/ })).toHaveAttribute(
+    "href",
+    "/services/gas-safety-checks",
+  );
 });
 
 test.describe("pricing tabs", () => {
@@ -106,7 +118,9 @@ test.describe("pricing tabs", () => {
     await form.getByLabel("Postcode").fill("TS10 1AA");
     await form.getByRole("button", { name: "Book Now" }).click();
     await expect(form.getByRole("status")).toHaveText("Booking Gas Safety Check for £75. We'll contact you shortly!");
-    expect(queryLeads(`SELECT service FROM leads WHERE name = ${sqlText(name)}`)).toEqual([{ service: "Gas Safety Check (£75)" }]);
+    expect(queryLeads(`SELECT service FROM leads WHERE name = ${sqlText(name)}`)).toEqual([
+      { service: "Gas Safety Check (£75)" },
+    ]);
   });
 });
 
@@ -133,7 +147,9 @@ test("blog teaser: one featured article, two more, and a link to the blog", asyn
   await expect(section.getByRole("link", { name: "All articles" })).toHaveAttribute("href", "/blog");
 });
 
-test("areas: 12, then 32 with 'Show all areas', back to 12; a tap is logged and opens the area page", async ({ page }) => {
+test("areas: 12, then 32 with 'Show all areas', back to 12; a tap is logged and opens the area page", async ({
+  page,
+}) => {
   // Keep a copy of each beacon's body (Playwright cannot read beacon bodies from the network).
   await page.addInitScript(() => {
     const w = window as unknown as { beacons: Promise<string>[] };
@@ -157,7 +173,10 @@ test("areas: 12, then 32 with 'Show all areas', back to 12; a tap is logged and 
   await page.getByText("Show fewer areas").click();
   await expect(more.first()).toBeHidden();
 
-  await expect(page.getByRole("link", { name: /Call Now for Coverage Check/ })).toHaveAttribute("href", "tel:+441642040623");
+  await expect(page.getByRole("link", { name: /Call Now for Coverage Check/ })).toHaveAttribute(
+    "href",
+    "tel:+441642040623",
+  );
   const [beacon] = await Promise.all([
     page.waitForRequest((r) => r.url().endsWith("/api/track") && r.method() === "POST"),
     core.filter({ hasText: "Redcar" }).click(),
@@ -200,7 +219,9 @@ test.describe("testimonials", () => {
     await expect(counter).toHaveText("2 of 6");
   });
 
-  test("the six come from Redcar, Guisborough, Marton, Eston, Coulby Newham and Thornaby; one tells of a Sunday call-out within 2 hours", async ({ page }) => {
+  test("the six come from Redcar, Guisborough, Marton, Eston, Coulby Newham and Thornaby; one tells of a Sunday call-out within 2 hours", async ({
+    page,
+  }) => {
     await page.setViewportSize(PHONE);
     await gotoHydrated(page, "/");
     const carousel = page.getByTestId("testimonials-mobile");
@@ -208,7 +229,11 @@ test.describe("testimonials", () => {
     let sunday = false;
     for (let i = 0; i < 6; i++) {
       seen.push((await carousel.locator("figcaption span span").last().textContent()) ?? "");
-      if (/Sunday/.test((await carousel.locator("blockquote").textContent()) ?? "") && /within 2 hours/.test((await carousel.locator("blockquote").textContent()) ?? "")) sunday = true;
+      if (
+        /Sunday/.test((await carousel.locator("blockquote").textContent()) ?? "") &&
+        /within 2 hours/.test((await carousel.locator("blockquote").textContent()) ?? "")
+      )
+        sunday = true;
       await carousel.getByRole("button", { name: "Next testimonial" }).click();
     }
     expect(seen).toEqual(["Redcar", "Guisborough", "Marton", "Eston", "Coulby Newham", "Thornaby"]);

@@ -28,7 +28,9 @@ interface LeadState {
 const leadNamed = (name: string) =>
   queryLeads<LeadState>(`SELECT status, suspicion, notified_at FROM leads WHERE name = ${sqlText(name)}`);
 
-test("a visitor on a slow phone who types before the JavaScript arrives and sends 1 s after it is a lead, e-mailed", async ({ page }) => {
+test("a visitor on a slow phone who types before the JavaScript arrives and sends 1 s after it is a lead, e-mailed", async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   // The phone's connection: every script arrives 4 s late.
   await page.route(/\/assets\/.*\.js(\?.*)?$/, async (route) => {
@@ -56,7 +58,9 @@ test("a visitor on a slow phone who types before the JavaScript arrives and send
   expect(leadNamed(name)[0]?.notified_at).not.toBeNull();
 });
 
-test("the network fails mid-send: every field is kept, the fallback names the phone, and trying again sends it once", async ({ page }) => {
+test("the network fails mid-send: every field is kept, the fallback names the phone, and trying again sends it once", async ({
+  page,
+}) => {
   await gotoHydrated(page, "/contact");
   await page.route("**/api/contact", (route) => route.abort("internetdisconnected"));
   const name = uniqueName("Lost Signal");

@@ -32,7 +32,8 @@ test.describe("contact form with JavaScript", () => {
       form.getByRole("button", { name: "Get My Free Quote" }).click(),
     ]);
     expect(response.status()).toBe(201);
-    const message = "Thanks Jo, we have your request. An engineer will call you on 07700 900456 shortly to arrange your visit.";
+    const message =
+      "Thanks Jo, we have your request. An engineer will call you on 07700 900456 shortly to arrange your visit.";
     await expect(form.getByRole("status")).toContainText(message);
     await expect(page.getByRole("region", { name: /Notifications/ }).getByText(message)).toBeVisible();
     await expect(form.getByLabel("Your name")).toHaveValue("");
@@ -42,7 +43,9 @@ test.describe("contact form with JavaScript", () => {
     const rows = queryLeads<{ postcode: string; phone: string; issue: string; source_page: string }>(
       `SELECT postcode, phone, issue, source_page FROM leads WHERE name = ${sqlText(name)}`,
     );
-    expect(rows).toEqual([{ postcode: "TS5 6AA", phone: "+447700900456", issue: "Boiler shows F28", source_page: "/contact" }]);
+    expect(rows).toEqual([
+      { postcode: "TS5 6AA", phone: "+447700900456", issue: "Boiler shows F28", source_page: "/contact" },
+    ]);
   });
 
   test("shows field errors from the server and keeps what was typed", async ({ page }) => {
@@ -50,7 +53,9 @@ test.describe("contact form with JavaScript", () => {
     const name = uniqueName("Bad Phone");
     const form = await fill(page, { name, phone: "12345", postcode: "TS1 2RQ" });
     await form.getByRole("button", { name: "Get My Free Quote" }).click();
-    await expect(form.getByText("Please enter a UK phone number, for example 07700 900123 or 01642 123456.")).toBeVisible();
+    await expect(
+      form.getByText("Please enter a UK phone number, for example 07700 900123 or 01642 123456."),
+    ).toBeVisible();
     await expect(form.getByLabel("Phone number")).toHaveAttribute("aria-invalid", "true");
     await expect(form.getByLabel("Phone number")).toBeFocused();
     await expect(form.getByRole("status")).toHaveText("Please check the details below and try again.");
@@ -81,7 +86,9 @@ test.describe("contact form with JavaScript", () => {
 
   test("a server error without a message shows the fallback too", async ({ page }) => {
     await gotoHydrated(page, "/contact");
-    await page.route("**/api/contact", (route) => route.fulfill({ status: 500, contentType: "application/json", body: '{"success":false}' }));
+    await page.route("**/api/contact", (route) =>
+      route.fulfill({ status: 500, contentType: "application/json", body: '{"success":false}' }),
+    );
     const form = await fill(page, { name: uniqueName("Server Down"), phone: "07700 900789", postcode: "TS1 2RQ" });
     await form.getByRole("button", { name: "Get My Free Quote" }).click();
     await expect(form.getByRole("status")).toHaveText(FALLBACK);
@@ -89,13 +96,25 @@ test.describe("contact form with JavaScript", () => {
 
   test("notifications: one at a time, gone after 5 s, F8 focuses the region", async ({ page }) => {
     await gotoHydrated(page, "/contact");
-    await page.route("**/api/contact", (route) => route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ success: false, message: "First" }) }));
+    await page.route("**/api/contact", (route) =>
+      route.fulfill({
+        status: 503,
+        contentType: "application/json",
+        body: JSON.stringify({ success: false, message: "First" }),
+      }),
+    );
     const form = await fill(page, { name: uniqueName("Toast"), phone: "07700 900789", postcode: "TS1 2RQ" });
     const region = page.getByRole("region", { name: /Notifications/ });
     await form.getByRole("button", { name: "Get My Free Quote" }).click();
     await expect(region.getByText("First")).toBeVisible();
     await page.unroute("**/api/contact");
-    await page.route("**/api/contact", (route) => route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ success: false, message: "Second" }) }));
+    await page.route("**/api/contact", (route) =>
+      route.fulfill({
+        status: 503,
+        contentType: "application/json",
+        body: JSON.stringify({ success: false, message: "Second" }),
+      }),
+    );
     await form.getByRole("button", { name: "Get My Free Quote" }).click();
     await expect(region.getByText("Second")).toBeVisible();
     await expect(region.getByText("First")).toHaveCount(0);
@@ -114,11 +133,18 @@ test.describe("contact form with JavaScript", () => {
 test("a notification swiped right by 50 px or more is dismissed; a shorter swipe is not", async ({ page }) => {
   await gotoHydrated(page, "/contact");
   await page.route("**/api/contact", (route) =>
-    route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ success: false, message: "Swipe me" }) }),
+    route.fulfill({
+      status: 503,
+      contentType: "application/json",
+      body: JSON.stringify({ success: false, message: "Swipe me" }),
+    }),
   );
   const form = await fill(page, { name: uniqueName("Swipe"), phone: "07700 900789", postcode: "TS1 2RQ" });
   await form.getByRole("button", { name: "Get My Free Quote" }).click();
-  const toast = page.getByRole("region", { name: /Notifications/ }).locator("li").filter({ hasText: "Swipe me" });
+  const toast = page
+    .getByRole("region", { name: /Notifications/ })
+    .locator("li")
+    .filter({ hasText: "Swipe me" });
   await expect(toast).toBeVisible();
   const box = (await toast.boundingBox())!;
   const y = box.y + box.height / 2;
@@ -148,9 +174,13 @@ test.describe("contact form without JavaScript", () => {
     expect(response?.status()).toBe(200);
     expect(new URL(page.url()).pathname).toBe("/contact");
     const after = page.locator('form[data-quote-form="contact"]');
-    await expect(after.getByRole("status")).toContainText("Thanks No, we have your request. An engineer will call you on 01642 123456 shortly");
+    await expect(after.getByRole("status")).toContainText(
+      "Thanks No, we have your request. An engineer will call you on 01642 123456 shortly",
+    );
     await expect(after.getByLabel("Your name")).toHaveValue("");
-    const rows = queryLeads<{ phone: string; postcode: string }>(`SELECT phone, postcode FROM leads WHERE name = ${sqlText(name)}`);
+    const rows = queryLeads<{ phone: string; postcode: string }>(
+      `SELECT phone, postcode FROM leads WHERE name = ${sqlText(name)}`,
+    );
     expect(rows).toEqual([{ phone: "+441642123456", postcode: "TS7 0AB" }]);
   });
 
@@ -175,9 +205,18 @@ test.describe("contact form without JavaScript", () => {
     await page.goto("/contact");
     const name = uniqueName("Double");
     const token = await page.locator('form[data-quote-form="contact"] input[name="submissionId"]').inputValue();
-    const body = new URLSearchParams({ formId: "contact", submissionId: token, name, phone: "07700 900123", postcode: "TS1 2RQ" });
+    const body = new URLSearchParams({
+      formId: "contact",
+      submissionId: token,
+      name,
+      phone: "07700 900123",
+      postcode: "TS1 2RQ",
+    });
     for (let i = 0; i < 2; i++) {
-      const response = await page.request.post("/contact", { headers: { "Content-Type": "application/x-www-form-urlencoded" }, data: body.toString() });
+      const response = await page.request.post("/contact", {
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+        data: body.toString(),
+      });
       expect(response.status()).toBe(200);
     }
     expect(queryLeads(`SELECT id FROM leads WHERE name = ${sqlText(name)}`)).toHaveLength(1);
@@ -191,7 +230,9 @@ test.describe("contact form without JavaScript", () => {
 test.describe("booking from a price card", () => {
   test.describe.configure({ timeout: 60_000 }); // looking at D1 runs wrangler, slow on a busy machine
   for (const javaScriptEnabled of [true, false]) {
-    test(`opens the quote form with the package chosen and confirms the booking (JavaScript ${javaScriptEnabled ? "on" : "off"})`, async ({ browser }) => {
+    test(`opens the quote form with the package chosen and confirms the booking (JavaScript ${javaScriptEnabled ? "on" : "off"})`, async ({
+      browser,
+    }) => {
       const context = await browser.newContext({
         javaScriptEnabled,
         extraHTTPHeaders: { "CF-Connecting-IP": `192.0.2.77-${Date.now()}-${javaScriptEnabled}` },

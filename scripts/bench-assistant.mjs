@@ -32,7 +32,9 @@ for (let r = 0; r < rounds; r++) {
 times.sort((a, b) => a - b);
 const pct = (/** @type {number} */ p) => times[Math.min(times.length - 1, Math.ceil((p / 100) * times.length) - 1)];
 const ms = (/** @type {number} */ n) => `${n.toFixed(2)} ms`;
-console.log(`assistant: first answer (builds the index of ${documents} documents) ${ms(first)}; index build ${ms(build)}`);
+console.log(
+  `assistant: first answer (builds the index of ${documents} documents) ${ms(first)}; index build ${ms(build)}`,
+);
 console.log(
   `assistant: ${times.length} answers (${evalSet.length} messages x ${rounds}): p50 ${ms(pct(50))}, p95 ${ms(pct(95))}, p99 ${ms(pct(99))}, max ${ms(times.at(-1) ?? 0)}; target p95 < 50 ms: ${pct(95) < 50 ? "met" : "NOT met"}`,
 );

@@ -120,13 +120,18 @@ try {
 }
 
 const native = median(times["native <details>"] ?? []);
-console.log(`\nMedian of ${runs} runs, ${values.path}, first tap ${waitMs} ms after hydration (150 ms RTT, 1.6 Mbps, 4x CPU):`);
+console.log(
+  `\nMedian of ${runs} runs, ${values.path}, first tap ${waitMs} ms after hydration (150 ms RTT, 1.6 Mbps, 4x CPU):`,
+);
 console.table(
   Object.fromEntries(
     Object.entries(times).map(([name, xs]) => {
       const m = median(xs);
       const diff = m - native;
-      return [name, { "median ms": Math.round(m), "vs native ms": Math.round(diff), "within 100 ms": diff <= 100 ? "yes" : "NO" }];
+      return [
+        name,
+        { "median ms": Math.round(m), "vs native ms": Math.round(diff), "within 100 ms": diff <= 100 ? "yes" : "NO" },
+      ];
     }),
   ),
 );

@@ -55,7 +55,8 @@ async function measure(url, extraHeaders = {}) {
   await Promise.all(Array.from({ length: concurrency }, worker));
   const seconds = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
-  const pct = (/** @type {number} */ p) => latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))] ?? NaN;
+  const pct = (/** @type {number} */ p) =>
+    latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))] ?? NaN;
   return { rps: latencies.length / seconds, p50: pct(0.5), p99: pct(0.99), failures };
 }
 

@@ -41,7 +41,11 @@ const rows = [];
 for (const route of Object.values(manifest.routes)) {
   if (route.id === "root") continue;
   const files = new Set([`/assets/${manifestFile}`, ...routeFiles(manifest.entry)]);
-  for (let r = /** @type {typeof route | undefined} */ (route); r; r = r.parentId ? manifest.routes[r.parentId] : undefined) {
+  for (
+    let r = /** @type {typeof route | undefined} */ (route);
+    r;
+    r = r.parentId ? manifest.routes[r.parentId] : undefined
+  ) {
     for (const f of routeFiles(r)) files.add(f);
   }
   const total = [...files].reduce((sum, f) => sum + size(f), 0);
@@ -51,7 +55,11 @@ for (const route of Object.values(manifest.routes)) {
 console.log(`Floor (React + React Router, empty route): ${kib(floor)} KiB gzip`);
 console.table(rows);
 if (showChunks) {
-  const chunks = [...usedBy].map(([file, routes]) => ({ chunk: file.replace("/assets/", ""), "gzip B": size(file), routes: routes.length }));
+  const chunks = [...usedBy].map(([file, routes]) => ({
+    chunk: file.replace("/assets/", ""),
+    "gzip B": size(file),
+    routes: routes.length,
+  }));
   chunks.sort((a, b) => b["gzip B"] - a["gzip B"]);
   console.table(chunks);
   const lazy = readdirSync(assets).filter((f) => f.endsWith(".js") && !usedBy.has(`/assets/${f}`));

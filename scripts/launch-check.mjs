@@ -17,7 +17,8 @@ if (open.length === 0) {
 const rule = "!".repeat(78);
 if (loud) console.log(`\n${rule}\n!! NOT CONFIRMED BY THE OWNER: the site states these as facts\n${rule}`);
 console.log(`Launch check: ${open.length} of ${total} owner facts unconfirmed:`);
-for (const fact of open) console.log(`  - ${fact.label}${fact.value ? ` [site says: ${fact.value}]` : " [no value yet]"}`);
+for (const fact of open)
+  console.log(`  - ${fact.label}${fact.value ? ` [site says: ${fact.value}]` : " [no value yet]"}`);
 console.log("Confirm each in launchFacts (app/content/business.ts): confirmed: true and a source.");
 if (loud) console.log(`${rule}\n`);
 process.exit(strict ? 1 : 0);

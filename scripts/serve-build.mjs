@@ -16,8 +16,19 @@ export async function serveBuild({ port = 8788 } = {}) {
   }
   const child = spawn(
     "npx",
-    ["wrangler", "dev", "-c", "build/server/wrangler.json", "--port", String(port), "--ip", "127.0.0.1",
-      "--show-interactive-dev-session=false", "--log-level", "warn"],
+    [
+      "wrangler",
+      "dev",
+      "-c",
+      "build/server/wrangler.json",
+      "--port",
+      String(port),
+      "--ip",
+      "127.0.0.1",
+      "--show-interactive-dev-session=false",
+      "--log-level",
+      "warn",
+    ],
     {
       env: { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false" },
       stdio: ["ignore", "pipe", "pipe"],

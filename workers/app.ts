@@ -53,7 +53,8 @@ async function render(request: Request, env: Env, ctx: ExecutionContext, values:
   context.set(requestContext, { env, ctx, ...values, leads: leadIntakePort(env), desk });
   const response = await handleDocumentOrData(request, context);
   const page = withPaintFirst(response, values.nonce);
-  if (!(page.headers.get("Content-Type") ?? "").startsWith("text/html") || page.headers.has("Cache-Control")) return page;
+  if (!(page.headers.get("Content-Type") ?? "").startsWith("text/html") || page.headers.has("Cache-Control"))
+    return page;
   const withCacheControl = new Response(page.body, page);
   withCacheControl.headers.set("Cache-Control", HTML_CACHE_CONTROL);
   return withCacheControl;
@@ -100,9 +101,13 @@ export default {
     const response = endpoint
       ? await endpoint.handle(request, env, ctx)
       : isDeskPath(pathname)
-        ? await serveDesk(request, env, async (desk) => render(request, env, ctx, await freshValues(env as LeadEnv, nonce), desk))
+        ? await serveDesk(request, env, async (desk) =>
+            render(request, env, ctx, await freshValues(env as LeadEnv, nonce), desk),
+          )
         : await renderPage(request, env, ctx, nonce);
-    return withSecurityHeaders(withRetryAfter(response), nonce, { turnstile: Boolean((env as LeadEnv).TURNSTILE_SITE_KEY) });
+    return withSecurityHeaders(withRetryAfter(response), nonce, {
+      turnstile: Boolean((env as LeadEnv).TURNSTILE_SITE_KEY),
+    });
   },
 
   async queue(batch, env) {
@@ -114,7 +119,10 @@ export default {
     const now = new Date(controller.scheduledTime);
     if ((DIGEST_CRONS as readonly string[]).includes(controller.cron)) {
       const { notifyFrom: from, notifyTo: to } = leadConfig(env);
-      await sendDailyDigest({ db: env.LEADS_DB, from, to, sendEmail: (email) => sendEmail(env.LEAD_EMAIL, email) }, now);
+      await sendDailyDigest(
+        { db: env.LEADS_DB, from, to, sendEmail: (email) => sendEmail(env.LEAD_EMAIL, email) },
+        now,
+      );
     } else if (controller.cron === PURGE_CRON) {
       await purgeExpiredLeads(env.LEADS_DB, leadConfig(env).retentionDays, now);
     } else {

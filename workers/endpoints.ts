@@ -18,7 +18,11 @@ export interface Endpoint {
 }
 
 export const endpoints: readonly Endpoint[] = [
-  { path: API_PATHS.contact, methods: ["POST"], handle: (request, env) => handleContactRequest(request, intakeDeps(env)) },
+  {
+    path: API_PATHS.contact,
+    methods: ["POST"],
+    handle: (request, env) => handleContactRequest(request, intakeDeps(env)),
+  },
   {
     path: API_PATHS.track,
     methods: ["POST"],

@@ -112,7 +112,8 @@ describe("cached pages through the Worker", () => {
     expect(first.html).toContain(`nonce="${n1}"`);
     expect(second.html).toContain(`nonce="${n2}"`);
     // Apart from the per-response values (nonce, form token, time) the pages are identical.
-    const tokenOf = (html: string) => html.match(/\\"formToken\\",\\"(v1_[0-9a-z]+_[0-9a-f]{16}_[0-9a-f]{64})\\"/)?.[1] ?? "none";
+    const tokenOf = (html: string) =>
+      html.match(/\\"formToken\\",\\"(v1_[0-9a-z]+_[0-9a-f]{16}_[0-9a-f]{64})\\"/)?.[1] ?? "none";
     const timeOf = (html: string) => html.match(/\\"renderedAt\\",\\"([^\\"]+)\\"/)?.[1] ?? "none";
     const [t1, t2] = [tokenOf(first.html), tokenOf(second.html)];
     expect(t1).not.toBe(t2);

@@ -31,10 +31,7 @@ export interface StoredPage {
 }
 
 /** What the Worker does with a page request. */
-export type PagePlan =
-  | { kind: "redirect"; location: string }
-  | { kind: "cache"; path: string }
-  | { kind: "render" };
+export type PagePlan = { kind: "redirect"; location: string } | { kind: "cache"; path: string } | { kind: "render" };
 
 /** The canonical spelling of a path: decoded, lower case, no repeated or trailing slashes. */
 export function canonicalPath(pathname: string): string {
@@ -128,11 +125,7 @@ const EDGE_TTL_SECONDS = 86_400;
 const PLACEHOLDERS_HEADER = "X-Page-Placeholders";
 const STORED_AT_HEADER = "X-Page-Stored-At";
 
-export async function storePage(
-  response: Response,
-  placeholders: PerResponseValues,
-  now: number,
-): Promise<StoredPage> {
+export async function storePage(response: Response, placeholders: PerResponseValues, now: number): Promise<StoredPage> {
   return {
     status: response.status,
     headers: [...response.headers],

@@ -19,7 +19,9 @@ describe("paint first, hydrate second", () => {
   it("re-adds every preload and the module after the first frame, under the CSP nonce", async () => {
     const { response, html } = await page("/services/boiler-repair");
     const nonce = response.headers.get("content-security-policy")?.match(/'nonce-([^']+)'/)?.[1];
-    const loader = html.match(/<script nonce="([^"]+)">\(function\(h\)\{[\s\S]*?requestAnimationFrame[\s\S]*?\}\)\((\[[^\]]*\])\)<\/script><\/body>/);
+    const loader = html.match(
+      /<script nonce="([^"]+)">\(function\(h\)\{[\s\S]*?requestAnimationFrame[\s\S]*?\}\)\((\[[^\]]*\])\)<\/script><\/body>/,
+    );
     expect(loader?.[1]).toBe(nonce);
     const preloads = JSON.parse(loader?.[2] ?? "[]") as string[];
     expect(preloads.some((href) => /^\/assets\/entry\.client-.*\.js$/.test(href))).toBe(true);

@@ -5,7 +5,9 @@ import { db, uniqueId } from "./test/fakes";
 import { getLead, insertLead } from "./leads/store";
 
 // The built Worker, called as Cloudflare's cron trigger calls it.
-const worker = exports.default as unknown as { scheduled(controller: { cron: string; scheduledTime: number }): Promise<void> };
+const worker = exports.default as unknown as {
+  scheduled(controller: { cron: string; scheduledTime: number }): Promise<void>;
+};
 
 const runCron = (cron: string) => worker.scheduled({ cron, scheduledTime: Date.now() });
 

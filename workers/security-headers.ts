@@ -41,7 +41,11 @@ const ALWAYS: Record<string, string> = {
   "Cross-Origin-Opener-Policy": "same-origin",
 };
 
-export function withSecurityHeaders(response: Response, nonce: string, options: { turnstile?: boolean } = {}): Response {
+export function withSecurityHeaders(
+  response: Response,
+  nonce: string,
+  options: { turnstile?: boolean } = {},
+): Response {
   const secured = new Response(response.body, response);
   for (const [name, value] of Object.entries(ALWAYS)) secured.headers.set(name, value);
   const type = secured.headers.get("Content-Type") ?? "";

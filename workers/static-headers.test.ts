@@ -19,7 +19,12 @@ describe("static assets' headers (public/_headers)", () => {
   it("carry the same security headers as the Worker's responses, Permissions-Policy included", () => {
     const fromWorker = withSecurityHeaders(new Response("x", { headers: { "Content-Type": "text/css" } }), "n").headers;
     const statics = rule("/*");
-    for (const name of ["Strict-Transport-Security", "X-Content-Type-Options", "Referrer-Policy", "Permissions-Policy"]) {
+    for (const name of [
+      "Strict-Transport-Security",
+      "X-Content-Type-Options",
+      "Referrer-Policy",
+      "Permissions-Policy",
+    ]) {
       expect(statics.get(name), name).toBe(fromWorker.get(name));
     }
   });

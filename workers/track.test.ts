@@ -8,7 +8,11 @@ const db = (env as Env).LEADS_DB;
 
 /** Each call from its own visitor, so the rate limit stays out of the way unless a test wants it. */
 function beacon(body: string, ip = `192.0.2.1-${uniqueId()}`) {
-  return request("/api/track", { method: "POST", headers: { "Content-Type": "application/json", "CF-Connecting-IP": ip }, body });
+  return request("/api/track", {
+    method: "POST",
+    headers: { "Content-Type": "application/json", "CF-Connecting-IP": ip },
+    body,
+  });
 }
 
 async function count(page: string, event: string) {
@@ -20,12 +24,15 @@ async function count(page: string, event: string) {
 }
 
 describe("POST /api/track", () => {
-  it.each(["call_tap", "email_tap", "area_tap"])("counts a %s for the page, per day in Europe/London, and answers 204", async (event) => {
-    const before = await count("/contact", event);
-    const response = await beacon(JSON.stringify({ event, page: "/contact" }));
-    expect(response.status).toBe(204);
-    expect(await count("/contact", event)).toBe(before + 1);
-  });
+  it.each(["call_tap", "email_tap", "area_tap"])(
+    "counts a %s for the page, per day in Europe/London, and answers 204",
+    async (event) => {
+      const before = await count("/contact", event);
+      const response = await beacon(JSON.stringify({ event, page: "/contact" }));
+      expect(response.status).toBe(204);
+      expect(await count("/contact", event)).toBe(before + 1);
+    },
+  );
 
   it("keeps only the path of the page (no query)", async () => {
     const before = await count("/prices", "call_tap");
@@ -66,14 +73,19 @@ describe("POST /api/track", () => {
         controller.close();
       },
     });
-    const response = await request("/api/track", { method: "POST", body: stream, headers: { "CF-Connecting-IP": `192.0.2.9-${uniqueId()}` } });
+    const response = await request("/api/track", {
+      method: "POST",
+      body: stream,
+      headers: { "CF-Connecting-IP": `192.0.2.9-${uniqueId()}` },
+    });
     expect(response.status).toBe(413);
   });
 
   it("is rate limited per visitor, with Retry-After", async () => {
     const ip = `2001:db8:77:${Math.floor(Math.random() * 0xffff).toString(16)}::1`;
     const statuses: number[] = [];
-    for (let i = 0; i < 32; i++) statuses.push((await beacon(JSON.stringify({ event: "call_tap", page: "/" }), ip)).status);
+    for (let i = 0; i < 32; i++)
+      statuses.push((await beacon(JSON.stringify({ event: "call_tap", page: "/" }), ip)).status);
     expect(statuses.slice(0, 30).every((s) => s === 204)).toBe(true);
     const limited = await beacon(JSON.stringify({ event: "call_tap", page: "/" }), ip.replace("::1", "::2"));
     expect(limited.status).toBe(429);

@@ -24,7 +24,12 @@ const events: ReadonlySet<string> = new Set(TRACKED_EVENTS);
 let pages: ReadonlySet<string> | undefined;
 const isSitePage = (path: string) => (pages ??= new Set(sitePages().map((p) => p.path))).has(path);
 
-const londonDay = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/London", year: "numeric", month: "2-digit", day: "2-digit" });
+const londonDay = new Intl.DateTimeFormat("en-CA", {
+  timeZone: "Europe/London",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+});
 /** YYYY-MM-DD of this moment in Europe/London. */
 export const dayInLondon = (date: Date) => londonDay.format(date);
 
@@ -43,7 +48,9 @@ export function readEvent(body: unknown): { event: TrackedEvent; page: string } 
 export async function handleTrack(request: Request, deps: TrackDeps): Promise<Response> {
   if (request.method !== "POST") return empty(405, { Allow: "POST" });
   if (deps.rateLimiter) {
-    const { success } = await deps.rateLimiter.limit({ key: rateLimitKey(request.headers.get("CF-Connecting-IP") ?? undefined) });
+    const { success } = await deps.rateLimiter.limit({
+      key: rateLimitKey(request.headers.get("CF-Connecting-IP") ?? undefined),
+    });
     if (!success) return empty(429, { "Retry-After": String(RETRY_AFTER_SECONDS) });
   }
   let text: string;

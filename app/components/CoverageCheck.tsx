@@ -25,13 +25,7 @@ function invalidPostcodeAnswer(error: unknown): CoverageAnswer | undefined {
  * Type a postcode (or its first part) and get an instant answer. Without
  * JavaScript the form opens the areas page, which answers there.
  */
-export function CoverageCheck({
-  initial,
-  tone = "dark",
-}: {
-  initial?: CoverageAnswer;
-  tone?: "dark" | "light";
-}) {
+export function CoverageCheck({ initial, tone = "dark" }: { initial?: CoverageAnswer; tone?: "dark" | "light" }) {
   const id = useId();
   const [answer, setAnswer] = useState<CoverageAnswer | undefined>(initial);
   const [checking, setChecking] = useState(false);
@@ -73,7 +67,7 @@ export function CoverageCheck({
           autoCapitalize="characters"
           placeholder="e.g. TS5 or TS1 2RQ"
           defaultValue={initial?.district}
-          className="min-w-0 flex-1 rounded-lg border border-slate-400 bg-white px-3 py-2.5 uppercase text-slate-900 placeholder:normal-case placeholder:text-slate-500"
+          className="min-w-0 flex-1 rounded-lg border border-slate-400 bg-white px-3 py-2.5 text-slate-900 uppercase placeholder:text-slate-500 placeholder:normal-case"
         />
         <button
           type="submit"

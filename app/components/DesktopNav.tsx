@@ -61,7 +61,7 @@ function Dropdown({
         <Icon node={ChevronDown} className="size-4" />
       </button>
       <div id={id} popover="auto" className="nav-popover" style={{ positionAnchor: anchor }}>
-        <p className="px-2 pb-2 text-xs font-bold uppercase tracking-wider text-slate-600">{heading}</p>
+        <p className="px-2 pb-2 text-xs font-bold tracking-wider text-slate-600 uppercase">{heading}</p>
         <ul className={`grid gap-0.5 ${columnsClass[columns]}`}>
           {links.map((link) => (
             <li key={link.href}>
@@ -100,8 +100,7 @@ export function DesktopNav({ navigation }: { navigation: SiteNavigation }) {
   useEffect(() => {
     if (shownPath.current === pathname) return;
     shownPath.current = pathname;
-    for (const panel of document.querySelectorAll<HTMLElement>(".nav-popover:popover-open"))
-      panel.hidePopover();
+    for (const panel of document.querySelectorAll<HTMLElement>(".nav-popover:popover-open")) panel.hidePopover();
   }, [pathname]);
 
   const inBrands = pathname.startsWith("/services/brands/");

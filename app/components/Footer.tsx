@@ -15,14 +15,11 @@ const legalLinks: NavLink[] = [
 function LinkList({ title, links }: { title: string; links: NavLink[] }) {
   return (
     <nav aria-label={title}>
-      <h2 className="text-sm font-bold uppercase tracking-wider text-white">{title}</h2>
+      <h2 className="text-sm font-bold tracking-wider text-white uppercase">{title}</h2>
       <ul className="mt-4 space-y-1">
         {links.map((link) => (
           <li key={link.href}>
-            <Link
-              to={link.href}
-              className="inline-block py-1 text-slate-300 hover:text-white hover:underline"
-            >
+            <Link to={link.href} className="inline-block py-1 text-slate-300 hover:text-white hover:underline">
               {link.label}
             </Link>
           </li>
@@ -54,7 +51,7 @@ function FooterContent({ navigation, year }: { navigation?: SiteNavigation; year
             <LogoMark className="size-10" />
             <p className="text-lg font-extrabold text-white">{business.name}</p>
           </div>
-          <address className="mt-4 flex gap-2 not-italic leading-relaxed">
+          <address className="mt-4 flex gap-2 leading-relaxed not-italic">
             <Icon node={MapPin} className="mt-1 size-4 shrink-0" />
             <span>
               {address.building}
@@ -77,22 +74,16 @@ function FooterContent({ navigation, year }: { navigation?: SiteNavigation; year
         </div>
         {navigation && <LinkList title="Services" links={navigation.footerServices} />}
         {navigation && (
-          <LinkList
-            title="Areas"
-            links={[...navigation.areas, { href: "/areas", label: "View All Areas" }]}
-          />
+          <LinkList title="Areas" links={[...navigation.areas, { href: "/areas", label: "View All Areas" }]} />
         )}
         <div>
-          <h2 className="text-sm font-bold uppercase tracking-wider text-white">Contact</h2>
+          <h2 className="text-sm font-bold tracking-wider text-white uppercase">Contact</h2>
           <div className="mt-4 flex flex-col gap-2">
             <a href={telHref} className="btn justify-start bg-white/10 text-white hover:bg-white/20">
               <Icon node={Phone} className="size-4" />
               {business.phone.display}
             </a>
-            <a
-              href={mailtoHref}
-              className="btn justify-start bg-white/10 text-white hover:bg-white/20 break-all"
-            >
+            <a href={mailtoHref} className="btn justify-start bg-white/10 break-all text-white hover:bg-white/20">
               <Icon node={Mail} className="size-4 shrink-0" />
               <span className="text-[0.8rem]">
                 {/* Let a narrow column break the address after the @, not mid-word. */}

@@ -27,10 +27,10 @@ export function Logo() {
       <LogoMark className="size-10 shrink-0" />
       <span className="flex flex-col leading-tight">
         {/* On desktop the name stacks in two lines to leave room for the navigation. */}
-        <span className="text-[0.95rem] font-extrabold tracking-tight text-brand-900 sm:whitespace-nowrap sm:text-lg xl:max-w-32 xl:whitespace-normal xl:text-base min-[1700px]:max-w-none min-[1700px]:whitespace-nowrap min-[1700px]:text-lg">
+        <span className="text-[0.95rem] font-extrabold tracking-tight text-brand-900 min-[1700px]:max-w-none min-[1700px]:text-lg min-[1700px]:whitespace-nowrap sm:text-lg sm:whitespace-nowrap xl:max-w-32 xl:text-base xl:whitespace-normal">
           {business.name}
         </span>
-        <span className="text-xs font-medium text-slate-600 xl:hidden min-[1700px]:inline">
+        <span className="text-xs font-medium text-slate-600 min-[1700px]:inline xl:hidden">
           Gas Safe registered engineers
         </span>
       </span>

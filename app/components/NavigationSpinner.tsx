@@ -12,7 +12,7 @@ export function NavigationSpinner() {
       <div className="flex items-center gap-3 rounded-full bg-white px-5 py-2.5 font-semibold text-brand-900 shadow-lg ring-1 ring-slate-200">
         <span
           aria-hidden="true"
-          className="size-5 rounded-full border-[3px] border-brand-100 border-t-brand-700 animate-spin-slow"
+          className="size-5 animate-spin-slow rounded-full border-[3px] border-brand-100 border-t-brand-700"
         />
         Loading...
       </div>

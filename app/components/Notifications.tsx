@@ -13,9 +13,7 @@ export default function Notifications() {
       subscribe((notice) =>
         // One at a time: a new message replaces the one on screen.
         setNotices((current) =>
-          [...current.map((n) => ({ ...n, open: false })), { ...notice, open: true }].slice(
-            -NOTIFICATION.limit,
-          ),
+          [...current.map((n) => ({ ...n, open: false })), { ...notice, open: true }].slice(-NOTIFICATION.limit),
         ),
       ),
     [],
@@ -23,10 +21,7 @@ export default function Notifications() {
 
   function dismiss(id: number) {
     setNotices((current) => current.map((n) => (n.id === id ? { ...n, open: false } : n)));
-    setTimeout(
-      () => setNotices((current) => current.filter((n) => n.id !== id || n.open)),
-      NOTIFICATION.removeDelayMs,
-    );
+    setTimeout(() => setNotices((current) => current.filter((n) => n.id !== id || n.open)), NOTIFICATION.removeDelayMs);
   }
 
   return (
@@ -51,7 +46,7 @@ export default function Notifications() {
           <Toast.Description className="text-[0.95rem] text-slate-800">{notice.message}</Toast.Description>
           <Toast.Close
             aria-label="Dismiss"
-            className="absolute right-2 top-2 rounded p-1.5 text-slate-500 hover:bg-slate-100"
+            className="absolute top-2 right-2 rounded p-1.5 text-slate-500 hover:bg-slate-100"
           >
             <Icon node={X} className="size-4" />
           </Toast.Close>
@@ -60,7 +55,7 @@ export default function Notifications() {
       <Toast.Viewport
         hotkey={[NOTIFICATION.hotkey]}
         label="Notifications ({hotkey})"
-        className="fixed bottom-20 right-0 z-[60] m-0 flex w-full max-w-md list-none flex-col gap-2 p-4 outline-none md:bottom-0"
+        className="fixed right-0 bottom-20 z-[60] m-0 flex w-full max-w-md list-none flex-col gap-2 p-4 outline-none md:bottom-0"
       />
     </Toast.Provider>
   );

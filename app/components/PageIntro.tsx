@@ -24,7 +24,7 @@ export function PageIntro({
             <Breadcrumbs crumbs={crumbs} />
           </div>
         )}
-        {eyebrow && <p className="text-sm font-bold uppercase tracking-wider text-flame-700">{eyebrow}</p>}
+        {eyebrow && <p className="text-sm font-bold tracking-wider text-flame-700 uppercase">{eyebrow}</p>}
         <h1 className="mt-2 max-w-4xl text-3xl font-extrabold tracking-tight sm:text-5xl">{title}</h1>
         <p className="mt-5 max-w-3xl text-lg leading-relaxed text-slate-700">{intro}</p>
         {children}

@@ -13,16 +13,16 @@ export function PricingCard({ pkg, headingLevel = 3 }: { pkg: PricingPackage; he
   return (
     <article
       id={pkg.id}
-      className={`relative scroll-mt-24 flex h-full flex-col rounded-2xl border bg-white p-6 shadow-sm ${pkg.badge ? "border-flame-600 ring-2 ring-flame-600/30" : "border-slate-200"}`}
+      className={`relative flex h-full scroll-mt-24 flex-col rounded-2xl border bg-white p-6 shadow-sm ${pkg.badge ? "border-flame-600 ring-2 ring-flame-600/30" : "border-slate-200"}`}
     >
       {pkg.badge && (
-        <p className="absolute -top-3 left-6 rounded-full bg-flame-700 px-3 py-0.5 text-xs font-bold uppercase tracking-wide text-white">
+        <p className="absolute -top-3 left-6 rounded-full bg-flame-700 px-3 py-0.5 text-xs font-bold tracking-wide text-white uppercase">
           {pkg.badge}
         </p>
       )}
       <Heading className="text-lg font-bold">{pkg.name}</Heading>
       <p className="mt-2 flex flex-wrap items-baseline gap-x-2">
-        <span className="whitespace-nowrap text-3xl font-extrabold text-brand-800">{formatPriceText(pkg)}</span>
+        <span className="text-3xl font-extrabold whitespace-nowrap text-brand-800">{formatPriceText(pkg)}</span>
         <span className="text-sm font-semibold text-slate-600">{vatNote}</span>
       </p>
       <ul className="mt-4 flex-1 space-y-2">

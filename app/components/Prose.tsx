@@ -6,7 +6,9 @@ import { ScrollableTable } from "./ScrollableTable";
  * rendered to HTML from our own files at build time (plugins/markdown-content.ts).
  */
 export function Markdown({ html, compact = false }: { html: string; compact?: boolean }) {
-  return <div className={compact ? "markdown markdown-compact" : "markdown"} dangerouslySetInnerHTML={{ __html: html }} />;
+  return (
+    <div className={compact ? "markdown markdown-compact" : "markdown"} dangerouslySetInnerHTML={{ __html: html }} />
+  );
 }
 
 /** Long-form sections: headings, Markdown body text and tables. */
@@ -73,13 +75,7 @@ export function Bullets({ items, ordered = false }: { items: readonly string[]; 
 }
 
 /** Questions and answers, each question a heading so it can be found and linked. */
-export function Faqs({
-  faqs,
-  title = "Questions and answers",
-}: {
-  faqs: readonly QuestionAnswer[];
-  title?: string;
-}) {
+export function Faqs({ faqs, title = "Questions and answers" }: { faqs: readonly QuestionAnswer[]; title?: string }) {
   return (
     <section className="mt-12" aria-labelledby="faqs">
       <h2 id="faqs" className="text-2xl font-bold">

@@ -58,10 +58,7 @@ function Field({
       )}
       {children({ id, describedBy })}
       {error && (
-        <p
-          id={`${id}-error`}
-          className="mt-1 text-sm font-semibold text-red-700 in-data-[tone=dark]:text-red-200"
-        >
+        <p id={`${id}-error`} className="mt-1 text-sm font-semibold text-red-700 in-data-[tone=dark]:text-red-200">
           {error}
         </p>
       )}
@@ -115,9 +112,7 @@ export function QuoteForm({
     if (sending) return;
     const form = event.currentTarget;
     const fields = Object.fromEntries(
-      [...new FormData(form).entries()].filter(
-        (entry): entry is [string, string] => typeof entry[1] === "string",
-      ),
+      [...new FormData(form).entries()].filter((entry): entry is [string, string] => typeof entry[1] === "string"),
     );
     setSending(true);
     saveDraft(form, pathname, formId);
@@ -248,11 +243,7 @@ export function QuoteForm({
         {answer?.message}
       </p>
       {answer && !answer.success && !answer.errors && !sending && (
-        <button
-          type="button"
-          onClick={() => formRef.current?.requestSubmit()}
-          className="btn btn-outline w-full"
-        >
+        <button type="button" onClick={() => formRef.current?.requestSubmit()} className="btn btn-outline w-full">
           Try again
         </button>
       )}

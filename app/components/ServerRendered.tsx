@@ -10,7 +10,14 @@ const KEEP_SERVER_HTML = { __html: "" };
 
 /** A click on a site link made by <Link> (marked `data-discover`) navigates inside the app, as <Link> would. */
 function followLinkInApp(event: MouseEvent<HTMLElement>, navigate: NavigateFunction) {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) {
+  if (
+    event.defaultPrevented ||
+    event.button !== 0 ||
+    event.metaKey ||
+    event.ctrlKey ||
+    event.shiftKey ||
+    event.altKey
+  ) {
     return;
   }
   const link = (event.target as Element).closest("a[data-discover]");

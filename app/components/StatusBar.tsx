@@ -19,7 +19,10 @@ export function StatusBar({ renderedAt }: { renderedAt: string }) {
   }, []);
   const emergency = business.gasEmergencyLine;
   return (
-    <aside aria-label="Opening hours and gas emergency" className="bg-brand-900 text-[0.8rem] text-brand-100 sm:text-sm">
+    <aside
+      aria-label="Opening hours and gas emergency"
+      className="bg-brand-900 text-[0.8rem] text-brand-100 sm:text-sm"
+    >
       <div className="container-page flex max-w-[90rem] flex-wrap items-center justify-between gap-x-4 gap-y-0.5 py-1.5">
         <LiveStatus now={now} />
         <p>

@@ -31,14 +31,41 @@ export const featuredAreas = () => bySlugs(["acklam", "linthorpe", "marton", "co
 /** The home page's 12 core areas, in the owner's order. */
 export const coreAreas = () =>
   bySlugs([
-    "middlesbrough", "redcar", "guisborough", "saltburn-by-the-sea", "eston", "normanby",
-    "ormesby", "marton", "coulby-newham", "hemlington", "stainton", "thornaby",
+    "middlesbrough",
+    "redcar",
+    "guisborough",
+    "saltburn-by-the-sea",
+    "eston",
+    "normanby",
+    "ormesby",
+    "marton",
+    "coulby-newham",
+    "hemlington",
+    "stainton",
+    "thornaby",
   ]);
 
 /** The 20 further areas 'Show all areas' adds, in the owner's order. */
 export const extraAreas = () =>
   bySlugs([
-    "billingham", "stockton-on-tees", "yarm", "eaglescliffe", "ingleby-barwick", "norton", "maltby",
-    "great-ayton", "stokesley", "kirklevington", "seamer", "marske-by-the-sea", "new-marske", "skelton",
-    "brotton", "loftus", "hinderwell", "staithes", "whitby", "robin-hoods-bay",
+    "billingham",
+    "stockton-on-tees",
+    "yarm",
+    "eaglescliffe",
+    "ingleby-barwick",
+    "norton",
+    "maltby",
+    "great-ayton",
+    "stokesley",
+    "kirklevington",
+    "seamer",
+    "marske-by-the-sea",
+    "new-marske",
+    "skelton",
+    "brotton",
+    "loftus",
+    "hinderwell",
+    "staithes",
+    "whitby",
+    "robin-hoods-bay",
   ]);

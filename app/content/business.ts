@@ -105,7 +105,8 @@ const gasSafeNumber: OwnerFact = {
 
 export const launchFacts: Readonly<Record<LaunchFactId, OwnerFact>> = {
   testimonials: {
-    label: "The six testimonials on the home page are real customers' words, used with permission (app/content/testimonials.ts)",
+    label:
+      "The six testimonials on the home page are real customers' words, used with permission (app/content/testimonials.ts)",
     value: "6 testimonials",
     confirmed: false,
   },
@@ -303,12 +304,7 @@ export const pricingPackages: readonly PricingPackage[] = [
     name: "Carbon Monoxide Test",
     amount: 45,
     from: false,
-    features: [
-      "Room and appliance CO readings",
-      "Flue spillage test",
-      "Advice on alarm placement",
-      "Written results",
-    ],
+    features: ["Room and appliance CO readings", "Flue spillage test", "Advice on alarm placement", "Written results"],
   },
   {
     id: "emergency-safety",

@@ -4,8 +4,16 @@ import { gasSafeRegistration, launchFacts, unconfirmedFacts } from "./business";
 describe("launch checklist: facts only the owner can confirm", () => {
   it("holds every fact the issue names, each with a label, a value and whether it is confirmed", () => {
     expect(Object.keys(launchFacts).sort()).toEqual(
-      ["companyNumber", "coordinates", "emergencyResponseTimes", "gasSafeNumber", "legalEntity", "ratingSource",
-        "testimonials", "vatStatus"].sort(),
+      [
+        "companyNumber",
+        "coordinates",
+        "emergencyResponseTimes",
+        "gasSafeNumber",
+        "legalEntity",
+        "ratingSource",
+        "testimonials",
+        "vatStatus",
+      ].sort(),
     );
     for (const fact of Object.values(launchFacts)) {
       expect(fact.label.length).toBeGreaterThan(10);

@@ -8,8 +8,20 @@ import { normalisePostcode } from "./quote-request";
 
 /** Districts just beyond our usual patch: we often can, but call first. */
 export const BORDERLINE_DISTRICTS = [
-  "TS24", "TS25", "TS26", "TS27", "TS28", "TS29",
-  "DL1", "DL2", "DL3", "DL6", "DL7", "YO7", "YO13", "YO18",
+  "TS24",
+  "TS25",
+  "TS26",
+  "TS27",
+  "TS28",
+  "TS29",
+  "DL1",
+  "DL2",
+  "DL3",
+  "DL6",
+  "DL7",
+  "YO7",
+  "YO13",
+  "YO18",
 ] as const;
 
 export type CoverageStatus = "covered" | "borderline" | "outside" | "invalid";

@@ -21,7 +21,9 @@ describe("Europe/London clock", () => {
 
 describe("same-day repairs: book before 12pm", () => {
   it("counts down to noon in the morning", () => {
-    expect(sameDayStatus(new Date("2026-01-14T09:47:00Z")).message).toBe("Book in the next 2h 13m for a same-day repair");
+    expect(sameDayStatus(new Date("2026-01-14T09:47:00Z")).message).toBe(
+      "Book in the next 2h 13m for a same-day repair",
+    );
     expect(sameDayStatus(new Date("2026-01-14T11:59:00Z")).message).toBe("Book in the next 1m for a same-day repair");
   });
 
@@ -29,16 +31,25 @@ describe("same-day repairs: book before 12pm", () => {
     // 11:30 UTC in July is 12:30 BST: too late for today.
     expect(sameDayStatus(new Date("2026-07-14T11:30:00Z")).beforeCutoff).toBe(false);
     // 10:59 UTC in July is 11:59 BST: still today.
-    expect(sameDayStatus(new Date("2026-07-14T10:59:00Z"))).toMatchObject({ beforeCutoff: true, message: "Book in the next 1m for a same-day repair" });
+    expect(sameDayStatus(new Date("2026-07-14T10:59:00Z"))).toMatchObject({
+      beforeCutoff: true,
+      message: "Book in the next 1m for a same-day repair",
+    });
     expect(sameDayStatus(new Date("2026-01-14T12:00:00Z")).message).toBe(
       "Book now for a visit tomorrow. No heat or hot water? Our 24/7 emergency line is open now",
     );
   });
 
   it("applies at weekends too, and across the clock changes", () => {
-    expect(sameDayStatus(new Date("2026-11-21T08:00:00Z")).message).toBe("Book in the next 4h 0m for a same-day repair"); // Saturday
-    expect(sameDayStatus(new Date("2026-03-29T09:00:00Z")).message).toBe("Book in the next 2h 0m for a same-day repair"); // 10:00 BST
-    expect(sameDayStatus(new Date("2026-10-25T09:00:00Z")).message).toBe("Book in the next 3h 0m for a same-day repair"); // 09:00 GMT
+    expect(sameDayStatus(new Date("2026-11-21T08:00:00Z")).message).toBe(
+      "Book in the next 4h 0m for a same-day repair",
+    ); // Saturday
+    expect(sameDayStatus(new Date("2026-03-29T09:00:00Z")).message).toBe(
+      "Book in the next 2h 0m for a same-day repair",
+    ); // 10:00 BST
+    expect(sameDayStatus(new Date("2026-10-25T09:00:00Z")).message).toBe(
+      "Book in the next 3h 0m for a same-day repair",
+    ); // 09:00 GMT
   });
 });
 

@@ -19,7 +19,13 @@ export interface QuoteActionData {
 
 const KEPT: QuoteField[] = ["name", "phone", "postcode", "issue", "service"];
 
-export async function quoteAction({ request, context }: { request: Request; context: Readonly<RouterContextProvider> }) {
+export async function quoteAction({
+  request,
+  context,
+}: {
+  request: Request;
+  context: Readonly<RouterContextProvider>;
+}) {
   const { leads } = context.get(requestContext);
   const parsed = await parseQuoteBody(request);
   if (!("fields" in parsed)) {
@@ -33,9 +39,12 @@ export async function quoteAction({ request, context }: { request: Request; cont
   });
   const values: QuoteActionData["values"] = {};
   if (!outcome.answer.success) {
-    for (const key of KEPT) if (Object.hasOwn(fields, key) && typeof fields[key] === "string") values[key] = fields[key];
+    for (const key of KEPT)
+      if (Object.hasOwn(fields, key) && typeof fields[key] === "string") values[key] = fields[key];
   }
-  const headers: Record<string, string> = outcome.retryAfterSeconds ? { "Retry-After": String(outcome.retryAfterSeconds) } : {};
+  const headers: Record<string, string> = outcome.retryAfterSeconds
+    ? { "Retry-After": String(outcome.retryAfterSeconds) }
+    : {};
   return data<QuoteActionData>(
     { answer: outcome.answer, values, formId: typeof fields.formId === "string" ? fields.formId : undefined },
     { status: outcome.status === 201 ? 200 : outcome.status, headers },

@@ -17,12 +17,18 @@ describe("UK phone numbers", () => {
     expect(normaliseUkPhone(raw)).toBe(e164);
   });
 
-  it.each(["", "12345", "0770090012", "077009001234", "+1 415 555 0100", "0800 111 999 ext", "09001234567", "phone me"])(
-    "refuses %j",
-    (raw) => {
-      expect(normaliseUkPhone(raw)).toBeUndefined();
-    },
-  );
+  it.each([
+    "",
+    "12345",
+    "0770090012",
+    "077009001234",
+    "+1 415 555 0100",
+    "0800 111 999 ext",
+    "09001234567",
+    "phone me",
+  ])("refuses %j", (raw) => {
+    expect(normaliseUkPhone(raw)).toBeUndefined();
+  });
 
   it("formats numbers for people", () => {
     expect(formatUkPhone("+447700900123")).toBe("07700 900123");

@@ -7,7 +7,8 @@ import { z } from "zod";
 import { QUOTE_LIMITS as L } from "./quote-fields";
 
 /** UK postcode (case and spacing free); GIR 0AA included. */
-const POSTCODE = /^(GIR0AA|[A-PR-UWYZ](\d{1,2}|[A-HK-Y]\d{1,2}|\d[A-HJKPSTUW]|[A-HK-Y]\d[ABEHMNPRVWXY])\d[ABD-HJLNP-UW-Z]{2})$/;
+const POSTCODE =
+  /^(GIR0AA|[A-PR-UWYZ](\d{1,2}|[A-HK-Y]\d{1,2}|\d[A-HJKPSTUW]|[A-HK-Y]\d[ABEHMNPRVWXY])\d[ABD-HJLNP-UW-Z]{2})$/;
 
 /** "ts1 2rq" / "TS12RQ" -> "TS1 2RQ"; undefined when it is not a UK postcode. */
 export function normalisePostcode(raw: string): string | undefined {

@@ -12,7 +12,8 @@ const BASE = "https://same-site.invalid";
 export function sameSitePath(value: unknown): string | undefined {
   if (typeof value !== "string" || value.length === 0 || value.length > MAX_PATH_LENGTH) return undefined;
   // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
-  if (!value.startsWith("/") || value.startsWith("//") || /[\\\s\u0000-\u001f\u007f-\u009f]/.test(value)) return undefined;
+  if (!value.startsWith("/") || value.startsWith("//") || /[\\\s\u0000-\u001f\u007f-\u009f]/.test(value))
+    return undefined;
   let url: URL;
   try {
     url = new URL(value, BASE);

@@ -15,6 +15,8 @@ export function scrollToQuoteForm(): boolean {
   const reduced = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
   target.scrollIntoView({ behavior: reduced ? "auto" : "smooth", block: "start" });
   // The first field a person fills in (not the hidden ones, nor the bots' trap).
-  form?.querySelector<HTMLElement>('input:not([type="hidden"]):not([tabindex="-1"]), textarea')?.focus({ preventScroll: true });
+  form
+    ?.querySelector<HTMLElement>('input:not([type="hidden"]):not([tabindex="-1"]), textarea')
+    ?.focus({ preventScroll: true });
   return true;
 }

@@ -17,7 +17,11 @@ describe("home page LocalBusiness JSON-LD", () => {
       url: "https://www.boilerrepairmiddlesbrough.co.uk/",
       foundingDate: "2008",
       priceRange: "££",
-      address: { postalCode: "TS1 2RQ", streetAddress: "Oak Street Business Centre, Oak Street", addressLocality: "Middlesbrough" },
+      address: {
+        postalCode: "TS1 2RQ",
+        streetAddress: "Oak Street Business Centre, Oak Street",
+        addressLocality: "Middlesbrough",
+      },
       geo: { latitude: expect.any(Number), longitude: expect.any(Number) },
       aggregateRating: { ratingValue: 4.9, ratingCount: 127, bestRating: 5 },
     });
@@ -30,11 +34,20 @@ describe("home page LocalBusiness JSON-LD", () => {
       closes: "17:00",
     });
     expect(business.areaServed.length).toBe(35);
-    const offers = business.hasOfferCatalog.itemListElement as { name: string; priceSpecification: { price: number } }[];
+    const offers = business.hasOfferCatalog.itemListElement as {
+      name: string;
+      priceSpecification: { price: number };
+    }[];
     expect(offers.map((o) => [o.name, o.priceSpecification.price])).toEqual([
-      ["Same-Day Repair", 95], ["Weekend Repair", 110], ["Hourly Rate", 75],
-      ["Annual Service", 85], ["Premium Service", 125], ["Landlord Service", 79],
-      ["Gas Safety Check", 75], ["Carbon Monoxide Test", 45], ["Emergency Safety", 99],
+      ["Same-Day Repair", 95],
+      ["Weekend Repair", 110],
+      ["Hourly Rate", 75],
+      ["Annual Service", 85],
+      ["Premium Service", 125],
+      ["Landlord Service", 79],
+      ["Gas Safety Check", 75],
+      ["Carbon Monoxide Test", 45],
+      ["Emergency Safety", 99],
     ]);
   });
 });

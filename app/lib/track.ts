@@ -12,7 +12,12 @@ export function track(event: TrackedEvent) {
   const body = JSON.stringify({ event, page: location.pathname });
   try {
     if (!navigator.sendBeacon?.(API_PATHS.track, new Blob([body], { type: "application/json" }))) {
-      void fetch(API_PATHS.track, { method: "POST", body, keepalive: true, headers: { "Content-Type": "application/json" } });
+      void fetch(API_PATHS.track, {
+        method: "POST",
+        body,
+        keepalive: true,
+        headers: { "Content-Type": "application/json" },
+      });
     }
   } catch {
     // Analytics must never get in a visitor's way.

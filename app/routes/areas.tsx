@@ -47,11 +47,7 @@ export default function AreasPage({ loaderData }: Route.ComponentProps) {
             Do we cover your postcode?
           </h2>
           <div className="mt-3">
-            <CoverageCheck
-              key={loaderData.coverage?.district ?? "none"}
-              initial={loaderData.coverage}
-              tone="light"
-            />
+            <CoverageCheck key={loaderData.coverage?.district ?? "none"} initial={loaderData.coverage} tone="light" />
           </div>
         </section>
         <CardGrid cards={loaderData.cards} label="Areas" />

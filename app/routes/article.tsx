@@ -62,7 +62,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
     <div className="container-page max-w-3xl py-10 sm:py-14">
       <Breadcrumbs crumbs={crumbs} />
       <article>
-        <p className="mt-8 text-sm font-bold uppercase tracking-wider text-flame-700">{article.category}</p>
+        <p className="mt-8 text-sm font-bold tracking-wider text-flame-700 uppercase">{article.category}</p>
         <h1 className="mt-2 text-3xl font-extrabold tracking-tight sm:text-5xl">{article.title}</h1>
         <p className="mt-4 text-sm text-slate-600">
           <time dateTime={article.published}>{formatLongDate(article.published)}</time>
@@ -72,9 +72,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
         <Sections sections={body.sections} />
       </article>
       <aside className="mt-12 rounded-2xl bg-brand-900 p-6 text-white">
-        <p className="text-lg font-bold">
-          Need an engineer? We are Gas Safe registered, with no call-out fee.
-        </p>
+        <p className="text-lg font-bold">Need an engineer? We are Gas Safe registered, with no call-out fee.</p>
         <CallButton className="mt-4" />
       </aside>
       <section className="mt-12" aria-labelledby="more-heading">

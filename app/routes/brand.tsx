@@ -19,10 +19,7 @@ export function loader({ params, context }: Route.LoaderArgs) {
   const brand = found(brandBySlug(params.brand));
   const detail = brand;
   const path = `/services/brands/${brand.slug}`;
-  const crumbs = trail(
-    { label: "Services", href: "/services" },
-    { label: `${brand.name} boilers`, href: path },
-  );
+  const crumbs = trail({ label: "Services", href: "/services" }, { label: `${brand.name} boilers`, href: path });
   return withStructuredData(context, {
     brand,
     detail,
@@ -72,13 +69,7 @@ export default function BrandPage({ loaderData }: Route.ComponentProps) {
         </div>
       </PageIntro>
       <ContentWithAside
-        aside={
-          <QuoteAside
-            formId="service"
-            title={`${brand.name} repair quote`}
-            service={`${brand.name} boiler`}
-          />
-        }
+        aside={<QuoteAside formId="service" title={`${brand.name} repair quote`} service={`${brand.name} boiler`} />}
       >
         <section>
           <h2 className="text-2xl font-bold">{`About ${brand.name}`}</h2>
@@ -91,8 +82,8 @@ export default function BrandPage({ loaderData }: Route.ComponentProps) {
         <section className="mt-10">
           <h2 className="text-2xl font-bold">{`${brand.name} fault codes`}</h2>
           <p className="mt-3 text-slate-700">
-            Codes differ between ranges: check your boiler's manual, and never open the casing. If a code
-            comes back after one reset, call us.
+            Codes differ between ranges: check your boiler's manual, and never open the casing. If a code comes back
+            after one reset, call us.
           </p>
           <ScrollableTable label={`${brand.name} fault codes`} className="mt-4">
             <table className="w-full min-w-[36rem] border-collapse text-left text-sm">
@@ -113,7 +104,7 @@ export default function BrandPage({ loaderData }: Route.ComponentProps) {
               <tbody>
                 {detail.faultCodes.map((fault) => (
                   <tr key={fault.code} className="border-t border-slate-200 even:bg-slate-50">
-                    <th scope="row" className="whitespace-nowrap px-4 py-2.5 font-bold">
+                    <th scope="row" className="px-4 py-2.5 font-bold whitespace-nowrap">
                       {fault.code}
                     </th>
                     <td className="px-4 py-2.5 align-top">{fault.meaning}</td>

@@ -50,7 +50,7 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
               <h2 className="flex items-center gap-2 text-lg font-bold">
                 <Icon node={Mail} className="size-5 text-flame-700" /> E-mail
               </h2>
-              <a href={mailtoHref} className="mt-2 block break-words font-bold text-brand-800 underline">
+              <a href={mailtoHref} className="mt-2 block font-bold break-words text-brand-800 underline">
                 {business.email}
               </a>
               <p className="mt-1 text-slate-700">For non-urgent questions and landlord paperwork.</p>
@@ -59,11 +59,11 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
               <h2 className="flex items-center gap-2 text-lg font-bold">
                 <Icon node={MapPin} className="size-5 text-flame-700" /> Address
               </h2>
-              <address className="mt-2 not-italic text-slate-800">{fullAddress}</address>
+              <address className="mt-2 text-slate-800 not-italic">{fullAddress}</address>
               {gasSafeRegistration() && <p className="mt-1 font-semibold text-slate-800">{gasSafeRegistration()}</p>}
               <p className="mt-1 text-slate-700">
-                Our base in Middlesbrough town centre; engineers come to you across Middlesbrough, Redcar and
-                Cleveland, Stockton-on-Tees and North Yorkshire's edge as far as Whitby.
+                Our base in Middlesbrough town centre; engineers come to you across Middlesbrough, Redcar and Cleveland,
+                Stockton-on-Tees and North Yorkshire's edge as far as Whitby.
               </p>
             </li>
           </ul>

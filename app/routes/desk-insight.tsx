@@ -25,11 +25,17 @@ export default function DeskInsight({ loaderData }: Route.ComponentProps) {
         leads ({share}%)
       </p>
       <section className={card}>
-        <CountTable caption="Leads per week" label="Week from" rows={insight.weeks.map((w) => ({ label: formatWeek(w.label), count: w.count }))} />
+        <CountTable
+          caption="Leads per week"
+          label="Week from"
+          rows={insight.weeks.map((w) => ({ label: formatWeek(w.label), count: w.count }))}
+        />
       </section>
       <section className={card}>
         <table className="w-full text-left">
-          <caption className="text-left text-lg font-bold text-slate-900">Which pages bring work: calls and forms per page</caption>
+          <caption className="text-left text-lg font-bold text-slate-900">
+            Which pages bring work: calls and forms per page
+          </caption>
           <thead>
             <tr className="border-b border-slate-300 text-sm text-slate-700">
               <th scope="col" className="py-1 pr-2 font-semibold">
@@ -56,7 +62,7 @@ export default function DeskInsight({ loaderData }: Route.ComponentProps) {
             )}
             {insight.pages.map((row) => (
               <tr key={row.page} className="border-b border-slate-200">
-                <th scope="row" className="break-all py-1.5 pr-2 font-normal">
+                <th scope="row" className="py-1.5 pr-2 font-normal break-all">
                   {row.page}
                 </th>
                 <td className="px-2 py-1.5 text-right font-semibold">{row.calls}</td>

@@ -70,7 +70,12 @@ export default function DeskLead({ loaderData }: Route.ComponentProps) {
         <StatusBadge status={lead.salesStatus} />
         <NotificationBadges lead={lead} />
       </p>
-      <p role="status" className={done ? "mt-3 rounded-lg border border-brand-700 bg-brand-50 p-3 font-semibold text-brand-900" : "sr-only"}>
+      <p
+        role="status"
+        className={
+          done ? "mt-3 rounded-lg border border-brand-700 bg-brand-50 p-3 font-semibold text-brand-900" : "sr-only"
+        }
+      >
         {done ? ACTION_MESSAGES[done] : ""}
       </p>
       <div className="mt-4">
@@ -88,7 +93,13 @@ export default function DeskLead({ loaderData }: Route.ComponentProps) {
               <legend className="font-semibold">Change status (now {SALES_STATUS_LABELS[lead.salesStatus]})</legend>
               <div className="mt-2 flex flex-wrap gap-2">
                 {lead.nextStatuses.map((status) => (
-                  <button key={status} type="submit" name="to" value={status} className="btn btn-outline text-brand-800">
+                  <button
+                    key={status}
+                    type="submit"
+                    name="to"
+                    value={status}
+                    className="btn btn-outline text-brand-800"
+                  >
                     Mark {SALES_STATUS_LABELS[status].toLowerCase()}
                   </button>
                 ))}
@@ -99,7 +110,9 @@ export default function DeskLead({ loaderData }: Route.ComponentProps) {
         {lead.canRestore && (
           <Form method="post" className="mt-4">
             <input type="hidden" name="intent" value="not_spam" />
-            <p className="text-slate-800">Filed as spam. If this is a real customer, restore it: you will get its e-mail as for any new lead.</p>
+            <p className="text-slate-800">
+              Filed as spam. If this is a real customer, restore it: you will get its e-mail as for any new lead.
+            </p>
             <button type="submit" className="btn btn-primary mt-2">
               Not spam
             </button>
@@ -108,9 +121,7 @@ export default function DeskLead({ loaderData }: Route.ComponentProps) {
         {lead.canSendAgain && (
           <Form method="post" className="mt-4">
             <input type="hidden" name="intent" value="send_again" />
-            <p className="text-red-900">
-              The notification failed{lead.lastError ? `: ${lead.lastError}` : ""}.
-            </p>
+            <p className="text-red-900">The notification failed{lead.lastError ? `: ${lead.lastError}` : ""}.</p>
             <button type="submit" className="btn btn-primary mt-2">
               Send again
             </button>

@@ -29,12 +29,24 @@ export default function DeskList({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <h1 className="text-2xl font-bold">Leads</h1>
-      <Form method="get" role="search" aria-label="Find leads" className="mt-4 grid gap-3 rounded-xl bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-4">
+      <Form
+        method="get"
+        role="search"
+        aria-label="Find leads"
+        className="mt-4 grid gap-3 rounded-xl bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-4"
+      >
         <div className="sm:col-span-2">
           <label htmlFor="desk-q" className="font-semibold">
             Name, phone or postcode
           </label>
-          <input id="desk-q" name="q" type="search" defaultValue={filter.q ?? ""} className={field} autoComplete="off" />
+          <input
+            id="desk-q"
+            name="q"
+            type="search"
+            defaultValue={filter.q ?? ""}
+            className={field}
+            autoComplete="off"
+          />
         </div>
         <div>
           <label htmlFor="desk-status" className="font-semibold">

@@ -58,8 +58,8 @@ export default function GasSafeQuestionsPage({ loaderData }: Route.ComponentProp
             </a>
           </p>
           <p className="mt-2 text-slate-800">
-            This is the gas network's emergency line, not ours: they make the supply safe. Once it is safe, we
-            can repair the appliance.
+            This is the gas network's emergency line, not ours: they make the supply safe. Once it is safe, we can
+            repair the appliance.
           </p>
         </section>
         <section className="mt-10" aria-labelledby="co-signs">
@@ -67,9 +67,9 @@ export default function GasSafeQuestionsPage({ loaderData }: Route.ComponentProp
             Carbon monoxide: the warning signs
           </h2>
           <p className="mt-3 text-slate-800">
-            Carbon monoxide has no colour, taste or smell. If your alarm sounds or you notice these signs,
-            turn appliances off, open windows, get everyone into fresh air and call {emergency.display}; see a
-            doctor if anyone feels unwell.
+            Carbon monoxide has no colour, taste or smell. If your alarm sounds or you notice these signs, turn
+            appliances off, open windows, get everyone into fresh air and call {emergency.display}; see a doctor if
+            anyone feels unwell.
           </p>
           <Bullets items={loaderData.carbonMonoxideSigns} />
         </section>

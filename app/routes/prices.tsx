@@ -55,7 +55,7 @@ export default function PricesPage({ loaderData }: Route.ComponentProps) {
         <section
           id="quote"
           aria-label="Book or ask for a quote"
-          className="scroll-mt-24 max-w-xl rounded-2xl bg-brand-50 p-6 ring-1 ring-brand-100"
+          className="max-w-xl scroll-mt-24 rounded-2xl bg-brand-50 p-6 ring-1 ring-brand-100"
         >
           <BookableQuoteForm formId="prices" booking={booking} />
         </section>

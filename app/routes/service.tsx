@@ -105,9 +105,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
           <CallButton />
         </div>
       </PageIntro>
-      <ContentWithAside
-        aside={<QuoteAside formId="service" title="Ask for a free quote" service={service.slug} />}
-      >
+      <ContentWithAside aside={<QuoteAside formId="service" title="Ask for a free quote" service={service.slug} />}>
         <section>
           <h2 className="text-2xl font-bold">{`${service.name}: what you need to know`}</h2>
           <Markdown html={detail.body.whatItIs} />

@@ -23,12 +23,7 @@ export const meta = () => [
 
 export default function TermsPage({ loaderData }: Route.ComponentProps) {
   return (
-    <LongPageView
-      page={loaderData.page}
-      title="Terms and Conditions"
-      eyebrow="Legal"
-      crumbs={loaderData.crumbs}
-    >
+    <LongPageView page={loaderData.page} title="Terms and Conditions" eyebrow="Legal" crumbs={loaderData.crumbs}>
       <ContactLine>
         Complaints are handled under our{" "}
         <Link className="font-semibold text-brand-800 underline" to="/complaints-policy">

@@ -79,7 +79,9 @@ export function answer(message: string, now: Date = new Date()): AssistantReply 
     .filter((f) => !(found.length > 1 && f.intent.onlyAlone?.({ message: text, list, now })))
     .sort((a, b) => a.at - b.at || a.intent.priority - b.intent.priority)
     .slice(0, 2);
-  const replies = chosen.map((f) => f.intent.reply({ message: text, list, now })).filter((r): r is AssistantReply => Boolean(r));
+  const replies = chosen
+    .map((f) => f.intent.reply({ message: text, list, now }))
+    .filter((r): r is AssistantReply => Boolean(r));
   const reply = replies.length ? combine(replies) : help();
   if (verdict.note) reply.text = [...reply.text, SAFETY_NOTE];
   return reply;

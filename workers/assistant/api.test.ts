@@ -1,12 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { request } from "../../test/site";
 
-const ask = (body: string) => request("/api/assistant", { method: "POST", headers: { "Content-Type": "application/json" }, body });
+const ask = (body: string) =>
+  request("/api/assistant", { method: "POST", headers: { "Content-Type": "application/json" }, body });
 
 describe("POST /api/assistant", () => {
   it("answers a gas smell at the end of a 2,000-character message with the safety steps", async () => {
     const tail = "there is a gassy smell by the meter";
-    const message = "The boiler is in the kitchen cupboard and the radiators are fine. ".repeat(40).slice(0, 2000 - tail.length) + tail;
+    const message =
+      "The boiler is in the kitchen cupboard and the radiators are fine. ".repeat(40).slice(0, 2000 - tail.length) +
+      tail;
     expect(message.length).toBe(2000);
     const response = await ask(JSON.stringify({ message }));
     expect(response.status).toBe(200);

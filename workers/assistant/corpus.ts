@@ -48,7 +48,14 @@ function once<T>(make: () => T): () => T {
 }
 
 const faqs = (prefix: string, url: string, page: string, list: readonly QuestionAnswer[]): SiteDocument[] =>
-  list.map((qa, i) => ({ id: `${prefix}-faq-${i}`, kind: "faq", title: qa.question, url, page, paragraphs: [...qa.answer] }));
+  list.map((qa, i) => ({
+    id: `${prefix}-faq-${i}`,
+    kind: "faq",
+    title: qa.question,
+    url,
+    page,
+    paragraphs: [...qa.answer],
+  }));
 
 const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'", apos: "'", nbsp: " " };
 
@@ -62,7 +69,11 @@ export function htmlParagraphs(html: string): string[] {
     .map((block) =>
       block
         .replace(/<[^>]+>/g, " ")
-        .replace(/&(#?\w+);/g, (entity, name: string) => ENTITIES[name] ?? (name.startsWith("#") ? String.fromCodePoint(Number(name.slice(1))) : entity))
+        .replace(
+          /&(#?\w+);/g,
+          (entity, name: string) =>
+            ENTITIES[name] ?? (name.startsWith("#") ? String.fromCodePoint(Number(name.slice(1))) : entity),
+        )
         .replace(/\s+/g, " ")
         .trim(),
     )
@@ -76,27 +87,82 @@ export function siteDocuments(): SiteDocument[] {
   for (const service of services) {
     const url = `/services/${service.slug}`;
     const body = service.body;
-    docs.push({ id: `service-${service.slug}`, kind: "service", title: service.name, url, page: service.name, paragraphs: [service.intro, ...htmlParagraphs(body.whatItIs)] });
+    docs.push({
+      id: `service-${service.slug}`,
+      kind: "service",
+      title: service.name,
+      url,
+      page: service.name,
+      paragraphs: [service.intro, ...htmlParagraphs(body.whatItIs)],
+    });
     docs.push({
       id: `service-${service.slug}-signs`,
       kind: "service",
       title: `${service.name}: signs and causes`,
       url,
       page: service.name,
-      paragraphs: [`Signs: ${htmlParagraphs(body.signs).join("; ")}.`, `Likely causes: ${htmlParagraphs(body.causes).join(" ")}`],
+      paragraphs: [
+        `Signs: ${htmlParagraphs(body.signs).join("; ")}.`,
+        `Likely causes: ${htmlParagraphs(body.causes).join(" ")}`,
+      ],
     });
-    if (body.safetyNote) docs.push({ id: `service-${service.slug}-check`, kind: "service", title: `${service.name}: what you can check`, url, page: service.name, paragraphs: htmlParagraphs(body.safetyNote) });
-    docs.push({ id: `service-${service.slug}-time`, kind: "service", title: `${service.name}: how long it takes`, url, page: service.name, paragraphs: [service.timeTaken] });
+    if (body.safetyNote)
+      docs.push({
+        id: `service-${service.slug}-check`,
+        kind: "service",
+        title: `${service.name}: what you can check`,
+        url,
+        page: service.name,
+        paragraphs: htmlParagraphs(body.safetyNote),
+      });
+    docs.push({
+      id: `service-${service.slug}-time`,
+      kind: "service",
+      title: `${service.name}: how long it takes`,
+      url,
+      page: service.name,
+      paragraphs: [service.timeTaken],
+    });
     docs.push(...faqs(`service-${service.slug}`, url, service.name, service.faqs));
   }
   for (const brand of brands) {
     const url = `/services/brands/${brand.slug}`;
     const body = brand.body;
     const page = `${brand.name} boilers`;
-    docs.push({ id: `brand-${brand.slug}`, kind: "brand", title: `${brand.name} boiler repair and servicing`, url, page, paragraphs: [brand.intro, ...htmlParagraphs(body.about)], keywords: brand.models.join(" ") });
-    docs.push({ id: `brand-${brand.slug}-faults`, kind: "brand", title: `Common ${brand.name} faults`, url, page, paragraphs: htmlParagraphs(body.commonFaults), keywords: brand.models.join(" ") });
-    docs.push({ id: `brand-${brand.slug}-parts`, kind: "brand", title: `${brand.name} parts`, url, page, paragraphs: htmlParagraphs(body.parts) });
-    docs.push({ id: `brand-${brand.slug}-warranty`, kind: "brand", title: `${brand.name} servicing and warranty`, url, page, paragraphs: htmlParagraphs(body.servicingAndWarranty) });
+    docs.push({
+      id: `brand-${brand.slug}`,
+      kind: "brand",
+      title: `${brand.name} boiler repair and servicing`,
+      url,
+      page,
+      paragraphs: [brand.intro, ...htmlParagraphs(body.about)],
+      keywords: brand.models.join(" "),
+    });
+    docs.push({
+      id: `brand-${brand.slug}-faults`,
+      kind: "brand",
+      title: `Common ${brand.name} faults`,
+      url,
+      page,
+      paragraphs: htmlParagraphs(body.commonFaults),
+      keywords: brand.models.join(" "),
+    });
+    docs.push({
+      id: `brand-${brand.slug}-parts`,
+      kind: "brand",
+      title: `${brand.name} parts`,
+      url,
+      page,
+      paragraphs: htmlParagraphs(body.parts),
+    });
+    docs.push({
+      id: `brand-${brand.slug}-warranty`,
+      kind: "brand",
+      title: `${brand.name} servicing and warranty`,
+      url,
+      page,
+      paragraphs: htmlParagraphs(body.servicingAndWarranty),
+    });
     docs.push(...faqs(`brand-${brand.slug}`, url, page, brand.faqs));
   }
   for (const area of areas) {
@@ -106,25 +172,71 @@ export function siteDocuments(): SiteDocument[] {
       title: `Boiler repair in ${area.name}`,
       url: `/areas/${area.slug}`,
       page: `Boiler repair in ${area.name}`,
-      paragraphs: [area.summary, `We cover ${area.name} (${area.postcodeDistricts.join(", ")}), about ${area.milesFromBase} miles from our base; emergency response ${area.typicalResponse}.`, ...htmlParagraphs(area.body)],
+      paragraphs: [
+        area.summary,
+        `We cover ${area.name} (${area.postcodeDistricts.join(", ")}), about ${area.milesFromBase} miles from our base; emergency response ${area.typicalResponse}.`,
+        ...htmlParagraphs(area.body),
+      ],
       keywords: area.postcodeDistricts.join(" "),
     });
   }
   for (const article of articles) {
     const url = `/blog/${article.slug}`;
-    docs.push({ id: `article-${article.slug}`, kind: "article", title: article.title, url, page: article.title, paragraphs: [article.intro, article.excerpt] });
+    docs.push({
+      id: `article-${article.slug}`,
+      kind: "article",
+      title: article.title,
+      url,
+      page: article.title,
+      paragraphs: [article.intro, article.excerpt],
+    });
     article.body.forEach((section, i) =>
-      docs.push({ id: `article-${article.slug}-${i}`, kind: "article", title: `${article.title}: ${section.heading}`, url, page: article.title, paragraphs: sectionText(section) }),
+      docs.push({
+        id: `article-${article.slug}-${i}`,
+        kind: "article",
+        title: `${article.title}: ${section.heading}`,
+        url,
+        page: article.title,
+        paragraphs: sectionText(section),
+      }),
     );
   }
   for (const category of questionCategories) {
-    docs.push(...faqs(`questions-${category.slug}`, `/questions/${category.slug}`, `${category.name} questions`, category.questions));
+    docs.push(
+      ...faqs(
+        `questions-${category.slug}`,
+        `/questions/${category.slug}`,
+        `${category.name} questions`,
+        category.questions,
+      ),
+    );
   }
   docs.push(...faqs("gas-safe", "/gas-safe-questions", "Gas Safe questions", gasSafety.questions));
-  docs.push({ id: "gas-safe-steps", kind: "faq", title: "What to do if you smell gas", url: "/gas-safe-questions#gas-emergency", page: "Gas safety steps", paragraphs: [...gasSmellSteps] });
-  docs.push({ id: "co-signs", kind: "faq", title: "Carbon monoxide warning signs and symptoms", url: "/gas-safe-questions", page: "Gas Safe questions", paragraphs: [`${carbonMonoxideSigns.join("; ")}.`] });
+  docs.push({
+    id: "gas-safe-steps",
+    kind: "faq",
+    title: "What to do if you smell gas",
+    url: "/gas-safe-questions#gas-emergency",
+    page: "Gas safety steps",
+    paragraphs: [...gasSmellSteps],
+  });
+  docs.push({
+    id: "co-signs",
+    kind: "faq",
+    title: "Carbon monoxide warning signs and symptoms",
+    url: "/gas-safe-questions",
+    page: "Gas Safe questions",
+    paragraphs: [`${carbonMonoxideSigns.join("; ")}.`],
+  });
   aboutPage.body.forEach((section, i) =>
-    docs.push({ id: `about-${i}`, kind: "page", title: `About us: ${section.heading}`, url: "/about", page: "About us", paragraphs: sectionText(section) }),
+    docs.push({
+      id: `about-${i}`,
+      kind: "page",
+      title: `About us: ${section.heading}`,
+      url: "/about",
+      page: "About us",
+      paragraphs: sectionText(section),
+    }),
   );
   docs.push(...businessDocuments());
   return docs;
@@ -148,7 +260,9 @@ function businessDocuments(): SiteDocument[] {
       title: "Opening hours",
       url: "/contact",
       page: "Contact us",
-      paragraphs: [`Our hours are ${business.hours.lines.map(formatHoursLine).join(" and ")}, with a ${business.hours.emergency} line.`],
+      paragraphs: [
+        `Our hours are ${business.hours.lines.map(formatHoursLine).join(" and ")}, with a ${business.hours.emergency} line.`,
+      ],
       keywords: "open opening times closed weekend",
     },
     {
@@ -195,7 +309,13 @@ export const servicePrices = once(() => services.map((s) => ({ slug: s.slug, nam
 
 /** Area pages as places, for "do you cover Yarm". */
 export const places = once(() =>
-  areas.map((a) => ({ slug: a.slug, name: a.name, districts: a.postcodeDistricts, url: `/areas/${a.slug}`, response: a.typicalResponse })),
+  areas.map((a) => ({
+    slug: a.slug,
+    name: a.name,
+    districts: a.postcodeDistricts,
+    url: `/areas/${a.slug}`,
+    response: a.typicalResponse,
+  })),
 );
 
 export const { gasSmellSteps, carbonMonoxideSigns } = gasSafety;

@@ -23,7 +23,11 @@ describe("fault codes", () => {
     ["pressure is 1.5 bar", []],
     ["costs £95", []],
   ])("reads the code in %j", (message, codes) => {
-    expect(codeCandidates(message).filter((c) => !c.status).map((c) => c.compact)).toEqual(codes);
+    expect(
+      codeCandidates(message)
+        .filter((c) => !c.status)
+        .map((c) => c.compact),
+    ).toEqual(codes);
   });
 
   it("tells a status code from a fault", () => {

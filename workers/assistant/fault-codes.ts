@@ -44,7 +44,8 @@ export function makesIn(message: string): string[] {
         continue;
       }
       list.forEach((w, i) => {
-        if (w === plain || (plain.length >= FUZZY_OK && w.length >= FUZZY_OK && editDistance(w, plain, 1) <= 1)) at = Math.min(at, i);
+        if (w === plain || (plain.length >= FUZZY_OK && w.length >= FUZZY_OK && editDistance(w, plain, 1) <= 1))
+          at = Math.min(at, i);
       });
     }
     if (at < Infinity) found.push({ slug, at });
@@ -62,7 +63,9 @@ export function compactCode(code: string): string {
 
 /** Words after a number that make it a quantity, not a code. */
 const NOT_A_CODE_AFTER = new Set(
-  "years year yrs yr yo months month weeks week days day hours hour hrs mins minutes min bar degrees deg c pm am kw kws quid pounds p percent radiators rads rooms bed bedroom bedrooms times people miles mile".split(" "),
+  "years year yrs yr yo months month weeks week days day hours hour hrs mins minutes min bar degrees deg c pm am kw kws quid pounds p percent radiators rads rooms bed bedroom bedrooms times people miles mile".split(
+    " ",
+  ),
 );
 const NOT_A_CODE_BEFORE = new Set("£ ts dl yo over about around under than last every after for since at".split(" "));
 
@@ -80,9 +83,38 @@ export function codeCandidates(message: string): CodeCandidate[] {
   const out: CodeCandidate[] = [];
   const push = (typed: string, status = false) => {
     const compact = compactCode(typed);
-    if (!out.some((c) => c.compact === compact)) out.push({ typed: typed.toUpperCase(), compact, numberOnly: /^\d+$/.test(compact), status });
+    if (!out.some((c) => c.compact === compact))
+      out.push({ typed: typed.toUpperCase(), compact, numberOnly: /^\d+$/.test(compact), status });
   };
-  const NOT_LETTERS = ["ts", "dl", "yo", "is", "at", "in", "on", "to", "of", "or", "by", "my", "me", "it", "an", "no", "so", "up", "be", "we", "do", "go", "am", "pm", "ne", "a", "i"];
+  const NOT_LETTERS = [
+    "ts",
+    "dl",
+    "yo",
+    "is",
+    "at",
+    "in",
+    "on",
+    "to",
+    "of",
+    "or",
+    "by",
+    "my",
+    "me",
+    "it",
+    "an",
+    "no",
+    "so",
+    "up",
+    "be",
+    "we",
+    "do",
+    "go",
+    "am",
+    "pm",
+    "ne",
+    "a",
+    "i",
+  ];
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
     const next = tokens[i + 1] ?? "";
@@ -102,7 +134,12 @@ export function codeCandidates(message: string): CodeCandidate[] {
       i++;
     } else if (/^\d[a-z]\d$/.test(t)) {
       push(t); // 5P1
-    } else if (/^\d{1,3}$/.test(t) && !NOT_A_CODE_AFTER.has(next) && !NOT_A_CODE_BEFORE.has(prev) && !/^[a-z]{1,2}$/.test(prev)) {
+    } else if (
+      /^\d{1,3}$/.test(t) &&
+      !NOT_A_CODE_AFTER.has(next) &&
+      !NOT_A_CODE_BEFORE.has(prev) &&
+      !/^[a-z]{1,2}$/.test(prev)
+    ) {
       push(t); // 501, 01, 4: not 12 years, £95, 1.5 bar
     }
   }

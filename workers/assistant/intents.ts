@@ -5,7 +5,18 @@
  * fault codes from the brand pages' tables; everything else from the site's
  * pages through full-text search.
  */
-import { business, formatHoursLine, formatPriceText, fullAddress, mailtoHref, type PricingPackage, pricingPackages, ratingText, telHref, vatNote } from "~/content/business";
+import {
+  business,
+  formatHoursLine,
+  formatPriceText,
+  fullAddress,
+  mailtoHref,
+  type PricingPackage,
+  pricingPackages,
+  ratingText,
+  telHref,
+  vatNote,
+} from "~/content/business";
 import { checkCoverage, outwardCode } from "~/lib/coverage";
 import { openStatus, sameDayStatus } from "~/lib/opening-status";
 import type { AssistantLink, AssistantReply } from "./answer";
@@ -59,7 +70,30 @@ const firstOf = (...positions: number[]) => {
 
 // Prices ---------------------------------------------------------------------
 
-const PRICE_WORDS = ["price*", "pric", "cost*", "charge*", "fee", "fees", "£", "cheap*", "expensive", "vat", "quid", "callout", "rate", "rates", "pay", "paying", "card", "cash", "estimate*", "quote*", "quotation*", "instalment*"];
+const PRICE_WORDS = [
+  "price*",
+  "pric",
+  "cost*",
+  "charge*",
+  "fee",
+  "fees",
+  "£",
+  "cheap*",
+  "expensive",
+  "vat",
+  "quid",
+  "callout",
+  "rate",
+  "rates",
+  "pay",
+  "paying",
+  "card",
+  "cash",
+  "estimate*",
+  "quote*",
+  "quotation*",
+  "instalment*",
+];
 const PRICE_PHRASES = ["how much", "call out", "how mutch", "hw much", "how much is", "what do you charge"];
 
 const pkg = (id: string) => pricingPackages.find((p) => p.id === id)!;
@@ -77,8 +111,11 @@ function pricesReply({ list }: Context): AssistantReply {
   const picked: PricingPackage[] = [];
   const add = (id: string) => picked.includes(pkg(id)) || picked.push(pkg(id));
   const extra: string[] = [];
-  const co = hasAnyPhrase(list, ["carbon monoxide", "co test", "co check", "monoxide test"]) || hasWord(list, ["monoxide"]);
-  const landlord = hasWord(list, ["landlord*", "cp12", "cp", "certificate", "cert", "certs", "rental", "tenant*", "let"]) || hasAnyPhrase(list, ["gas safety", "safety check", "safety record"]);
+  const co =
+    hasAnyPhrase(list, ["carbon monoxide", "co test", "co check", "monoxide test"]) || hasWord(list, ["monoxide"]);
+  const landlord =
+    hasWord(list, ["landlord*", "cp12", "cp", "certificate", "cert", "certs", "rental", "tenant*", "let"]) ||
+    hasAnyPhrase(list, ["gas safety", "safety check", "safety record"]);
   if (co) add("carbon-monoxide-test");
   if (landlord) add("gas-safety-check");
   if (hasWord(list, ["premium"])) add("premium-service");
@@ -95,35 +132,86 @@ function pricesReply({ list }: Context): AssistantReply {
     add("emergency-safety");
   }
   if (hasWord(list, ["repair*", "fix*", "breakdown", "diagnos*"])) add("same-day-repair");
-  const newBoiler = hasWord(list.filter((w) => !w.startsWith("instalment")), ["install*", "replace*", "replacement"]) || hasAnyPhrase(list, ["new boiler", "new combi", "boiler fitted", "fit a boiler"]);
+  const newBoiler =
+    hasWord(
+      list.filter((w) => !w.startsWith("instalment")),
+      ["install*", "replace*", "replacement"],
+    ) || hasAnyPhrase(list, ["new boiler", "new combi", "boiler fitted", "fit a boiler"]);
   if (newBoiler) {
-    extra.push("A new boiler is quoted after a free survey of your home, so it has no set price on our price list: the engineer measures up and gives you a fixed quote before any work.");
+    extra.push(
+      "A new boiler is quoted after a free survey of your home, so it has no set price on our price list: the engineer measures up and gives you a fixed quote before any work.",
+    );
   }
   if (hasWord(list, ["vat"])) extra.push(`${vatNote}: our prices have no VAT to add.`);
-  if (hasWord(list, ["pay", "paying", "card", "cash", "transfer"])) extra.push(`You can pay by ${business.paymentAccepted.join(", ").toLowerCase()}.`);
+  if (hasWord(list, ["pay", "paying", "card", "cash", "transfer"]))
+    extra.push(`You can pay by ${business.paymentAccepted.join(", ").toLowerCase()}.`);
   // A service named in the message ("power flush") is priced by its package in services.ts.
   const joined = list.join("");
   const generic = new Set(["boiler", "repair", "repairs", "problems", "specialists", "checks"]);
   const named = servicePrices().find((s) => {
     if (s.slug === "boiler-installation") return false; // quoted after a survey, above
-    const keys = s.name.toLowerCase().split(" ").filter((k) => !generic.has(k) && k.length >= 5);
+    const keys = s.name
+      .toLowerCase()
+      .split(" ")
+      .filter((k) => !generic.has(k) && k.length >= 5);
     return keys.length > 0 && keys.every((k) => joined.includes(k.slice(0, 5)));
   });
   if (picked.length === 0 && named?.priceId && !newBoiler) {
     const p = pkg(named.priceId);
-    extra.push(`${named.name} is priced as our ${p.name}: ${formatPriceText(p)} (${p.features.slice(0, 2).join("; ").toLowerCase()}). ${vatNote}, and a free estimate before any work begins.`);
+    extra.push(
+      `${named.name} is priced as our ${p.name}: ${formatPriceText(p)} (${p.features.slice(0, 2).join("; ").toLowerCase()}). ${vatNote}, and a free estimate before any work begins.`,
+    );
   }
   if (picked.length === 0 && extra.length === 0) ["same-day-repair", "annual-service", "gas-safety-check"].forEach(add);
   const text: string[] = [];
-  if (picked.length) text.push(`${picked.map(priceLine).join(", ")}. ${vatNote} and never a call-out fee; you get a free estimate before any work begins.`);
-  else if (!newBoiler && !named) text.push(`${business.claims.noCallOutFee}, and a free estimate before any work begins.`);
-  return { topic: "prices", text: [...text, ...extra], links: newBoiler ? [pricesLink, { href: "/services/boiler-installation", label: "New boiler installation" }] : [pricesLink], offerCallback: true };
+  if (picked.length)
+    text.push(
+      `${picked.map(priceLine).join(", ")}. ${vatNote} and never a call-out fee; you get a free estimate before any work begins.`,
+    );
+  else if (!newBoiler && !named)
+    text.push(`${business.claims.noCallOutFee}, and a free estimate before any work begins.`);
+  return {
+    topic: "prices",
+    text: [...text, ...extra],
+    links: newBoiler
+      ? [pricesLink, { href: "/services/boiler-installation", label: "New boiler installation" }]
+      : [pricesLink],
+    offerCallback: true,
+  };
 }
 
 // Hours ----------------------------------------------------------------------
 
-const HOURS_WORDS = ["open*", "hours", "closed", "closing", "weekend*", "saturday*", "sunday*", "sat", "sun", "christmas", "xmas", "tonight", "evening*", "247", "night", "midnight", "late"];
-const HOURS_PHRASES = ["what time", "wat time", "bank holiday", "24 7", "out of hours", "do you work", "when are you", "available now", "anyone come out"];
+const HOURS_WORDS = [
+  "open*",
+  "hours",
+  "closed",
+  "closing",
+  "weekend*",
+  "saturday*",
+  "sunday*",
+  "sat",
+  "sun",
+  "christmas",
+  "xmas",
+  "tonight",
+  "evening*",
+  "247",
+  "night",
+  "midnight",
+  "late",
+];
+const HOURS_PHRASES = [
+  "what time",
+  "wat time",
+  "bank holiday",
+  "24 7",
+  "out of hours",
+  "do you work",
+  "when are you",
+  "available now",
+  "anyone come out",
+];
 
 function findHours(ctx: Context): number {
   const at = firstOf(findWord(ctx.list, HOURS_WORDS), phraseAt(ctx.list, HOURS_PHRASES));
@@ -134,50 +222,123 @@ function findHours(ctx: Context): number {
 }
 
 function hoursReply({ list, now }: Context): AssistantReply {
-  const late = hasWord(list, ["tonight", "night", "midnight", "late", "now", "247"]) || hasAnyPhrase(list, ["24 7", "out of hours"]);
+  const late =
+    hasWord(list, ["tonight", "night", "midnight", "late", "now", "247"]) ||
+    hasAnyPhrase(list, ["24 7", "out of hours"]);
   const text = [
     `${openStatus(now).message}. Our hours are ${business.hours.lines.map(formatHoursLine).join(" and ")}, and the ${business.hours.emergency} line is always answered.`,
     `${sameDayStatus(now).message}.`,
   ];
-  if (late) text.unshift(`For a breakdown out of hours call ${phone}: ${business.claims.emergency.toLowerCase()}, with no call-out fee.`);
+  if (late)
+    text.unshift(
+      `For a breakdown out of hours call ${phone}: ${business.claims.emergency.toLowerCase()}, with no call-out fee.`,
+    );
   return { topic: "hours", text, links: [contactLink], offerCallback: true };
 }
 
 // Contact and the business ----------------------------------------------------
 
-const WHERE_PHRASES = ["where are you", "where r u", "where r you", "where are u", "where is your", "where u based", "where you based", "where abouts", "where is the office", "where r ur", "where are ur"];
+const WHERE_PHRASES = [
+  "where are you",
+  "where r u",
+  "where r you",
+  "where are u",
+  "where is your",
+  "where u based",
+  "where you based",
+  "where abouts",
+  "where is the office",
+  "where r ur",
+  "where are ur",
+];
 
 const contactIntents: Intent[] = [
   {
     name: "where",
     priority: 1,
-    find: ({ list }) => firstOf(phraseAt(list, WHERE_PHRASES), findWord(list, ["based", "address", "located", "location", "whereabouts", "office", "premises"])),
-    reply: () => ({ topic: "where", text: [`We're based at ${fullAddress}, and our engineers cover Middlesbrough and the rest of Teesside.`], links: [contactLink, { href: "/areas", label: "Areas we cover" }] }),
+    find: ({ list }) =>
+      firstOf(
+        phraseAt(list, WHERE_PHRASES),
+        findWord(list, ["based", "address", "located", "location", "whereabouts", "office", "premises"]),
+      ),
+    reply: () => ({
+      topic: "where",
+      text: [`We're based at ${fullAddress}, and our engineers cover Middlesbrough and the rest of Teesside.`],
+      links: [contactLink, { href: "/areas", label: "Areas we cover" }],
+    }),
   },
   {
     name: "email",
     priority: 1,
     find: ({ list }) => firstOf(findWord(list, ["email*", "emial", "emai", "mail"]), phraseAt(list, ["e mail"])),
-    reply: () => ({ topic: "email", text: [`E-mail us at ${business.email}, or call ${phone} for anything urgent.`], links: [{ href: mailtoHref, label: business.email }, contactLink] }),
+    reply: () => ({
+      topic: "email",
+      text: [`E-mail us at ${business.email}, or call ${phone} for anything urgent.`],
+      links: [{ href: mailtoHref, label: business.email }, contactLink],
+    }),
   },
   {
     name: "phone",
     priority: 1,
-    find: ({ list }) => firstOf(phraseAt(list, ["phone number", "your number", "ur number", "contact number", "number to call", "call you", "ring you", "telephone", "phone no", "tel no"])),
-    reply: () => ({ topic: "phone", text: [`Call us on ${phone}: ${business.claims.emergency.toLowerCase()}.`], links: [{ href: telHref, label: `Call ${phone}` }, contactLink] }),
+    find: ({ list }) =>
+      firstOf(
+        phraseAt(list, [
+          "phone number",
+          "your number",
+          "ur number",
+          "contact number",
+          "number to call",
+          "call you",
+          "ring you",
+          "telephone",
+          "phone no",
+          "tel no",
+        ]),
+      ),
+    reply: () => ({
+      topic: "phone",
+      text: [`Call us on ${phone}: ${business.claims.emergency.toLowerCase()}.`],
+      links: [{ href: telHref, label: `Call ${phone}` }, contactLink],
+    }),
   },
   {
     name: "gas-safe",
     priority: 1,
     find: ({ list }) => {
       const at = phraseAt(list, ["gas safe", "gassafe", "gas-safe"]);
-      if (at >= 0 && (hasWord(list, ["regist*", "reg", "registerd", "number", "id", "card", "accredited", "qualified", "certified", "legit", "engineer*", "licen*"]) || hasAnyPhrase(list, ["are you", "r u", "are u", "r you", "is your"]))) return at;
-      return firstOf(findWord(list, ["corgi", "qualified", "accredited"]), phraseAt(list, ["are you registered", "r u registered", "are your engineers registered"]));
+      if (
+        at >= 0 &&
+        (hasWord(list, [
+          "regist*",
+          "reg",
+          "registerd",
+          "number",
+          "id",
+          "card",
+          "accredited",
+          "qualified",
+          "certified",
+          "legit",
+          "engineer*",
+          "licen*",
+        ]) ||
+          hasAnyPhrase(list, ["are you", "r u", "are u", "r you", "is your"]))
+      )
+        return at;
+      return firstOf(
+        findWord(list, ["corgi", "qualified", "accredited"]),
+        phraseAt(list, ["are you registered", "r u registered", "are your engineers registered"]),
+      );
     },
     reply: () => ({
       topic: "gas-safe",
-      text: [`Yes. ${business.claims.gasSafe} do every job. Ask to see the engineer's Gas Safe ID card; you can check its licence number on the Gas Safe Register.`],
-      links: [{ href: "/about", label: "About us" }, { href: "/gas-safe-questions", label: "Gas Safe questions" }],
+      text: [
+        `Yes. ${business.claims.gasSafe} do every job. Ask to see the engineer's Gas Safe ID card; you can check its licence number on the Gas Safe Register.`,
+      ],
+      links: [
+        { href: "/about", label: "About us" },
+        { href: "/gas-safe-questions", label: "Gas Safe questions" },
+      ],
     }),
   },
   {
@@ -185,14 +346,29 @@ const contactIntents: Intent[] = [
     priority: 2,
     find: ({ list }) =>
       firstOf(
-        findWord(list, ["reviews", "review", "rating", "rated", "established", "guarantee*", "guaranteed", "trustworthy", "reputable"]),
+        findWord(list, [
+          "reviews",
+          "review",
+          "rating",
+          "rated",
+          "established",
+          "guarantee*",
+          "guaranteed",
+          "trustworthy",
+          "reputable",
+        ]),
         phraseAt(list, ["how long have you", "how long you been", "how long u been", "since when", "how many years"]),
       ),
     reply: ({ list }) => {
       const text: string[] = [];
-      if (hasWord(list, ["guarantee*", "guaranteed"])) text.push(`Our repairs come with a ${business.guarantee} guarantee.`);
-      if (hasWord(list, ["reviews", "review", "rating", "rated", "trustworthy", "reputable"])) text.push(`Customers rate us ${ratingText} from ${business.rating.count} reviews.`);
-      if (text.length === 0 || hasAnyPhrase(list, ["how long", "since when", "established", "how many years"])) text.push(`We've been repairing and servicing boilers across Teesside since ${business.foundedYear}, with ${business.claims.gasSafe.toLowerCase()} and ${business.claims.noCallOutFee.toLowerCase()}.`);
+      if (hasWord(list, ["guarantee*", "guaranteed"]))
+        text.push(`Our repairs come with a ${business.guarantee} guarantee.`);
+      if (hasWord(list, ["reviews", "review", "rating", "rated", "trustworthy", "reputable"]))
+        text.push(`Customers rate us ${ratingText} from ${business.rating.count} reviews.`);
+      if (text.length === 0 || hasAnyPhrase(list, ["how long", "since when", "established", "how many years"]))
+        text.push(
+          `We've been repairing and servicing boilers across Teesside since ${business.foundedYear}, with ${business.claims.gasSafe.toLowerCase()} and ${business.claims.noCallOutFee.toLowerCase()}.`,
+        );
       return { topic: "about", text, links: [{ href: "/about", label: "About us" }] };
     },
   },
@@ -201,7 +377,25 @@ const contactIntents: Intent[] = [
 // Booking and emergencies -----------------------------------------------------
 
 const BOOK_WORDS = ["book*", "appointment*", "callback", "visit", "asap", "today", "tomorrow"];
-const BOOK_PHRASES = ["speak to", "talk to", "come out", "come round", "send someone", "send an engineer", "get someone", "someone out", "engineer out", "call back", "call me", "ring me", "phone me", "contact me", "someone ring", "someone call", "request a callback"];
+const BOOK_PHRASES = [
+  "speak to",
+  "talk to",
+  "come out",
+  "come round",
+  "send someone",
+  "send an engineer",
+  "get someone",
+  "someone out",
+  "engineer out",
+  "call back",
+  "call me",
+  "ring me",
+  "phone me",
+  "contact me",
+  "someone ring",
+  "someone call",
+  "request a callback",
+];
 
 const bookingIntents: Intent[] = [
   {
@@ -222,11 +416,20 @@ const bookingIntents: Intent[] = [
     name: "emergency",
     priority: 2,
     yieldsTo: ["booking"],
-    find: ({ list }) => firstOf(findWord(list, ["emergency", "emergancy", "urgent", "urgently"]), phraseAt(list, ["broke down", "broken down", "right now"])),
+    find: ({ list }) =>
+      firstOf(
+        findWord(list, ["emergency", "emergancy", "urgent", "urgently"]),
+        phraseAt(list, ["broke down", "broken down", "right now"]),
+      ),
     reply: () => ({
       topic: "emergency",
-      text: [`For an emergency call ${phone} now: ${business.claims.emergency.toLowerCase()} and ${business.claims.noCallOutFee.toLowerCase()}.`],
-      links: [{ href: telHref, label: `Call ${phone}` }, { href: "/services/emergency-boiler-repair", label: "Emergency boiler repair" }],
+      text: [
+        `For an emergency call ${phone} now: ${business.claims.emergency.toLowerCase()} and ${business.claims.noCallOutFee.toLowerCase()}.`,
+      ],
+      links: [
+        { href: telHref, label: `Call ${phone}` },
+        { href: "/services/emergency-boiler-repair", label: "Emergency boiler repair" },
+      ],
       offerCallback: true,
     }),
   },
@@ -236,21 +439,58 @@ const bookingIntents: Intent[] = [
 
 /** Places without an area page, as the postcode district that serves them. */
 const OTHER_PLACES: Readonly<Record<string, string>> = {
-  hartlepool: "TS24", "seaton carew": "TS25", darlington: "DL1", northallerton: "DL6", thirsk: "YO7", pickering: "YO18",
-  sedgefield: "TS21", durham: "DH1", sunderland: "SR1", newcastle: "NE1", york: "YO1", leeds: "LS1", scarborough: "YO11",
+  hartlepool: "TS24",
+  "seaton carew": "TS25",
+  darlington: "DL1",
+  northallerton: "DL6",
+  thirsk: "YO7",
+  pickering: "YO18",
+  sedgefield: "TS21",
+  durham: "DH1",
+  sunderland: "SR1",
+  newcastle: "NE1",
+  york: "YO1",
+  leeds: "LS1",
+  scarborough: "YO11",
 };
 /** Shorter names people use for area pages. */
 const PLACE_ALIASES: Readonly<Record<string, string>> = {
-  stockton: "stockton-on-tees", saltburn: "saltburn-by-the-sea", marske: "marske-by-the-sea", ingleby: "ingleby-barwick",
-  boro: "middlesbrough", middlesborough: "middlesbrough", coulby: "coulby-newham", ayton: "great-ayton", "robin hoods bay": "robin-hoods-bay",
+  stockton: "stockton-on-tees",
+  saltburn: "saltburn-by-the-sea",
+  marske: "marske-by-the-sea",
+  ingleby: "ingleby-barwick",
+  boro: "middlesbrough",
+  middlesborough: "middlesbrough",
+  coulby: "coulby-newham",
+  ayton: "great-ayton",
+  "robin hoods bay": "robin-hoods-bay",
   "north ormesby": "middlesbrough",
 };
 const COVER_WORDS = ["cover*", "area*", "travel", "reach", "postcode", "near", "nearby", "local"];
-const COVER_PHRASES = ["come to", "come out to", "get to", "work in", "go to", "in your area", "r u in", "are you in", "im in", "i am in", "live in", "based in"];
+const COVER_PHRASES = [
+  "come to",
+  "come out to",
+  "get to",
+  "work in",
+  "go to",
+  "in your area",
+  "r u in",
+  "are you in",
+  "im in",
+  "i am in",
+  "live in",
+  "based in",
+];
 /** "do you do Yarm": only with a place after it ("do you do gas safety certificates" is not about coverage). */
 const PLACE_PHRASES = ["do you do", "do u do", "you do", "what about"];
 
-interface PlaceMatch { at: number; slug?: string; district?: string; name: string; exact?: boolean }
+interface PlaceMatch {
+  at: number;
+  slug?: string;
+  district?: string;
+  name: string;
+  exact?: boolean;
+}
 
 function findPlace(list: readonly string[]): PlaceMatch | undefined {
   const text = ` ${list.join(" ")} `;
@@ -263,14 +503,19 @@ function findPlace(list: readonly string[]): PlaceMatch | undefined {
     const key = name.toLowerCase().replace(/['’]/g, "").replace(/-/g, " ");
     const exactAt = wordAt(key);
     if (exactAt >= 0) return void candidates.push({ ...match, at: exactAt, exact: true });
-    const at = key.includes(" ") || key.length < 6 ? -1 : list.findIndex((w) => w.length >= 5 && editDistance(w, key, 1) <= 1);
+    const at =
+      key.includes(" ") || key.length < 6 ? -1 : list.findIndex((w) => w.length >= 5 && editDistance(w, key, 1) <= 1);
     if (at >= 0) candidates.push({ ...match, at });
   };
   for (const p of places()) consider(p.name, { slug: p.slug, name: p.name });
-  for (const [alias, slug] of Object.entries(PLACE_ALIASES)) consider(alias, { slug, name: places().find((p) => p.slug === slug)!.name });
-  for (const [name, district] of Object.entries(OTHER_PLACES)) consider(name, { district, name: name.replace(/\b\w/g, (c) => c.toUpperCase()) });
+  for (const [alias, slug] of Object.entries(PLACE_ALIASES))
+    consider(alias, { slug, name: places().find((p) => p.slug === slug)!.name });
+  for (const [name, district] of Object.entries(OTHER_PLACES))
+    consider(name, { district, name: name.replace(/\b\w/g, (c) => c.toUpperCase()) });
   // Longest name first ("new marske" over "marske"), then earliest.
-  return candidates.sort((a, b) => Number(Boolean(b.exact)) - Number(Boolean(a.exact)) || b.name.length - a.name.length || a.at - b.at)[0];
+  return candidates.sort(
+    (a, b) => Number(Boolean(b.exact)) - Number(Boolean(a.exact)) || b.name.length - a.name.length || a.at - b.at,
+  )[0];
 }
 
 const POSTCODE_AREAS = new Set("ts dl yo dh sr ne hg ls bd hu dn wf ca la bb pr".split(" "));
@@ -293,7 +538,13 @@ function coverageParts(ctx: Context) {
   const coverAt = firstOf(findWord(ctx.list, COVER_WORDS), phraseAt(ctx.list, COVER_PHRASES));
   const postcode = makesIn(ctx.message).length && coverAt < 0 ? undefined : findPostcode(ctx, coverAt >= 0);
   const place = findPlace(ctx.list);
-  const placeCounts = place && (coverAt >= 0 || phraseAt(ctx.list, PLACE_PHRASES) >= 0 || ctx.list.length <= 4 || ["in", "to", "near", "from"].includes(ctx.list[place.at - 1] ?? "") || hasWord(ctx.list, ["come", "today", "tomorrow"]));
+  const placeCounts =
+    place &&
+    (coverAt >= 0 ||
+      phraseAt(ctx.list, PLACE_PHRASES) >= 0 ||
+      ctx.list.length <= 4 ||
+      ["in", "to", "near", "from"].includes(ctx.list[place.at - 1] ?? "") ||
+      hasWord(ctx.list, ["come", "today", "tomorrow"]));
   return { coverAt, postcode, place: placeCounts ? place : undefined };
 }
 
@@ -310,7 +561,9 @@ const coverageIntent: Intent = {
       const p = places().find((x) => x.slug === place.slug)!;
       return {
         topic: "coverage",
-        text: [`Yes, we cover ${p.name} (${p.districts.join(", ")}): engineers are in the area every day, ${p.response}.`],
+        text: [
+          `Yes, we cover ${p.name} (${p.districts.join(", ")}): engineers are in the area every day, ${p.response}.`,
+        ],
         links: [{ href: p.url, label: `Boiler repair in ${p.name}` }],
         offerCallback: true,
       };
@@ -322,13 +575,17 @@ const coverageIntent: Intent = {
       return {
         topic: "coverage",
         text: [`${prefix}${answer.message}`],
-        links: answer.area ? [{ href: answer.area.href, label: `Boiler repair in ${answer.area.name}` }] : [{ href: "/areas", label: "Areas we cover" }],
+        links: answer.area
+          ? [{ href: answer.area.href, label: `Boiler repair in ${answer.area.name}` }]
+          : [{ href: "/areas", label: "Areas we cover" }],
         offerCallback: answer.status !== "outside",
       };
     }
     return {
       topic: "coverage",
-      text: [`We cover Middlesbrough and a wide radius around it, from Stockton and Yarm to Redcar, Guisborough and the coast as far as Whitby. Type your postcode (for example TS5) or your town and I'll check.`],
+      text: [
+        `We cover Middlesbrough and a wide radius around it, from Stockton and Yarm to Redcar, Guisborough and the coast as far as Whitby. Type your postcode (for example TS5) or your town and I'll check.`,
+      ],
       links: [{ href: "/areas", label: "Areas we cover" }],
     };
   },
@@ -336,19 +593,51 @@ const coverageIntent: Intent = {
 
 // Fault codes -----------------------------------------------------------------
 
-const CODE_CONTEXT = ["code*", "fault*", "error*", "eror*", "showing", "shows", "flashing", "flashes", "display*", "says", "saying", "reads", "reading", "lockout", "locked", "mean", "means"];
+const CODE_CONTEXT = [
+  "code*",
+  "fault*",
+  "error*",
+  "eror*",
+  "showing",
+  "shows",
+  "flashing",
+  "flashes",
+  "display*",
+  "says",
+  "saying",
+  "reads",
+  "reading",
+  "lockout",
+  "locked",
+  "mean",
+  "means",
+];
 const NEAR_POSTCODE = /^(ts|dl|yo|ne|dh|sr)\d/i;
 
-interface CodeFinding { at: number; reply: AssistantReply }
+interface CodeFinding {
+  at: number;
+  reply: AssistantReply;
+}
 
 function faultCode(ctx: Context): CodeFinding | undefined {
   const makes = makesIn(ctx.message);
   const make = makes[0];
   const context = hasWord(ctx.list, CODE_CONTEXT);
   const candidates = codeCandidates(ctx.message).filter((c) => !NEAR_POSTCODE.test(c.compact));
-  const at = firstOf(findWord(ctx.list, CODE_CONTEXT), ...candidates.map((c) => ctx.list.findIndex((w) => w === c.typed.toLowerCase().split(" ")[0] || w === c.typed.toLowerCase().replace(/\./g, ""))), 0);
+  const at = firstOf(
+    findWord(ctx.list, CODE_CONTEXT),
+    ...candidates.map((c) =>
+      ctx.list.findIndex(
+        (w) => w === c.typed.toLowerCase().split(" ")[0] || w === c.typed.toLowerCase().replace(/\./g, ""),
+      ),
+    ),
+    0,
+  );
   const table = make ? codeTables().find((b) => b.slug === make) : undefined;
-  const brandLink = (slug: string): AssistantLink => ({ href: `/services/brands/${slug}`, label: `${brandName(slug)} fault codes` });
+  const brandLink = (slug: string): AssistantLink => ({
+    href: `/services/brands/${slug}`,
+    label: `${brandName(slug)} fault codes`,
+  });
   const codesLink: AssistantLink = { href: "/blog/boiler-error-codes", label: "Common boiler error codes" };
 
   const status = candidates.find((c) => c.status);
@@ -376,7 +665,11 @@ function faultCode(ctx: Context): CodeFinding | undefined {
           at,
           reply: {
             topic: "fault-code",
-            text: [`${table.name} ${match.code}: ${match.meaning}`, `What you can do: ${match.whatToDo}`, `If it keeps coming back, an engineer can fix it: call ${phone}.`],
+            text: [
+              `${table.name} ${match.code}: ${match.meaning}`,
+              `What you can do: ${match.whatToDo}`,
+              `If it keeps coming back, an engineer can fix it: call ${phone}.`,
+            ],
             links: [brandLink(table.slug), codesLink],
             offerCallback: true,
           },
@@ -386,7 +679,10 @@ function faultCode(ctx: Context): CodeFinding | undefined {
     const unknown = candidates.find((c) => !c.status && !c.numberOnly);
     if (unknown || (context && candidates.some((c) => c.numberOnly))) {
       const typed = (unknown ?? candidates.find((c) => c.numberOnly)!).typed;
-      const known = table.faultCodes.map((f) => f.code).slice(0, 6).join(", ");
+      const known = table.faultCodes
+        .map((f) => f.code)
+        .slice(0, 6)
+        .join(", ");
       return {
         at,
         reply: {
@@ -405,7 +701,9 @@ function faultCode(ctx: Context): CodeFinding | undefined {
         at,
         reply: {
           topic: "fault-code",
-          text: [`Which code is your ${table.name} showing? Type it as it appears on the display, for example ${table.faultCodes[0]?.code ?? "F28"}.`],
+          text: [
+            `Which code is your ${table.name} showing? Type it as it appears on the display, for example ${table.faultCodes[0]?.code ?? "F28"}.`,
+          ],
           links: [brandLink(table.slug)],
         },
       };
@@ -418,12 +716,16 @@ function faultCode(ctx: Context): CodeFinding | undefined {
   const known = lettered.map((c) => ({ c, makes: makesWithCode(c.compact) })).find((k) => k.makes.length);
   if (known || (context && (lettered.length || /\bcode\b/.test(ctx.message.toLowerCase())))) {
     const code = known?.c.typed ?? lettered[0]?.typed;
-    const where = known ? ` In our tables ${code} appears for ${[...new Set(known.makes.map((m) => m.brand.name))].join(" and ")}.` : "";
+    const where = known
+      ? ` In our tables ${code} appears for ${[...new Set(known.makes.map((m) => m.brand.name))].join(" and ")}.`
+      : "";
     return {
       at,
       reply: {
         topic: "fault-code",
-        text: [`Which make is your boiler? ${code ? `${code} means different things on different makes.` : "Codes mean different things on different makes."}${where} Send the make and the code together, for example "Vaillant F28".`],
+        text: [
+          `Which make is your boiler? ${code ? `${code} means different things on different makes.` : "Codes mean different things on different makes."}${where} Send the make and the code together, for example "Vaillant F28".`,
+        ],
         links: [codesLink, ...(known ? [brandLink(known.makes[0]!.brand.slug)] : [])],
       },
     };
@@ -445,7 +747,10 @@ const brandIntent: Intent = {
   find: ({ message, list }) => {
     const make = makesIn(message)[0];
     if (!make) return -1;
-    return Math.max(0, list.findIndex((w) => makesIn(w)[0] === make));
+    return Math.max(
+      0,
+      list.findIndex((w) => makesIn(w)[0] === make),
+    );
   },
   reply: ({ message }) => {
     const slug = makesIn(message)[0]!;
@@ -467,7 +772,9 @@ const quickFaultCode: Intent = {
   find: ({ message }) => (/^a fault code$/i.test(message) ? 0 : -1),
   reply: () => ({
     topic: "fault-code",
-    text: ["Which make is your boiler and which code is it showing? For example: Vaillant F28, Worcester EA 227 or Ideal L2."],
+    text: [
+      "Which make is your boiler and which code is it showing? For example: Vaillant F28, Worcester EA 227 or Ideal L2.",
+    ],
     links: [{ href: "/blog/boiler-error-codes", label: "Common boiler error codes" }],
   }),
 };

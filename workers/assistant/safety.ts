@@ -21,49 +21,187 @@ export interface SafetyVerdict {
 const GAS = ["gas", "gass", "gaz", "gase", "gsa", "gad"];
 const GASSY = ["gassy", "gasy", "gassey", "gasey", "gassie", "gasie"];
 const SMELL = [
-  "smel*", "smeel*", "smll", "snell", "smelt", "smwll", "amell", "whif*", "wiff*", "whiff", "stink*", "stank",
-  "stench", "odour*", "odor*", "reek*", "pong*", "niff*", "sniff*", "scent",
+  "smel*",
+  "smeel*",
+  "smll",
+  "snell",
+  "smelt",
+  "smwll",
+  "amell",
+  "whif*",
+  "wiff*",
+  "whiff",
+  "stink*",
+  "stank",
+  "stench",
+  "odour*",
+  "odor*",
+  "reek*",
+  "pong*",
+  "niff*",
+  "sniff*",
+  "scent",
 ];
 const LEAK_OF_GAS = [
-  "gas leak*", "gas leek*", "leak* gas", "leak* of gas", "gas escap*", "escap* gas", "gas is leak*", "gas hiss*",
-  "hiss* gas", "gas pipe leak*", "gas pipe is leak*", "gas meter leak*", "gas meter is leak*", "leak* from the gas",
-  "leak* on the gas", "hiss* from the gas", "hiss* from the meter", "gas coming out", "gas left on",
+  "gas leak*",
+  "gas leek*",
+  "leak* gas",
+  "leak* of gas",
+  "gas escap*",
+  "escap* gas",
+  "gas is leak*",
+  "gas hiss*",
+  "hiss* gas",
+  "gas pipe leak*",
+  "gas pipe is leak*",
+  "gas meter leak*",
+  "gas meter is leak*",
+  "leak* from the gas",
+  "leak* on the gas",
+  "hiss* from the gas",
+  "hiss* from the meter",
+  "gas coming out",
+  "gas left on",
 ];
 const EGGS = ["egg", "eggs", "eggy", "egy"];
 const ROTTEN = ["rotten", "roten", "rotton", "rottin", "off"];
 const SULPHUR = ["sulph*", "sulf*", "sulpher", "sulfer", "sulpur"];
 const APPLIANCE = [
-  "boiler*", "meter", "hob", "cooker", "oven", "fire", "flue", "pipe*", "heater", "radiator*", "cupboard", "kitchen",
-  "appliance*", "stove",
+  "boiler*",
+  "meter",
+  "hob",
+  "cooker",
+  "oven",
+  "fire",
+  "flue",
+  "pipe*",
+  "heater",
+  "radiator*",
+  "cupboard",
+  "kitchen",
+  "appliance*",
+  "stove",
 ];
 
 const CO = ["monoxide", "monoxid", "monixide", "monoxcide", "monoxyde", "co"];
 const ALARM = ["alarm*", "alarn*", "alrm", "larm", "detector*", "dectector*", "detecter*"];
 const ALARM_ACTIVITY = [
-  "beep*", "bleep*", "sound*", "chirp*", "ring*", "screech*", "scream*", "wail*", "shriek*", "flash*", "trigger*",
-  "activat*", "noise*", "noisy", "alarming", "blaring", "squeal*", "buzz*", "tweet*",
+  "beep*",
+  "bleep*",
+  "sound*",
+  "chirp*",
+  "ring*",
+  "screech*",
+  "scream*",
+  "wail*",
+  "shriek*",
+  "flash*",
+  "trigger*",
+  "activat*",
+  "noise*",
+  "noisy",
+  "alarming",
+  "blaring",
+  "squeal*",
+  "buzz*",
+  "tweet*",
 ];
 const ALARM_OFF = ["going off", "gone off", "went off", "goes off", "go off", "keeps going", "going mad", "set off"];
 const NOT_CO_ALARM = ["smoke", "fire", "burglar", "car", "intruder", "clock", "phone", "heat"];
 
 const SYMPTOM_WORDS = [
-  "headach*", "hedach*", "headake*", "migrain*", "dizz*", "dizy", "lightheaded", "nause*", "nausious", "nauseus",
-  "vomit*", "puking", "puke", "breathless*", "drows*", "sleepy", "collaps*", "unconscious", "unconcious", "fainted",
-  "fainting", "groggy", "woozy", "poorly", "unwell", "queasy",
+  "headach*",
+  "hedach*",
+  "headake*",
+  "migrain*",
+  "dizz*",
+  "dizy",
+  "lightheaded",
+  "nause*",
+  "nausious",
+  "nauseus",
+  "vomit*",
+  "puking",
+  "puke",
+  "breathless*",
+  "drows*",
+  "sleepy",
+  "collaps*",
+  "unconscious",
+  "unconcious",
+  "fainted",
+  "fainting",
+  "groggy",
+  "woozy",
+  "poorly",
+  "unwell",
+  "queasy",
 ];
 const SYMPTOM_PHRASES = [
-  "head ache*", "head hurts", "head is pounding", "pounding head", "sore head", "thumping head", "light headed",
-  "feel sick", "feeling sick", "felt sick", "feels sick", "being sick", "been sick", "getting sick", "keep being sick",
-  "throwing up", "threw up", "short of breath", "out of breath", "cant breathe", "cant breath", "hard to breathe",
-  "struggling to breathe", "trouble breathing", "difficulty breathing", "passed out", "blacked out", "feel faint",
-  "feeling faint", "flu like", "flu symptoms", "like flu", "like the flu", "got flu", "chest pain*", "sick all the time",
-  "feel ill", "feeling ill", "felt ill", "really tired", "tired all the time", "kids are sick", "all sick", "everyone sick",
+  "head ache*",
+  "head hurts",
+  "head is pounding",
+  "pounding head",
+  "sore head",
+  "thumping head",
+  "light headed",
+  "feel sick",
+  "feeling sick",
+  "felt sick",
+  "feels sick",
+  "being sick",
+  "been sick",
+  "getting sick",
+  "keep being sick",
+  "throwing up",
+  "threw up",
+  "short of breath",
+  "out of breath",
+  "cant breathe",
+  "cant breath",
+  "hard to breathe",
+  "struggling to breathe",
+  "trouble breathing",
+  "difficulty breathing",
+  "passed out",
+  "blacked out",
+  "feel faint",
+  "feeling faint",
+  "flu like",
+  "flu symptoms",
+  "like flu",
+  "like the flu",
+  "got flu",
+  "chest pain*",
+  "sick all the time",
+  "feel ill",
+  "feeling ill",
+  "felt ill",
+  "really tired",
+  "tired all the time",
+  "kids are sick",
+  "all sick",
+  "everyone sick",
 ];
 
 const FLAME = ["flame*", "flam", "flamme", "burner*", "pilot*"];
 const FLAME_WRONG = [
-  "yellow*", "yelow*", "yello", "orange*", "orage", "floppy", "lazy", "wavy", "red", "big", "tall", "lifting",
-  "dancing", "weak", "smokey", "smoky",
+  "yellow*",
+  "yelow*",
+  "yello",
+  "orange*",
+  "orage",
+  "floppy",
+  "lazy",
+  "wavy",
+  "red",
+  "big",
+  "tall",
+  "lifting",
+  "dancing",
+  "weak",
+  "smokey",
+  "smoky",
 ];
 const FLAME_NOT_BLUE = ["not blue", "isnt blue", "no longer blue", "not a blue", "instead of blue"];
 const SOOT = ["soot*", "sooty", "sooted", "sut"];
@@ -73,28 +211,109 @@ const PILOT = ["pilot*", "pilott"];
 const PILOT_OUT = ["out", "off", "stay*", "dies", "dying", "blow*", "blew", "keeps", "extinguish*"];
 const CONDENSATION = ["condensation", "condensaton", "condesation", "condenstion", "condensations"];
 const CONDENSATION_HEAVY = [
-  "heavy", "lots", "loads", "more", "windows", "window", "streaming", "dripping", "excessive", "bad", "soaking", "pouring",
-  "running", "wet", "mould", "mold",
+  "heavy",
+  "lots",
+  "loads",
+  "more",
+  "windows",
+  "window",
+  "streaming",
+  "dripping",
+  "excessive",
+  "bad",
+  "soaking",
+  "pouring",
+  "running",
+  "wet",
+  "mould",
+  "mold",
 ];
 const FLUE_DAMAGE = ["crack*", "broken", "damaged", "loose", "hole*", "disconnect*", "fell", "fallen", "gap", "split"];
 const FUMES = ["fume*", "fumez"];
 
 /** Words that make a mention of gas or CO a question about a service rather than an emergency. */
 const SERVICE_WORDS = [
-  "price*", "cost*", "much", "charge*", "fee", "fees", "quote", "£", "fit", "fitted", "fitting", "install*", "supply",
-  "buy", "test", "tests", "testing", "tested", "check", "checks", "checked", "checking", "service", "book*", "need",
-  "required", "require*", "law", "legal*", "landlord*", "tenant*", "where", "should", "which", "how", "what",
-  "recommend*", "certificate", "cert", "record", "regulations", "safe", "engineer*", "registered", "battery",
-  "batteries", "replace", "expire*", "old",
+  "price*",
+  "cost*",
+  "much",
+  "charge*",
+  "fee",
+  "fees",
+  "quote",
+  "£",
+  "fit",
+  "fitted",
+  "fitting",
+  "install*",
+  "supply",
+  "buy",
+  "test",
+  "tests",
+  "testing",
+  "tested",
+  "check",
+  "checks",
+  "checked",
+  "checking",
+  "service",
+  "book*",
+  "need",
+  "required",
+  "require*",
+  "law",
+  "legal*",
+  "landlord*",
+  "tenant*",
+  "where",
+  "should",
+  "which",
+  "how",
+  "what",
+  "recommend*",
+  "certificate",
+  "cert",
+  "record",
+  "regulations",
+  "safe",
+  "engineer*",
+  "registered",
+  "battery",
+  "batteries",
+  "replace",
+  "expire*",
+  "old",
 ];
 /** Words that turn a bare mention of CO into a worry about CO here and now. */
 const WORRY = [
-  "leak*", "poison*", "suspect*", "worried", "worry*", "scared", "afraid", "think", "might", "maybe", "possibly",
-  "exposed", "exposure", "present", "detected", "reading*", "high", "coming", "help", "now", "emergency", "urgent",
+  "leak*",
+  "poison*",
+  "suspect*",
+  "worried",
+  "worry*",
+  "scared",
+  "afraid",
+  "think",
+  "might",
+  "maybe",
+  "possibly",
+  "exposed",
+  "exposure",
+  "present",
+  "detected",
+  "reading*",
+  "high",
+  "coming",
+  "help",
+  "now",
+  "emergency",
+  "urgent",
 ];
 
 function mentionsCarbonMonoxide(list: string[]): boolean {
-  return hasAnyPhrase(list, ["carbon monoxide", "carbon monoxid", "carbon monixide", "carbon mono*", "c o"]) || hasWord(list, CO);
+  return (
+    hasAnyPhrase(list, ["carbon monoxide", "carbon monoxid", "carbon monixide", "carbon mono*", "c o"]) ||
+    hasWord(list, CO)
+  );
 }
 
 function gasSmell(list: string[]): boolean {
@@ -127,7 +346,11 @@ export function describesSymptoms(list: string[]): boolean {
 function applianceSigns(list: string[]): boolean {
   if (near(list, FLAME, FLAME_WRONG, 5) || (hasWord(list, FLAME) && hasAnyPhrase(list, FLAME_NOT_BLUE))) return true;
   if (hasWord(list, SOOT)) return true;
-  if (near(list, STAIN_COLOUR, STAIN, 3) && !hasAnyPhrase(list, ["black mould", "black mold", "watermark*", "water mark*"])) return true;
+  if (
+    near(list, STAIN_COLOUR, STAIN, 3) &&
+    !hasAnyPhrase(list, ["black mould", "black mold", "watermark*", "water mark*"])
+  )
+    return true;
   if (near(list, PILOT, PILOT_OUT, 6)) return true;
   if (hasWord(list, CONDENSATION) && hasWord(list, CONDENSATION_HEAVY)) return true;
   if (near(list, ["flue*", "flu"], FLUE_DAMAGE, 5)) return true;
@@ -139,21 +362,28 @@ export function classifySafety(message: string): SafetyVerdict {
   const list = words(message);
   const symptoms = describesSymptoms(list) && !asksWhatTheSignsAre(list);
   if (gasSmell(list)) return { danger: "gas", symptoms, note: false };
-  if (alarmSounding(list) || symptoms || applianceSigns(list)) return { danger: "carbon-monoxide", symptoms, note: false };
+  if (alarmSounding(list) || symptoms || applianceSigns(list))
+    return { danger: "carbon-monoxide", symptoms, note: false };
   if (asksWhatTheSignsAre(list)) return { symptoms: false, note: true };
   const co = mentionsCarbonMonoxide(list);
   if (co) {
     const aboutService = hasWord(list, SERVICE_WORDS) && !hasWord(list, WORRY);
     return aboutService ? { symptoms: false, note: true } : { danger: "carbon-monoxide", symptoms: false, note: false };
   }
-  const gasWorry = hasWord(list, GAS) && hasAnyPhrase(list, ["gas safe*", "gas safety", "gas appliance*", "gas cooker*", "gas fire*", "gas hob*"]);
+  const gasWorry =
+    hasWord(list, GAS) &&
+    hasAnyPhrase(list, ["gas safe*", "gas safety", "gas appliance*", "gas cooker*", "gas fire*", "gas hob*"]);
   return { symptoms: false, note: gasWorry && hasWord(list, ["danger*", "unsafe", "safe", "leak*", "alarm*"]) };
 }
 
 /** "What are the symptoms of carbon monoxide?": information, answered with the signs and a note. */
 function asksWhatTheSignsAre(list: string[]): boolean {
   return (
-    hasAnyPhrase(list, ["what are the", "what r the", "whats the", "what is the", "signs of", "symptoms of", "tell me the"], 1) &&
+    hasAnyPhrase(
+      list,
+      ["what are the", "what r the", "whats the", "what is the", "signs of", "symptoms of", "tell me the"],
+      1,
+    ) &&
     hasWord(list, ["sign*", "symptom*", "syptom*", "simptom*"]) &&
     mentionsCarbonMonoxide(list)
   );

@@ -7,9 +7,11 @@ import MiniSearch from "minisearch";
 import { type SiteDocument, siteDocuments } from "./corpus";
 
 const STOP_WORDS = new Set(
-  ("a an and are as at be but by can could do does for from get got had has have how i if im in into is it its me my of on or " +
+  (
+    "a an and are as at be but by can could do does for from get got had has have how i if im in into is it its me my of on or " +
     "our please so that the their them then there this to u ur was we what whats when where which who why will with would you your " +
-    "hi hello hey thanks thank cheers mate boiler").split(" "),
+    "hi hello hey thanks thank cheers mate boiler"
+  ).split(" "),
 );
 
 interface Indexed extends SiteDocument {
@@ -30,7 +32,11 @@ export function buildIndex(): number {
       const t = term.toLowerCase().replace(/['\u2019]/g, "");
       return STOP_WORDS.has(t) ? null : t;
     },
-    searchOptions: { boost: { title: 3, keywords: 2 }, fuzzy: (term) => (term.length > 4 ? 0.2 : false), prefix: (term) => term.length > 3 },
+    searchOptions: {
+      boost: { title: 3, keywords: 2 },
+      fuzzy: (term) => (term.length > 4 ? 0.2 : false),
+      prefix: (term) => term.length > 3,
+    },
   });
   index.addAll(docs.map((d) => ({ ...d, text: d.paragraphs.join(" ") })));
   return docs.length;

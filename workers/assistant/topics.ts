@@ -29,59 +29,424 @@ const NOT = ["no", "not", "wont", "isnt", "doesnt", "aint", "cant", "cold", "off
 const FINE = ["works", "working", "fine", "ok", "okay", "alright", "good", "normal"];
 
 const hasHotWater = (list: string[]) => hasAnyPhrase(list, HOT_WATER) || hasWord(list, ["hotwater", "taps", "shower"]);
-const hotWaterFine = (list: string[]) => hasHotWater(list) && hasWord(list, FINE) && !hasAnyPhrase(list, ["no hot water", "not hot water", "hot water not", "hot water isnt", "hot water wont"]);
+const hotWaterFine = (list: string[]) =>
+  hasHotWater(list) &&
+  hasWord(list, FINE) &&
+  !hasAnyPhrase(list, ["no hot water", "not hot water", "hot water not", "hot water isnt", "hot water wont"]);
 const heatingFine = (list: string[]) =>
-  hasWord(list, HEATING) && hasAnyPhrase(list, ["heating works", "heating is fine", "heating fine", "heating is ok", "heating ok", "heating working", "heating is working", "heating on fine", "rads are fine", "radiators are fine", "radiators work"]);
+  hasWord(list, HEATING) &&
+  hasAnyPhrase(list, [
+    "heating works",
+    "heating is fine",
+    "heating fine",
+    "heating is ok",
+    "heating ok",
+    "heating working",
+    "heating is working",
+    "heating on fine",
+    "rads are fine",
+    "radiators are fine",
+    "radiators work",
+  ]);
 
 const service = (slug: string, label: string): AssistantLink => ({ href: `/services/${slug}`, label });
 
 const CO_WORDS = ["monoxide", "co"];
 const TOPICS: Topic[] = [
-  { name: "co-signs", test: (l) => hasWord(l, CO_WORDS) && hasWord(l, ["sign*", "symptom*", "syptom*"]), doc: "co-signs", service: { href: "/gas-safe-questions", label: "Gas Safe questions" } },
-  { name: "co-alarm-rented", aboutService: true, test: (l) => hasWord(l, CO_WORDS) && hasWord(l, ["alarm*", "detector*"]) && hasWord(l, ["landlord*", "rented", "rental", "tenant*", "let"]), doc: "gas-safe-faq-7", service: service("gas-safety-checks", "Gas safety checks") },
-  { name: "co-alarm", aboutService: true, test: (l) => hasWord(l, CO_WORDS) && hasWord(l, ["alarm*", "detector*"]), doc: "questions-gas-safety-faq-0", service: { href: "/gas-safe-questions", label: "Gas Safe questions" } },
-  { name: "no-heating", test: (l) => hotWaterFine(l) && hasWord(l, HEATING), doc: "service-no-heating-repairs-faq-0", service: service("no-heating-repairs", "No heating repairs") },
-  { name: "no-hot-water", test: (l) => heatingFine(l) && hasHotWater(l), doc: "service-no-hot-water-repairs-faq-0", service: service("no-hot-water-repairs", "No hot water repairs") },
-  { name: "lukewarm", test: (l) => hasWord(l, ["lukewarm", "warmish", "tepid"]) || hasAnyPhrase(l, ["luke warm"]), doc: "service-combi-boiler-repair-faq-1", service: service("no-hot-water-repairs", "No hot water repairs") },
-  { name: "hot-cold", test: (l) => hasAnyPhrase(l, ["hot then cold", "hot and cold", "hot cold", "goes cold"]) && hasHotWater(l), doc: "service-no-hot-water-repairs-faq-1" },
-  { name: "frozen", test: (l) => hasWord(l, ["frozen", "freez*", "thaw*", "icy", "frost*", "condensate"]), doc: "questions-repairs-faq-5", service: service("boiler-breakdown", "Boiler breakdown") },
-  { name: "pressure-high", test: (l) => hasWord(l, ["pressure", "bar", "gauge"]) && (hasWord(l, ["high", "red", "rising", "creeping"]) || hasAnyPhrase(l, ["going up", "goes up", "gone up", "3 bar", "over 2", "over 3", "above 2"])), doc: "service-boiler-pressure-problems-faq-1", service: service("boiler-pressure-problems", "Boiler pressure problems") },
-  { name: "pressure-top-up", test: (l) => hasWord(l, ["pressure", "repressur*", "filling"]) && hasAnyPhrase(l, ["top up", "topup", "topping up", "filling loop", "how do i"]) && !hasWord(l, ["keep*", "every", "always", "week", "weekly", "again"]), doc: "article-boiler-losing-pressure-3", service: service("low-pressure-repairs", "Low pressure repairs") },
-  { name: "pressure-level", test: (l) => hasWord(l, ["pressure"]) && hasAnyPhrase(l, ["should be", "what should", "normal", "supposed to be", "what bar"]), doc: "service-boiler-pressure-problems-faq-0", service: service("boiler-pressure-problems", "Boiler pressure problems") },
-  { name: "pressure", test: (l) => hasWord(l, ["pressure", "presure", "pressur", "repressur*", "bar", "gauge"]), doc: "questions-repairs-faq-4", service: service("low-pressure-repairs", "Low pressure repairs") },
-  { name: "pipe-outside", test: (l) => hasWord(l, ["pipe"]) && hasWord(l, ["outside", "outdoor", "wall"]) && hasWord(l, ["drip*", "leak*", "water", "running"]), doc: "service-leaking-boiler-repairs-faq-0", service: service("leaking-boiler-repairs", "Leaking boiler repairs") },
-  { name: "radiator-leak", test: (l) => hasWord(l, ["radiator*", "rad", "rads"]) && hasWord(l, ["leak*", "drip*", "weep*"]), query: "radiator leaking valve", service: service("radiator-repair", "Radiator repair") },
-  { name: "leak", test: (l) => hasWord(l, ["leak*", "leek*", "drip*", "puddle", "wet", "flood*"]), doc: "service-leaking-boiler-repairs-check", service: service("leaking-boiler-repairs", "Leaking boiler repairs") },
-  { name: "radiator-top", test: (l) => hasWord(l, ["radiator*", "rads", "rad"]) && hasAnyPhrase(l, ["at the top", "cold at top", "top is cold", "top cold", "cold on top"]), doc: "service-radiator-repair-check", service: service("radiator-repair", "Radiator repair") },
-  { name: "radiator-bottom", test: (l) => hasWord(l, ["radiator*", "rads", "rad"]) && hasAnyPhrase(l, ["at the bottom", "cold at bottom", "bottom is cold", "bottom cold", "cold in the middle"]), doc: "service-power-flushing-faq-0", service: service("power-flushing", "Power flushing") },
-  { name: "one-radiator", test: (l) => hasWord(l, ["radiator*", "rads", "rad"]) && hasAnyPhrase(l, ["one radiator", "1 radiator", "one rad", "single radiator", "rest are fine", "others are fine", "one of my radiators", "one room"]), doc: "service-radiator-repair-faq-0", service: service("radiator-repair", "Radiator repair") },
-  { name: "some-radiators", test: (l) => hasWord(l, ["radiator*", "rads", "rad"]) && hasWord(l, ["upstairs", "downstairs", "some", "few", "rooms"]), doc: "service-central-heating-repair-faq-1", service: service("central-heating-repair", "Central heating repair") },
-  { name: "power-flush", test: (l) => hasWord(l, ["flush*", "sludge", "powerflush"]), doc: "service-power-flushing-faq-0", service: service("power-flushing", "Power flushing") },
-  { name: "noise", test: (l) => hasWord(l, ["noise*", "noisy", "bang*", "kettl*", "gurgl*", "whistl*", "knock*", "humm*", "rattl*", "clunk*", "loud", "screech*", "tapping", "sound*", "vibrat*"]), doc: "questions-repairs-faq-6", focus: /noise|bang|kettl|whistl/i, service: service("boiler-repair", "Boiler repair") },
-  { name: "turning-off", test: (l) => hasAnyPhrase(l, ["keeps turning off", "keeps switching off", "keeps cutting out", "cuts out", "keeps going off", "turns itself off", "keeps locking out", "locks out", "lockout"]), doc: "service-boiler-repair-check", service: service("boiler-breakdown", "Boiler breakdown") },
-  { name: "no-hot-water", test: (l) => hasHotWater(l) && hasWord(l, NOT) && !hasWord(l, HEATING), doc: "service-no-hot-water-repairs-check", service: service("no-hot-water-repairs", "No hot water repairs") },
-  { name: "thermostat", test: (l) => hasWord(l, ["thermostat*", "programmer", "timer", "controls", "stat"]), query: "thermostat programmer batteries controls", service: service("central-heating-repair", "Central heating repair") },
-  { name: "bleed", test: (l) => hasWord(l, ["bleed*", "bleeding", "bled", "airlock*"]), doc: "service-radiator-repair-check", service: service("radiator-repair", "Radiator repair") },
-  { name: "no-heating", test: (l) => hasWord(l, HEATING) || hasAnyPhrase(l, ["wont turn on", "wont switch on", "not turning on", "no power", "display is blank", "screen is blank", "blank display", "no lights", "not working", "wont work", "wont come on", "stopped working", "broken", "broke", "not firing", "wont fire", "wont start", "dead", "nothing happens"]), doc: "service-no-heating-repairs-check", service: service("no-heating-repairs", "No heating repairs") },
-  { name: "servicing-how-often", aboutService: true, test: (l) => hasWord(l, ["servic*"]) && hasAnyPhrase(l, ["how often", "every year", "once a year", "annual", "still need"]), doc: "questions-servicing-faq-0", service: service("boiler-servicing", "Boiler servicing") },
-  { name: "service-vs-check", test: (l) => hasWord(l, ["servic*"]) && (hasWord(l, ["cp12", "difference", "same"]) || hasAnyPhrase(l, ["gas safety"])), doc: "questions-servicing-faq-4", service: service("gas-safety-checks", "Gas safety checks") },
-  { name: "landlord-records", aboutService: true, test: (l) => hasWord(l, ["record*", "certificate*", "cert", "certs", "cp12", "paperwork"]) && hasAnyPhrase(l, ["how long", "keep"]), doc: "gas-safe-faq-3", service: service("gas-safety-checks", "Gas safety checks") },
-  { name: "landlord", aboutService: true, test: (l) => hasWord(l, ["landlord*", "cp12", "tenant*", "rental", "rented", "hmo", "letting", "certificate", "cert", "certs"]) || hasAnyPhrase(l, ["gas safety", "safety record", "safety check"]), query: "landlord gas safety record check tenants", service: service("gas-safety-checks", "Gas safety checks") },
-  { name: "servicing", aboutService: true, test: (l) => hasWord(l, ["servic*", "servicing", "maintenance"]), query: "boiler service annual what is included how long", service: service("boiler-servicing", "Boiler servicing") },
-  { name: "new-boiler", aboutService: true, test: (l) => l.length <= 7 && hasAnyPhrase(l, ["new boiler", "replacement boiler", "boiler replaced", "boiler installed", "install a boiler", "new combi"]), doc: "service-boiler-installation", service: { href: "/questions/installation", label: "Boiler installation questions" } },
-  { name: "installation", aboutService: true, test: (l) => hasWord(l, ["install*", "replace*", "replacement", "combi", "upgrade", "move", "size", "kw"]) || hasAnyPhrase(l, ["new boiler", "new one", "fit a", "fitted"]), query: "new boiler installation", service: service("boiler-installation", "New boiler installation") },
-  { name: "warranty", test: (l) => hasWord(l, ["warranty", "warrenty", "guarantee"]), query: "warranty service register", service: service("boiler-servicing", "Boiler servicing") },
-  { name: "boiler", test: (l) => hasWord(l, ["boiler*", "boilor", "boilers", "pump", "valve", "diverter", "fan", "pcb"]), query: "", service: service("boiler-repair", "Boiler repair") },
+  {
+    name: "co-signs",
+    test: (l) => hasWord(l, CO_WORDS) && hasWord(l, ["sign*", "symptom*", "syptom*"]),
+    doc: "co-signs",
+    service: { href: "/gas-safe-questions", label: "Gas Safe questions" },
+  },
+  {
+    name: "co-alarm-rented",
+    aboutService: true,
+    test: (l) =>
+      hasWord(l, CO_WORDS) &&
+      hasWord(l, ["alarm*", "detector*"]) &&
+      hasWord(l, ["landlord*", "rented", "rental", "tenant*", "let"]),
+    doc: "gas-safe-faq-7",
+    service: service("gas-safety-checks", "Gas safety checks"),
+  },
+  {
+    name: "co-alarm",
+    aboutService: true,
+    test: (l) => hasWord(l, CO_WORDS) && hasWord(l, ["alarm*", "detector*"]),
+    doc: "questions-gas-safety-faq-0",
+    service: { href: "/gas-safe-questions", label: "Gas Safe questions" },
+  },
+  {
+    name: "no-heating",
+    test: (l) => hotWaterFine(l) && hasWord(l, HEATING),
+    doc: "service-no-heating-repairs-faq-0",
+    service: service("no-heating-repairs", "No heating repairs"),
+  },
+  {
+    name: "no-hot-water",
+    test: (l) => heatingFine(l) && hasHotWater(l),
+    doc: "service-no-hot-water-repairs-faq-0",
+    service: service("no-hot-water-repairs", "No hot water repairs"),
+  },
+  {
+    name: "lukewarm",
+    test: (l) => hasWord(l, ["lukewarm", "warmish", "tepid"]) || hasAnyPhrase(l, ["luke warm"]),
+    doc: "service-combi-boiler-repair-faq-1",
+    service: service("no-hot-water-repairs", "No hot water repairs"),
+  },
+  {
+    name: "hot-cold",
+    test: (l) => hasAnyPhrase(l, ["hot then cold", "hot and cold", "hot cold", "goes cold"]) && hasHotWater(l),
+    doc: "service-no-hot-water-repairs-faq-1",
+  },
+  {
+    name: "frozen",
+    test: (l) => hasWord(l, ["frozen", "freez*", "thaw*", "icy", "frost*", "condensate"]),
+    doc: "questions-repairs-faq-5",
+    service: service("boiler-breakdown", "Boiler breakdown"),
+  },
+  {
+    name: "pressure-high",
+    test: (l) =>
+      hasWord(l, ["pressure", "bar", "gauge"]) &&
+      (hasWord(l, ["high", "red", "rising", "creeping"]) ||
+        hasAnyPhrase(l, ["going up", "goes up", "gone up", "3 bar", "over 2", "over 3", "above 2"])),
+    doc: "service-boiler-pressure-problems-faq-1",
+    service: service("boiler-pressure-problems", "Boiler pressure problems"),
+  },
+  {
+    name: "pressure-top-up",
+    test: (l) =>
+      hasWord(l, ["pressure", "repressur*", "filling"]) &&
+      hasAnyPhrase(l, ["top up", "topup", "topping up", "filling loop", "how do i"]) &&
+      !hasWord(l, ["keep*", "every", "always", "week", "weekly", "again"]),
+    doc: "article-boiler-losing-pressure-3",
+    service: service("low-pressure-repairs", "Low pressure repairs"),
+  },
+  {
+    name: "pressure-level",
+    test: (l) =>
+      hasWord(l, ["pressure"]) && hasAnyPhrase(l, ["should be", "what should", "normal", "supposed to be", "what bar"]),
+    doc: "service-boiler-pressure-problems-faq-0",
+    service: service("boiler-pressure-problems", "Boiler pressure problems"),
+  },
+  {
+    name: "pressure",
+    test: (l) => hasWord(l, ["pressure", "presure", "pressur", "repressur*", "bar", "gauge"]),
+    doc: "questions-repairs-faq-4",
+    service: service("low-pressure-repairs", "Low pressure repairs"),
+  },
+  {
+    name: "pipe-outside",
+    test: (l) =>
+      hasWord(l, ["pipe"]) &&
+      hasWord(l, ["outside", "outdoor", "wall"]) &&
+      hasWord(l, ["drip*", "leak*", "water", "running"]),
+    doc: "service-leaking-boiler-repairs-faq-0",
+    service: service("leaking-boiler-repairs", "Leaking boiler repairs"),
+  },
+  {
+    name: "radiator-leak",
+    test: (l) => hasWord(l, ["radiator*", "rad", "rads"]) && hasWord(l, ["leak*", "drip*", "weep*"]),
+    query: "radiator leaking valve",
+    service: service("radiator-repair", "Radiator repair"),
+  },
+  {
+    name: "leak",
+    test: (l) => hasWord(l, ["leak*", "leek*", "drip*", "puddle", "wet", "flood*"]),
+    doc: "service-leaking-boiler-repairs-check",
+    service: service("leaking-boiler-repairs", "Leaking boiler repairs"),
+  },
+  {
+    name: "radiator-top",
+    test: (l) =>
+      hasWord(l, ["radiator*", "rads", "rad"]) &&
+      hasAnyPhrase(l, ["at the top", "cold at top", "top is cold", "top cold", "cold on top"]),
+    doc: "service-radiator-repair-check",
+    service: service("radiator-repair", "Radiator repair"),
+  },
+  {
+    name: "radiator-bottom",
+    test: (l) =>
+      hasWord(l, ["radiator*", "rads", "rad"]) &&
+      hasAnyPhrase(l, ["at the bottom", "cold at bottom", "bottom is cold", "bottom cold", "cold in the middle"]),
+    doc: "service-power-flushing-faq-0",
+    service: service("power-flushing", "Power flushing"),
+  },
+  {
+    name: "one-radiator",
+    test: (l) =>
+      hasWord(l, ["radiator*", "rads", "rad"]) &&
+      hasAnyPhrase(l, [
+        "one radiator",
+        "1 radiator",
+        "one rad",
+        "single radiator",
+        "rest are fine",
+        "others are fine",
+        "one of my radiators",
+        "one room",
+      ]),
+    doc: "service-radiator-repair-faq-0",
+    service: service("radiator-repair", "Radiator repair"),
+  },
+  {
+    name: "some-radiators",
+    test: (l) =>
+      hasWord(l, ["radiator*", "rads", "rad"]) && hasWord(l, ["upstairs", "downstairs", "some", "few", "rooms"]),
+    doc: "service-central-heating-repair-faq-1",
+    service: service("central-heating-repair", "Central heating repair"),
+  },
+  {
+    name: "power-flush",
+    test: (l) => hasWord(l, ["flush*", "sludge", "powerflush"]),
+    doc: "service-power-flushing-faq-0",
+    service: service("power-flushing", "Power flushing"),
+  },
+  {
+    name: "noise",
+    test: (l) =>
+      hasWord(l, [
+        "noise*",
+        "noisy",
+        "bang*",
+        "kettl*",
+        "gurgl*",
+        "whistl*",
+        "knock*",
+        "humm*",
+        "rattl*",
+        "clunk*",
+        "loud",
+        "screech*",
+        "tapping",
+        "sound*",
+        "vibrat*",
+      ]),
+    doc: "questions-repairs-faq-6",
+    focus: /noise|bang|kettl|whistl/i,
+    service: service("boiler-repair", "Boiler repair"),
+  },
+  {
+    name: "turning-off",
+    test: (l) =>
+      hasAnyPhrase(l, [
+        "keeps turning off",
+        "keeps switching off",
+        "keeps cutting out",
+        "cuts out",
+        "keeps going off",
+        "turns itself off",
+        "keeps locking out",
+        "locks out",
+        "lockout",
+      ]),
+    doc: "service-boiler-repair-check",
+    service: service("boiler-breakdown", "Boiler breakdown"),
+  },
+  {
+    name: "no-hot-water",
+    test: (l) => hasHotWater(l) && hasWord(l, NOT) && !hasWord(l, HEATING),
+    doc: "service-no-hot-water-repairs-check",
+    service: service("no-hot-water-repairs", "No hot water repairs"),
+  },
+  {
+    name: "thermostat",
+    test: (l) => hasWord(l, ["thermostat*", "programmer", "timer", "controls", "stat"]),
+    query: "thermostat programmer batteries controls",
+    service: service("central-heating-repair", "Central heating repair"),
+  },
+  {
+    name: "bleed",
+    test: (l) => hasWord(l, ["bleed*", "bleeding", "bled", "airlock*"]),
+    doc: "service-radiator-repair-check",
+    service: service("radiator-repair", "Radiator repair"),
+  },
+  {
+    name: "no-heating",
+    test: (l) =>
+      hasWord(l, HEATING) ||
+      hasAnyPhrase(l, [
+        "wont turn on",
+        "wont switch on",
+        "not turning on",
+        "no power",
+        "display is blank",
+        "screen is blank",
+        "blank display",
+        "no lights",
+        "not working",
+        "wont work",
+        "wont come on",
+        "stopped working",
+        "broken",
+        "broke",
+        "not firing",
+        "wont fire",
+        "wont start",
+        "dead",
+        "nothing happens",
+      ]),
+    doc: "service-no-heating-repairs-check",
+    service: service("no-heating-repairs", "No heating repairs"),
+  },
+  {
+    name: "servicing-how-often",
+    aboutService: true,
+    test: (l) =>
+      hasWord(l, ["servic*"]) && hasAnyPhrase(l, ["how often", "every year", "once a year", "annual", "still need"]),
+    doc: "questions-servicing-faq-0",
+    service: service("boiler-servicing", "Boiler servicing"),
+  },
+  {
+    name: "service-vs-check",
+    test: (l) =>
+      hasWord(l, ["servic*"]) && (hasWord(l, ["cp12", "difference", "same"]) || hasAnyPhrase(l, ["gas safety"])),
+    doc: "questions-servicing-faq-4",
+    service: service("gas-safety-checks", "Gas safety checks"),
+  },
+  {
+    name: "landlord-records",
+    aboutService: true,
+    test: (l) =>
+      hasWord(l, ["record*", "certificate*", "cert", "certs", "cp12", "paperwork"]) &&
+      hasAnyPhrase(l, ["how long", "keep"]),
+    doc: "gas-safe-faq-3",
+    service: service("gas-safety-checks", "Gas safety checks"),
+  },
+  {
+    name: "landlord",
+    aboutService: true,
+    test: (l) =>
+      hasWord(l, [
+        "landlord*",
+        "cp12",
+        "tenant*",
+        "rental",
+        "rented",
+        "hmo",
+        "letting",
+        "certificate",
+        "cert",
+        "certs",
+      ]) || hasAnyPhrase(l, ["gas safety", "safety record", "safety check"]),
+    query: "landlord gas safety record check tenants",
+    service: service("gas-safety-checks", "Gas safety checks"),
+  },
+  {
+    name: "servicing",
+    aboutService: true,
+    test: (l) => hasWord(l, ["servic*", "servicing", "maintenance"]),
+    query: "boiler service annual what is included how long",
+    service: service("boiler-servicing", "Boiler servicing"),
+  },
+  {
+    name: "new-boiler",
+    aboutService: true,
+    test: (l) =>
+      l.length <= 7 &&
+      hasAnyPhrase(l, [
+        "new boiler",
+        "replacement boiler",
+        "boiler replaced",
+        "boiler installed",
+        "install a boiler",
+        "new combi",
+      ]),
+    doc: "service-boiler-installation",
+    service: { href: "/questions/installation", label: "Boiler installation questions" },
+  },
+  {
+    name: "installation",
+    aboutService: true,
+    test: (l) =>
+      hasWord(l, ["install*", "replace*", "replacement", "combi", "upgrade", "move", "size", "kw"]) ||
+      hasAnyPhrase(l, ["new boiler", "new one", "fit a", "fitted"]),
+    query: "new boiler installation",
+    service: service("boiler-installation", "New boiler installation"),
+  },
+  {
+    name: "warranty",
+    test: (l) => hasWord(l, ["warranty", "warrenty", "guarantee"]),
+    query: "warranty service register",
+    service: service("boiler-servicing", "Boiler servicing"),
+  },
+  {
+    name: "boiler",
+    test: (l) => hasWord(l, ["boiler*", "boilor", "boilers", "pump", "valve", "diverter", "fan", "pcb"]),
+    query: "",
+    service: service("boiler-repair", "Boiler repair"),
+  },
 ];
 
-const YES_NO_QUESTION = ["is", "are", "do", "does", "did", "can", "could", "will", "would", "should", "shall", "has", "have", "am", "isnt", "arent", "dont", "doesnt", "cant", "wont"];
-const STOP = new Set("i my me is it the a an and or but to of in on for with at im its what whats how do does can you your we our this that there be are was".split(" "));
+const YES_NO_QUESTION = [
+  "is",
+  "are",
+  "do",
+  "does",
+  "did",
+  "can",
+  "could",
+  "will",
+  "would",
+  "should",
+  "shall",
+  "has",
+  "have",
+  "am",
+  "isnt",
+  "arent",
+  "dont",
+  "doesnt",
+  "cant",
+  "wont",
+];
+const STOP = new Set(
+  "i my me is it the a an and or but to of in on for with at im its what whats how do does can you your we our this that there be are was".split(
+    " ",
+  ),
+);
 
 /** The heating topic a message asks about, and the word where it is asked. */
 export function findContentTopic(list: string[]): { at: number; topic: Topic } | undefined {
   const topic = TOPICS.find((t) => t.test(list));
   if (!topic) return undefined;
-  const at = findWord(list, ["heat*", "hot", "radiator*", "rad*", "pressur*", "leak*", "drip*", "noise*", "bang*", "frozen", "freez*", "condensate", "servic*", "landlord*", "cp12", "install*", "new", "boiler*", "flush*", "thermostat*", "warranty", "pipe", "gas", "tenant*", "combi", "kettl*", "gurgl*", "whistl*", "knock*", "puddle", "water", "lukewarm", "shower", "taps"]);
+  const at = findWord(list, [
+    "heat*",
+    "hot",
+    "radiator*",
+    "rad*",
+    "pressur*",
+    "leak*",
+    "drip*",
+    "noise*",
+    "bang*",
+    "frozen",
+    "freez*",
+    "condensate",
+    "servic*",
+    "landlord*",
+    "cp12",
+    "install*",
+    "new",
+    "boiler*",
+    "flush*",
+    "thermostat*",
+    "warranty",
+    "pipe",
+    "gas",
+    "tenant*",
+    "combi",
+    "kettl*",
+    "gurgl*",
+    "whistl*",
+    "knock*",
+    "puddle",
+    "water",
+    "lukewarm",
+    "shower",
+    "taps",
+  ]);
   return { at: Math.max(0, at), topic };
 }
 
@@ -102,13 +467,16 @@ export function contentReply(list: string[]): AssistantReply | undefined {
   if (!doc) {
     // The visitor's own words first; the topic's words when they find nothing.
     const words = list.filter((w) => !STOP.has(w)).join(" ");
-    doc = search(words, ["faq", "service", "article"], 1)[0]?.doc ?? search(topic.query ?? "", ["faq", "service", "article"], 1)[0]?.doc;
+    doc =
+      search(words, ["faq", "service", "article"], 1)[0]?.doc ??
+      search(topic.query ?? "", ["faq", "service", "article"], 1)[0]?.doc;
   }
   if (!doc) return undefined;
   const links: AssistantLink[] = [{ href: doc.url, label: doc.page }];
   if (topic.service && topic.service.href !== doc.url) links.push(topic.service);
   const text = excerpt(doc, topic.focus);
   // A page answer that opens "No." or "Yes." reads oddly after "what's the difference...".
-  if (!YES_NO_QUESTION.includes(list[0] ?? "")) text[0] = text[0]!.replace(/^(No|Yes)[.,:]\s+(\w)/, (_m, _w, c: string) => c.toUpperCase());
+  if (!YES_NO_QUESTION.includes(list[0] ?? ""))
+    text[0] = text[0]!.replace(/^(No|Yes)[.,:]\s+(\w)/, (_m, _w, c: string) => c.toUpperCase());
   return { topic: topic.name, text, links, offerCallback: true };
 }

@@ -37,7 +37,10 @@ function sign(
 }
 
 const b64url = (value: object | string) =>
-  btoa(typeof value === "string" ? value : JSON.stringify(value)).replace(/=+$/, "").replace(/\+/g, "-").replace(/\//g, "_");
+  btoa(typeof value === "string" ? value : JSON.stringify(value))
+    .replace(/=+$/, "")
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_");
 
 const claims = () => ({
   email: "owner@example.co.uk",
@@ -62,7 +65,9 @@ describe("verifyAccessToken", () => {
   });
 
   it("refuses a token from another team (wrong issuer)", async () => {
-    expect(await verifyAccessToken(await sign({ iss: "https://attacker.cloudflareaccess.com" }), config, keySet)).toBeNull();
+    expect(
+      await verifyAccessToken(await sign({ iss: "https://attacker.cloudflareaccess.com" }), config, keySet),
+    ).toBeNull();
   });
 
   it("refuses a token signed with another key", async () => {
@@ -107,7 +112,15 @@ function deskRequest(url: string, init: RequestInit & { token?: string } = {}) {
 
 describe("the desk gate", () => {
   it("knows which paths are the desk's, data requests included", () => {
-    for (const path of ["/desk", "/desk/", "/desk/leads/abc", "/desk/insight", "/desk/export.csv", "/desk.data", "/desk/leads/abc.data"]) {
+    for (const path of [
+      "/desk",
+      "/desk/",
+      "/desk/leads/abc",
+      "/desk/insight",
+      "/desk/export.csv",
+      "/desk.data",
+      "/desk/leads/abc.data",
+    ]) {
       expect(isDeskPath(path), path).toBe(true);
     }
     for (const path of ["/", "/desktop", "/services/desk", "/desks"]) expect(isDeskPath(path), path).toBe(false);
@@ -115,18 +128,33 @@ describe("the desk gate", () => {
 
   it("unconfigured, the desk does not exist (404), even with a token or on localhost", async () => {
     const env = {} as Env;
-    expect(await checkDeskAccess(deskRequest(`${ORIGIN}/desk`, { token: await sign() }), env, keySet)).toEqual({ allowed: false, status: 404 });
-    expect(await checkDeskAccess(deskRequest("http://localhost:5173/desk"), env, keySet)).toEqual({ allowed: false, status: 404 });
+    expect(await checkDeskAccess(deskRequest(`${ORIGIN}/desk`, { token: await sign() }), env, keySet)).toEqual({
+      allowed: false,
+      status: 404,
+    });
+    expect(await checkDeskAccess(deskRequest("http://localhost:5173/desk"), env, keySet)).toEqual({
+      allowed: false,
+      status: 404,
+    });
   });
 
   it("the development switch opens it on localhost only", async () => {
     const env = { DESK_DEV_OPEN: "1" } as unknown as Env;
-    expect(await checkDeskAccess(deskRequest("http://localhost:5173/desk"), env)).toEqual({ allowed: true, user: DEV_USER });
-    expect(await checkDeskAccess(deskRequest("http://127.0.0.1:4173/desk"), env)).toEqual({ allowed: true, user: DEV_USER });
+    expect(await checkDeskAccess(deskRequest("http://localhost:5173/desk"), env)).toEqual({
+      allowed: true,
+      user: DEV_USER,
+    });
+    expect(await checkDeskAccess(deskRequest("http://127.0.0.1:4173/desk"), env)).toEqual({
+      allowed: true,
+      user: DEV_USER,
+    });
     expect(await checkDeskAccess(deskRequest(`${ORIGIN}/desk`), env)).toEqual({ allowed: false, status: 404 });
     // With Access configured the switch does nothing.
     const both = { ...configured, DESK_DEV_OPEN: "1" } as unknown as Env;
-    expect(await checkDeskAccess(deskRequest("http://localhost:5173/desk"), both, keySet)).toEqual({ allowed: false, status: 403 });
+    expect(await checkDeskAccess(deskRequest("http://localhost:5173/desk"), both, keySet)).toEqual({
+      allowed: false,
+      status: 403,
+    });
   });
 
   it("configured: a valid token lets the user in; a missing or forged one gets 403", async () => {
@@ -134,15 +162,25 @@ describe("the desk gate", () => {
       allowed: true,
       user: "owner@example.co.uk",
     });
-    expect(await checkDeskAccess(deskRequest(`${ORIGIN}/desk`), configured, keySet)).toEqual({ allowed: false, status: 403 });
+    expect(await checkDeskAccess(deskRequest(`${ORIGIN}/desk`), configured, keySet)).toEqual({
+      allowed: false,
+      status: 403,
+    });
     const forged = await sign({}, { key: otherKeys.privateKey });
-    expect(await checkDeskAccess(deskRequest(`${ORIGIN}/desk`, { token: forged }), configured, keySet)).toEqual({ allowed: false, status: 403 });
+    expect(await checkDeskAccess(deskRequest(`${ORIGIN}/desk`, { token: forged }), configured, keySet)).toEqual({
+      allowed: false,
+      status: 403,
+    });
   });
 
   it("refuses cross-site writes even with a valid token", async () => {
     const token = await sign();
     const post = (headers: Record<string, string>) =>
-      checkDeskAccess(deskRequest(`${ORIGIN}/desk/leads/x`, { method: "POST", token, headers, body: "intent=note" }), configured, keySet);
+      checkDeskAccess(
+        deskRequest(`${ORIGIN}/desk/leads/x`, { method: "POST", token, headers, body: "intent=note" }),
+        configured,
+        keySet,
+      );
     expect(await post({ Origin: "https://evil.example" })).toEqual({ allowed: false, status: 403 });
     expect(await post({ "Sec-Fetch-Site": "cross-site" })).toEqual({ allowed: false, status: 403 });
     expect(await post({})).toEqual({ allowed: false, status: 403 });

@@ -23,7 +23,10 @@ export interface AccessConfig {
 }
 
 export function accessConfig(env: DeskEnv): AccessConfig | null {
-  const teamDomain = (env.ACCESS_TEAM_DOMAIN ?? "").trim().replace(/^https:\/\//, "").replace(/\/+$/, "");
+  const teamDomain = (env.ACCESS_TEAM_DOMAIN ?? "")
+    .trim()
+    .replace(/^https:\/\//, "")
+    .replace(/\/+$/, "");
   const audience = (env.ACCESS_AUD ?? "").trim();
   return teamDomain && audience ? { teamDomain, audience } : null;
 }
@@ -56,7 +59,9 @@ export async function verifyAccessToken(
       issuer: accessIssuer(config),
       requiredClaims: ["exp"],
     });
-    const user = [payload.email, payload.common_name, payload.sub].find((v): v is string => typeof v === "string" && v !== "");
+    const user = [payload.email, payload.common_name, payload.sub].find(
+      (v): v is string => typeof v === "string" && v !== "",
+    );
     return { user: user ?? "unknown Access user" };
   } catch {
     return null;

@@ -17,7 +17,10 @@ function deps(queue = new RecordingQueue()): DeskActionDeps & { recorded: Record
 }
 
 async function auditRows(leadId: string) {
-  const { results } = await db.prepare("SELECT * FROM desk_audit WHERE lead_id = ? ORDER BY id").bind(leadId).all<AuditRow>();
+  const { results } = await db
+    .prepare("SELECT * FROM desk_audit WHERE lead_id = ? ORDER BY id")
+    .bind(leadId)
+    .all<AuditRow>();
   return results.map(({ actor, action, detail, outcome }) => ({ actor, action, detail, outcome }));
 }
 
@@ -65,8 +68,13 @@ describe("notes", () => {
     expect(await addNote(deps(), lead.id, "  Called, back Tuesday 9am  ")).toBe("note");
     expect(await addNote(deps(), lead.id, "   ")).toBe("empty");
     const notes = (await leadDetail(db, lead.id))?.timeline.filter((entry) => entry.kind === "note");
-    expect(notes).toEqual([expect.objectContaining({ text: "Called, back Tuesday 9am", actor: "owner@example.co.uk" })]);
-    expect((await auditRows(lead.id)).map((row) => `${row.action}:${row.outcome}`)).toEqual(["note:done", "note:refused"]);
+    expect(notes).toEqual([
+      expect.objectContaining({ text: "Called, back Tuesday 9am", actor: "owner@example.co.uk" }),
+    ]);
+    expect((await auditRows(lead.id)).map((row) => `${row.action}:${row.outcome}`)).toEqual([
+      "note:done",
+      "note:refused",
+    ]);
   });
 });
 
@@ -96,7 +104,9 @@ describe("not spam", () => {
     expect(after?.timeline.map((entry) => entry.text)).toEqual(
       expect.arrayContaining(["Marked not spam: restored and sent to you as a new lead", "E-mail sent"]),
     );
-    expect(await auditRows(lead.id)).toEqual([{ actor: "owner@example.co.uk", action: "not_spam", detail: null, outcome: "done" }]);
+    expect(await auditRows(lead.id)).toEqual([
+      { actor: "owner@example.co.uk", action: "not_spam", detail: null, outcome: "done" },
+    ]);
   });
 
   it("a lead the owner filed as spam after it was e-mailed comes back without a second e-mail", async () => {
@@ -132,7 +142,10 @@ describe("send again", () => {
     const row = await getDeskLead(db, lead.id);
     expect(row?.status).toBe("notified");
     expect(row?.last_error).toBeNull();
-    expect((await auditRows(lead.id)).map((r) => `${r.action}:${r.outcome}`)).toEqual(["send_again:done", "send_again:refused"]);
+    expect((await auditRows(lead.id)).map((r) => `${r.action}:${r.outcome}`)).toEqual([
+      "send_again:done",
+      "send_again:refused",
+    ]);
     const texts = (await leadDetail(db, lead.id))?.timeline.map((entry) => entry.text);
     expect(texts?.slice(1)).toEqual([
       "Sent again (it had failed: notification gave up after every retry)",
@@ -149,14 +162,21 @@ describe("send again", () => {
     expect(row?.status).toBe("pending");
     expect(row?.queued_at).toBeNull(); // the cron's pendingToRedrive picks it up
     const texts = (await leadDetail(db, lead.id))?.timeline.map((entry) => entry.text);
-    expect(texts?.some((text) => text.startsWith("Queueing the notification failed: Error: queue unavailable"))).toBe(true);
+    expect(texts?.some((text) => text.startsWith("Queueing the notification failed: Error: queue unavailable"))).toBe(
+      true,
+    );
   });
 
   it("the consumer's failed attempts appear on the timeline with their error", async () => {
     const lead = await seedLead({ status: "pending", notifiedAt: null });
     const failing = new RecordingMailer(1);
-    await expect(notifyOwner({ kind: "lead", lead, stored: true }, consumer(failing))).rejects.toThrow("mail server unavailable");
-    await notifyOwner({ kind: "lead", lead, stored: true }, consumer(failing, { now: () => new Date(Date.now() + 61_000) }));
+    await expect(notifyOwner({ kind: "lead", lead, stored: true }, consumer(failing))).rejects.toThrow(
+      "mail server unavailable",
+    );
+    await notifyOwner(
+      { kind: "lead", lead, stored: true },
+      consumer(failing, { now: () => new Date(Date.now() + 61_000) }),
+    );
     const timeline = (await leadDetail(db, lead.id))?.timeline ?? [];
     expect(timeline.map((entry) => entry.text)).toEqual([
       "Received from /services/boiler-repair",

@@ -27,7 +27,14 @@ export async function changeStatus(deps: DeskActionDeps, id: string, to: string)
   const at = deps.now();
   const row = await getDeskLead(deps.db, id);
   if (!row || !isSalesStatus(to) || !canMove(row.sales_status, to)) {
-    await audit(deps.db, { actor: deps.actor, action: "status", leadId: id, detail: `→ ${to}`, outcome: "refused", at });
+    await audit(deps.db, {
+      actor: deps.actor,
+      action: "status",
+      leadId: id,
+      detail: `→ ${to}`,
+      outcome: "refused",
+      at,
+    });
     return "refused";
   }
   const update = await deps.db
@@ -37,7 +44,14 @@ export async function changeStatus(deps: DeskActionDeps, id: string, to: string)
   // Zero changes: someone changed it between the read and the write.
   const done = update.meta.changes === 1;
   const detail = statusChangeText(row.sales_status, to);
-  await audit(deps.db, { actor: deps.actor, action: "status", leadId: id, detail, outcome: done ? "done" : "refused", at });
+  await audit(deps.db, {
+    actor: deps.actor,
+    action: "status",
+    leadId: id,
+    detail,
+    outcome: done ? "done" : "refused",
+    at,
+  });
   if (!done) return "refused";
   return "status";
 }
@@ -47,7 +61,14 @@ export async function addNote(deps: DeskActionDeps, id: string, text: string): P
   const at = deps.now();
   const exists = await getDeskLead(deps.db, id);
   if (!exists || !note) {
-    await audit(deps.db, { actor: deps.actor, action: "note", leadId: id, detail: note || "(empty)", outcome: "refused", at });
+    await audit(deps.db, {
+      actor: deps.actor,
+      action: "note",
+      leadId: id,
+      detail: note || "(empty)",
+      outcome: "refused",
+      at,
+    });
     return exists ? "empty" : "refused";
   }
   await audit(deps.db, { actor: deps.actor, action: "note", leadId: id, detail: note, outcome: "done", at });

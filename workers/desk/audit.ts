@@ -24,7 +24,14 @@ export interface AuditEntry {
 export function auditStatement(db: D1Database, entry: AuditEntry): D1PreparedStatement {
   return db
     .prepare("INSERT INTO desk_audit (at, actor, action, lead_id, detail, outcome) VALUES (?, ?, ?, ?, ?, ?)")
-    .bind(entry.at.toISOString(), entry.actor, entry.action, entry.leadId ?? null, entry.detail?.slice(0, 2000) ?? null, entry.outcome);
+    .bind(
+      entry.at.toISOString(),
+      entry.actor,
+      entry.action,
+      entry.leadId ?? null,
+      entry.detail?.slice(0, 2000) ?? null,
+      entry.outcome,
+    );
 }
 
 export async function audit(db: D1Database, entry: AuditEntry): Promise<void> {

@@ -6,18 +6,24 @@ import { seedLead } from "./test-leads";
 
 describe("CSV for Excel", () => {
   it("starts with a UTF-8 byte-order mark, ends lines with CRLF and quotes every field", () => {
-    const csv = toCsv(["Name", "Note"], [["Zoë O'Neil", 'said "asap", then\nhung up'], ["£95", null]]);
+    const csv = toCsv(
+      ["Name", "Note"],
+      [
+        ["Zoë O'Neil", 'said "asap", then\nhung up'],
+        ["£95", null],
+      ],
+    );
     expect(csv.charCodeAt(0)).toBe(0xfeff);
     expect(csv.slice(1)).toBe('"Name","Note"\r\n"Zoë O\'Neil","said ""asap"", then\nhung up"\r\n"£95",""\r\n');
   });
 
   it.each([
-    ["=HYPERLINK(\"http://evil\",\"click\")", "\"'=HYPERLINK(\"\"http://evil\"\",\"\"click\"\")\""],
-    ["+44 7700 900123", "\"'+44 7700 900123\""],
-    ["-2+3", "\"'-2+3\""],
-    ["@SUM(A1:A2)", "\"'@SUM(A1:A2)\""],
-    ["\t=1+1", "\"'\t=1+1\""],
-    ["\r=1+1", "\"'\r=1+1\""],
+    ['=HYPERLINK("http://evil","click")', '"\'=HYPERLINK(""http://evil"",""click"")"'],
+    ["+44 7700 900123", '"\'+44 7700 900123"'],
+    ["-2+3", '"\'-2+3"'],
+    ["@SUM(A1:A2)", '"\'@SUM(A1:A2)"'],
+    ["\t=1+1", '"\'\t=1+1"'],
+    ["\r=1+1", '"\'\r=1+1"'],
   ])("neutralises a formula: %j", (value, expected) => {
     expect(csvField(value)).toBe(expected);
   });
@@ -31,13 +37,19 @@ describe("CSV for Excel", () => {
 
 describe("the export", () => {
   it("has the leads of the chosen London days only, formula-safe, phone numbers as the owner dials them", async () => {
-    const inside = await seedLead({ name: "=cmd|' /C calc'!A0", createdAt: "2025-03-10T09:30:00.000Z", sourcePage: "/contact" });
+    const inside = await seedLead({
+      name: "=cmd|' /C calc'!A0",
+      createdAt: "2025-03-10T09:30:00.000Z",
+      sourcePage: "/contact",
+    });
     await seedLead({ name: "Too Early", createdAt: "2025-03-08T23:59:00.000Z" });
     // March before the clocks change: London is on GMT, so 00:30 UTC on 12 March is 12 March.
     await seedLead({ name: "Too Late", createdAt: "2025-03-12T00:30:00.000Z" });
     const csv = await leadCsv(db, "2025-03-09", "2025-03-11");
     const lines = csv.slice(1).split("\r\n");
-    expect(lines[0]).toBe('"Received","Name","Phone","Postcode","Problem","Service","Page","Status","Notification","Possible spam","Reference"');
+    expect(lines[0]).toBe(
+      '"Received","Name","Phone","Postcode","Problem","Service","Page","Status","Notification","Possible spam","Reference"',
+    );
     expect(lines).toHaveLength(3); // header, one lead, final empty line
     expect(lines[1]).toBe(
       `"Monday 10 March 2025 at 09:30","'=cmd|' /C calc'!A0","07700 900123","TS5 6AA","No hot water","Boiler Repair","/contact","New","E-mailed","","${inside.id}"`,

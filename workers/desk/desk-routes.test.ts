@@ -8,7 +8,14 @@ import { describe, expect, it } from "vitest";
 import { ORIGIN, request } from "../../test/site";
 import { seedLead } from "./test-leads";
 
-const PATHS = ["/desk", "/desk/", "/desk/insight", "/desk/export.csv?from=2020-01-01&to=2030-01-01", "/desk.data", "/desk/insight.data"];
+const PATHS = [
+  "/desk",
+  "/desk/",
+  "/desk/insight",
+  "/desk/export.csv?from=2020-01-01&to=2030-01-01",
+  "/desk.data",
+  "/desk/insight.data",
+];
 
 describe("/desk without Access configured", () => {
   it("answers 404 on every path, for reads and writes, with or without a token, and shows no lead", async () => {

@@ -15,9 +15,18 @@ describe("the digest's content", () => {
   it("lists failed notifications, leads still new after 24 hours and yesterday's requests, with links to the desk", async () => {
     // Winter (GMT): 07:30 UTC is 07:30 in London.
     const now = new Date("2024-01-16T07:30:00.000Z");
-    const failed = await seedLead({ name: "Fay Failed", createdAt: "2024-01-10T12:00:00.000Z", status: "failed", lastError: "SMTP 550" });
+    const failed = await seedLead({
+      name: "Fay Failed",
+      createdAt: "2024-01-10T12:00:00.000Z",
+      status: "failed",
+      lastError: "SMTP 550",
+    });
     const waiting = await seedLead({ name: "Will Waiting", createdAt: "2024-01-14T09:00:00.000Z", salesStatus: "new" });
-    const yesterday = await seedLead({ name: "Yan Yesterday", createdAt: "2024-01-15T18:00:00.000Z", salesStatus: "contacted" });
+    const yesterday = await seedLead({
+      name: "Yan Yesterday",
+      createdAt: "2024-01-15T18:00:00.000Z",
+      salesStatus: "contacted",
+    });
     await seedLead({ name: "Sam Spam", createdAt: "2024-01-15T19:00:00.000Z", status: "spam" });
 
     const facts = await digestFacts(db, now);
@@ -28,7 +37,9 @@ describe("the digest's content", () => {
     const email = composeDigestEmail(facts, addresses);
     expect(email?.subject).toBe("Lead desk: 1 failed notification, 2 leads waiting, 1 request yesterday");
     expect(email?.text).toContain("Failed notifications (open the lead and tap Send again): 1");
-    expect(email?.text).toContain("- Fay Failed, 07700 900123, TS5 6AA (New), received Wednesday 10 January 2024 at 12:00: SMTP 550");
+    expect(email?.text).toContain(
+      "- Fay Failed, 07700 900123, TS5 6AA (New), received Wednesday 10 January 2024 at 12:00: SMTP 550",
+    );
     expect(email?.text).toContain(`https://www.boilerrepairmiddlesbrough.co.uk/desk/leads/${waiting.id}`);
     expect(email?.text).toContain("Yesterday's requests: 1\n- Yan Yesterday");
     expect(email?.text).not.toContain("Sam Spam");

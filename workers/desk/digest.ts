@@ -30,7 +30,9 @@ export async function digestFacts(db: D1Database, now: Date): Promise<DigestFact
   const yesterday = addDays(today, -1);
   const [a, b, c] = await Promise.all([
     db
-      .prepare("SELECT * FROM leads WHERE created_at >= ? AND created_at < ? AND sales_status != 'spam' ORDER BY created_at")
+      .prepare(
+        "SELECT * FROM leads WHERE created_at >= ? AND created_at < ? AND sales_status != 'spam' ORDER BY created_at",
+      )
       .bind(londonDayStart(yesterday).toISOString(), londonDayStart(today).toISOString())
       .all<DeskLeadRow>(),
     db
@@ -52,9 +54,16 @@ function line(lead: DeskLeadRow): string {
 }
 
 /** The digest e-mail, or null on a quiet day. */
-export function composeDigestEmail(facts: DigestFacts, { from, to }: { from: string; to: string }): ComposedEmail | null {
+export function composeDigestEmail(
+  facts: DigestFacts,
+  { from, to }: { from: string; to: string },
+): ComposedEmail | null {
   const sections: [string, DeskLeadRow[], (lead: DeskLeadRow) => string][] = [
-    ["Failed notifications (open the lead and tap Send again)", facts.failed, (lead) => `${line(lead)}: ${lead.last_error ?? "no reason given"}`],
+    [
+      "Failed notifications (open the lead and tap Send again)",
+      facts.failed,
+      (lead) => `${line(lead)}: ${lead.last_error ?? "no reason given"}`,
+    ],
     ["Still new after 24 hours", facts.waiting, line],
     ["Yesterday's requests", facts.yesterday, line],
   ];
@@ -81,7 +90,11 @@ export function composeDigestEmail(facts: DigestFacts, { from, to }: { from: str
 <h1 style="font-size:20px;margin:0 0 12px">Your lead desk this morning</h1>
 ${present
   .map(
-    ([title, leads, describe]) => `<h2 style="font-size:16px;margin:16px 0 8px">${escapeHtml(title)}: ${leads.length}</h2>
+    ([
+      title,
+      leads,
+      describe,
+    ]) => `<h2 style="font-size:16px;margin:16px 0 8px">${escapeHtml(title)}: ${leads.length}</h2>
 <ul style="padding-left:18px">
 ${leads.map((lead) => `<li style="margin-bottom:6px"><a href="${escapeHtml(absoluteUrl(DESK_PATHS.lead(lead.id)))}">${escapeHtml(describe(lead))}</a></li>`).join("\n")}
 </ul>`,
@@ -128,6 +141,14 @@ export async function sendDailyDigest(deps: DigestDeps, now: Date): Promise<Dige
     await deps.db.prepare("DELETE FROM desk_digests WHERE day = ?").bind(facts.day).run();
     throw error;
   }
-  console.log(JSON.stringify({ event: "desk.digest_sent", day: facts.day, failed: facts.failed.length, waiting: facts.waiting.length, yesterday: facts.yesterday.length }));
+  console.log(
+    JSON.stringify({
+      event: "desk.digest_sent",
+      day: facts.day,
+      failed: facts.failed.length,
+      waiting: facts.waiting.length,
+      yesterday: facts.yesterday.length,
+    }),
+  );
   return "sent";
 }

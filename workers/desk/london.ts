@@ -12,7 +12,13 @@ const parts = new Intl.DateTimeFormat("en-GB", {
 
 function londonParts(instant: Date) {
   const p = Object.fromEntries(parts.formatToParts(instant).map((part) => [part.type, part.value]));
-  return { year: Number(p.year), month: Number(p.month), day: Number(p.day), hour: Number(p.hour), minute: Number(p.minute) };
+  return {
+    year: Number(p.year),
+    month: Number(p.month),
+    day: Number(p.day),
+    hour: Number(p.hour),
+    minute: Number(p.minute),
+  };
 }
 
 /** "YYYY-MM-DD" of the London day an instant falls on. */

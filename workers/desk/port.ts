@@ -17,7 +17,13 @@ export function deskPortFor(deps: DeskActionDeps): DeskPort {
     sendAgain: (id) => sendAgain(deps, id),
     exportCsv: async (from, to) => {
       const csv = await leadCsv(deps.db, from, to);
-      await audit(deps.db, { actor: deps.actor, action: "export", detail: `${from} to ${to}`, outcome: "done", at: deps.now() });
+      await audit(deps.db, {
+        actor: deps.actor,
+        action: "export",
+        detail: `${from} to ${to}`,
+        outcome: "done",
+        at: deps.now(),
+      });
       return csv;
     },
     insight: () => insight(deps.db, deps.now()),

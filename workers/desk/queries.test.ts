@@ -8,7 +8,10 @@ describe("the list", () => {
     const tag = uniqueId("find");
     const lead = await seedLead({ name: `Mrs Findme ${tag}`, phone: "+447700912345", postcode: "TS7 8QQ" });
     for (const q of ["07700 912345", "07700912345", "+44 7700 912345", "912345"]) {
-      expect((await listLeads(db, { q })).map((l) => l.id), q).toContain(lead.id);
+      expect(
+        (await listLeads(db, { q })).map((l) => l.id),
+        q,
+      ).toContain(lead.id);
     }
     expect((await listLeads(db, { q: `findme ${tag}` })).map((l) => l.id)).toEqual([lead.id]);
     expect((await listLeads(db, { q: "ts78qq" })).map((l) => l.id)).toContain(lead.id);
@@ -24,14 +27,30 @@ describe("the list", () => {
 
   it("is newest first, filters by status and by London days, and shows each lead's states", async () => {
     const tag = uniqueId("order");
-    const older = await seedLead({ name: `Older ${tag}`, createdAt: "2025-05-01T10:00:00.000Z", status: "failed", lastError: "SMTP 550" });
-    const newer = await seedLead({ name: `Newer ${tag}`, createdAt: "2025-05-02T10:00:00.000Z", suspicion: "too fast" });
+    const older = await seedLead({
+      name: `Older ${tag}`,
+      createdAt: "2025-05-01T10:00:00.000Z",
+      status: "failed",
+      lastError: "SMTP 550",
+    });
+    const newer = await seedLead({
+      name: `Newer ${tag}`,
+      createdAt: "2025-05-02T10:00:00.000Z",
+      suspicion: "too fast",
+    });
     const list = await listLeads(db, { q: tag });
     expect(list.map((l) => l.id)).toEqual([newer.id, older.id]);
-    expect(list[1]).toMatchObject({ notification: "failed", lastError: "SMTP 550", salesStatus: "new", district: "TS5" });
+    expect(list[1]).toMatchObject({
+      notification: "failed",
+      lastError: "SMTP 550",
+      salesStatus: "new",
+      district: "TS5",
+    });
     expect(list[0]).toMatchObject({ notification: "emailed", suspicion: "too fast" });
 
-    expect((await listLeads(db, { q: tag, from: "2025-05-02", to: "2025-05-02" })).map((l) => l.id)).toEqual([newer.id]);
+    expect((await listLeads(db, { q: tag, from: "2025-05-02", to: "2025-05-02" })).map((l) => l.id)).toEqual([
+      newer.id,
+    ]);
     expect((await listLeads(db, { q: tag, to: "2025-05-01" })).map((l) => l.id)).toEqual([older.id]);
     expect((await listLeads(db, { q: tag, status: "contacted" })).map((l) => l.id)).toEqual([]);
     expect((await listLeads(db, { q: tag, status: "new" })).length).toBe(2);
@@ -40,7 +59,11 @@ describe("the list", () => {
 
 describe("the detail", () => {
   it("has every field, what can be done, and a timeline starting with its arrival", async () => {
-    const lead = await seedLead({ status: "failed", lastError: "notification gave up after every retry", sourcePage: "/prices" });
+    const lead = await seedLead({
+      status: "failed",
+      lastError: "notification gave up after every retry",
+      sourcePage: "/prices",
+    });
     const detail = await leadDetail(db, lead.id);
     expect(detail).toMatchObject({
       name: lead.name,
@@ -71,7 +94,9 @@ describe("insight", () => {
     await seedLead({ sourcePage: page, createdAt: new Date(now.getTime() - 100 * 86_400_000).toISOString() }); // too old
     const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/London" }).format(now);
     await db
-      .prepare("INSERT INTO page_events_daily (day, page, event, count) VALUES (?, ?, 'call_tap', 5), (?, ?, 'email_tap', 2), (?, ?, 'area_tap', 9)")
+      .prepare(
+        "INSERT INTO page_events_daily (day, page, event, count) VALUES (?, ?, 'call_tap', 5), (?, ?, 'email_tap', 2), (?, ?, 'area_tap', 9)",
+      )
       .bind(today, page, today, page, today, page)
       .run();
 

@@ -113,7 +113,12 @@ function auditEntry(row: AuditRow): TimelineEntry | null {
     case "not_spam":
       return { at: row.at, kind: "action", text: "Marked not spam: restored and sent to you as a new lead", actor };
     case "send_again":
-      return { at: row.at, kind: "action", text: row.detail ? `Sent again (it had failed: ${row.detail})` : "Sent again", actor };
+      return {
+        at: row.at,
+        kind: "action",
+        text: row.detail ? `Sent again (it had failed: ${row.detail})` : "Sent again",
+        actor,
+      };
     default:
       return null;
   }
@@ -135,7 +140,11 @@ export async function leadDetail(db: D1Database, id: string): Promise<DeskLeadDe
     ...deliveries.map(deliveryEntry),
   ];
   if (row.status === "failed") {
-    timeline.push({ at: row.created_at, kind: "failure", text: `Notification gave up: ${row.last_error ?? "no reason given"}` });
+    timeline.push({
+      at: row.created_at,
+      kind: "failure",
+      text: `Notification gave up: ${row.last_error ?? "no reason given"}`,
+    });
   }
   timeline.sort((a, b) => a.at.localeCompare(b.at));
   return {
@@ -163,7 +172,9 @@ export async function leadsBetween(db: D1Database, from: string, to: string): Pr
 function countBy<T>(items: readonly T[], key: (item: T) => string): CountRow[] {
   const counts = new Map<string, number>();
   for (const item of items) counts.set(key(item), (counts.get(key(item)) ?? 0) + 1);
-  return [...counts].map(([label, count]) => ({ label, count })).sort((a, b) => b.count - a.count || a.label.localeCompare(b.label));
+  return [...counts]
+    .map(([label, count]) => ({ label, count }))
+    .sort((a, b) => b.count - a.count || a.label.localeCompare(b.label));
 }
 
 export const INSIGHT_WEEKS = 12;

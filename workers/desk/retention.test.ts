@@ -13,8 +13,16 @@ describe("the retention purge", () => {
     const oldAt = new Date(now.getTime() - 400 * 86_400_000);
     const old = await seedLead({ createdAt: oldAt.toISOString() });
     const recent = await seedLead();
-    const deps = (at: Date): DeskActionDeps => ({ db, queue: undefined as never, actor: "owner@example.co.uk", now: () => at });
-    for (const [lead, at] of [[old, oldAt], [recent, now]] as const) {
+    const deps = (at: Date): DeskActionDeps => ({
+      db,
+      queue: undefined as never,
+      actor: "owner@example.co.uk",
+      now: () => at,
+    });
+    for (const [lead, at] of [
+      [old, oldAt],
+      [recent, now],
+    ] as const) {
       await recordDelivery(db, lead.id, "email", at);
       await addNote(deps(at), lead.id, "Called back");
     }

@@ -4,7 +4,9 @@ export async function purgeDeskBefore(db: D1Database, before: Date): Promise<num
   const day = at.slice(0, 10);
   const results = await db.batch([
     db.prepare("DELETE FROM lead_deliveries WHERE at < ? OR lead_id NOT IN (SELECT id FROM leads)").bind(at),
-    db.prepare("DELETE FROM desk_audit WHERE at < ? OR (lead_id IS NOT NULL AND lead_id NOT IN (SELECT id FROM leads))").bind(at),
+    db
+      .prepare("DELETE FROM desk_audit WHERE at < ? OR (lead_id IS NOT NULL AND lead_id NOT IN (SELECT id FROM leads))")
+      .bind(at),
     db.prepare("DELETE FROM desk_digests WHERE day < ?").bind(day),
   ]);
   return results.reduce((sum, result) => sum + result.meta.changes, 0);

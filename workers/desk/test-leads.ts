@@ -30,7 +30,13 @@ export async function seedLead(options: SeedOptions = {}): Promise<Lead> {
     .prepare(
       `UPDATE leads SET notified_at = ?, last_error = ?, suspicion = ?, sales_status = COALESCE(?, sales_status) WHERE id = ?`,
     )
-    .bind(notifiedAt === undefined ? (status === "notified" ? lead.createdAt : null) : notifiedAt, lastError, suspicion, salesStatus ?? null, lead.id)
+    .bind(
+      notifiedAt === undefined ? (status === "notified" ? lead.createdAt : null) : notifiedAt,
+      lastError,
+      suspicion,
+      salesStatus ?? null,
+      lead.id,
+    )
     .run();
   return lead;
 }

@@ -12,7 +12,11 @@ function post(body: BodyInit | null, headers: Record<string, string> = {}, metho
   return request("/api/contact", {
     method,
     body,
-    headers: { "Content-Type": "application/json", "CF-Connecting-IP": `203.0.113.${Math.floor(Math.random() * 250)}-${uniqueId()}`, ...headers },
+    headers: {
+      "Content-Type": "application/json",
+      "CF-Connecting-IP": `203.0.113.${Math.floor(Math.random() * 250)}-${uniqueId()}`,
+      ...headers,
+    },
   });
 }
 
@@ -33,10 +37,16 @@ describe("POST /api/contact: accepted", () => {
     expect(response.headers.get("content-type")).toMatch(/^application\/json/);
     const body = (await response.json()) as { success: boolean; message: string };
     expect(body.success).toBe(true);
-    expect(body.message).toMatch(/^Thanks Test, we have your request\. An engineer will call you on 07700 900123 shortly/);
+    expect(body.message).toMatch(
+      /^Thanks Test, we have your request\. An engineer will call you on 07700 900123 shortly/,
+    );
     const rows = await rowsNamed(fields.name);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ phone: "+447700900123", postcode: "TS5 6AA", issue: "No heating since this morning" });
+    expect(rows[0]).toMatchObject({
+      phone: "+447700900123",
+      postcode: "TS5 6AA",
+      issue: "No heating since this morning",
+    });
     expect(["pending", "notified"]).toContain(rows[0]?.status);
   });
 
@@ -106,7 +116,10 @@ describe("POST /api/contact: refused, and nothing stored", () => {
     const response = await post(raw);
     expect(response.status).toBe(400);
     const body = (await response.json()) as { success: boolean; message: string };
-    expect(body).toEqual({ success: false, message: "We could not read that request. Please try again, or call us on 01642 040623." });
+    expect(body).toEqual({
+      success: false,
+      message: "We could not read that request. Please try again, or call us on 01642 040623.",
+    });
     expect(await leadCount()).toBe(before);
   });
 
@@ -167,14 +180,20 @@ describe("POST /api/contact: spam traps", () => {
     expect(row?.queued_at).toBeNull();
   });
 
-  it("sent sooner after the page was served than a person types: stored and notified, marked possible spam", { timeout: 30_000 }, async () => {
-    const fields = validFields({ formToken: await formTokenIssued(300) });
-    expect((await post(JSON.stringify(fields))).status).toBe(201);
-    const [row] = await rowsNamed(fields.name);
-    expect(row?.status).not.toBe("spam");
-    expect(row?.suspicion).toBe("too_fast");
-    await expect.poll(async () => (await rowsNamed(fields.name))[0]?.status, { timeout: 25_000, interval: 250 }).toBe("notified");
-  });
+  it(
+    "sent sooner after the page was served than a person types: stored and notified, marked possible spam",
+    { timeout: 30_000 },
+    async () => {
+      const fields = validFields({ formToken: await formTokenIssued(300) });
+      expect((await post(JSON.stringify(fields))).status).toBe(201);
+      const [row] = await rowsNamed(fields.name);
+      expect(row?.status).not.toBe("spam");
+      expect(row?.suspicion).toBe("too_fast");
+      await expect
+        .poll(async () => (await rowsNamed(fields.name))[0]?.status, { timeout: 25_000, interval: 250 })
+        .toBe("notified");
+    },
+  );
 
   it("a form filled at a person's pace (timed from when the server rendered it) is a plain lead", async () => {
     const fields = validFields({ formToken: await formTokenIssued(20_000) });
@@ -249,7 +268,9 @@ describe("POST /api/contact: abuse and hygiene", () => {
     const prefix = `2001:db8:${Math.floor(Math.random() * 0xffff).toString(16)}:${Math.floor(Math.random() * 0xffff).toString(16)}`;
     const statuses: number[] = [];
     for (let i = 1; i <= 7; i++) {
-      const response = await post(JSON.stringify(validFields()), { "CF-Connecting-IP": `${prefix}:${i.toString(16)}::${i}` });
+      const response = await post(JSON.stringify(validFields()), {
+        "CF-Connecting-IP": `${prefix}:${i.toString(16)}::${i}`,
+      });
       statuses.push(response.status);
     }
     expect(statuses).toEqual([201, 201, 201, 201, 201, 429, 429]);
@@ -262,13 +283,19 @@ describe("POST /api/contact: abuse and hygiene", () => {
   ])("a name of only invisible characters (%s) is refused", async (_, name) => {
     const response = await post(JSON.stringify({ ...validFields(), name }));
     expect(response.status).toBe(422);
-    expect(((await response.json()) as { errors: Record<string, string> }).errors.name).toBe("Please tell us your name.");
+    expect(((await response.json()) as { errors: Record<string, string> }).errors.name).toBe(
+      "Please tell us your name.",
+    );
   });
 
   it("a right-to-left override is stripped from the name; NUL and ESC never reach the stored issue", async () => {
     const base = validFields();
     const response = await post(
-      JSON.stringify({ ...base, name: `${base.name}\u202egpj.exe`, issue: "No heat\u0000\u001b[31m at all\r\nsince Monday" }),
+      JSON.stringify({
+        ...base,
+        name: `${base.name}\u202egpj.exe`,
+        issue: "No heat\u0000\u001b[31m at all\r\nsince Monday",
+      }),
     );
     expect(response.status).toBe(201);
     const [row] = await rowsNamed(`${base.name}gpj.exe`);

@@ -67,7 +67,11 @@ export async function handleContactRequest(request: Request, deps: IntakeDeps): 
       },
       deps,
     );
-    return json(outcome.status, outcome.answer, outcome.retryAfterSeconds ? { "Retry-After": String(outcome.retryAfterSeconds) } : {});
+    return json(
+      outcome.status,
+      outcome.answer,
+      outcome.retryAfterSeconds ? { "Retry-After": String(outcome.retryAfterSeconds) } : {},
+    );
   } catch (error) {
     console.log(JSON.stringify({ event: "contact.unexpected_error", error: String(error) }));
     return json(500, { success: false, message: contactFallbackError });

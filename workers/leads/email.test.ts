@@ -57,7 +57,9 @@ describe("the owner's lead e-mail", () => {
         return "";
       }
     });
-    expect(decoded.some((text) => text.includes("Same-Day Repair (from £95)") && text.startsWith("New quote request"))).toBe(true);
+    expect(
+      decoded.some((text) => text.includes("Same-Day Repair (from £95)") && text.startsWith("New quote request")),
+    ).toBe(true);
   });
 });
 
@@ -69,7 +71,9 @@ describe("a lead marked possible spam", () => {
 
   it("says so in the subject and the body, and still carries the whole lead", () => {
     expect(email.subject).toBe("Possible spam: New quote request: Sam Quick, TS5 6AA");
-    expect(email.text.split("\n")[0]).toMatch(/^Possible spam: it was sent sooner after the form was shown than most people can type\./);
+    expect(email.text.split("\n")[0]).toMatch(
+      /^Possible spam: it was sent sooner after the form was shown than most people can type\./,
+    );
     expect(email.html).toContain("Possible spam:");
     expect(email.text).toContain("07700 900123");
   });

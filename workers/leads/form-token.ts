@@ -69,7 +69,11 @@ const CLOCK_SKEW_MS = 60_000;
  * Checks a submitted token: undefined when it is genuine and the form was
  * filled at a person's pace, otherwise why the submission is suspicious.
  */
-export async function formTokenSuspicion(env: FormTokenEnv, token: unknown, now: number): Promise<Suspicion | undefined> {
+export async function formTokenSuspicion(
+  env: FormTokenEnv,
+  token: unknown,
+  now: number,
+): Promise<Suspicion | undefined> {
   if (typeof token !== "string" || token === "") return "no_form_token";
   const match = TOKEN.exec(token);
   if (!match) return "invalid_form_token";

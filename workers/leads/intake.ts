@@ -57,7 +57,6 @@ export interface IntakeOutcome extends QuoteIntakeOutcome {
   leadId?: string;
 }
 
-
 const callUs = `call us on ${business.phone.display}`;
 
 export const MESSAGES = {
@@ -83,7 +82,6 @@ const field = (fields: Record<string, unknown>, name: string) =>
 function honeypotFilled(fields: Record<string, unknown>): boolean {
   return (field(fields, HONEYPOT_FIELD) ?? "").trim() !== "";
 }
-
 
 export async function acceptQuote(input: IntakeInput, deps: IntakeDeps): Promise<IntakeOutcome> {
   const { fields } = input;
@@ -114,9 +112,7 @@ export async function acceptQuote(input: IntakeInput, deps: IntakeDeps): Promise
   let challengeFailed = false;
   if (!honeypot && deps.config.turnstileSecret) {
     const token = field(fields, TURNSTILE_FIELD) ?? field(fields, "turnstileToken");
-    const human = await verifyTurnstile(deps.config.turnstileSecret, token, input.ip, deps.fetcher).catch(
-      () => false,
-    );
+    const human = await verifyTurnstile(deps.config.turnstileSecret, token, input.ip, deps.fetcher).catch(() => false);
     challengeFailed = !human;
   }
   const spam = honeypot || challengeFailed;

@@ -6,7 +6,16 @@
  * case each lead answered 2xx is e-mailed at least once and stored exactly once.
  */
 import { describe, expect, it } from "vitest";
-import { consumer, db, formTokenIssued, intake, RecordingMailer, RecordingQueue, SwitchableD1, validFields } from "../test/fakes";
+import {
+  consumer,
+  db,
+  formTokenIssued,
+  intake,
+  RecordingMailer,
+  RecordingQueue,
+  SwitchableD1,
+  validFields,
+} from "../test/fakes";
 import { handleDeadLetterBatch, handleLeadBatch } from "./consumer";
 import { acceptQuote } from "./intake";
 import type { LeadMessage } from "./queue";
@@ -41,12 +50,20 @@ class QueueSimulation {
     return {
       send: async (body: LeadMessage, options?: QueueSendOptions) => {
         if (this.queueDown(this.now)) throw new Error("queue unavailable");
-        this.pending.push({ body: structuredClone(body), queue: "main", attempts: 1, at: this.now + (options?.delaySeconds ?? 0) * 1000 });
+        this.pending.push({
+          body: structuredClone(body),
+          queue: "main",
+          attempts: 1,
+          at: this.now + (options?.delaySeconds ?? 0) * 1000,
+        });
       },
     } as unknown as Queue<LeadMessage>;
   }
 
-  async run(handlers: { onStep?: (now: number) => void; deps: () => Parameters<typeof handleLeadBatch>[1] }, maxSteps = 5000) {
+  async run(
+    handlers: { onStep?: (now: number) => void; deps: () => Parameters<typeof handleLeadBatch>[1] },
+    maxSteps = 5000,
+  ) {
     for (let step = 0; step < maxSteps && this.pending.length > 0; step++) {
       this.pending.sort((a, b) => a.at - b.at);
       const next = this.pending.shift()!;
@@ -135,26 +152,30 @@ describe("D1 down for 24 hours, then back", () => {
 });
 
 describe("D1 and the queue both down in the consumer", () => {
-  it("the owner is e-mailed; the lead is stored once when they are back (a second e-mail is the accepted price, across isolates)", { timeout: 60_000 }, async () => {
-    const start = Date.now();
-    const d1 = new SwitchableD1();
-    const queueBackAt = start + 2 * HOUR;
-    const sim = new QueueSimulation(start, (at) => at > start && at < queueBackAt);
-    const [name] = await acceptWhileD1Down(1, sim.queue(), d1.asD1());
-    sim.now = start + 1; // from now on the queue refuses sends (the follow-up message)
-    const mailer = new RecordingMailer();
-    await sim.run({
-      onStep: (now) => {
-        if (now >= start + 6 * HOUR) d1.down = false;
-      },
-      deps: () => consumer(mailer, { db: d1.asD1(), queue: sim.queue(), now: () => new Date(sim.now) }),
-    });
-    expect(sim.lostMessages).toBe(0);
-    expect(emailsFor(mailer, name!)).toBeGreaterThanOrEqual(1);
-    const rows = await rowsNamed(name!);
-    expect(rows).toHaveLength(1);
-    expect(rows[0]?.status).toBe("notified");
-  });
+  it(
+    "the owner is e-mailed; the lead is stored once when they are back (a second e-mail is the accepted price, across isolates)",
+    { timeout: 60_000 },
+    async () => {
+      const start = Date.now();
+      const d1 = new SwitchableD1();
+      const queueBackAt = start + 2 * HOUR;
+      const sim = new QueueSimulation(start, (at) => at > start && at < queueBackAt);
+      const [name] = await acceptWhileD1Down(1, sim.queue(), d1.asD1());
+      sim.now = start + 1; // from now on the queue refuses sends (the follow-up message)
+      const mailer = new RecordingMailer();
+      await sim.run({
+        onStep: (now) => {
+          if (now >= start + 6 * HOUR) d1.down = false;
+        },
+        deps: () => consumer(mailer, { db: d1.asD1(), queue: sim.queue(), now: () => new Date(sim.now) }),
+      });
+      expect(sim.lostMessages).toBe(0);
+      expect(emailsFor(mailer, name!)).toBeGreaterThanOrEqual(1);
+      const rows = await rowsNamed(name!);
+      expect(rows).toHaveLength(1);
+      expect(rows[0]?.status).toBe("notified");
+    },
+  );
 
   it("at intake: the visitor is told to call (nothing was promised, nothing is stored)", async () => {
     const d1 = new SwitchableD1();
@@ -166,24 +187,28 @@ describe("D1 and the queue both down in the consumer", () => {
 });
 
 describe("the dead-letter consumer with D1 down", () => {
-  it("never drops the lead: it goes back on the lead queue, and is stored when D1 returns", { timeout: 60_000 }, async () => {
-    const start = Date.now();
-    const d1 = new SwitchableD1();
-    const sim = new QueueSimulation(start);
-    const [name] = await acceptWhileD1Down(1, sim.queue(), d1.asD1());
-    // Straight to the dead-letter queue, as after max_retries.
-    sim.pending = sim.pending.map((m) => ({ ...m, queue: "dlq" as const }));
-    const mailer = new RecordingMailer();
-    await sim.run({
-      onStep: (now) => {
-        if (now >= start + 3 * HOUR) d1.down = false;
-      },
-      deps: () => consumer(mailer, { db: d1.asD1(), queue: sim.queue(), now: () => new Date(sim.now) }),
-    });
-    expect(sim.lostMessages).toBe(0);
-    expect(emailsFor(mailer, name!)).toBe(1);
-    expect(await rowsNamed(name!)).toHaveLength(1);
-  });
+  it(
+    "never drops the lead: it goes back on the lead queue, and is stored when D1 returns",
+    { timeout: 60_000 },
+    async () => {
+      const start = Date.now();
+      const d1 = new SwitchableD1();
+      const sim = new QueueSimulation(start);
+      const [name] = await acceptWhileD1Down(1, sim.queue(), d1.asD1());
+      // Straight to the dead-letter queue, as after max_retries.
+      sim.pending = sim.pending.map((m) => ({ ...m, queue: "dlq" as const }));
+      const mailer = new RecordingMailer();
+      await sim.run({
+        onStep: (now) => {
+          if (now >= start + 3 * HOUR) d1.down = false;
+        },
+        deps: () => consumer(mailer, { db: d1.asD1(), queue: sim.queue(), now: () => new Date(sim.now) }),
+      });
+      expect(sim.lostMessages).toBe(0);
+      expect(emailsFor(mailer, name!)).toBe(1);
+      expect(await rowsNamed(name!)).toHaveLength(1);
+    },
+  );
 
   it("with the queue refusing too, the dead-letter message is retried, not acknowledged", async () => {
     const d1 = new SwitchableD1();
@@ -222,13 +247,17 @@ describe("e-mail failing until the last retry", () => {
     expect(rows[0]).toMatchObject({ status: "notified", attempts: MAX_RETRIES + 1 });
   });
 
-  it("failing for good: the dead-letter consumer tries once more, then marks the lead failed (kept for the owner)", { timeout: 30_000 }, async () => {
-    const sim = new QueueSimulation(Date.now());
-    const fields = validFields();
-    await acceptQuote({ fields }, intake({ queue: sim.queue() }));
-    const mailer = new RecordingMailer(Number.POSITIVE_INFINITY);
-    await sim.run({ deps: () => consumer(mailer, { queue: sim.queue(), now: () => new Date(sim.now) }) });
-    expect(emailsFor(mailer, fields.name)).toBe(0);
-    expect((await rowsNamed(fields.name))[0]?.status).toBe("failed");
-  });
+  it(
+    "failing for good: the dead-letter consumer tries once more, then marks the lead failed (kept for the owner)",
+    { timeout: 30_000 },
+    async () => {
+      const sim = new QueueSimulation(Date.now());
+      const fields = validFields();
+      await acceptQuote({ fields }, intake({ queue: sim.queue() }));
+      const mailer = new RecordingMailer(Number.POSITIVE_INFINITY);
+      await sim.run({ deps: () => consumer(mailer, { queue: sim.queue(), now: () => new Date(sim.now) }) });
+      expect(emailsFor(mailer, fields.name)).toBe(0);
+      expect((await rowsNamed(fields.name))[0]?.status).toBe("failed");
+    },
+  );
 });

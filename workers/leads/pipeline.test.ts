@@ -71,7 +71,10 @@ const row = async (id: string | undefined) => (id ? await getLead(db, id) : null
 describe("happy path", () => {
   it("one request: one row, one queue message, one e-mail, status notified", async () => {
     const queue = new RecordingQueue();
-    const outcome = await acceptQuote({ fields: await humanFields(), sourcePage: "/" }, intake({ queue: queue.asQueue() }));
+    const outcome = await acceptQuote(
+      { fields: await humanFields(), sourcePage: "/" },
+      intake({ queue: queue.asQueue() }),
+    );
     expect(outcome.status).toBe(201);
     expect(queue.sent).toHaveLength(1);
     expect(queue.sent[0]?.stored).toBe(true);
@@ -178,7 +181,10 @@ describe("faults", () => {
   });
 
   it("D1 and the queue both down: the visitor is told to call, with the number", async () => {
-    const outcome = await acceptQuote({ fields: validFields() }, intake({ db: downD1, queue: new RecordingQueue(1).asQueue() }));
+    const outcome = await acceptQuote(
+      { fields: validFields() },
+      intake({ db: downD1, queue: new RecordingQueue(1).asQueue() }),
+    );
     expect(outcome.status).toBe(503);
     expect(outcome.answer).toEqual({
       success: false,
@@ -222,7 +228,10 @@ describe("exactly once", () => {
     const first = await acceptQuote({ fields }, intake({ queue: queue.asQueue() }));
     const second = await acceptQuote({ fields }, intake({ queue: queue.asQueue() }));
     expect(second).toEqual(first);
-    const { results } = await db.prepare("SELECT id FROM leads WHERE submission_id = ?").bind(fields.submissionId).all();
+    const { results } = await db
+      .prepare("SELECT id FROM leads WHERE submission_id = ?")
+      .bind(fields.submissionId)
+      .all();
     expect(results).toHaveLength(1);
     expect(queue.sent).toHaveLength(1);
     const mailer = new RecordingMailer();
@@ -269,43 +278,47 @@ describe("exactly once", () => {
 });
 
 describe("load", () => {
-  it("300 leads at concurrency 20 with 50 duplicate re-sends: 300 stored, 300 e-mailed, 0 lost, 0 doubled", { timeout: 120_000 }, async () => {
-    const queue = new RecordingQueue();
-    const tag = uniqueId("load");
-    const token = await formTokenIssued(30_000);
-    const leads = Array.from({ length: 300 }, (_, i) =>
-      validFields({ name: `${tag} ${i}`, submissionId: `${tag}-${i}`, formToken: token }),
-    );
-    // 50 re-sends of earlier submissions (a double click, a retry after a time-out), mixed in.
-    const sends = [...leads];
-    for (let i = 0; i < 50; i++) sends.splice(60 + i * 5, 0, leads[i * 6]!);
-    const statuses: number[] = [];
-    let next = 0;
-    await Promise.all(
-      Array.from({ length: 20 }, async () => {
-        while (next < sends.length) {
-          const fields = sends[next++]!;
-          statuses.push((await acceptQuote({ fields }, intake({ queue: queue.asQueue() }))).status);
-        }
-      }),
-    );
-    expect(statuses).toHaveLength(350);
-    expect(statuses.every((status) => status === 201)).toBe(true);
-    const count = async (sql: string) => (await db.prepare(sql).bind(`${tag} %`).first<{ n: number }>())?.n ?? 0;
-    expect(await count("SELECT COUNT(*) AS n FROM leads WHERE name LIKE ?")).toBe(300);
-    expect(await count("SELECT COUNT(DISTINCT submission_id) AS n FROM leads WHERE name LIKE ?")).toBe(300);
-    expect(queue.sent).toHaveLength(300);
+  it(
+    "300 leads at concurrency 20 with 50 duplicate re-sends: 300 stored, 300 e-mailed, 0 lost, 0 doubled",
+    { timeout: 120_000 },
+    async () => {
+      const queue = new RecordingQueue();
+      const tag = uniqueId("load");
+      const token = await formTokenIssued(30_000);
+      const leads = Array.from({ length: 300 }, (_, i) =>
+        validFields({ name: `${tag} ${i}`, submissionId: `${tag}-${i}`, formToken: token }),
+      );
+      // 50 re-sends of earlier submissions (a double click, a retry after a time-out), mixed in.
+      const sends = [...leads];
+      for (let i = 0; i < 50; i++) sends.splice(60 + i * 5, 0, leads[i * 6]!);
+      const statuses: number[] = [];
+      let next = 0;
+      await Promise.all(
+        Array.from({ length: 20 }, async () => {
+          while (next < sends.length) {
+            const fields = sends[next++]!;
+            statuses.push((await acceptQuote({ fields }, intake({ queue: queue.asQueue() }))).status);
+          }
+        }),
+      );
+      expect(statuses).toHaveLength(350);
+      expect(statuses.every((status) => status === 201)).toBe(true);
+      const count = async (sql: string) => (await db.prepare(sql).bind(`${tag} %`).first<{ n: number }>())?.n ?? 0;
+      expect(await count("SELECT COUNT(*) AS n FROM leads WHERE name LIKE ?")).toBe(300);
+      expect(await count("SELECT COUNT(DISTINCT submission_id) AS n FROM leads WHERE name LIKE ?")).toBe(300);
+      expect(queue.sent).toHaveLength(300);
 
-    const mailer = new RecordingMailer();
-    // Delivered in batches of 10, as configured, with every message delivered twice.
-    const all = [...queue.sent, ...queue.sent];
-    const batches = Array.from({ length: all.length / 10 }, (_, i) => all.slice(i * 10, i * 10 + 10));
-    await Promise.all(batches.map((batch) => deliver(batch, consumer(mailer))));
-    expect(mailer.sent).toHaveLength(300);
-    expect(new Set(mailer.sent.map((e) => e.subject)).size).toBe(300);
-    expect(mailer.sent.every((e) => e.subject.startsWith("New quote request:"))).toBe(true);
-    expect(await count("SELECT COUNT(*) AS n FROM leads WHERE name LIKE ? AND status = 'notified'")).toBe(300);
-  });
+      const mailer = new RecordingMailer();
+      // Delivered in batches of 10, as configured, with every message delivered twice.
+      const all = [...queue.sent, ...queue.sent];
+      const batches = Array.from({ length: all.length / 10 }, (_, i) => all.slice(i * 10, i * 10 + 10));
+      await Promise.all(batches.map((batch) => deliver(batch, consumer(mailer))));
+      expect(mailer.sent).toHaveLength(300);
+      expect(new Set(mailer.sent.map((e) => e.subject)).size).toBe(300);
+      expect(mailer.sent.every((e) => e.subject.startsWith("New quote request:"))).toBe(true);
+      expect(await count("SELECT COUNT(*) AS n FROM leads WHERE name LIKE ? AND status = 'notified'")).toBe(300);
+    },
+  );
 });
 
 describe("Turnstile, when configured", () => {
@@ -380,10 +393,18 @@ describe("webhook signature", () => {
   it("is an HMAC-SHA256 over timestamp.body that a receiver can recompute", async () => {
     const body = JSON.stringify({ type: "lead.created" });
     const header = await signWebhook("s3cret", body, 1_700_000_000);
-    const key = await crypto.subtle.importKey("raw", new TextEncoder().encode("s3cret"), { name: "HMAC", hash: "SHA-256" }, false, ["verify"]);
+    const key = await crypto.subtle.importKey(
+      "raw",
+      new TextEncoder().encode("s3cret"),
+      { name: "HMAC", hash: "SHA-256" },
+      false,
+      ["verify"],
+    );
     const hex = header.split("v1=")[1] ?? "";
     const signature = new Uint8Array(hex.match(/../g)!.map((h) => Number.parseInt(h, 16)));
     expect(header.startsWith("t=1700000000,v1=")).toBe(true);
-    expect(await crypto.subtle.verify("HMAC", key, signature, new TextEncoder().encode(`1700000000.${body}`))).toBe(true);
+    expect(await crypto.subtle.verify("HMAC", key, signature, new TextEncoder().encode(`1700000000.${body}`))).toBe(
+      true,
+    );
   });
 });

@@ -112,10 +112,7 @@ export async function markEmailed(db: D1Database, id: string, now: Date): Promis
 
 /** Records an e-mail sent while D1 was down, unless an e-mail is already recorded. */
 export async function recordEarlierEmail(db: D1Database, id: string, emailedAt: string): Promise<void> {
-  await db
-    .prepare("UPDATE leads SET notified_at = ? WHERE id = ? AND notified_at IS NULL")
-    .bind(emailedAt, id)
-    .run();
+  await db.prepare("UPDATE leads SET notified_at = ? WHERE id = ? AND notified_at IS NULL").bind(emailedAt, id).run();
 }
 
 export async function markWebhookSent(db: D1Database, id: string, now: Date): Promise<void> {

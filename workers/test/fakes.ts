@@ -88,7 +88,8 @@ export const downD1 = {
 } as unknown as D1Database;
 
 let ids = 0;
-export const uniqueId = (prefix = "t") => `${prefix}-${Date.now().toString(36)}-${(ids++).toString(36)}-${crypto.randomUUID().slice(0, 8)}`;
+export const uniqueId = (prefix = "t") =>
+  `${prefix}-${Date.now().toString(36)}-${(ids++).toString(36)}-${crypto.randomUUID().slice(0, 8)}`;
 
 export function intake(overrides: Partial<IntakeDeps> = {}): IntakeDeps {
   return {

@@ -123,13 +123,7 @@ function CallbackForm({ onAnswer }: { onAnswer: (answer: QuoteAnswer) => void })
       </label>
       <label className="block text-sm font-semibold">
         Postcode
-        <input
-          name="postcode"
-          required
-          maxLength={10}
-          autoComplete="postal-code"
-          className={`${input} uppercase`}
-        />
+        <input name="postcode" required maxLength={10} autoComplete="postal-code" className={`${input} uppercase`} />
       </label>
       <label className="block text-sm font-semibold">
         What's wrong?
@@ -185,7 +179,7 @@ export default function AssistantDialog({
             event.preventDefault();
             returnFocus.current?.focus();
           }}
-          className="fixed inset-x-0 bottom-0 z-50 flex max-h-[90dvh] flex-col rounded-t-2xl bg-slate-50 shadow-2xl sm:inset-x-auto sm:bottom-5 sm:right-5 sm:w-[26rem] sm:rounded-2xl"
+          className="fixed inset-x-0 bottom-0 z-50 flex max-h-[90dvh] flex-col rounded-t-2xl bg-slate-50 shadow-2xl sm:inset-x-auto sm:right-5 sm:bottom-5 sm:w-[26rem] sm:rounded-2xl"
         >
           <div className="flex items-center justify-between rounded-t-2xl bg-brand-900 px-4 py-3 text-white">
             <Dialog.Title className="font-bold">Ask Boiler Repair Middlesbrough</Dialog.Title>

@@ -33,7 +33,7 @@ export function AssistantLauncher() {
         }}
         aria-haspopup="dialog"
         aria-expanded={open}
-        className="tooltip tooltip-end fixed bottom-20 right-3 z-40 flex items-center gap-2 rounded-full bg-brand-800 px-4 py-3 font-bold text-white shadow-xl hover:bg-brand-900 md:bottom-5 md:right-5"
+        className="tooltip tooltip-end fixed right-3 bottom-20 z-40 flex items-center gap-2 rounded-full bg-brand-800 px-4 py-3 font-bold text-white shadow-xl hover:bg-brand-900 md:right-5 md:bottom-5"
         data-tooltip="Questions about your boiler? Ask here"
       >
         <Icon node={MessageCircle} className="size-5" />
@@ -45,7 +45,7 @@ export function AssistantLauncher() {
             open && (
               <div
                 role="status"
-                className="fixed bottom-36 right-3 z-50 flex items-center gap-3 rounded-full bg-white px-5 py-2.5 font-semibold text-brand-900 shadow-lg ring-1 ring-slate-200 md:bottom-20 md:right-5"
+                className="fixed right-3 bottom-36 z-50 flex items-center gap-3 rounded-full bg-white px-5 py-2.5 font-semibold text-brand-900 shadow-lg ring-1 ring-slate-200 md:right-5 md:bottom-20"
               >
                 <span
                   aria-hidden="true"

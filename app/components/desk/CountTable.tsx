@@ -26,12 +26,16 @@ export function CountTable({ caption, label, rows }: { caption: string; label: s
         )}
         {rows.map((row) => (
           <tr key={row.label} className="border-b border-slate-200">
-            <th scope="row" className="break-all py-1.5 pr-2 font-normal">
+            <th scope="row" className="py-1.5 pr-2 font-normal break-all">
               {row.label}
             </th>
             <td className="py-1.5">
               <span className="flex items-center gap-2">
-                <span aria-hidden="true" className="h-3 rounded bg-brand-600" style={{ width: `${(row.count / max) * 80}%` }} />
+                <span
+                  aria-hidden="true"
+                  className="h-3 rounded bg-brand-600"
+                  style={{ width: `${(row.count / max) * 80}%` }}
+                />
                 <span className="font-semibold">{row.count}</span>
               </span>
             </td>

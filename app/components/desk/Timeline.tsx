@@ -18,10 +18,12 @@ export function Timeline({ entries }: { entries: TimelineEntry[] }) {
         <li key={`${entry.at}-${i}`} className="relative">
           <p className="text-sm text-slate-700">
             <time dateTime={entry.at}>{formatDeskTime(entry.at)}</time> ·{" "}
-            <span className={entry.kind === "failure" ? "font-bold text-red-900" : "font-semibold"}>{MARKS[entry.kind]}</span>
+            <span className={entry.kind === "failure" ? "font-bold text-red-900" : "font-semibold"}>
+              {MARKS[entry.kind]}
+            </span>
             {entry.actor ? ` · ${entry.actor}` : ""}
           </p>
-          <p className="whitespace-pre-wrap break-words">{entry.text}</p>
+          <p className="break-words whitespace-pre-wrap">{entry.text}</p>
         </li>
       ))}
     </ol>

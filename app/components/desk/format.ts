@@ -20,7 +20,12 @@ export function formatWeek(day: string): string {
   return weekLabel.format(new Date(`${day}T00:00:00Z`));
 }
 
-const isoDay = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/London", year: "numeric", month: "2-digit", day: "2-digit" });
+const isoDay = new Intl.DateTimeFormat("en-CA", {
+  timeZone: "Europe/London",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+});
 
 /** The London day of an instant as YYYY-MM-DD (for date inputs). */
 export function londonIsoDay(instant: Date): string {

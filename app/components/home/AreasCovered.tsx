@@ -54,8 +54,8 @@ export function AreasCovered({ core, extra }: { core: NavLink[]; extra: NavLink[
             Not sure if we cover your area?
           </h3>
           <p className="mt-3 text-brand-100">
-            We cover a wide radius around Middlesbrough, from Stockton and Yarm to the coast at Saltburn and
-            Whitby. Type your postcode for an instant answer, or call us and we will tell you straight away.
+            We cover a wide radius around Middlesbrough, from Stockton and Yarm to the coast at Saltburn and Whitby.
+            Type your postcode for an instant answer, or call us and we will tell you straight away.
           </p>
           <p className="mt-4 font-semibold text-white">Check your postcode now:</p>
           <div className="mt-2">

@@ -40,16 +40,13 @@ export function BlogTeaser({ teasers }: { teasers: Teaser[] }) {
             </h2>
             <p className="mt-2 text-lg text-slate-700">Plain answers to the problems we fix every week.</p>
           </div>
-          <Link
-            to="/blog"
-            className="inline-flex items-center gap-1.5 font-bold text-brand-700 hover:underline"
-          >
+          <Link to="/blog" className="inline-flex items-center gap-1.5 font-bold text-brand-700 hover:underline">
             All articles <Icon node={ArrowRight} className="size-4" />
           </Link>
         </div>
         <div className="mt-8 grid gap-6 lg:grid-cols-2">
           <article className="flex flex-col rounded-2xl bg-brand-900 p-7 text-white shadow-lg">
-            <p className="text-xs font-bold uppercase tracking-wider text-flame-500">Featured article</p>
+            <p className="text-xs font-bold tracking-wider text-flame-500 uppercase">Featured article</p>
             <h3 className="mt-3 text-2xl font-extrabold text-white sm:text-3xl">
               <Link to={featured.href} className="hover:underline">
                 {featured.title}
@@ -60,10 +57,7 @@ export function BlogTeaser({ teasers }: { teasers: Teaser[] }) {
           </article>
           <div className="grid gap-6">
             {others.map((teaser) => (
-              <article
-                key={teaser.href}
-                className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
-              >
+              <article key={teaser.href} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
                 <Meta teaser={teaser} />
                 <h3 className="mt-3 text-xl font-bold">
                   <Link to={teaser.href} className="text-brand-900 hover:underline">

@@ -16,22 +16,19 @@ const claims = [
 /** The first screen: what we do, the promises, the phone number and the quote form. */
 export function Hero({ booking }: { booking?: Booking }) {
   return (
-    <section
-      id="hero"
-      className="scroll-mt-24 bg-gradient-to-br from-brand-900 via-brand-800 to-brand-700 text-white"
-    >
+    <section id="hero" className="scroll-mt-24 bg-gradient-to-br from-brand-900 via-brand-800 to-brand-700 text-white">
       <div className="container-page grid items-start gap-10 py-10 sm:py-14 lg:grid-cols-[1.15fr_1fr] lg:py-20">
         <div>
           <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-sm font-semibold">
             <Icon node={Star} className="size-4 fill-amber-400 text-amber-400" />
             {ratingText} from {business.rating.count} reviews
           </p>
-          <h1 className="mt-4 text-4xl font-extrabold leading-tight tracking-tight text-white sm:text-5xl lg:text-6xl">
+          <h1 className="mt-4 text-4xl leading-tight font-extrabold tracking-tight text-white sm:text-5xl lg:text-6xl">
             Boiler Repair in Middlesbrough, Same Day
           </h1>
           <p className="mt-5 max-w-xl text-lg text-brand-100 sm:text-xl">
-            {business.claims.sameDay}. Gas Safe registered engineers across Teesside, with no call-out fee and
-            a fixed price before we start.
+            {business.claims.sameDay}. Gas Safe registered engineers across Teesside, with no call-out fee and a fixed
+            price before we start.
           </p>
           <ul className="mt-6 grid gap-2.5 sm:grid-cols-2">
             {claims.map((claim) => (

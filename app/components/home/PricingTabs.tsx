@@ -40,11 +40,7 @@ export function PricingTabs({ categories, packages }: Props) {
   }
 
   return (
-    <section
-      id="pricing"
-      aria-labelledby="pricing-heading"
-      className="container-page scroll-mt-24 py-14 sm:py-20"
-    >
+    <section id="pricing" aria-labelledby="pricing-heading" className="container-page scroll-mt-24 py-14 sm:py-20">
       <h2 id="pricing-heading" className="text-center text-3xl font-extrabold sm:text-4xl">
         Clear, Fixed Prices
       </h2>

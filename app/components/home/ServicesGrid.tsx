@@ -22,7 +22,7 @@ export function ServicesGrid({ cards }: { cards: readonly ServiceCard[] }) {
                 className="group relative flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition hover:border-brand-600 hover:shadow-md"
               >
                 {card.popular && (
-                  <span className="absolute right-4 top-4 rounded-full bg-flame-50 px-2.5 py-0.5 text-xs font-bold text-flame-800 ring-1 ring-flame-600/40">
+                  <span className="absolute top-4 right-4 rounded-full bg-flame-50 px-2.5 py-0.5 text-xs font-bold text-flame-800 ring-1 ring-flame-600/40">
                     Popular
                   </span>
                 )}

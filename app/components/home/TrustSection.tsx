@@ -59,7 +59,7 @@ export function TrustSection({ brands }: { brands: NavLink[] }) {
         ))}
       </ul>
       <div className="mt-12 text-center">
-        <h3 className="text-sm font-bold uppercase tracking-wider text-slate-600">
+        <h3 className="text-sm font-bold tracking-wider text-slate-600 uppercase">
           We repair and service every major make
         </h3>
         <ul className="mt-4 flex flex-wrap justify-center gap-2.5">

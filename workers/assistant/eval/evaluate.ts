@@ -27,14 +27,20 @@ const KNOWN_PHONES = [business.phone.display, business.gasEmergencyLine.display]
 const KNOWN_AMOUNTS = new Set([...pricingPackages.map((p) => p.amount), 35]);
 
 export const replyText = (reply: AssistantReply) =>
-  [...reply.text, ...(reply.steps ?? []), ...(reply.after ?? []), ...reply.links.flatMap((l) => [l.href, l.label])].join("\n");
+  [
+    ...reply.text,
+    ...(reply.steps ?? []),
+    ...(reply.after ?? []),
+    ...reply.links.flatMap((l) => [l.href, l.label]),
+  ].join("\n");
 
 export function check(c: EvalCase, reply: AssistantReply): string[] {
   const text = replyText(reply);
   const has = (s: string) => text.toLowerCase().includes(s.toLowerCase());
   const problems: string[] = [];
   if (c.safety) {
-    if (!reply.urgent || !has(business.gasEmergencyLine.display)) problems.push("SAFETY MISS: no urgent safety reply with 0800 111 999");
+    if (!reply.urgent || !has(business.gasEmergencyLine.display))
+      problems.push("SAFETY MISS: no urgent safety reply with 0800 111 999");
   } else if (reply.urgent) problems.push("evacuation steps for a message that is not an emergency");
   for (const s of c.must ?? []) if (!has(s)) problems.push(`missing "${s}"`);
   if (c.anyOf && !c.anyOf.some(has)) problems.push(`none of ${JSON.stringify(c.anyOf)}`);
@@ -44,7 +50,8 @@ export function check(c: EvalCase, reply: AssistantReply): string[] {
   for (const m of text.matchAll(/\b0\d{3,4}\s?\d{3}\s?\d{3,4}\b/g)) {
     if (!KNOWN_PHONES.includes(m[0].replace(/\s/g, ""))) problems.push(`unknown phone number ${m[0]}`);
   }
-  for (const m of text.matchAll(/£(\d+)/g)) if (!KNOWN_AMOUNTS.has(Number(m[1]))) problems.push(`unknown price £${m[1]}`);
+  for (const m of text.matchAll(/£(\d+)/g))
+    if (!KNOWN_AMOUNTS.has(Number(m[1]))) problems.push(`unknown price £${m[1]}`);
   return problems;
 }
 
@@ -66,7 +73,8 @@ export function evaluate(cases: readonly EvalCase[] = evalSet, now = new Date("2
 
 export function formatReport(report: EvalReport): string {
   const lines = report.failures.map(
-    (f) => `FAIL [${f.case.category}] ${JSON.stringify(f.case.message)}\n  ${f.problems.join("; ")}\n  got (${f.reply.topic}): ${replyText(f.reply).replace(/\n/g, " | ").slice(0, 300)}`,
+    (f) =>
+      `FAIL [${f.case.category}] ${JSON.stringify(f.case.message)}\n  ${f.problems.join("; ")}\n  got (${f.reply.topic}): ${replyText(f.reply).replace(/\n/g, " | ").slice(0, 300)}`,
   );
   lines.push(
     `Assistant evaluation: ${report.passed}/${report.total} passed (${(report.passRate * 100).toFixed(1)}%), safety misses: ${report.safetyMisses}`,
