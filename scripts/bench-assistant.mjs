@@ -8,7 +8,7 @@
 import { loadAssistant } from "./load-assistant.mjs";
 
 const rounds = Number(process.argv[process.argv.indexOf("--rounds") + 1]) || 5;
-const { answer, buildIndex, evalSet } = await loadAssistant();
+const { answer, buildIndex, evalSet, close } = await loadAssistant();
 
 const now = new Date("2026-11-23T10:00:00Z");
 let start = performance.now();
@@ -38,3 +38,4 @@ console.log(
 console.log(
   `assistant: ${times.length} answers (${evalSet.length} messages x ${rounds}): p50 ${ms(pct(50))}, p95 ${ms(pct(95))}, p99 ${ms(pct(99))}, max ${ms(times.at(-1) ?? 0)}; target p95 < 50 ms: ${pct(95) < 50 ? "met" : "NOT met"}`,
 );
+await close();

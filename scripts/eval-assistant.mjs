@@ -5,8 +5,9 @@
  */
 import { loadAssistant } from "./load-assistant.mjs";
 
-const { evaluate, formatReport } = await loadAssistant();
+const { evaluate, formatReport, close } = await loadAssistant();
 const report = evaluate();
+await close();
 console.log(formatReport(report));
 if (report.passRate < 0.95 || report.safetyMisses > 0) {
   console.error("Below the targets: at least 95% and no safety miss.");

@@ -1,25 +1,25 @@
 /**
  * Loads the assistant's answer engine (workers/assistant, TypeScript) into Node
- * for the evaluation and the benchmark: bundled with esbuild (the one wrangler
- * uses) into a temporary module, the "~/" alias resolved from tsconfig.
+ * for the evaluation and the benchmark, through Vite's SSR module loader with
+ * the same Markdown content plugin and "~/" alias as the build, so the engine
+ * reads exactly the content the site is built from.
+ *
+ * Returns the entry's exports and a `close` function to call when done.
  */
-import { build } from "esbuild";
-import { mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { pathToFileURL } from "node:url";
+import { fileURLToPath } from "node:url";
+import { createServer } from "vite";
+import { markdownContent } from "../plugins/markdown-content.ts";
 
-export async function loadAssistant(entry = "workers/assistant/eval/node-entry.ts") {
-  const result = await build({
-    entryPoints: [entry],
-    bundle: true,
-    platform: "node",
-    format: "esm",
-    write: false,
-    tsconfig: "tsconfig.cloudflare.json",
+export async function loadAssistant(entry = "/workers/assistant/eval/node-entry.ts") {
+  const server = await createServer({
+    configFile: false,
     logLevel: "error",
+    appType: "custom",
+    resolve: { alias: { "~": fileURLToPath(new URL("../app", import.meta.url)) } },
+    plugins: [markdownContent()],
+    server: { middlewareMode: true, hmr: false, watch: null },
+    optimizeDeps: { noDiscovery: true, include: [] },
   });
-  const file = join(mkdtempSync(join(tmpdir(), "assistant-")), "assistant.mjs");
-  writeFileSync(file, result.outputFiles[0].text);
-  return import(pathToFileURL(file).href);
+  const module = await server.ssrLoadModule(entry);
+  return { ...module, close: () => server.close() };
 }
