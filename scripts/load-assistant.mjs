@@ -20,6 +20,7 @@ export async function loadAssistant(entry = "/workers/assistant/eval/node-entry.
     server: { middlewareMode: true, hmr: false, watch: null },
     optimizeDeps: { noDiscovery: true, include: [] },
   });
+  /** @type {any} the entry's exports (typed in TypeScript, loaded at run time) */
   const module = await server.ssrLoadModule(entry);
   return { ...module, close: () => server.close() };
 }
