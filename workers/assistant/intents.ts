@@ -77,7 +77,7 @@ function pricesReply({ list }: Context): AssistantReply {
   const picked: PricingPackage[] = [];
   const add = (id: string) => picked.includes(pkg(id)) || picked.push(pkg(id));
   const extra: string[] = [];
-  const co = hasAnyPhrase(list, ["carbon monoxide", "co test", "co check", "monoxide test"]) || hasWord(list, ["monoxide"]);
+  const co = hasWord(list, ["monoxide", "co"]);
   const landlord = hasWord(list, ["landlord*", "cp12", "cp", "certificate", "cert", "certs", "rental", "tenant*", "let"]) || hasAnyPhrase(list, ["gas safety", "safety check", "safety record"]);
   if (co) add("carbon-monoxide-test");
   if (landlord) add("gas-safety-check");
@@ -95,7 +95,11 @@ function pricesReply({ list }: Context): AssistantReply {
     add("emergency-safety");
   }
   if (hasWord(list, ["repair*", "fix*", "breakdown", "diagnos*"])) add("same-day-repair");
-  const newBoiler = hasWord(list.filter((w) => !w.startsWith("instalment")), ["install*", "replace*", "replacement"]) || hasAnyPhrase(list, ["new boiler", "new combi", "boiler fitted", "fit a boiler"]);
+  const parts = hasWord(list, ["pump", "part*", "valve", "fan", "pcb", "board", "thermostat*", "radiator*", "sensor*", "electrode", "seal*"]);
+  const newBoiler =
+    hasAnyPhrase(list, ["new boiler", "new combi", "boiler fitted", "fit a boiler", "boiler installed", "boiler replaced"]) ||
+    (hasWord(list.filter((w) => !w.startsWith("instalment")), ["install*", "replace*", "replacement"]) && hasWord(list, ["boiler*", "combi"]) && !parts);
+  if (parts && hasWord(list, ["replace*", "new"])) add("same-day-repair");
   if (newBoiler) {
     extra.push("A new boiler is quoted after a free survey of your home, so it has no set price on our price list: the engineer measures up and gives you a fixed quote before any work.");
   }
@@ -122,14 +126,14 @@ function pricesReply({ list }: Context): AssistantReply {
 
 // Hours ----------------------------------------------------------------------
 
-const HOURS_WORDS = ["open*", "hours", "closed", "closing", "weekend*", "saturday*", "sunday*", "sat", "sun", "christmas", "xmas", "tonight", "evening*", "247", "night", "midnight", "late"];
+const HOURS_WORDS = ["open*", "hours", "closed*", "closing*", "weekend*", "saturday*", "sunday*", "sat", "sun", "christmas", "xmas", "tonight", "evening*", "247", "night", "midnight", "late"];
 const HOURS_PHRASES = ["what time", "wat time", "bank holiday", "24 7", "out of hours", "do you work", "when are you", "available now", "anyone come out"];
 
 function findHours(ctx: Context): number {
   const at = firstOf(findWord(ctx.list, HOURS_WORDS), phraseAt(ctx.list, HOURS_PHRASES));
   if (at < 0) return -1;
   // "weekend call out cost": a price question about weekends, not the opening hours.
-  if (findPrices(ctx) >= 0 && !hasWord(ctx.list, ["open*", "hours", "closed", "closing", "time"])) return -1;
+  if (findPrices(ctx) >= 0 && !hasWord(ctx.list, ["open*", "hours", "closed*", "closing*", "time"])) return -1;
   return at;
 }
 
@@ -201,7 +205,7 @@ const contactIntents: Intent[] = [
 // Booking and emergencies -----------------------------------------------------
 
 const BOOK_WORDS = ["book*", "appointment*", "callback", "visit", "asap", "today", "tomorrow"];
-const BOOK_PHRASES = ["speak to", "talk to", "come out", "come round", "send someone", "send an engineer", "get someone", "someone out", "engineer out", "call back", "call me", "ring me", "phone me", "contact me", "someone ring", "someone call", "request a callback"];
+const BOOK_PHRASES = ["speak to", "talk to", "how soon", "how quickly", "how fast", "when can you", "can you come", "can u come", "come out", "come round", "send someone", "send an engineer", "get someone", "someone out", "engineer out", "call back", "call me", "ring me", "phone me", "contact me", "someone ring", "someone call", "request a callback"];
 
 const bookingIntents: Intent[] = [
   {
@@ -290,7 +294,9 @@ function findPostcode(ctx: Context, coverWords: boolean): { at: number; district
 }
 
 function coverageParts(ctx: Context) {
-  const coverAt = firstOf(findWord(ctx.list, COVER_WORDS), phraseAt(ctx.list, COVER_PHRASES));
+  // "boiler cover plans" are insurance, not the area we cover.
+  const insurance = hasAnyPhrase(ctx.list, ["cover plan*", "boiler cover", "home cover", "cover policy", "cover insurance", "homecare"]);
+  const coverAt = insurance ? -1 : firstOf(findWord(ctx.list, COVER_WORDS), phraseAt(ctx.list, COVER_PHRASES));
   const postcode = makesIn(ctx.message).length && coverAt < 0 ? undefined : findPostcode(ctx, coverAt >= 0);
   const place = findPlace(ctx.list);
   const placeCounts = place && (coverAt >= 0 || phraseAt(ctx.list, PLACE_PHRASES) >= 0 || ctx.list.length <= 4 || ["in", "to", "near", "from"].includes(ctx.list[place.at - 1] ?? "") || hasWord(ctx.list, ["come", "today", "tomorrow"]));
@@ -445,7 +451,8 @@ const brandIntent: Intent = {
   find: ({ message, list }) => {
     const make = makesIn(message)[0];
     if (!make) return -1;
-    return Math.max(0, list.findIndex((w) => makesIn(w)[0] === make));
+    // After a question about the problem ("vaillant ... no hot water"): the problem is answered first.
+    return 100 + Math.max(0, list.findIndex((w) => makesIn(w)[0] === make));
   },
   reply: ({ message }) => {
     const slug = makesIn(message)[0]!;

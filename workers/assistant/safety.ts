@@ -76,7 +76,7 @@ const CONDENSATION_HEAVY = [
   "heavy", "lots", "loads", "more", "windows", "window", "streaming", "dripping", "excessive", "bad", "soaking", "pouring",
   "running", "wet", "mould", "mold",
 ];
-const FLUE_DAMAGE = ["crack*", "broken", "damaged", "loose", "hole*", "disconnect*", "fell", "fallen", "gap", "split"];
+const FLUE_DAMAGE = ["crack*", "broken", "damaged", "loose", "hole*", "disconnect*", "fell", "fallen", "gap", "split", "hanging", "detached", "leaning", "bent", "rusted"];
 const FUMES = ["fume*", "fumez"];
 
 /** Words that make a mention of gas or CO a question about a service rather than an emergency. */
