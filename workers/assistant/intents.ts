@@ -111,8 +111,7 @@ function pricesReply({ list }: Context): AssistantReply {
   const picked: PricingPackage[] = [];
   const add = (id: string) => picked.includes(pkg(id)) || picked.push(pkg(id));
   const extra: string[] = [];
-  const co =
-    hasAnyPhrase(list, ["carbon monoxide", "co test", "co check", "monoxide test"]) || hasWord(list, ["monoxide"]);
+  const co = hasWord(list, ["monoxide", "co"]);
   const landlord =
     hasWord(list, ["landlord*", "cp12", "cp", "certificate", "cert", "certs", "rental", "tenant*", "let"]) ||
     hasAnyPhrase(list, ["gas safety", "safety check", "safety record"]);
@@ -132,11 +131,35 @@ function pricesReply({ list }: Context): AssistantReply {
     add("emergency-safety");
   }
   if (hasWord(list, ["repair*", "fix*", "breakdown", "diagnos*"])) add("same-day-repair");
+  const parts = hasWord(list, [
+    "pump",
+    "part*",
+    "valve",
+    "fan",
+    "pcb",
+    "board",
+    "thermostat*",
+    "radiator*",
+    "sensor*",
+    "electrode",
+    "seal*",
+  ]);
   const newBoiler =
-    hasWord(
+    hasAnyPhrase(list, [
+      "new boiler",
+      "new combi",
+      "boiler fitted",
+      "fit a boiler",
+      "boiler installed",
+      "boiler replaced",
+    ]) ||
+    (hasWord(
       list.filter((w) => !w.startsWith("instalment")),
       ["install*", "replace*", "replacement"],
-    ) || hasAnyPhrase(list, ["new boiler", "new combi", "boiler fitted", "fit a boiler"]);
+    ) &&
+      hasWord(list, ["boiler*", "combi"]) &&
+      !parts);
+  if (parts && hasWord(list, ["replace*", "new"])) add("same-day-repair");
   if (newBoiler) {
     extra.push(
       "A new boiler is quoted after a free survey of your home, so it has no set price on our price list: the engineer measures up and gives you a fixed quote before any work.",
@@ -185,8 +208,8 @@ function pricesReply({ list }: Context): AssistantReply {
 const HOURS_WORDS = [
   "open*",
   "hours",
-  "closed",
-  "closing",
+  "closed*",
+  "closing*",
   "weekend*",
   "saturday*",
   "sunday*",
@@ -217,7 +240,7 @@ function findHours(ctx: Context): number {
   const at = firstOf(findWord(ctx.list, HOURS_WORDS), phraseAt(ctx.list, HOURS_PHRASES));
   if (at < 0) return -1;
   // "weekend call out cost": a price question about weekends, not the opening hours.
-  if (findPrices(ctx) >= 0 && !hasWord(ctx.list, ["open*", "hours", "closed", "closing", "time"])) return -1;
+  if (findPrices(ctx) >= 0 && !hasWord(ctx.list, ["open*", "hours", "closed*", "closing*", "time"])) return -1;
   return at;
 }
 
@@ -380,6 +403,12 @@ const BOOK_WORDS = ["book*", "appointment*", "callback", "visit", "asap", "today
 const BOOK_PHRASES = [
   "speak to",
   "talk to",
+  "how soon",
+  "how quickly",
+  "how fast",
+  "when can you",
+  "can you come",
+  "can u come",
   "come out",
   "come round",
   "send someone",
@@ -535,7 +564,16 @@ function findPostcode(ctx: Context, coverWords: boolean): { at: number; district
 }
 
 function coverageParts(ctx: Context) {
-  const coverAt = firstOf(findWord(ctx.list, COVER_WORDS), phraseAt(ctx.list, COVER_PHRASES));
+  // "boiler cover plans" are insurance, not the area we cover.
+  const insurance = hasAnyPhrase(ctx.list, [
+    "cover plan*",
+    "boiler cover",
+    "home cover",
+    "cover policy",
+    "cover insurance",
+    "homecare",
+  ]);
+  const coverAt = insurance ? -1 : firstOf(findWord(ctx.list, COVER_WORDS), phraseAt(ctx.list, COVER_PHRASES));
   const postcode = makesIn(ctx.message).length && coverAt < 0 ? undefined : findPostcode(ctx, coverAt >= 0);
   const place = findPlace(ctx.list);
   const placeCounts =
@@ -747,9 +785,13 @@ const brandIntent: Intent = {
   find: ({ message, list }) => {
     const make = makesIn(message)[0];
     if (!make) return -1;
-    return Math.max(
-      0,
-      list.findIndex((w) => makesIn(w)[0] === make),
+    // After a question about the problem ("vaillant ... no hot water"): the problem is answered first.
+    return (
+      100 +
+      Math.max(
+        0,
+        list.findIndex((w) => makesIn(w)[0] === make),
+      )
     );
   },
   reply: ({ message }) => {

@@ -228,7 +228,23 @@ const CONDENSATION_HEAVY = [
   "mould",
   "mold",
 ];
-const FLUE_DAMAGE = ["crack*", "broken", "damaged", "loose", "hole*", "disconnect*", "fell", "fallen", "gap", "split"];
+const FLUE_DAMAGE = [
+  "crack*",
+  "broken",
+  "damaged",
+  "loose",
+  "hole*",
+  "disconnect*",
+  "fell",
+  "fallen",
+  "gap",
+  "split",
+  "hanging",
+  "detached",
+  "leaning",
+  "bent",
+  "rusted",
+];
 const FUMES = ["fume*", "fumez"];
 
 /** Words that make a mention of gas or CO a question about a service rather than an emergency. */

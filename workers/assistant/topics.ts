@@ -257,6 +257,29 @@ const TOPICS: Topic[] = [
     service: service("central-heating-repair", "Central heating repair"),
   },
   {
+    name: "reset",
+    test: (l) => hasWord(l, ["reset*", "restart*"]),
+    doc: "questions-repairs-faq-2",
+    service: service("boiler-repair", "Boiler repair"),
+  },
+  {
+    name: "wont-turn-off",
+    test: (l) =>
+      hasAnyPhrase(l, [
+        "wont turn off",
+        "wont switch off",
+        "wont go off",
+        "by itself",
+        "stays on",
+        "always on",
+        "on all the time",
+        "cant turn off",
+        "cant turn it off",
+      ]),
+    doc: "service-central-heating-repair-check",
+    service: service("central-heating-repair", "Central heating repair"),
+  },
+  {
     name: "bleed",
     test: (l) => hasWord(l, ["bleed*", "bleeding", "bled", "airlock*"]),
     doc: "service-radiator-repair-check",
