@@ -10,7 +10,8 @@ import { isDeskPath, serveDesk } from "./desk/gate";
 import type { DeskPort } from "~/lib/desk-port.server";
 import { findEndpoint } from "./endpoints";
 import type { LeadMessage } from "./leads/queue";
-import { PURGE_CRON, purgeExpiredLeads, redrivePendingLeads } from "./leads/scheduled";
+import { PURGE_CRON, redrivePendingLeads } from "./leads/scheduled";
+import { purgeLeadsAndDeskRecords } from "./desk/retention";
 import {
   edgeCache,
   fromEdgeResponse,
@@ -124,7 +125,7 @@ export default {
         now,
       );
     } else if (controller.cron === PURGE_CRON) {
-      await purgeExpiredLeads(env.LEADS_DB, leadConfig(env).retentionDays, now);
+      await purgeLeadsAndDeskRecords(env.LEADS_DB, leadConfig(env).retentionDays, now);
     } else {
       await redrivePendingLeads(env.LEADS_DB, env.LEAD_QUEUE as Queue<LeadMessage>, now);
     }

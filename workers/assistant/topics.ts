@@ -23,7 +23,8 @@ interface Topic {
   aboutService?: boolean;
 }
 
-const HEATING = ["heating", "heatin", "heat", "radiator*", "rads", "rad"];
+const RADIATOR = ["radiator*", "rads", "rad"];
+const HEATING = ["heating", "heatin", "heat", ...RADIATOR];
 const HOT_WATER = ["hot water", "hotwater", "hot tap*", "taps", "shower"];
 const NOT = ["no", "not", "wont", "isnt", "doesnt", "aint", "cant", "cold", "off", "stopped", "broken", "working"];
 const FINE = ["works", "working", "fine", "ok", "okay", "alright", "good", "normal"];
@@ -147,7 +148,7 @@ const TOPICS: Topic[] = [
   },
   {
     name: "radiator-leak",
-    test: (l) => hasWord(l, ["radiator*", "rad", "rads"]) && hasWord(l, ["leak*", "drip*", "weep*"]),
+    test: (l) => hasWord(l, RADIATOR) && hasWord(l, ["leak*", "drip*", "weep*"]),
     query: "radiator leaking valve",
     service: service("radiator-repair", "Radiator repair"),
   },
@@ -160,15 +161,14 @@ const TOPICS: Topic[] = [
   {
     name: "radiator-top",
     test: (l) =>
-      hasWord(l, ["radiator*", "rads", "rad"]) &&
-      hasAnyPhrase(l, ["at the top", "cold at top", "top is cold", "top cold", "cold on top"]),
+      hasWord(l, RADIATOR) && hasAnyPhrase(l, ["at the top", "cold at top", "top is cold", "top cold", "cold on top"]),
     doc: "service-radiator-repair-check",
     service: service("radiator-repair", "Radiator repair"),
   },
   {
     name: "radiator-bottom",
     test: (l) =>
-      hasWord(l, ["radiator*", "rads", "rad"]) &&
+      hasWord(l, RADIATOR) &&
       hasAnyPhrase(l, ["at the bottom", "cold at bottom", "bottom is cold", "bottom cold", "cold in the middle"]),
     doc: "service-power-flushing-faq-0",
     service: service("power-flushing", "Power flushing"),
@@ -176,7 +176,7 @@ const TOPICS: Topic[] = [
   {
     name: "one-radiator",
     test: (l) =>
-      hasWord(l, ["radiator*", "rads", "rad"]) &&
+      hasWord(l, RADIATOR) &&
       hasAnyPhrase(l, [
         "one radiator",
         "1 radiator",
@@ -192,8 +192,7 @@ const TOPICS: Topic[] = [
   },
   {
     name: "some-radiators",
-    test: (l) =>
-      hasWord(l, ["radiator*", "rads", "rad"]) && hasWord(l, ["upstairs", "downstairs", "some", "few", "rooms"]),
+    test: (l) => hasWord(l, RADIATOR) && hasWord(l, ["upstairs", "downstairs", "some", "few", "rooms"]),
     doc: "service-central-heating-repair-faq-1",
     service: service("central-heating-repair", "Central heating repair"),
   },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { db } from "../test/fakes";
-import { purgeExpiredLeads } from "../leads/scheduled";
 import { addNote, type DeskActionDeps } from "./actions";
+import { purgeLeadsAndDeskRecords } from "./retention";
 import { recordDelivery } from "../leads/deliveries";
 import { seedLead } from "./test-leads";
 
@@ -26,7 +26,7 @@ describe("the retention purge", () => {
       await recordDelivery(db, lead.id, "email", at);
       await addNote(deps(at), lead.id, "Called back");
     }
-    await purgeExpiredLeads(db, 365, now);
+    await purgeLeadsAndDeskRecords(db, 365, now);
     const deliveries = "SELECT COUNT(*) AS n FROM lead_deliveries WHERE lead_id = ?";
     const audit = "SELECT COUNT(*) AS n FROM desk_audit WHERE lead_id = ?";
     expect(await count(deliveries, old.id)).toBe(0);

@@ -1,3 +1,5 @@
+import { purgeExpiredLeads, retentionCutoff } from "../leads/scheduled";
+
 /** The desk's share of the retention purge: its records go when the leads they describe go. */
 export async function purgeDeskBefore(db: D1Database, before: Date): Promise<number> {
   const at = before.toISOString();
@@ -10,4 +12,15 @@ export async function purgeDeskBefore(db: D1Database, before: Date): Promise<num
     db.prepare("DELETE FROM desk_digests WHERE day < ?").bind(day),
   ]);
   return results.reduce((sum, result) => sum + result.meta.changes, 0);
+}
+
+/**
+ * The daily retention purge (PURGE_CRON): leads older than the retention
+ * period, then the desk's records of them. It lives here so that the desk
+ * depends on the lead pipeline and never the other way round.
+ */
+export async function purgeLeadsAndDeskRecords(db: D1Database, retentionDays: number, now: Date): Promise<void> {
+  await purgeExpiredLeads(db, retentionDays, now);
+  const desk = await purgeDeskBefore(db, retentionCutoff(retentionDays, now));
+  console.log(JSON.stringify({ event: "desk.purged", deleted: desk, retentionDays }));
 }

@@ -2,7 +2,6 @@
  * Cron jobs: re-drive leads whose notification never reached the queue, and
  * delete leads older than the retention period (UK GDPR storage limitation).
  */
-import { purgeDeskBefore } from "../desk/retention";
 import { type Lead, leadLogFields } from "./lead";
 import { leadMessage, type LeadMessage } from "./queue";
 import { markQueued, pendingToRedrive, purgeLeadsBefore, rowToLead } from "./store";
@@ -30,10 +29,13 @@ export async function redrivePendingLeads(db: D1Database, queue: Queue<LeadMessa
   return sent;
 }
 
+/** When a lead older than the retention period was received: everything before it goes. */
+export function retentionCutoff(retentionDays: number, now: Date): Date {
+  return new Date(now.getTime() - retentionDays * 24 * 60 * MINUTE);
+}
+
 export async function purgeExpiredLeads(db: D1Database, retentionDays: number, now: Date): Promise<number> {
-  const before = new Date(now.getTime() - retentionDays * 24 * 60 * MINUTE);
-  const deleted = await purgeLeadsBefore(db, before);
-  const desk = await purgeDeskBefore(db, before);
-  console.log(JSON.stringify({ event: "leads.purged", deleted, desk, retentionDays }));
+  const deleted = await purgeLeadsBefore(db, retentionCutoff(retentionDays, now));
+  console.log(JSON.stringify({ event: "leads.purged", deleted, retentionDays }));
   return deleted;
 }
