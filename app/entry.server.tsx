@@ -3,8 +3,10 @@ import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import css from "~/app.css?inline";
 import { InlineCssContext } from "~/lib/inline-css";
+import { ServerPartsContext } from "~/components/ServerRendered";
 import { StructuredDataContext } from "~/components/StructuredData";
 import { requestContext } from "~/lib/request-context.server";
+import { collectedServerParts } from "~/lib/server-html.server";
 import { collectedStructuredData } from "~/lib/structured-data.server";
 
 /**
@@ -24,7 +26,9 @@ export default async function handleRequest(
   const body = await renderToReadableStream(
     <InlineCssContext value={css}>
       <StructuredDataContext value={collectedStructuredData(loadContext)}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <ServerPartsContext value={collectedServerParts(loadContext)}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </ServerPartsContext>
       </StructuredDataContext>
     </InlineCssContext>,
     {

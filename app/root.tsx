@@ -24,6 +24,7 @@ import { InlineCssContext } from "./lib/inline-css";
 import { trackContactTaps } from "./lib/track";
 import { requestContext } from "./lib/request-context.server";
 import { notFoundMeta } from "./lib/seo";
+import { collectServerParts } from "./lib/server-html.server";
 import { collectStructuredData } from "./lib/structured-data.server";
 
 /** Icons and manifest: generated from the logo by scripts/render-icons.mjs. */
@@ -34,7 +35,7 @@ export const links: Route.LinksFunction = () => [
   { rel: "manifest", href: "/site.webmanifest" },
 ];
 
-export const middleware: Route.MiddlewareFunction[] = [collectStructuredData];
+export const middleware: Route.MiddlewareFunction[] = [collectStructuredData, collectServerParts];
 
 export function loader({ context }: Route.LoaderArgs) {
   const { nonce, formToken, renderedAt, env } = context.get(requestContext);
@@ -47,6 +48,8 @@ export function loader({ context }: Route.LoaderArgs) {
     /** When the page was rendered: the live status starts from this, so hydration matches. */
     renderedAt,
     navigation: buildNavigation(),
+    /** Meta tags of a page that is not found, also after a client navigation (see lib/loader-meta.ts). */
+    notFoundMeta,
   };
 }
 
@@ -112,8 +115,8 @@ export default function App() {
   return <Outlet />;
 }
 
-export function meta({ error }: Route.MetaArgs) {
-  return error ? notFoundMeta : [];
+export function meta({ error, loaderData }: Route.MetaArgs) {
+  return error ? (loaderData?.notFoundMeta ?? []) : [];
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

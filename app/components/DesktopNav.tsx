@@ -1,8 +1,15 @@
 import { ChevronDown } from "lucide";
 import { Icon } from "~/components/Icon";
-import { useEffect, useRef } from "react";
 import { Link, useLocation } from "react-router";
-import { allServicesLink, homeLink, isActiveLink, type NavLink, sectionLinks } from "~/content/main-links";
+import {
+  activeDropdown,
+  allServicesLink,
+  type DropdownId,
+  homeLink,
+  isActiveLink,
+  type NavLink,
+  sectionLinks,
+} from "~/content/main-links";
 import type { SiteNavigation } from "~/content/navigation";
 
 const itemClass =
@@ -16,6 +23,7 @@ function ItemLink({ link, pathname }: { link: NavLink & { prefix: boolean }; pat
       to={link.href}
       prefetch="intent"
       className={itemClass}
+      data-prefix={link.prefix ? "" : undefined}
       aria-current={isActiveLink(pathname, link) ? "page" : undefined}
     >
       {link.label}
@@ -34,16 +42,14 @@ function Dropdown({
   heading,
   links,
   pathname,
-  active,
   footer,
   columns,
 }: {
-  id: string;
+  id: DropdownId;
   label: string;
   heading: string;
   links: NavLink[];
   pathname: string;
-  active: boolean;
   footer?: NavLink;
   columns: keyof typeof columnsClass;
 }) {
@@ -55,7 +61,7 @@ function Dropdown({
         popoverTarget={id}
         className={itemClass}
         style={{ anchorName: anchor }}
-        data-active={active ? "" : undefined}
+        data-active={activeDropdown(pathname) === id ? "" : undefined}
       >
         {label}
         <Icon node={ChevronDown} className="size-4" />
@@ -68,7 +74,7 @@ function Dropdown({
               <Link
                 to={link.href}
                 prefetch="intent"
-                aria-current={pathname === link.href ? "page" : undefined}
+                aria-current={isActiveLink(pathname, { ...link, prefix: false }) ? "page" : undefined}
                 className="block rounded-md px-2 py-1.5 text-sm font-medium text-slate-700 hover:bg-brand-50 hover:text-brand-800 aria-[current=page]:font-bold aria-[current=page]:text-brand-800"
               >
                 {link.label}
@@ -79,7 +85,7 @@ function Dropdown({
         {footer && (
           <Link
             to={footer.href}
-            aria-current={pathname === footer.href ? "page" : undefined}
+            aria-current={isActiveLink(pathname, { ...footer, prefix: false }) ? "page" : undefined}
             className="mt-3 block border-t border-slate-100 px-2 pt-3 text-sm font-bold text-brand-700 hover:text-brand-900"
           >
             {footer.label} →
@@ -90,22 +96,15 @@ function Dropdown({
   );
 }
 
-/** Desktop navigation: main links and three dropdowns. */
+/**
+ * Desktop navigation: main links and three dropdowns. Rendered on the server
+ * only (in the header's ServerRendered part); after a client navigation
+ * `markCurrentPage` brings its current-page marks up to date.
+ */
 export function DesktopNav({ navigation }: { navigation: SiteNavigation }) {
   const { pathname } = useLocation();
-
-  // A chosen link navigates without a page load: close the open dropdown then
-  // (not on hydration, which may come after a visitor has already opened one).
-  const shownPath = useRef(pathname);
-  useEffect(() => {
-    if (shownPath.current === pathname) return;
-    shownPath.current = pathname;
-    for (const panel of document.querySelectorAll<HTMLElement>(".nav-popover:popover-open")) panel.hidePopover();
-  }, [pathname]);
-
-  const inBrands = pathname.startsWith("/services/brands/");
   return (
-    <nav aria-label="Main" className="hidden xl:block">
+    <nav id={MAIN_NAV_ID} aria-label="Main" className="hidden xl:block">
       <ul className="flex items-center gap-0.5">
         <li>
           <ItemLink link={homeLink} pathname={pathname} />
@@ -116,7 +115,6 @@ export function DesktopNav({ navigation }: { navigation: SiteNavigation }) {
           heading="Our services"
           links={navigation.headerServices}
           pathname={pathname}
-          active={!inBrands && (pathname.startsWith("/services") || pathname === "/gas-safe-questions")}
           footer={allServicesLink}
           columns={2}
         />
@@ -126,7 +124,6 @@ export function DesktopNav({ navigation }: { navigation: SiteNavigation }) {
           heading="Boiler Brands and Models"
           links={navigation.brands}
           pathname={pathname}
-          active={inBrands}
           columns={3}
         />
         <Dropdown
@@ -135,7 +132,6 @@ export function DesktopNav({ navigation }: { navigation: SiteNavigation }) {
           heading="Areas we cover"
           links={navigation.areas}
           pathname={pathname}
-          active={pathname.startsWith("/areas")}
           footer={{ href: "/areas", label: "View All Areas" }}
           columns={1}
         />
@@ -147,4 +143,27 @@ export function DesktopNav({ navigation }: { navigation: SiteNavigation }) {
       </ul>
     </nav>
   );
+}
+
+const MAIN_NAV_ID = "main-nav";
+
+/**
+ * After a client navigation: closes an open dropdown and marks the links and
+ * the dropdown of the new page, by the same rules as the server render.
+ */
+export function markCurrentPage(pathname: string) {
+  const nav = document.getElementById(MAIN_NAV_ID);
+  if (!nav) return;
+  for (const panel of nav.querySelectorAll<HTMLElement>(".nav-popover:popover-open")) panel.hidePopover();
+  for (const link of nav.querySelectorAll("a")) {
+    const current = isActiveLink(pathname, {
+      href: link.getAttribute("href") ?? "",
+      prefix: link.hasAttribute("data-prefix"),
+    });
+    if (current) link.setAttribute("aria-current", "page");
+    else link.removeAttribute("aria-current");
+  }
+  for (const button of nav.querySelectorAll("button[popovertarget]")) {
+    button.toggleAttribute("data-active", activeDropdown(pathname) === button.getAttribute("popovertarget"));
+  }
 }

@@ -1,6 +1,6 @@
 import { Phone } from "lucide";
 import { Icon } from "~/components/Icon";
-import { business, telHref } from "~/content/business";
+import { phone, telHref } from "~/content/business";
 
 interface CallButtonProps {
   label?: string;
@@ -13,7 +13,7 @@ export function CallButton({ label = "Call Now", className = "" }: CallButtonPro
     <a href={telHref} className={`btn btn-call ${className}`}>
       <Icon node={Phone} className="size-5 shrink-0" />
       {label}
-      <span className="sr-only"> {business.phone.display}</span>
+      <span className="sr-only"> {phone.display}</span>
     </a>
   );
 }

@@ -1,5 +1,5 @@
-import { createElement, type MouseEvent, type ReactNode } from "react";
-import { type NavigateFunction, useNavigate } from "react-router";
+import { createContext, createElement, type MouseEvent, type ReactNode, useContext, useState } from "react";
+import { type NavigateFunction, useLocation, useNavigate } from "react-router";
 
 /**
  * In the browser: keep whatever the server rendered inside (in production
@@ -27,29 +27,77 @@ function followLinkInApp(event: MouseEvent<HTMLElement>, navigate: NavigateFunct
   void navigate(href);
 }
 
+type Tag = "footer" | "div" | "section";
+
 /**
  * An element of the layout whose content is the same on every page and never
- * changes in the browser (the footer). The server renders its content; the
- * browser keeps that HTML as it is, so the content's code need not be in the
- * page's JavaScript: pass it only on the server, as
+ * changes in the browser (the footer, most of the header). The server renders
+ * its content; the browser keeps that HTML as it is, so the content's code
+ * need not be in the page's JavaScript: pass it only on the server, as
  * `{import.meta.env.SSR && <Content />}`, and the build leaves it out.
  * Only for parts of the root layout, which stays mounted across navigations.
  */
-export function ServerRendered({
-  as,
-  className,
-  children,
-}: {
-  as: "footer" | "div";
-  className?: string;
-  children?: ReactNode;
-}) {
+export function ServerRendered({ as, className, children }: { as: Tag; className?: string; children?: ReactNode }) {
   const navigate = useNavigate();
   if (import.meta.env.SSR) return createElement(as, { className }, children);
   return createElement(as, {
     className,
     onClick: (event: MouseEvent<HTMLElement>) => followLinkInApp(event, navigate),
     dangerouslySetInnerHTML: KEEP_SERVER_HTML,
+    suppressHydrationWarning: true,
+  });
+}
+
+/** The page's parts rendered by its loader for this document, by name (provided by entry.server.tsx). */
+export const ServerPartsContext = createContext<Readonly<Record<string, string>>>({});
+
+/**
+ * The inner HTML to give React: after hydration, keep the server's; after a
+ * client navigation, the HTML its loader rendered. A revalidation at the same
+ * address (after a form is sent) keeps the DOM as it is, so nothing a visitor
+ * opened (a <details>) snaps shut.
+ */
+function useInnerHtml(html: string | undefined) {
+  const { pathname, search } = useLocation();
+  const at = `${pathname}${search}`;
+  const [shown, setShown] = useState(() => ({ at, inner: html === undefined ? KEEP_SERVER_HTML : { __html: html } }));
+  if (shown.at !== at && html !== undefined) {
+    const next = { at, inner: { __html: html } };
+    setShown(next);
+    return next.inner;
+  }
+  return shown.inner;
+}
+
+/**
+ * A part of a page that needs no JavaScript, so its code and content are not
+ * in the page's JavaScript: the loader renders it to HTML on the server
+ * (`serverParts` in lib/server-html.server.tsx). A document carries that HTML
+ * once, in the page; the browser keeps it. A client navigation gets it as
+ * loader data (`html`). Site links inside navigate in the app, as <Link> would.
+ */
+export function ServerPart({
+  name,
+  html,
+  as = "div",
+  className,
+}: {
+  name: string;
+  /** The loader's `html`: set on client navigations only. */
+  html: Readonly<Record<string, string>> | undefined;
+  as?: Tag;
+  className?: string;
+}) {
+  const documentParts = useContext(ServerPartsContext);
+  const navigate = useNavigate();
+  const inner = useInnerHtml(html?.[name]);
+  if (import.meta.env.SSR) {
+    return createElement(as, { className, dangerouslySetInnerHTML: { __html: documentParts[name] ?? "" } });
+  }
+  return createElement(as, {
+    className,
+    onClick: (event: MouseEvent<HTMLElement>) => followLinkInApp(event, navigate),
+    dangerouslySetInnerHTML: inner,
     suppressHydrationWarning: true,
   });
 }

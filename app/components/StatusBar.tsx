@@ -1,6 +1,6 @@
 import { Flame } from "lucide";
 import { useEffect, useState } from "react";
-import { business } from "~/content/business";
+import { gasEmergencyLine, openingHours } from "~/content/business";
 import { openStatus, sameDayStatus } from "~/lib/opening-status";
 import { Icon } from "./Icon";
 
@@ -17,7 +17,7 @@ export function StatusBar({ renderedAt }: { renderedAt: string }) {
     const timer = setInterval(() => setNow(new Date()), 30_000);
     return () => clearInterval(timer);
   }, []);
-  const emergency = business.gasEmergencyLine;
+  const emergency = gasEmergencyLine;
   return (
     <aside
       aria-label="Opening hours and gas emergency"
@@ -56,7 +56,7 @@ export function LiveStatus({ now }: { now: Date }) {
       />
       <span>
         <strong className="font-semibold text-white">{open.message}</strong>
-        <span className="hidden md:inline">{` · ${business.hours.emergency}`}</span>
+        <span className="hidden md:inline">{` · ${openingHours.emergency}`}</span>
         <span>{` · ${sameDay.message}`}</span>
       </span>
     </p>

@@ -16,15 +16,36 @@ export type DayOfWeek = "Monday" | "Tuesday" | "Wednesday" | "Thursday" | "Frida
 
 const WEEKDAYS: readonly DayOfWeek[] = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"];
 
+/*
+ * The facts the browser's code needs (call links, the live opening status)
+ * are named parts of `business` of their own, so the page's JavaScript carries
+ * them and not every fact below. Server code reads them through `business`.
+ */
+
+export const phone = {
+  display: "01642 040623",
+  /** For tel: links, in international form. */
+  e164: "+441642040623",
+} as const;
+
+/** Hours as the footer and contact page show them. */
+export const openingHours = {
+  summary: "Mon-Fri 7:00-19:00, Sat-Sun 8:00-16:00, 24/7 emergency",
+  lines: [
+    { label: "Mon-Fri", days: WEEKDAYS, opens: "07:00", closes: "19:00" },
+    { label: "Sat-Sun", days: ["Saturday", "Sunday"], opens: "08:00", closes: "16:00" },
+  ] satisfies OpeningHoursLine[],
+  emergency: "24/7 emergency",
+} as const;
+
+/** National Gas Emergency Service: for a gas smell or suspected CO, not us. */
+export const gasEmergencyLine = { display: "0800 111 999", e164: "+448001119999" } as const;
+
 export const business = {
   name: "Boiler Repair Middlesbrough",
   tagline: "Same-Day Gas Safe Engineers",
   siteUrl: "https://www.boilerrepairmiddlesbrough.co.uk",
-  phone: {
-    display: "01642 040623",
-    /** For tel: links, in international form. */
-    e164: "+441642040623",
-  },
+  phone,
   email: "info@boilerrepairmiddlesbrough.co.uk",
   address: {
     building: "Oak Street Business Centre",
@@ -40,15 +61,8 @@ export const business = {
   rating: { value: 4.9, best: 5, count: 127 },
   guarantee: "12-month parts and labour",
   sameDayCutoff: "12pm",
-  /** Hours as the footer and contact page show them. */
-  hours: {
-    summary: "Mon-Fri 7:00-19:00, Sat-Sun 8:00-16:00, 24/7 emergency",
-    lines: [
-      { label: "Mon-Fri", days: WEEKDAYS, opens: "07:00", closes: "19:00" },
-      { label: "Sat-Sun", days: ["Saturday", "Sunday"], opens: "08:00", closes: "16:00" },
-    ] satisfies OpeningHoursLine[],
-    emergency: "24/7 emergency",
-  },
+  hours: openingHours,
+
   /**
    * The hours published in structured data. The customer's listing gives
    * Sunday 09:00-17:00 there, unlike the footer; both readings are kept.
@@ -67,8 +81,7 @@ export const business = {
     emergency: "24/7 emergency callouts",
     sameDay: "Same-day repairs when you book before 12pm, subject to availability",
   },
-  /** National Gas Emergency Service: for a gas smell or suspected CO, not us. */
-  gasEmergencyLine: { display: "0800 111 999", e164: "+448001119999" },
+  gasEmergencyLine,
 } as const;
 
 // Launch checklist: facts only the owner can confirm. Each is stated with its value and whether the owner
@@ -153,13 +166,13 @@ export function gasSafeRegistration(fact: OwnerFact = gasSafeNumber): string | u
   return fact.confirmed && fact.value ? `Gas Safe registered, no. ${fact.value}` : undefined;
 }
 
-export const telHref = `tel:${business.phone.e164}`;
+export const telHref = `tel:${phone.e164}`;
 export const mailtoHref = `mailto:${business.email}`;
 export const fullAddress = `${business.address.building}, ${business.address.street}, ${business.address.locality} ${business.address.postcode}`;
 export const ratingText = `${business.rating.value}/${business.rating.best}`;
 
 /** Shown when a form cannot be sent: an apology that names the phone number. */
-export const contactFallbackError = `Sorry, there was an error. Please try calling us directly at ${business.phone.display}.`;
+export const contactFallbackError = `Sorry, there was an error. Please try calling us directly at ${phone.display}.`;
 
 /** "07:00" -> "7:00", as the footer shows times. */
 const shortTime = (time: string) => time.replace(/^0/, "");

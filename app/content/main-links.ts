@@ -29,3 +29,14 @@ export function isActiveLink(pathname: string, link: { href: string; prefix: boo
   if (!link.prefix) return pathname === link.href;
   return pathname === link.href || pathname.startsWith(`${link.href}/`);
 }
+
+/** The desktop dropdowns, by the id of their panel. */
+export type DropdownId = "nav-services" | "nav-brands" | "nav-areas";
+
+/** The dropdown whose section holds the page, if any: it is shown as active. */
+export function activeDropdown(pathname: string): DropdownId | undefined {
+  if (pathname.startsWith("/services/brands/")) return "nav-brands";
+  if (pathname.startsWith("/services") || pathname === "/gas-safe-questions") return "nav-services";
+  if (pathname.startsWith("/areas")) return "nav-areas";
+  return undefined;
+}

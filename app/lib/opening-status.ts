@@ -3,7 +3,7 @@
  * Europe/London time, British Summer Time included. Pure functions of a
  * moment, so the server and the browser agree and tests can pin the clock.
  */
-import { business, type DayOfWeek } from "~/content/business";
+import { type DayOfWeek, openingHours } from "~/content/business";
 
 const DAYS: DayOfWeek[] = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
 
@@ -65,7 +65,7 @@ export interface OpenStatus {
 }
 
 function hoursFor(day: DayOfWeek) {
-  return business.hours.lines.find((line) => line.days.includes(day));
+  return openingHours.lines.find((line) => line.days.includes(day));
 }
 
 /** 'Open now' / 'Opens at 8:00' from the footer hours (Mon-Fri 7:00-19:00, Sat-Sun 8:00-16:00). */

@@ -20,3 +20,16 @@ export function scrollToQuoteForm(): boolean {
     ?.focus({ preventScroll: true });
   return true;
 }
+
+/**
+ * One listener for the page: a tap on a link marked `data-quote-link` (in a
+ * part rendered on the server only) scrolls to the quote form, as above.
+ */
+export function followQuoteLinks(root: Document = document) {
+  const onClick = (event: MouseEvent) => {
+    const link = event.target instanceof Element ? event.target.closest("a[data-quote-link]") : null;
+    if (link && scrollToQuoteForm()) event.preventDefault();
+  };
+  root.addEventListener("click", onClick);
+  return () => root.removeEventListener("click", onClick);
+}

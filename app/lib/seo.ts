@@ -1,4 +1,9 @@
-import type { MetaDescriptor } from "react-router";
+/**
+ * One meta tag as React Router's <Meta> takes it ({ title }, { name, content },
+ * { property, content } or { tagName: "link", rel, href }): strings only, so it
+ * travels as loader data (see lib/loader-meta.ts).
+ */
+export type MetaTag = Readonly<Record<string, string>>;
 import { absoluteUrl, business } from "~/content/business";
 
 export interface PageSeo {
@@ -57,7 +62,7 @@ export function metaDescription(text: string): string {
 }
 
 /** Title, description, canonical URL, Open Graph and Twitter tags for one page. */
-export function pageMeta({ title, description: text, path }: PageSeo): MetaDescriptor[] {
+export function pageMeta({ title, description: text, path }: PageSeo): MetaTag[] {
   const url = absoluteUrl(path);
   const heading = fullTitle(title);
   const description = metaDescription(text);
@@ -83,7 +88,7 @@ export function pageMeta({ title, description: text, path }: PageSeo): MetaDescr
   ];
 }
 
-export const notFoundMeta: MetaDescriptor[] = [
+export const notFoundMeta: MetaTag[] = [
   { title: fullTitle("Page Not Found") },
   {
     name: "description",

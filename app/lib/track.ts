@@ -26,14 +26,18 @@ export function track(event: TrackedEvent) {
 
 /**
  * One listener for the whole document: every tap on a phone (tel:) or e-mail
- * (mailto:) link counts as call_tap / email_tap for the page it was on.
+ * (mailto:) link counts as call_tap / email_tap for the page it was on, and a
+ * tap on a link marked `data-track="{event}"` as that event (links in parts
+ * rendered on the server only have no handlers of their own).
  */
 export function trackContactTaps(root: Document = document) {
   const onClick = (event: MouseEvent) => {
     const link = event.target instanceof Element ? event.target.closest("a[href]") : null;
     const href = link?.getAttribute("href") ?? "";
+    const named = link?.getAttribute("data-track");
     if (href.startsWith("tel:")) track("call_tap");
     else if (href.startsWith("mailto:")) track("email_tap");
+    else if (TRACKED_EVENTS.some((event) => event === named)) track(named as TrackedEvent);
   };
   root.addEventListener("click", onClick, { capture: true });
   return () => root.removeEventListener("click", onClick, { capture: true });

@@ -3,22 +3,26 @@ import { CallButton } from "~/components/PhoneLink";
 import { business, gasSafeRegistration, ratingText } from "~/content/business";
 import { aboutPage } from "~/content/long-pages";
 import { breadcrumbJsonLd, trail } from "~/lib/breadcrumbs";
+import { loaderMeta } from "~/lib/loader-meta";
 import { pageMeta } from "~/lib/seo";
 import { withStructuredData } from "~/lib/structured-data.server";
 import type { Route } from "./+types/about";
 
 export function loader({ context }: Route.LoaderArgs) {
   const crumbs = trail({ label: "About", href: "/about" });
-  return withStructuredData(context, { page: aboutPage, crumbs, jsonLd: [breadcrumbJsonLd(crumbs)] });
+  return withStructuredData(context, {
+    meta: pageMeta({
+      title: "About Us",
+      description: `A Middlesbrough heating business since ${business.foundedYear}: Gas Safe registered engineers, no call-out fees and a ${business.guarantee} guarantee on every repair.`,
+      path: "/about",
+    }),
+    page: aboutPage,
+    crumbs,
+    jsonLd: [breadcrumbJsonLd(crumbs)],
+  });
 }
 
-export const meta = () => [
-  ...pageMeta({
-    title: "About Us",
-    description: `A Middlesbrough heating business since ${business.foundedYear}: Gas Safe registered engineers, no call-out fees and a ${business.guarantee} guarantee on every repair.`,
-    path: "/about",
-  }),
-];
+export const meta = loaderMeta;
 
 export default function AboutPage({ loaderData }: Route.ComponentProps) {
   const facts = [

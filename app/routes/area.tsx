@@ -4,16 +4,20 @@ import { CallButton } from "~/components/PhoneLink";
 import { PageIntro } from "~/components/PageIntro";
 import { Markdown } from "~/components/Prose";
 import { QuoteAside } from "~/components/QuoteAside";
-import { areaBySlug } from "~/content/areas";
+import { type Area, areaBySlug } from "~/content/areas";
 import { absoluteUrl } from "~/content/business";
-import { testimonials } from "~/content/testimonials";
+import type { NavLink } from "~/content/main-links";
+import { type Testimonial, testimonials } from "~/content/testimonials";
 import { areaLinks, serviceLinks } from "~/content/links";
-import { breadcrumbJsonLd, trail } from "~/lib/breadcrumbs";
+import { breadcrumbJsonLd, type Crumb, trail } from "~/lib/breadcrumbs";
 import { found } from "~/lib/not-found";
 import { quoteAction } from "~/lib/quote-action.server";
-import { notFoundMeta, pageMeta } from "~/lib/seo";
+import { loaderMeta } from "~/lib/loader-meta";
+import { pageMeta } from "~/lib/seo";
 import { businessRef } from "~/lib/structured-data";
 import { withStructuredData } from "~/lib/structured-data.server";
+import { ServerPart } from "~/components/ServerRendered";
+import { serverParts } from "~/lib/server-html.server";
 import type { Route } from "./+types/area";
 
 /** Services listed on every area page: what people in any town ask us for most. */
@@ -28,16 +32,24 @@ const AREA_SERVICES = [
   "power-flushing",
 ];
 
-export function loader({ params, context }: Route.LoaderArgs) {
+export function loader({ params, request, context }: Route.LoaderArgs) {
   const area = found(areaBySlug(params.location));
   const path = `/areas/${area.slug}`;
   const crumbs = trail({ label: "Areas", href: "/areas" }, { label: area.name, href: path });
-  return withStructuredData(context, {
+  const page: AreaPageView = {
     area,
     services: serviceLinks(AREA_SERVICES),
     nearby: areaLinks(area.nearby),
     testimonial: testimonials.find((t) => t.location === area.name),
     crumbs,
+  };
+  return withStructuredData(context, {
+    meta: pageMeta({ title: `Boiler Repair and Servicing in ${area.name}`, description: area.summary, path }),
+    area: { name: area.name },
+    html: serverParts(context, request, {
+      intro: () => <Intro {...page} />,
+      body: () => <Body {...page} />,
+    }),
     jsonLd: [
       breadcrumbJsonLd(crumbs),
       {
@@ -58,20 +70,33 @@ export function loader({ params, context }: Route.LoaderArgs) {
 
 export const action = (args: Route.ActionArgs) => quoteAction(args);
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData) return notFoundMeta;
-  const { area } = loaderData;
-  return [
-    ...pageMeta({
-      title: `Boiler Repair and Servicing in ${area.name}`,
-      description: area.summary,
-      path: `/areas/${area.slug}`,
-    }),
-  ];
+export const meta = loaderMeta;
+
+/** What the page's server-rendered parts show. */
+interface AreaPageView {
+  area: Area;
+  services: NavLink[];
+  nearby: NavLink[];
+  testimonial?: Testimonial;
+  crumbs: Crumb[];
 }
 
-export default function AreaPage({ loaderData }: Route.ComponentProps) {
-  const { area, services, nearby, testimonial, crumbs } = loaderData;
+function Intro({ area, crumbs }: AreaPageView) {
+  return (
+    <PageIntro
+      crumbs={crumbs}
+      eyebrow={`Postcodes ${area.postcodeDistricts.join(", ")}`}
+      title={`Boiler Repair in ${area.name}`}
+      intro={area.summary}
+    >
+      <div className="mt-6">
+        <CallButton />
+      </div>
+    </PageIntro>
+  );
+}
+
+function Body({ area, services, nearby, testimonial }: AreaPageView) {
   const facts = [
     ["Postcode districts", area.postcodeDistricts.join(", ")],
     ["Distance from our base", `About ${area.milesFromBase} miles from Middlesbrough town centre`],
@@ -80,39 +105,39 @@ export default function AreaPage({ loaderData }: Route.ComponentProps) {
   ];
   return (
     <>
-      <PageIntro
-        crumbs={crumbs}
-        eyebrow={`Postcodes ${area.postcodeDistricts.join(", ")}`}
-        title={`Boiler Repair in ${area.name}`}
-        intro={area.summary}
-      >
-        <div className="mt-6">
-          <CallButton />
-        </div>
-      </PageIntro>
+      <dl className="grid gap-3 rounded-2xl border border-slate-200 p-5 sm:grid-cols-2">
+        {facts.map(([label, value]) => (
+          <div key={label}>
+            <dt className="text-sm font-semibold text-slate-600">{label}</dt>
+            <dd className="font-semibold text-slate-900">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <section className="mt-10">
+        <h2 className="text-2xl font-bold">{`Heating in ${area.name}`}</h2>
+        <Markdown html={area.body} />
+      </section>
+      {testimonial && (
+        <figure className="mt-10 rounded-2xl bg-brand-50 p-6">
+          <blockquote className="text-lg text-slate-800">
+            <p>“{testimonial.text}”</p>
+          </blockquote>
+          <figcaption className="mt-3 font-semibold text-brand-900">{`${testimonial.name}, ${testimonial.location}`}</figcaption>
+        </figure>
+      )}
+      <LinkList title={`Our services in ${area.name}`} links={services} />
+      <LinkList title="Nearby areas we cover" links={nearby} />
+    </>
+  );
+}
+
+export default function AreaPage({ loaderData }: Route.ComponentProps) {
+  const { html, area } = loaderData;
+  return (
+    <>
+      <ServerPart name="intro" html={html} />
       <ContentWithAside aside={<QuoteAside formId="area" title={`Free quote in ${area.name}`} />}>
-        <dl className="grid gap-3 rounded-2xl border border-slate-200 p-5 sm:grid-cols-2">
-          {facts.map(([label, value]) => (
-            <div key={label}>
-              <dt className="text-sm font-semibold text-slate-600">{label}</dt>
-              <dd className="font-semibold text-slate-900">{value}</dd>
-            </div>
-          ))}
-        </dl>
-        <section className="mt-10">
-          <h2 className="text-2xl font-bold">{`Heating in ${area.name}`}</h2>
-          <Markdown html={area.body} />
-        </section>
-        {testimonial && (
-          <figure className="mt-10 rounded-2xl bg-brand-50 p-6">
-            <blockquote className="text-lg text-slate-800">
-              <p>“{testimonial.text}”</p>
-            </blockquote>
-            <figcaption className="mt-3 font-semibold text-brand-900">{`${testimonial.name}, ${testimonial.location}`}</figcaption>
-          </figure>
-        )}
-        <LinkList title={`Our services in ${area.name}`} links={services} />
-        <LinkList title="Nearby areas we cover" links={nearby} />
+        <ServerPart name="body" html={html} />
       </ContentWithAside>
     </>
   );

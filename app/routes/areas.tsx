@@ -4,6 +4,7 @@ import { areas } from "~/content/areas";
 import { breadcrumbJsonLd, trail } from "~/lib/breadcrumbs";
 import { checkCoverage } from "~/lib/coverage";
 import { CoverageCheck } from "~/components/CoverageCheck";
+import { loaderMeta } from "~/lib/loader-meta";
 import { pageMeta } from "~/lib/seo";
 import { withStructuredData } from "~/lib/structured-data.server";
 import type { Route } from "./+types/areas";
@@ -12,6 +13,12 @@ export function loader({ url, context }: Route.LoaderArgs) {
   const postcode = url.searchParams.get("postcode");
   const crumbs = trail({ label: "Areas", href: "/areas" });
   return withStructuredData(context, {
+    meta: pageMeta({
+      title: "Areas We Cover",
+      description:
+        "Boiler repair and servicing across Middlesbrough, Teesside and East Cleveland: Acklam, Linthorpe, Marton, Coulby Newham, Nunthorpe and the surrounding towns.",
+      path: "/areas",
+    }),
     crumbs,
     jsonLd: [breadcrumbJsonLd(crumbs)],
     coverage: postcode === null ? undefined : checkCoverage(postcode.slice(0, 16)),
@@ -19,14 +26,7 @@ export function loader({ url, context }: Route.LoaderArgs) {
   });
 }
 
-export const meta = () => [
-  ...pageMeta({
-    title: "Areas We Cover",
-    description:
-      "Boiler repair and servicing across Middlesbrough, Teesside and East Cleveland: Acklam, Linthorpe, Marton, Coulby Newham, Nunthorpe and the surrounding towns.",
-    path: "/areas",
-  }),
-];
+export const meta = loaderMeta;
 
 export default function AreasPage({ loaderData }: Route.ComponentProps) {
   return (

@@ -8,7 +8,8 @@ import { articleBySlug, articles } from "~/content/blog";
 import { absoluteUrl, business } from "~/content/business";
 import { breadcrumbJsonLd, trail } from "~/lib/breadcrumbs";
 import { found } from "~/lib/not-found";
-import { notFoundMeta, pageMeta, socialImagePath } from "~/lib/seo";
+import { loaderMeta } from "~/lib/loader-meta";
+import { pageMeta, socialImagePath } from "~/lib/seo";
 import { withStructuredData } from "~/lib/structured-data.server";
 import type { Route } from "./+types/article";
 
@@ -36,6 +37,10 @@ export function loader({ params, context }: Route.LoaderArgs) {
     timeRequired: `PT${article.readTime}M`,
   };
   return withStructuredData(context, {
+    meta: [
+      ...pageMeta({ title: article.title, description: article.excerpt, path: `/blog/${article.slug}` }),
+      { property: "article:published_time", content: article.published },
+    ],
     article,
     body,
     more: articles
@@ -47,14 +52,7 @@ export function loader({ params, context }: Route.LoaderArgs) {
   });
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData) return notFoundMeta;
-  const { article } = loaderData;
-  return [
-    ...pageMeta({ title: article.title, description: article.excerpt, path: `/blog/${article.slug}` }),
-    { property: "article:published_time", content: article.published },
-  ];
-}
+export const meta = loaderMeta;
 
 export default function ArticlePage({ loaderData }: Route.ComponentProps) {
   const { article, body, more, crumbs } = loaderData;

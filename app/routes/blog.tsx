@@ -3,6 +3,7 @@ import { formatLongDate } from "~/lib/dates";
 import { PageIntro } from "~/components/PageIntro";
 import { articles } from "~/content/blog";
 import { breadcrumbJsonLd, trail } from "~/lib/breadcrumbs";
+import { loaderMeta } from "~/lib/loader-meta";
 import { pageMeta } from "~/lib/seo";
 import { withStructuredData } from "~/lib/structured-data.server";
 import type { Route } from "./+types/blog";
@@ -10,6 +11,12 @@ import type { Route } from "./+types/blog";
 export function loader({ context }: Route.LoaderArgs) {
   const crumbs = trail({ label: "Blog", href: "/blog" });
   return withStructuredData(context, {
+    meta: pageMeta({
+      title: "Boiler Advice Blog",
+      description:
+        "Plain-English boiler advice from Middlesbrough Gas Safe engineers: pressure problems, fault codes, servicing and keeping your heating running through winter.",
+      path: "/blog",
+    }),
     posts: [...articles]
       .sort((a, b) => b.published.localeCompare(a.published))
       .map((a) => ({
@@ -26,14 +33,7 @@ export function loader({ context }: Route.LoaderArgs) {
   });
 }
 
-export const meta = () => [
-  ...pageMeta({
-    title: "Boiler Advice Blog",
-    description:
-      "Plain-English boiler advice from Middlesbrough Gas Safe engineers: pressure problems, fault codes, servicing and keeping your heating running through winter.",
-    path: "/blog",
-  }),
-];
+export const meta = loaderMeta;
 
 export default function BlogPage({ loaderData }: Route.ComponentProps) {
   return (

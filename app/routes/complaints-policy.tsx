@@ -3,23 +3,27 @@ import { LongPageView } from "~/components/LongPageView";
 import { business } from "~/content/business";
 import { complaintsPage } from "~/content/long-pages";
 import { breadcrumbJsonLd, trail } from "~/lib/breadcrumbs";
+import { loaderMeta } from "~/lib/loader-meta";
 import { pageMeta } from "~/lib/seo";
 import { withStructuredData } from "~/lib/structured-data.server";
 import type { Route } from "./+types/complaints-policy";
 
 export function loader({ context }: Route.LoaderArgs) {
   const crumbs = trail({ label: "Complaints Policy", href: "/complaints-policy" });
-  return withStructuredData(context, { page: complaintsPage, crumbs, jsonLd: [breadcrumbJsonLd(crumbs)] });
+  return withStructuredData(context, {
+    meta: pageMeta({
+      title: "Complaints Policy",
+      description:
+        "How to raise a complaint about our work, how quickly Boiler Repair Middlesbrough responds, and how to escalate it if you are not satisfied with our answer.",
+      path: "/complaints-policy",
+    }),
+    page: complaintsPage,
+    crumbs,
+    jsonLd: [breadcrumbJsonLd(crumbs)],
+  });
 }
 
-export const meta = () => [
-  ...pageMeta({
-    title: "Complaints Policy",
-    description:
-      "How to raise a complaint about our work, how quickly Boiler Repair Middlesbrough responds, and how to escalate it if you are not satisfied with our answer.",
-    path: "/complaints-policy",
-  }),
-];
+export const meta = loaderMeta;
 
 export default function ComplaintsPage({ loaderData }: Route.ComponentProps) {
   return (

@@ -4,6 +4,7 @@ import { business } from "~/content/business";
 import { gasSafety } from "~/content/questions";
 import { breadcrumbJsonLd, trail } from "~/lib/breadcrumbs";
 import { faqJsonLd } from "~/lib/faq-json-ld";
+import { loaderMeta } from "~/lib/loader-meta";
 import { pageMeta } from "~/lib/seo";
 import { withStructuredData } from "~/lib/structured-data.server";
 import type { Route } from "./+types/gas-safe-questions";
@@ -14,6 +15,12 @@ export function loader({ context }: Route.LoaderArgs) {
     { label: "Gas Safe Questions", href: "/gas-safe-questions" },
   );
   return withStructuredData(context, {
+    meta: pageMeta({
+      title: "Gas Safe Questions",
+      description:
+        "Gas safety answered: checking an engineer is on the Gas Safe Register, landlord CP12 rules, carbon monoxide signs and what to do if you smell gas.",
+      path: "/gas-safe-questions",
+    }),
     faqs: gasSafety.questions,
     gasSmellSteps: gasSafety.gasSmellSteps,
     carbonMonoxideSigns: gasSafety.carbonMonoxideSigns,
@@ -22,14 +29,7 @@ export function loader({ context }: Route.LoaderArgs) {
   });
 }
 
-export const meta = () => [
-  ...pageMeta({
-    title: "Gas Safe Questions",
-    description:
-      "Gas safety answered: checking an engineer is on the Gas Safe Register, landlord CP12 rules, carbon monoxide signs and what to do if you smell gas.",
-    path: "/gas-safe-questions",
-  }),
-];
+export const meta = loaderMeta;
 
 export default function GasSafeQuestionsPage({ loaderData }: Route.ComponentProps) {
   const emergency = business.gasEmergencyLine;

@@ -1,8 +1,10 @@
 import { SmartImage } from "~/components/SmartImage";
-import { AreasCovered } from "~/components/home/AreasCovered";
+import { type ReactNode, useEffect } from "react";
+import { ServerPart } from "~/components/ServerRendered";
+import { AreaLists, AreasCovered } from "~/components/home/AreasCovered";
 import { BlogTeaser } from "~/components/home/BlogTeaser";
 import { CallToAction } from "~/components/home/CallToAction";
-import { Hero } from "~/components/home/Hero";
+import { Hero, HeroIntro } from "~/components/home/Hero";
 import { PricingTabs } from "~/components/home/PricingTabs";
 import { ServicesGrid } from "~/components/home/ServicesGrid";
 import { Testimonials } from "~/components/home/Testimonials";
@@ -16,14 +18,29 @@ import { areaLink, brandLink } from "~/content/links";
 import { testimonials } from "~/content/testimonials";
 import { bookedPackage } from "~/lib/booking";
 import { quoteAction } from "~/lib/quote-action.server";
+import { loaderMeta } from "~/lib/loader-meta";
 import { pageMeta } from "~/lib/seo";
 import { localBusinessJsonLd } from "~/lib/structured-data";
 import { withStructuredData } from "~/lib/structured-data.server";
+import { serverParts } from "~/lib/server-html.server";
+import { followQuoteLinks } from "~/lib/scroll-to-quote";
 import type { Route } from "./+types/home";
 
-export function loader({ url, context }: Route.LoaderArgs) {
+/** The home page's parts that need no JavaScript: rendered on the server only (see ServerRendered). */
+type HomePart = "intro" | "trust" | "services" | "blog" | "areas" | "callToAction";
+const staticParts: Record<HomePart, () => ReactNode> = {
+  intro: () => <HeroIntro />,
+  trust: () => <TrustSection brands={brands.map(brandLink)} />,
+  services: () => <ServicesGrid cards={homeServiceCards} />,
+  blog: () => <BlogTeaser teasers={blogTeasers()} />,
+  areas: () => <AreaLists core={coreAreas().map(areaLink)} extra={extraAreas().map(areaLink)} />,
+  callToAction: () => <CallToAction />,
+};
+
+/** The featured article first, then the next two. */
+function blogTeasers() {
   const featured = articles.find((a) => a.featured);
-  const teasers = [featured, ...articles.filter((a) => a !== featured)].slice(0, 3).flatMap((a) =>
+  return [featured, ...articles.filter((a) => a !== featured)].slice(0, 3).flatMap((a) =>
     a
       ? [
           {
@@ -37,14 +54,19 @@ export function loader({ url, context }: Route.LoaderArgs) {
         ]
       : [],
   );
+}
+
+export function loader({ url, request, context }: Route.LoaderArgs) {
   return withStructuredData(context, {
-    brands: brands.map(brandLink),
-    serviceCards: homeServiceCards,
+    meta: pageMeta({
+      description:
+        "Same-day boiler repair in Middlesbrough when you book before 12pm. 24/7 emergency callouts, servicing, new boilers and CP12 gas safety checks. No call-out fee.",
+      path: "/",
+    }),
     pricing: { categories: pricingCategories, packages: pricingPackages },
-    teasers,
-    areas: { core: coreAreas().map(areaLink), extra: extraAreas().map(areaLink) },
     testimonials,
     booking: bookedPackage(url),
+    html: serverParts(context, request, staticParts),
     // Built here, on the server, so the browser never loads the area list to make it.
     jsonLd: [localBusinessJsonLd()],
   });
@@ -52,13 +74,7 @@ export function loader({ url, context }: Route.LoaderArgs) {
 
 export const action = (args: Route.ActionArgs) => quoteAction(args);
 
-export const meta = () => [
-  ...pageMeta({
-    description:
-      "Same-day boiler repair in Middlesbrough when you book before 12pm. 24/7 emergency callouts, servicing, new boilers and CP12 gas safety checks. No call-out fee.",
-    path: "/",
-  }),
-];
+export const meta = loaderMeta;
 
 function Figure({ src, alt, caption }: { src: string; alt: string; caption: string }) {
   return (
@@ -70,32 +86,37 @@ function Figure({ src, alt, caption }: { src: string; alt: string; caption: stri
 }
 
 export default function HomePage({ loaderData }: Route.ComponentProps) {
-  const { brands, serviceCards, pricing, teasers, areas, testimonials, booking } = loaderData;
+  const { pricing, testimonials, booking, html } = loaderData;
+  useEffect(() => followQuoteLinks(), []);
+  // No box of their own (`contents`), but for the intro: a column of the hero's grid.
+  const part = (name: HomePart) => (
+    <ServerPart name={name} html={html} className={name === "intro" ? undefined : "contents"} />
+  );
   return (
     <>
-      <Hero booking={booking} />
+      <Hero booking={booking} intro={part("intro")} />
       <Figure
         src="/images/engineer-repairing-boiler.svg"
         alt="A Gas Safe engineer repairing a combi boiler in a kitchen"
         caption="Most repairs are finished on the first visit, with common parts carried on the van."
       />
-      <TrustSection brands={brands} />
+      {part("trust")}
       <Figure
         src="/images/boiler-service-checklist.svg"
         alt="A boiler with its cover off during a service, with a flue gas analyser and a checklist"
         caption="An annual service checks every safety device and the flue gases, and keeps your warranty valid."
       />
-      <ServicesGrid cards={serviceCards} />
+      {part("services")}
       <PricingTabs categories={pricing.categories} packages={pricing.packages} />
-      <BlogTeaser teasers={teasers} />
-      <AreasCovered core={areas.core} extra={areas.extra} />
+      {part("blog")}
+      <AreasCovered lists={part("areas")} />
       <Figure
         src="/images/our-team.svg"
         alt="Our engineers standing by their van"
         caption="Local engineers who have kept Teesside's heating running since 2008."
       />
       <Testimonials testimonials={testimonials} />
-      <CallToAction />
+      {part("callToAction")}
     </>
   );
 }

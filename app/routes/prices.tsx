@@ -4,28 +4,31 @@ import { PricingGrid } from "~/components/PricingGrid";
 import { pricingCategories, pricingPackages } from "~/content/business";
 import { bookedPackage } from "~/lib/booking";
 import { quoteAction } from "~/lib/quote-action.server";
-import { breadcrumbJsonLd, trail } from "~/lib/breadcrumbs";
+import { breadcrumbJsonLd, type Crumb, trail } from "~/lib/breadcrumbs";
+import { loaderMeta } from "~/lib/loader-meta";
 import { pageMeta } from "~/lib/seo";
 import { offerCatalog } from "~/lib/structured-data";
 import { withStructuredData } from "~/lib/structured-data.server";
+import { ServerPart } from "~/components/ServerRendered";
+import { serverParts } from "~/lib/server-html.server";
 import type { Route } from "./+types/prices";
 
-export const meta = () => [
-  ...pageMeta({
-    title: "Boiler Repair and Servicing Prices",
-    description:
-      "Clear prices for boiler repairs from £95, servicing from £85 and gas safety checks at £75 in Middlesbrough. No VAT, no call-out fee, a free estimate first.",
-    path: "/prices",
-  }),
-];
+export const meta = loaderMeta;
 
-export function loader({ url, context }: Route.LoaderArgs) {
+export function loader({ url, request, context }: Route.LoaderArgs) {
   const crumbs = trail({ label: "Prices", href: "/prices" });
   return withStructuredData(context, {
+    meta: pageMeta({
+      title: "Boiler Repair and Servicing Prices",
+      description:
+        "Clear prices for boiler repairs from £95, servicing from £85 and gas safety checks at £75 in Middlesbrough. No VAT, no call-out fee, a free estimate first.",
+      path: "/prices",
+    }),
     booking: bookedPackage(url),
-    categories: pricingCategories,
-    packages: pricingPackages,
-    crumbs,
+    html: serverParts(context, request, {
+      intro: () => <Intro crumbs={crumbs} />,
+      lists: () => <PriceLists />,
+    }),
     // The price list as an offer catalogue of our business.
     jsonLd: [breadcrumbJsonLd(crumbs), { "@context": "https://schema.org", ...(offerCatalog() as object) }],
   });
@@ -33,25 +36,40 @@ export function loader({ url, context }: Route.LoaderArgs) {
 
 export const action = (args: Route.ActionArgs) => quoteAction(args);
 
-export default function PricesPage({ loaderData }: Route.ComponentProps) {
-  const { booking, categories, packages, crumbs } = loaderData;
+function Intro({ crumbs }: { crumbs: Crumb[] }) {
+  return (
+    <PageIntro
+      crumbs={crumbs}
+      eyebrow="Prices"
+      title="Our Prices"
+      intro="Fixed, published prices with no VAT and no call-out fee. We give you a free estimate before work begins, so you always know the cost before we pick up a tool."
+    />
+  );
+}
+
+/** Every package, by category. */
+function PriceLists() {
   return (
     <>
-      <PageIntro
-        crumbs={crumbs}
-        eyebrow="Prices"
-        title="Our Prices"
-        intro="Fixed, published prices with no VAT and no call-out fee. We give you a free estimate before work begins, so you always know the cost before we pick up a tool."
-      />
+      {pricingCategories.map((category) => (
+        <section key={category.id} aria-labelledby={`prices-${category.id}`}>
+          <h2 id={`prices-${category.id}`} className="text-2xl font-bold">
+            {category.label}
+          </h2>
+          <PricingGrid packages={pricingPackages.filter((p) => p.category === category.id)} />
+        </section>
+      ))}
+    </>
+  );
+}
+
+export default function PricesPage({ loaderData }: Route.ComponentProps) {
+  const { booking, html } = loaderData;
+  return (
+    <>
+      <ServerPart name="intro" html={html} />
       <div className="container-page space-y-10 pb-16">
-        {categories.map((category) => (
-          <section key={category.id} aria-labelledby={`prices-${category.id}`}>
-            <h2 id={`prices-${category.id}`} className="text-2xl font-bold">
-              {category.label}
-            </h2>
-            <PricingGrid packages={packages.filter((p) => p.category === category.id)} />
-          </section>
-        ))}
+        <ServerPart name="lists" html={html} className="space-y-10" />
         <section
           id="quote"
           aria-label="Book or ask for a quote"

@@ -5,7 +5,8 @@ import { questionCategories, questionCategoryBySlug } from "~/content/questions"
 import { breadcrumbJsonLd, trail } from "~/lib/breadcrumbs";
 import { faqJsonLd } from "~/lib/faq-json-ld";
 import { found } from "~/lib/not-found";
-import { notFoundMeta, pageMeta } from "~/lib/seo";
+import { loaderMeta } from "~/lib/loader-meta";
+import { pageMeta } from "~/lib/seo";
 import { withStructuredData } from "~/lib/structured-data.server";
 import type { Route } from "./+types/question-category";
 
@@ -17,6 +18,11 @@ export function loader({ params, context }: Route.LoaderArgs) {
     { label: category.name, href: `/questions/${category.slug}` },
   );
   return withStructuredData(context, {
+    meta: pageMeta({
+      title: `${category.name} Questions`,
+      description: category.summary,
+      path: `/questions/${category.slug}`,
+    }),
     category,
     faqs,
     others: questionCategories
@@ -27,17 +33,7 @@ export function loader({ params, context }: Route.LoaderArgs) {
   });
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData) return notFoundMeta;
-  const { category } = loaderData;
-  return [
-    ...pageMeta({
-      title: `${category.name} Questions`,
-      description: category.summary,
-      path: `/questions/${category.slug}`,
-    }),
-  ];
-}
+export const meta = loaderMeta;
 
 export default function QuestionCategoryPage({ loaderData }: Route.ComponentProps) {
   const { category, faqs, others, crumbs } = loaderData;

@@ -2,6 +2,7 @@ import { CardGrid } from "~/components/CardGrid";
 import { PageIntro } from "~/components/PageIntro";
 import { questionCategories } from "~/content/questions";
 import { breadcrumbJsonLd, trail } from "~/lib/breadcrumbs";
+import { loaderMeta } from "~/lib/loader-meta";
 import { pageMeta } from "~/lib/seo";
 import { withStructuredData } from "~/lib/structured-data.server";
 import type { Route } from "./+types/questions";
@@ -9,6 +10,12 @@ import type { Route } from "./+types/questions";
 export function loader({ context }: Route.LoaderArgs) {
   const crumbs = trail({ label: "Questions", href: "/questions" });
   return withStructuredData(context, {
+    meta: pageMeta({
+      title: "Boiler and Heating Questions",
+      description:
+        "Answers to the questions Middlesbrough homeowners and landlords ask us most: repairs, servicing, new boilers, gas safety, prices and landlord certificates.",
+      path: "/questions",
+    }),
     cards: [
       ...questionCategories.map((c) => ({
         href: `/questions/${c.slug}`,
@@ -26,14 +33,7 @@ export function loader({ context }: Route.LoaderArgs) {
   });
 }
 
-export const meta = () => [
-  ...pageMeta({
-    title: "Boiler and Heating Questions",
-    description:
-      "Answers to the questions Middlesbrough homeowners and landlords ask us most: repairs, servicing, new boilers, gas safety, prices and landlord certificates.",
-    path: "/questions",
-  }),
-];
+export const meta = loaderMeta;
 
 export default function QuestionsPage({ loaderData }: Route.ComponentProps) {
   return (

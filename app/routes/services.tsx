@@ -3,6 +3,7 @@ import { PageIntro } from "~/components/PageIntro";
 import { business } from "~/content/business";
 import { services } from "~/content/services";
 import { breadcrumbJsonLd, trail } from "~/lib/breadcrumbs";
+import { loaderMeta } from "~/lib/loader-meta";
 import { pageMeta } from "~/lib/seo";
 import { withStructuredData } from "~/lib/structured-data.server";
 import type { Route } from "./+types/services";
@@ -10,20 +11,19 @@ import type { Route } from "./+types/services";
 export function loader({ context }: Route.LoaderArgs) {
   const crumbs = trail({ label: "Services", href: "/services" });
   return withStructuredData(context, {
+    meta: pageMeta({
+      title: "Boiler and Heating Services in Middlesbrough",
+      description:
+        "Every boiler and heating service we offer in Middlesbrough and Teesside: repairs, 24/7 emergencies, servicing, new boilers, CP12 gas safety checks and power flushing.",
+      path: "/services",
+    }),
     crumbs,
     jsonLd: [breadcrumbJsonLd(crumbs)],
     cards: services.map((s) => ({ href: `/services/${s.slug}`, title: s.name, text: s.summary })),
   });
 }
 
-export const meta = () => [
-  ...pageMeta({
-    title: "Boiler and Heating Services in Middlesbrough",
-    description:
-      "Every boiler and heating service we offer in Middlesbrough and Teesside: repairs, 24/7 emergencies, servicing, new boilers, CP12 gas safety checks and power flushing.",
-    path: "/services",
-  }),
-];
+export const meta = loaderMeta;
 
 export default function ServicesPage({ loaderData }: Route.ComponentProps) {
   return (

@@ -1,10 +1,10 @@
 import { MapPin } from "lucide";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Icon } from "~/components/Icon";
 import { CoverageCheck } from "~/components/CoverageCheck";
 import { CallButton } from "~/components/PhoneLink";
 import type { NavLink } from "~/content/main-links";
-import { track } from "~/lib/track";
 
 function AreaList({ areas, label }: { areas: NavLink[]; label: string }) {
   return (
@@ -13,7 +13,7 @@ function AreaList({ areas, label }: { areas: NavLink[]; label: string }) {
         <li key={area.href}>
           <Link
             to={area.href}
-            onClick={() => track("area_tap")}
+            data-track="area_tap"
             className="flex items-center gap-2 rounded-xl border border-slate-200 bg-white px-3 py-2.5 font-semibold text-slate-800 hover:border-brand-600 hover:text-brand-800"
           >
             <Icon node={MapPin} className="size-4 shrink-0 text-flame-700" />
@@ -25,11 +25,29 @@ function AreaList({ areas, label }: { areas: NavLink[]; label: string }) {
   );
 }
 
+/** The area links: static, rendered on the server only (passed to AreasCovered). */
+export function AreaLists({ core, extra }: { core: NavLink[]; extra: NavLink[] }) {
+  return (
+    <div>
+      <AreaList areas={core} label="Core areas" />
+      <details className="group mt-3" data-testid="more-areas">
+        <summary className="mx-auto mt-2 flex w-fit cursor-pointer list-none items-center gap-2 rounded-lg border-2 border-brand-700 px-5 py-2.5 font-bold text-brand-800 hover:bg-brand-50 [&::-webkit-details-marker]:hidden">
+          <span className="group-open:hidden">Show all areas</span>
+          <span className="hidden group-open:inline">Show fewer areas</span>
+        </summary>
+        <div className="mt-4">
+          <AreaList areas={extra} label="More areas" />
+        </div>
+      </details>
+    </div>
+  );
+}
+
 /**
  * Areas We Cover: 12 core areas, and 'Show all areas' for 20 more (a native
  * disclosure, so it works without JavaScript too).
  */
-export function AreasCovered({ core, extra }: { core: NavLink[]; extra: NavLink[] }) {
+export function AreasCovered({ lists }: { lists: ReactNode }) {
   return (
     <section aria-labelledby="areas-heading" className="container-page py-14 sm:py-20">
       <h2 id="areas-heading" className="text-center text-3xl font-extrabold sm:text-4xl">
@@ -37,18 +55,7 @@ export function AreasCovered({ core, extra }: { core: NavLink[]; extra: NavLink[
       </h2>
       <p className="mt-3 text-center text-lg text-slate-700">Serving Middlesbrough and surrounding areas</p>
       <div className="mt-10 grid gap-8 lg:grid-cols-[2fr_1fr]">
-        <div>
-          <AreaList areas={core} label="Core areas" />
-          <details className="group mt-3" data-testid="more-areas">
-            <summary className="mx-auto mt-2 flex w-fit cursor-pointer list-none items-center gap-2 rounded-lg border-2 border-brand-700 px-5 py-2.5 font-bold text-brand-800 hover:bg-brand-50 [&::-webkit-details-marker]:hidden">
-              <span className="group-open:hidden">Show all areas</span>
-              <span className="hidden group-open:inline">Show fewer areas</span>
-            </summary>
-            <div className="mt-4">
-              <AreaList areas={extra} label="More areas" />
-            </div>
-          </details>
-        </div>
+        {lists}
         <aside className="rounded-2xl bg-brand-900 p-6 text-white" aria-labelledby="coverage-heading">
           <h3 id="coverage-heading" className="text-xl font-bold text-white">
             Not sure if we cover your area?

@@ -1,10 +1,10 @@
 import { Check } from "lucide";
 import { Icon } from "~/components/Icon";
 import { CallButton } from "~/components/PhoneLink";
-import { scrollToQuoteForm } from "~/lib/scroll-to-quote";
 
 const ticks = ["Same-Day Service", "No Call-Out Fees", "Gas Safe Certified"];
 
+/** Static: rendered on the server only; the home page follows its quote link (followQuoteLinks). */
 export function CallToAction() {
   return (
     <section
@@ -28,13 +28,7 @@ export function CallToAction() {
         </ul>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
           <CallButton className="bg-white px-7 text-lg text-flame-800 hover:bg-flame-50" />
-          <a
-            href="#hero"
-            onClick={(event) => {
-              if (scrollToQuoteForm()) event.preventDefault();
-            }}
-            className="btn btn-outline px-7 text-lg text-white hover:bg-white/10"
-          >
+          <a href="#hero" data-quote-link="" className="btn btn-outline px-7 text-lg text-white hover:bg-white/10">
             Get Free Quote
           </a>
         </div>

@@ -1,0 +1,47 @@
+/**
+ * Parts of a page that need no JavaScript (see ServerPart) are rendered to
+ * HTML here, by the page's loader, so their code and content never reach the
+ * browser's bundle. For a document, the HTML goes to a per-request collector
+ * (opened by the root middleware, read by entry.server.tsx) and into the page
+ * once, not into the hydration data; for a client navigation (a `.data`
+ * request) it is the loader's data.
+ */
+import type { ReactNode } from "react";
+import { renderToString } from "react-dom/server";
+import { createContext, MemoryRouter, type MiddlewareFunction, type RouterContextProvider } from "react-router";
+
+const serverPartsContext = createContext<Record<string, string>>();
+
+/** Root middleware: an empty collector for each request. */
+export const collectServerParts: MiddlewareFunction<Response> = ({ context }, next) => {
+  context.set(serverPartsContext, {});
+  return next();
+};
+
+/** The parts this request's loaders rendered (none when the collector was never opened). */
+export function collectedServerParts(context: Readonly<RouterContextProvider>): Readonly<Record<string, string>> {
+  try {
+    return context.get(serverPartsContext);
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * Renders a page's parts (by name; unique on the page). Their content gets its
+ * props here and must not use the router's data hooks; links (<Link>) work.
+ * Returns the HTML for a client navigation, `undefined` for a document.
+ */
+export function serverParts<Part extends string>(
+  context: Readonly<RouterContextProvider>,
+  request: Request,
+  parts: Readonly<Record<Part, () => ReactNode>>,
+): Record<Part, string> | undefined {
+  const html = {} as Record<Part, string>;
+  for (const part of Object.keys(parts) as Part[]) {
+    html[part] = renderToString(<MemoryRouter>{parts[part]()}</MemoryRouter>);
+  }
+  if (new URL(request.url).pathname.endsWith(".data")) return html;
+  Object.assign(context.get(serverPartsContext), html);
+  return undefined;
+}
