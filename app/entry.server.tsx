@@ -34,6 +34,9 @@ export default async function handleRequest(
     {
       nonce,
       signal: request.signal,
+      // The page is sent whole (below), so a finished <Suspense> part is written in place: never "outlined"
+      // to be moved in later by an inline script (React does that past 12.8 kB of HTML by default).
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onError(error: unknown) {
         status = 500;
         console.error(error);

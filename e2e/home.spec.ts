@@ -254,9 +254,14 @@ test("Get Free Quote scrolls to the hero form and puts the cursor in it", async 
 test("images fade in when loaded and show the fallback panel when they cannot load", async ({ page }) => {
   await page.route(/\/images\/.*\.svg$/, (route) => route.abort());
   await gotoHydrated(page, "/");
-  for (const img of await page.locator("main img").all()) await img.scrollIntoViewIfNeeded();
-  await expect(page.getByText("Image not available")).toHaveCount(3);
-  await expect(page.getByText("But our engineers are ready to help!").first()).toBeVisible();
+  // Each figure in turn (a failed image is hidden, its panel shown in its place).
+  for (const figure of await page.locator("main figure:has(img.smart-image)").all())
+    await figure.scrollIntoViewIfNeeded();
+  await expect(page.getByRole("img", { name: /./ }).filter({ hasText: "Image not available" })).toHaveCount(3);
+  for (const panel of await page.getByText("But our engineers are ready to help!").all())
+    await expect(panel).toBeVisible();
+  await expect(page.locator("main img.smart-image")).toHaveCount(3);
+  for (const img of await page.locator("main img.smart-image").all()) await expect(img).toBeHidden();
 });
 
 test("images have their size set and load lazily below the fold", async ({ page }) => {

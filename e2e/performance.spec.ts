@@ -25,6 +25,60 @@ test.describe("the footer, kept as server HTML in the browser", () => {
   });
 });
 
+test.describe("page parts kept as server HTML in the browser", () => {
+  test("a client navigation brings them, their links navigate in the app, and the header marks the new page", async ({
+    page,
+  }) => {
+    await page.setViewportSize(DESKTOP);
+    await gotoHydrated(page, "/");
+    await page.evaluate(() => Object.assign(window, { samePage: true }));
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await expect(nav.getByRole("link", { name: "Home", exact: true })).toHaveAttribute("aria-current", "page");
+
+    // A card of the home page's services grid (a server-rendered part) to a service page.
+    await page.locator('main a[href="/services/boiler-repair"]').first().click();
+    await expect(page).toHaveURL(/\/services\/boiler-repair$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Boiler Repair in Middlesbrough");
+    await expect(page.getByRole("heading", { name: "Signs to look out for" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Boiler Repair: your questions" })).toBeVisible();
+    await expect(page).toHaveTitle(/Boiler Repair Middlesbrough/);
+    await expect(nav.getByRole("link", { name: "Home", exact: true })).not.toHaveAttribute("aria-current", "page");
+    await expect(nav.getByRole("button", { name: "Services" })).toHaveAttribute("data-active", "");
+    // The page's own quote form is still React's.
+    await expect(page.locator('form[data-quote-form="service"]').getByLabel("Your name")).toBeEditable();
+
+    // Its breadcrumb (in a part that came as loader data) back up to the services index.
+    await page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "Services" }).click();
+    await expect(page).toHaveURL(/\/services$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Boiler and Heating Services");
+    await expect(page).toHaveTitle(/Services/);
+
+    await page.goBack();
+    await expect(page.getByRole("heading", { name: "Signs to look out for" })).toBeVisible();
+    expect(await page.evaluate(() => (window as { samePage?: boolean }).samePage)).toBe(true);
+  });
+
+  test("the home page's postcode check fetches its code only when it comes near the screen, then answers", async ({
+    page,
+  }) => {
+    await page.setViewportSize(PHONE);
+    const fetched: string[] = [];
+    page.on("requestfinished", (request) => fetched.push(new URL(request.url()).pathname));
+    await gotoHydrated(page, "/");
+    // Idle after load: the menu, assistant and notification code has come, the postcode check's has not.
+    await expect.poll(() => fetched.some((f) => f.includes("MobileMenuSheet-"))).toBe(true);
+    expect(fetched.filter((f) => f.includes("CoverageCheck-"))).toEqual([]);
+
+    const form = page.getByRole("search", { name: "Check your postcode" });
+    await form.scrollIntoViewIfNeeded();
+    await expect.poll(() => fetched.some((f) => f.includes("CoverageCheck-"))).toBe(true);
+    await form.getByLabel("Your postcode").fill("TS5");
+    await form.getByRole("button", { name: "Check" }).click();
+    await expect(page.getByTestId("coverage-answer")).toContainText("Yes, we cover TS5");
+    await expect(page).toHaveURL(/\/$/);
+  });
+});
+
 test.describe("controls whose code loads lazily", () => {
   test("fetch their code when the browser is idle after load, before anyone taps", async ({ page }) => {
     await page.setViewportSize(PHONE);

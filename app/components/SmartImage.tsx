@@ -1,11 +1,9 @@
-import { useEffect, useRef, useState } from "react";
-
-type ImageState = "loading" | "loaded" | "failed";
-
 /**
  * An image with explicit dimensions (no layout shift) that loads lazily, fades
- * in once loaded and, if it cannot load, shows a fallback panel in
- * the same space. Without JavaScript it is a plain lazy image.
+ * in once loaded and, if it cannot load, shows a fallback panel in the same
+ * space. Rendered on the server only, with its fallback hidden beside it;
+ * `enhanceImages` (lib/images.ts) follows the loading. Without JavaScript it is
+ * a plain lazy image.
  */
 export function SmartImage({
   src,
@@ -23,41 +21,28 @@ export function SmartImage({
   /** Above the fold: load at once instead of lazily. */
   eager?: boolean;
 }) {
-  const ref = useRef<HTMLImageElement>(null);
-  const [state, setState] = useState<ImageState>("loading");
-
-  // The image may have finished (or failed) before React was ready to listen.
-  useEffect(() => {
-    const img = ref.current;
-    if (img?.complete) setState(img.naturalWidth > 0 ? "loaded" : "failed");
-  }, []);
-
-  if (state === "failed") {
-    return (
+  return (
+    <>
+      <img
+        src={src}
+        alt={alt}
+        width={width}
+        height={height}
+        loading={eager ? "eager" : "lazy"}
+        decoding="async"
+        data-state="loading"
+        className={`smart-image h-auto w-full rounded-2xl bg-brand-50 ${className}`}
+      />
       <div
         role="img"
         aria-label={alt}
+        hidden
         style={{ aspectRatio: `${width} / ${height}` }}
-        className={`flex w-full flex-col items-center justify-center gap-1 rounded-2xl bg-brand-50 p-6 text-center ring-1 ring-brand-100 ${className}`}
+        className={`smart-image-fallback flex w-full flex-col items-center justify-center gap-1 rounded-2xl bg-brand-50 p-6 text-center ring-1 ring-brand-100 ${className}`}
       >
         <p className="text-lg font-bold text-brand-900">Image not available</p>
         <p className="text-slate-700">But our engineers are ready to help!</p>
       </div>
-    );
-  }
-  return (
-    <img
-      ref={ref}
-      src={src}
-      alt={alt}
-      width={width}
-      height={height}
-      loading={eager ? "eager" : "lazy"}
-      decoding="async"
-      data-state={state}
-      onLoad={() => setState("loaded")}
-      onError={() => setState("failed")}
-      className={`smart-image h-auto w-full rounded-2xl bg-brand-50 ${className}`}
-    />
+    </>
   );
 }

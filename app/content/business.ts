@@ -17,9 +17,9 @@ export type DayOfWeek = "Monday" | "Tuesday" | "Wednesday" | "Thursday" | "Frida
 const WEEKDAYS: readonly DayOfWeek[] = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"];
 
 /*
- * The facts the browser's code needs (call links, the live opening status)
- * are named parts of `business` of their own, so the page's JavaScript carries
- * them and not every fact below. Server code reads them through `business`.
+ * The facts below `business` derives from (and browser code reads: call links,
+ * the live opening status) are parts of it of their own, so a page's
+ * JavaScript carries just those, not every fact. Other code reads `business`.
  */
 
 export const phone = {
@@ -41,24 +41,32 @@ export const openingHours = {
 /** National Gas Emergency Service: for a gas smell or suspected CO, not us. */
 export const gasEmergencyLine = { display: "0800 111 999", e164: "+448001119999" } as const;
 
+const email = "info@boilerrepairmiddlesbrough.co.uk";
+
+const address = {
+  building: "Oak Street Business Centre",
+  street: "Oak Street",
+  locality: "Middlesbrough",
+  region: "North Yorkshire",
+  postcode: "TS1 2RQ",
+  country: "GB",
+} as const;
+
+/** Oak Street, TS1 2RQ, to 5 decimals (about 1 m); the owner confirms them in `launchFacts`. */
+const geo = { latitude: 54.57318, longitude: -1.23747 } as const;
+
+const rating = { value: 4.9, best: 5, count: 127 } as const;
+
 export const business = {
   name: "Boiler Repair Middlesbrough",
   tagline: "Same-Day Gas Safe Engineers",
   siteUrl: "https://www.boilerrepairmiddlesbrough.co.uk",
   phone,
-  email: "info@boilerrepairmiddlesbrough.co.uk",
-  address: {
-    building: "Oak Street Business Centre",
-    street: "Oak Street",
-    locality: "Middlesbrough",
-    region: "North Yorkshire",
-    postcode: "TS1 2RQ",
-    country: "GB",
-  },
-  /** Oak Street, TS1 2RQ, to 5 decimals (about 1 m); the owner confirms them in `launchFacts`. */
-  geo: { latitude: 54.57318, longitude: -1.23747 },
+  email,
+  address,
+  geo,
   foundedYear: 2008,
-  rating: { value: 4.9, best: 5, count: 127 },
+  rating,
   guarantee: "12-month parts and labour",
   sameDayCutoff: "12pm",
   hours: openingHours,
@@ -124,7 +132,7 @@ export const launchFacts: Readonly<Record<LaunchFactId, OwnerFact>> = {
     confirmed: false,
   },
   ratingSource: {
-    label: `Where the rating "${business.rating.value}/${business.rating.best} from ${business.rating.count} reviews" comes from (review platform and date)`,
+    label: `Where the rating "${rating.value}/${rating.best} from ${rating.count} reviews" comes from (review platform and date)`,
     value: "",
     confirmed: false,
   },
@@ -151,7 +159,7 @@ export const launchFacts: Readonly<Record<LaunchFactId, OwnerFact>> = {
   },
   coordinates: {
     label: "Map coordinates of the premises in structured data",
-    value: `${business.geo.latitude}, ${business.geo.longitude}`,
+    value: `${geo.latitude}, ${geo.longitude}`,
     confirmed: false,
   },
 };
@@ -167,9 +175,9 @@ export function gasSafeRegistration(fact: OwnerFact = gasSafeNumber): string | u
 }
 
 export const telHref = `tel:${phone.e164}`;
-export const mailtoHref = `mailto:${business.email}`;
-export const fullAddress = `${business.address.building}, ${business.address.street}, ${business.address.locality} ${business.address.postcode}`;
-export const ratingText = `${business.rating.value}/${business.rating.best}`;
+export const mailtoHref = `mailto:${email}`;
+export const fullAddress = `${address.building}, ${address.street}, ${address.locality} ${address.postcode}`;
+export const ratingText = `${rating.value}/${rating.best}`;
 
 /** Shown when a form cannot be sent: an apology that names the phone number. */
 export const contactFallbackError = `Sorry, there was an error. Please try calling us directly at ${phone.display}.`;

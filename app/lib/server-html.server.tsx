@@ -28,18 +28,20 @@ export function collectedServerParts(context: Readonly<RouterContextProvider>): 
 }
 
 /**
- * Renders a page's parts (by name; unique on the page). Their content gets its
- * props here and must not use the router's data hooks; links (<Link>) work.
+ * Renders a page's parts (by name; unique on the page), from the loader's
+ * arguments. Their content gets its props here and must not use the router's
+ * data hooks; links (<Link>) work.
  * Returns the HTML for a client navigation, `undefined` for a document.
  */
 export function serverParts<Part extends string>(
-  context: Readonly<RouterContextProvider>,
-  request: Request,
+  { context, request, url }: { context: Readonly<RouterContextProvider>; request: Request; url: URL },
   parts: Readonly<Record<Part, () => ReactNode>>,
 ): Record<Part, string> | undefined {
   const html = {} as Record<Part, string>;
+  // At the page's own address, so relative links (<Link to="?book=…">) resolve as they would in the page.
+  const at = `${url.pathname}${url.search}`;
   for (const part of Object.keys(parts) as Part[]) {
-    html[part] = renderToString(<MemoryRouter>{parts[part]()}</MemoryRouter>);
+    html[part] = renderToString(<MemoryRouter initialEntries={[at]}>{parts[part]()}</MemoryRouter>);
   }
   if (new URL(request.url).pathname.endsWith(".data")) return html;
   Object.assign(context.get(serverPartsContext), html);

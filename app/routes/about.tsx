@@ -6,11 +6,14 @@ import { breadcrumbJsonLd, trail } from "~/lib/breadcrumbs";
 import { loaderMeta } from "~/lib/loader-meta";
 import { pageMeta } from "~/lib/seo";
 import { withStructuredData } from "~/lib/structured-data.server";
+import { ServerPart } from "~/components/ServerRendered";
+import { serverParts } from "~/lib/server-html.server";
 import type { Route } from "./+types/about";
 
-export function loader({ context }: Route.LoaderArgs) {
+/** The page: its data, meta tags and structured data. */
+function pageView(_args: Route.LoaderArgs) {
   const crumbs = trail({ label: "About", href: "/about" });
-  return withStructuredData(context, {
+  return {
     meta: pageMeta({
       title: "About Us",
       description: `A Middlesbrough heating business since ${business.foundedYear}: Gas Safe registered engineers, no call-out fees and a ${business.guarantee} guarantee on every repair.`,
@@ -19,12 +22,22 @@ export function loader({ context }: Route.LoaderArgs) {
     page: aboutPage,
     crumbs,
     jsonLd: [breadcrumbJsonLd(crumbs)],
+  };
+}
+
+export function loader(args: Route.LoaderArgs) {
+  const { meta, jsonLd, ...view } = pageView(args);
+  return withStructuredData(args.context, {
+    meta,
+    html: serverParts(args, { page: () => <Page loaderData={view} /> }),
+    jsonLd,
   });
 }
 
 export const meta = loaderMeta;
 
-export default function AboutPage({ loaderData }: Route.ComponentProps) {
+/** Nothing on the page needs JavaScript: it is rendered on the server only (see ServerPart). */
+function Page({ loaderData }: { loaderData: Omit<ReturnType<typeof pageView>, "meta" | "jsonLd"> }) {
   const facts = [
     ["Founded", String(business.foundedYear)],
     ["Rating", `${ratingText} from ${business.rating.count} reviews`],
@@ -52,4 +65,8 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
       </div>
     </LongPageView>
   );
+}
+
+export default function AboutPage({ loaderData }: Route.ComponentProps) {
+  return <ServerPart name="page" html={loaderData.html} className="contents" />;
 }

@@ -32,7 +32,7 @@ const AREA_SERVICES = [
   "power-flushing",
 ];
 
-export function loader({ params, request, context }: Route.LoaderArgs) {
+export function loader({ params, request, context, url }: Route.LoaderArgs) {
   const area = found(areaBySlug(params.location));
   const path = `/areas/${area.slug}`;
   const crumbs = trail({ label: "Areas", href: "/areas" }, { label: area.name, href: path });
@@ -46,10 +46,13 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
   return withStructuredData(context, {
     meta: pageMeta({ title: `Boiler Repair and Servicing in ${area.name}`, description: area.summary, path }),
     area: { name: area.name },
-    html: serverParts(context, request, {
-      intro: () => <Intro {...page} />,
-      body: () => <Body {...page} />,
-    }),
+    html: serverParts(
+      { context, request, url },
+      {
+        intro: () => <Intro {...page} />,
+        body: () => <Body {...page} />,
+      },
+    ),
     jsonLd: [
       breadcrumbJsonLd(crumbs),
       {

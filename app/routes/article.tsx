@@ -11,9 +11,12 @@ import { found } from "~/lib/not-found";
 import { loaderMeta } from "~/lib/loader-meta";
 import { pageMeta, socialImagePath } from "~/lib/seo";
 import { withStructuredData } from "~/lib/structured-data.server";
+import { ServerPart } from "~/components/ServerRendered";
+import { serverParts } from "~/lib/server-html.server";
 import type { Route } from "./+types/article";
 
-export function loader({ params, context }: Route.LoaderArgs) {
+/** The page: its data, meta tags and structured data. */
+function pageView({ params }: Route.LoaderArgs) {
   const article = found(articleBySlug(params.slug));
   const body = { sections: article.body };
   const path = `/blog/${article.slug}`;
@@ -36,7 +39,7 @@ export function loader({ params, context }: Route.LoaderArgs) {
     mainEntityOfPage: absoluteUrl(path),
     timeRequired: `PT${article.readTime}M`,
   };
-  return withStructuredData(context, {
+  return {
     meta: [
       ...pageMeta({ title: article.title, description: article.excerpt, path: `/blog/${article.slug}` }),
       { property: "article:published_time", content: article.published },
@@ -49,12 +52,22 @@ export function loader({ params, context }: Route.LoaderArgs) {
       .map((a) => ({ href: `/blog/${a.slug}`, title: a.title, excerpt: a.excerpt })),
     crumbs,
     jsonLd: [posting, breadcrumbJsonLd(crumbs)],
+  };
+}
+
+export function loader(args: Route.LoaderArgs) {
+  const { meta, jsonLd, ...view } = pageView(args);
+  return withStructuredData(args.context, {
+    meta,
+    html: serverParts(args, { page: () => <Page loaderData={view} /> }),
+    jsonLd,
   });
 }
 
 export const meta = loaderMeta;
 
-export default function ArticlePage({ loaderData }: Route.ComponentProps) {
+/** Nothing on the page needs JavaScript: it is rendered on the server only (see ServerPart). */
+function Page({ loaderData }: { loaderData: Omit<ReturnType<typeof pageView>, "meta" | "jsonLd"> }) {
   const { article, body, more, crumbs } = loaderData;
   return (
     <div className="container-page max-w-3xl py-10 sm:py-14">
@@ -90,4 +103,8 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
       </section>
     </div>
   );
+}
+
+export default function ArticlePage({ loaderData }: Route.ComponentProps) {
+  return <ServerPart name="page" html={loaderData.html} className="contents" />;
 }

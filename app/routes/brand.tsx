@@ -19,7 +19,7 @@ import { serverParts } from "~/lib/server-html.server";
 import type { NavLink } from "~/content/main-links";
 import type { Route } from "./+types/brand";
 
-export function loader({ params, request, context }: Route.LoaderArgs) {
+export function loader({ params, request, context, url }: Route.LoaderArgs) {
   const brand = found(brandBySlug(params.brand));
   const path = `/services/brands/${brand.slug}`;
   const crumbs = trail({ label: "Services", href: "/services" }, { label: `${brand.name} boilers`, href: path });
@@ -27,10 +27,13 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
   return withStructuredData(context, {
     meta: pageMeta({ title: `${brand.name} Boiler Repair Middlesbrough`, description: brand.summary, path }),
     brand: { name: brand.name },
-    html: serverParts(context, request, {
-      intro: () => <Intro {...page} />,
-      body: () => <Body {...page} />,
-    }),
+    html: serverParts(
+      { context, request, url },
+      {
+        intro: () => <Intro {...page} />,
+        body: () => <Body {...page} />,
+      },
+    ),
     jsonLd: [breadcrumbJsonLd(crumbs), ...faqJsonLd(brand.faqs, path)],
   });
 }

@@ -12,7 +12,7 @@ import { ServerPart } from "~/components/ServerRendered";
 import { serverParts } from "~/lib/server-html.server";
 import type { Route } from "./+types/contact";
 
-export function loader({ request, context }: Route.LoaderArgs) {
+export function loader({ request, context, url }: Route.LoaderArgs) {
   const crumbs = trail({ label: "Contact", href: "/contact" });
   return withStructuredData(context, {
     meta: pageMeta({
@@ -20,10 +20,13 @@ export function loader({ request, context }: Route.LoaderArgs) {
       description: `Call ${business.phone.display} for same-day boiler repair in Middlesbrough, or ask for a free quote online. Engineers 7 days a week, emergencies 24/7.`,
       path: "/contact",
     }),
-    html: serverParts(context, request, {
-      intro: () => <Intro crumbs={crumbs} />,
-      details: () => <Details />,
-    }),
+    html: serverParts(
+      { context, request, url },
+      {
+        intro: () => <Intro crumbs={crumbs} />,
+        details: () => <Details />,
+      },
+    ),
     jsonLd: [breadcrumbJsonLd(crumbs)],
   });
 }

@@ -7,14 +7,17 @@ import { faqJsonLd } from "~/lib/faq-json-ld";
 import { loaderMeta } from "~/lib/loader-meta";
 import { pageMeta } from "~/lib/seo";
 import { withStructuredData } from "~/lib/structured-data.server";
+import { ServerPart } from "~/components/ServerRendered";
+import { serverParts } from "~/lib/server-html.server";
 import type { Route } from "./+types/gas-safe-questions";
 
-export function loader({ context }: Route.LoaderArgs) {
+/** The page: its data, meta tags and structured data. */
+function pageView(_args: Route.LoaderArgs) {
   const crumbs = trail(
     { label: "Questions", href: "/questions" },
     { label: "Gas Safe Questions", href: "/gas-safe-questions" },
   );
-  return withStructuredData(context, {
+  return {
     meta: pageMeta({
       title: "Gas Safe Questions",
       description:
@@ -26,12 +29,22 @@ export function loader({ context }: Route.LoaderArgs) {
     carbonMonoxideSigns: gasSafety.carbonMonoxideSigns,
     crumbs,
     jsonLd: [...faqJsonLd(gasSafety.questions, "/gas-safe-questions"), breadcrumbJsonLd(crumbs)],
+  };
+}
+
+export function loader(args: Route.LoaderArgs) {
+  const { meta, jsonLd, ...view } = pageView(args);
+  return withStructuredData(args.context, {
+    meta,
+    html: serverParts(args, { page: () => <Page loaderData={view} /> }),
+    jsonLd,
   });
 }
 
 export const meta = loaderMeta;
 
-export default function GasSafeQuestionsPage({ loaderData }: Route.ComponentProps) {
+/** Nothing on the page needs JavaScript: it is rendered on the server only (see ServerPart). */
+function Page({ loaderData }: { loaderData: Omit<ReturnType<typeof pageView>, "meta" | "jsonLd"> }) {
   const emergency = business.gasEmergencyLine;
   return (
     <>
@@ -77,4 +90,8 @@ export default function GasSafeQuestionsPage({ loaderData }: Route.ComponentProp
       </div>
     </>
   );
+}
+
+export default function GasSafeQuestionsPage({ loaderData }: Route.ComponentProps) {
+  return <ServerPart name="page" html={loaderData.html} className="contents" />;
 }

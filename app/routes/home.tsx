@@ -23,19 +23,57 @@ import { pageMeta } from "~/lib/seo";
 import { localBusinessJsonLd } from "~/lib/structured-data";
 import { withStructuredData } from "~/lib/structured-data.server";
 import { serverParts } from "~/lib/server-html.server";
+import { enhanceCarousels } from "~/lib/carousel";
+import { enhanceImages } from "~/lib/images";
 import { followQuoteLinks } from "~/lib/scroll-to-quote";
+import { enhanceTabs } from "~/lib/tabs";
 import type { Route } from "./+types/home";
 
-/** The home page's parts that need no JavaScript: rendered on the server only (see ServerRendered). */
-type HomePart = "intro" | "trust" | "services" | "blog" | "areas" | "callToAction";
-const staticParts: Record<HomePart, () => ReactNode> = {
-  intro: () => <HeroIntro />,
-  trust: () => <TrustSection brands={brands.map(brandLink)} />,
-  services: () => <ServicesGrid cards={homeServiceCards} />,
-  blog: () => <BlogTeaser teasers={blogTeasers()} />,
-  areas: () => <AreaLists core={coreAreas().map(areaLink)} extra={extraAreas().map(areaLink)} />,
-  callToAction: () => <CallToAction />,
-};
+/**
+ * The home page but for its quote form and postcode check: nothing in it needs
+ * React in the browser, so it is rendered on the server only (see ServerPart),
+ * in parts between those two. Its tabs, carousel and images are brought to life
+ * by small listeners (see HomePage).
+ */
+function homeParts(url: URL): Record<"intro" | "middle" | "areas" | "end", () => ReactNode> {
+  return {
+    intro: () => <HeroIntro />,
+    middle: () => (
+      <>
+        <Figure
+          src="/images/engineer-repairing-boiler.svg"
+          alt="A Gas Safe engineer repairing a combi boiler in a kitchen"
+          caption="Most repairs are finished on the first visit, with common parts carried on the van."
+        />
+        <TrustSection brands={brands.map(brandLink)} />
+        <Figure
+          src="/images/boiler-service-checklist.svg"
+          alt="A boiler with its cover off during a service, with a flue gas analyser and a checklist"
+          caption="An annual service checks every safety device and the flue gases, and keeps your warranty valid."
+        />
+        <ServicesGrid cards={homeServiceCards} />
+        <PricingTabs
+          categories={pricingCategories}
+          packages={pricingPackages}
+          requested={url.searchParams.get("tab")}
+        />
+        <BlogTeaser teasers={blogTeasers()} />
+      </>
+    ),
+    areas: () => <AreaLists core={coreAreas().map(areaLink)} extra={extraAreas().map(areaLink)} />,
+    end: () => (
+      <>
+        <Figure
+          src="/images/our-team.svg"
+          alt="Our engineers standing by their van"
+          caption="Local engineers who have kept Teesside's heating running since 2008."
+        />
+        <Testimonials testimonials={testimonials} />
+        <CallToAction />
+      </>
+    ),
+  };
+}
 
 /** The featured article first, then the next two. */
 function blogTeasers() {
@@ -63,10 +101,8 @@ export function loader({ url, request, context }: Route.LoaderArgs) {
         "Same-day boiler repair in Middlesbrough when you book before 12pm. 24/7 emergency callouts, servicing, new boilers and CP12 gas safety checks. No call-out fee.",
       path: "/",
     }),
-    pricing: { categories: pricingCategories, packages: pricingPackages },
-    testimonials,
     booking: bookedPackage(url),
-    html: serverParts(context, request, staticParts),
+    html: serverParts({ context, request, url }, homeParts(url)),
     // Built here, on the server, so the browser never loads the area list to make it.
     jsonLd: [localBusinessJsonLd()],
   });
@@ -86,37 +122,17 @@ function Figure({ src, alt, caption }: { src: string; alt: string; caption: stri
 }
 
 export default function HomePage({ loaderData }: Route.ComponentProps) {
-  const { pricing, testimonials, booking, html } = loaderData;
-  useEffect(() => followQuoteLinks(), []);
-  // No box of their own (`contents`), but for the intro: a column of the hero's grid.
-  const part = (name: HomePart) => (
-    <ServerPart name={name} html={html} className={name === "intro" ? undefined : "contents"} />
-  );
+  const { booking, html } = loaderData;
+  useEffect(() => {
+    const stops = [followQuoteLinks(), enhanceTabs(), enhanceCarousels(), enhanceImages()];
+    return () => stops.forEach((stop) => stop());
+  }, []);
   return (
     <>
-      <Hero booking={booking} intro={part("intro")} />
-      <Figure
-        src="/images/engineer-repairing-boiler.svg"
-        alt="A Gas Safe engineer repairing a combi boiler in a kitchen"
-        caption="Most repairs are finished on the first visit, with common parts carried on the van."
-      />
-      {part("trust")}
-      <Figure
-        src="/images/boiler-service-checklist.svg"
-        alt="A boiler with its cover off during a service, with a flue gas analyser and a checklist"
-        caption="An annual service checks every safety device and the flue gases, and keeps your warranty valid."
-      />
-      {part("services")}
-      <PricingTabs categories={pricing.categories} packages={pricing.packages} />
-      {part("blog")}
-      <AreasCovered lists={part("areas")} />
-      <Figure
-        src="/images/our-team.svg"
-        alt="Our engineers standing by their van"
-        caption="Local engineers who have kept Teesside's heating running since 2008."
-      />
-      <Testimonials testimonials={testimonials} />
-      {part("callToAction")}
+      <Hero booking={booking} intro={<ServerPart name="intro" html={html} />} />
+      <ServerPart name="middle" html={html} className="contents" />
+      <AreasCovered lists={<ServerPart name="areas" html={html} />} />
+      <ServerPart name="end" html={html} className="contents" />
     </>
   );
 }

@@ -25,10 +25,13 @@ export function loader({ url, request, context }: Route.LoaderArgs) {
       path: "/prices",
     }),
     booking: bookedPackage(url),
-    html: serverParts(context, request, {
-      intro: () => <Intro crumbs={crumbs} />,
-      lists: () => <PriceLists />,
-    }),
+    html: serverParts(
+      { context, request, url },
+      {
+        intro: () => <Intro crumbs={crumbs} />,
+        lists: () => <PriceLists />,
+      },
+    ),
     // The price list as an offer catalogue of our business.
     jsonLd: [breadcrumbJsonLd(crumbs), { "@context": "https://schema.org", ...(offerCatalog() as object) }],
   });

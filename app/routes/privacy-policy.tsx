@@ -5,11 +5,14 @@ import { breadcrumbJsonLd, trail } from "~/lib/breadcrumbs";
 import { loaderMeta } from "~/lib/loader-meta";
 import { pageMeta } from "~/lib/seo";
 import { withStructuredData } from "~/lib/structured-data.server";
+import { ServerPart } from "~/components/ServerRendered";
+import { serverParts } from "~/lib/server-html.server";
 import type { Route } from "./+types/privacy-policy";
 
-export function loader({ context }: Route.LoaderArgs) {
+/** The page: its data, meta tags and structured data. */
+function pageView(_args: Route.LoaderArgs) {
   const crumbs = trail({ label: "Privacy Policy", href: "/privacy-policy" });
-  return withStructuredData(context, {
+  return {
     meta: pageMeta({
       title: "Privacy Policy",
       description:
@@ -19,15 +22,29 @@ export function loader({ context }: Route.LoaderArgs) {
     page: privacyPage,
     crumbs,
     jsonLd: [breadcrumbJsonLd(crumbs)],
+  };
+}
+
+export function loader(args: Route.LoaderArgs) {
+  const { meta, jsonLd, ...view } = pageView(args);
+  return withStructuredData(args.context, {
+    meta,
+    html: serverParts(args, { page: () => <Page loaderData={view} /> }),
+    jsonLd,
   });
 }
 
 export const meta = loaderMeta;
 
-export default function PrivacyPolicyPage({ loaderData }: Route.ComponentProps) {
+/** Nothing on the page needs JavaScript: it is rendered on the server only (see ServerPart). */
+function Page({ loaderData }: { loaderData: Omit<ReturnType<typeof pageView>, "meta" | "jsonLd"> }) {
   return (
     <LongPageView page={loaderData.page} title="Privacy Policy" eyebrow="Legal" crumbs={loaderData.crumbs}>
       <ContactLine />
     </LongPageView>
   );
+}
+
+export default function PrivacyPolicyPage({ loaderData }: Route.ComponentProps) {
+  return <ServerPart name="page" html={loaderData.html} className="contents" />;
 }

@@ -8,16 +8,19 @@ import { found } from "~/lib/not-found";
 import { loaderMeta } from "~/lib/loader-meta";
 import { pageMeta } from "~/lib/seo";
 import { withStructuredData } from "~/lib/structured-data.server";
+import { ServerPart } from "~/components/ServerRendered";
+import { serverParts } from "~/lib/server-html.server";
 import type { Route } from "./+types/question-category";
 
-export function loader({ params, context }: Route.LoaderArgs) {
+/** The page: its data, meta tags and structured data. */
+function pageView({ params }: Route.LoaderArgs) {
   const category = found(questionCategoryBySlug(params.category));
   const faqs = category.questions;
   const crumbs = trail(
     { label: "Questions", href: "/questions" },
     { label: category.name, href: `/questions/${category.slug}` },
   );
-  return withStructuredData(context, {
+  return {
     meta: pageMeta({
       title: `${category.name} Questions`,
       description: category.summary,
@@ -30,12 +33,22 @@ export function loader({ params, context }: Route.LoaderArgs) {
       .map((c) => ({ href: `/questions/${c.slug}`, label: c.name })),
     crumbs,
     jsonLd: [...faqJsonLd(faqs, `/questions/${category.slug}`), breadcrumbJsonLd(crumbs)],
+  };
+}
+
+export function loader(args: Route.LoaderArgs) {
+  const { meta, jsonLd, ...view } = pageView(args);
+  return withStructuredData(args.context, {
+    meta,
+    html: serverParts(args, { page: () => <Page loaderData={view} /> }),
+    jsonLd,
   });
 }
 
 export const meta = loaderMeta;
 
-export default function QuestionCategoryPage({ loaderData }: Route.ComponentProps) {
+/** Nothing on the page needs JavaScript: it is rendered on the server only (see ServerPart). */
+function Page({ loaderData }: { loaderData: Omit<ReturnType<typeof pageView>, "meta" | "jsonLd"> }) {
   const { category, faqs, others, crumbs } = loaderData;
   return (
     <>
@@ -54,4 +67,8 @@ export default function QuestionCategoryPage({ loaderData }: Route.ComponentProp
       </div>
     </>
   );
+}
+
+export default function QuestionCategoryPage({ loaderData }: Route.ComponentProps) {
+  return <ServerPart name="page" html={loaderData.html} className="contents" />;
 }

@@ -31,7 +31,7 @@ import { ServerPart } from "~/components/ServerRendered";
 import { serverParts } from "~/lib/server-html.server";
 import type { Route } from "./+types/service";
 
-export function loader({ params, request, context }: Route.LoaderArgs) {
+export function loader({ params, request, context, url }: Route.LoaderArgs) {
   const alias = serviceAliasOf(params.service);
   if (alias) throw redirect(`/services/${alias}`, 301);
   const service = found(serviceBySlug(params.service));
@@ -75,10 +75,13 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
   return withStructuredData(context, {
     meta: pageMeta({ title: `${service.name} Middlesbrough`, description: service.summary, path }),
     service: { slug: service.slug },
-    html: serverParts(context, request, {
-      intro: () => <Intro {...page} />,
-      body: () => <Body {...page} />,
-    }),
+    html: serverParts(
+      { context, request, url },
+      {
+        intro: () => <Intro {...page} />,
+        body: () => <Body {...page} />,
+      },
+    ),
     jsonLd: [schema, breadcrumbJsonLd(crumbs), ...faqJsonLd(service.faqs, path)],
   });
 }

@@ -6,11 +6,14 @@ import { breadcrumbJsonLd, trail } from "~/lib/breadcrumbs";
 import { loaderMeta } from "~/lib/loader-meta";
 import { pageMeta } from "~/lib/seo";
 import { withStructuredData } from "~/lib/structured-data.server";
+import { ServerPart } from "~/components/ServerRendered";
+import { serverParts } from "~/lib/server-html.server";
 import type { Route } from "./+types/terms-conditions";
 
-export function loader({ context }: Route.LoaderArgs) {
+/** The page: its data, meta tags and structured data. */
+function pageView(_args: Route.LoaderArgs) {
   const crumbs = trail({ label: "Terms and Conditions", href: "/terms-conditions" });
-  return withStructuredData(context, {
+  return {
     meta: pageMeta({
       title: "Terms and Conditions",
       description:
@@ -20,12 +23,22 @@ export function loader({ context }: Route.LoaderArgs) {
     page: termsPage,
     crumbs,
     jsonLd: [breadcrumbJsonLd(crumbs)],
+  };
+}
+
+export function loader(args: Route.LoaderArgs) {
+  const { meta, jsonLd, ...view } = pageView(args);
+  return withStructuredData(args.context, {
+    meta,
+    html: serverParts(args, { page: () => <Page loaderData={view} /> }),
+    jsonLd,
   });
 }
 
 export const meta = loaderMeta;
 
-export default function TermsPage({ loaderData }: Route.ComponentProps) {
+/** Nothing on the page needs JavaScript: it is rendered on the server only (see ServerPart). */
+function Page({ loaderData }: { loaderData: Omit<ReturnType<typeof pageView>, "meta" | "jsonLd"> }) {
   return (
     <LongPageView page={loaderData.page} title="Terms and Conditions" eyebrow="Legal" crumbs={loaderData.crumbs}>
       <ContactLine>
@@ -37,4 +50,8 @@ export default function TermsPage({ loaderData }: Route.ComponentProps) {
       </ContactLine>
     </LongPageView>
   );
+}
+
+export default function TermsPage({ loaderData }: Route.ComponentProps) {
+  return <ServerPart name="page" html={loaderData.html} className="contents" />;
 }

@@ -2,7 +2,7 @@ import { MapPin } from "lucide";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Icon } from "~/components/Icon";
-import { CoverageCheck } from "~/components/CoverageCheck";
+import { nearIsland } from "~/components/NearIsland";
 import { CallButton } from "~/components/PhoneLink";
 import type { NavLink } from "~/content/main-links";
 
@@ -24,6 +24,11 @@ function AreaList({ areas, label }: { areas: NavLink[]; label: string }) {
     </ul>
   );
 }
+
+/** The postcode check, far down the page: its code comes when it is near the screen. */
+const NearCoverageCheck = nearIsland("home-coverage-check", () =>
+  import("~/components/CoverageCheck").then((module) => module.CoverageCheck),
+);
 
 /** The area links: static, rendered on the server only (passed to AreasCovered). */
 export function AreaLists({ core, extra }: { core: NavLink[]; extra: NavLink[] }) {
@@ -66,7 +71,7 @@ export function AreasCovered({ lists }: { lists: ReactNode }) {
           </p>
           <p className="mt-4 font-semibold text-white">Check your postcode now:</p>
           <div className="mt-2">
-            <CoverageCheck />
+            <NearCoverageCheck />
           </div>
           <CallButton label="Call Now for Coverage Check" className="mt-5 w-full" />
         </aside>

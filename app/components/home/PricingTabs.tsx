@@ -1,43 +1,21 @@
-import { type KeyboardEvent, useRef, useState } from "react";
-import { useSearchParams } from "react-router";
 import { PricingGrid } from "~/components/PricingGrid";
 import type { PricingCategory, PricingPackage } from "~/content/business";
 
 interface Props {
   categories: readonly { id: PricingCategory; label: string }[];
   packages: readonly PricingPackage[];
+  /** The tab asked for in the address (?tab=servicing), if any. */
+  requested: string | null;
 }
 
 /**
  * Repairs / Servicing / Safety price tabs (WAI-ARIA tabs: arrow keys, Home,
  * End; one tab in the tab order). The tabs are links (?tab=servicing), so
- * they work without JavaScript too; with it they switch in place.
+ * they work without JavaScript too; with it they switch in place
+ * (`enhanceTabs`, lib/tabs.ts). Rendered on the server only.
  */
-export function PricingTabs({ categories, packages }: Props) {
-  const [search] = useSearchParams();
-  const requested = categories.find((c) => c.id === search.get("tab"))?.id;
-  const [active, setActive] = useState<PricingCategory>(requested ?? "repairs");
-  const tabs = useRef<(HTMLAnchorElement | null)[]>([]);
-
-  function select(index: number, focus: boolean) {
-    const category = categories[(index + categories.length) % categories.length];
-    if (!category) return;
-    setActive(category.id);
-    if (focus) tabs.current[(index + categories.length) % categories.length]?.focus();
-  }
-
-  function onKeyDown(event: KeyboardEvent, index: number) {
-    const moves: Record<string, number> = {
-      ArrowRight: index + 1,
-      ArrowLeft: index - 1,
-      Home: 0,
-      End: categories.length - 1,
-    };
-    const next = Object.hasOwn(moves, event.key) ? moves[event.key] : undefined;
-    if (next === undefined) return;
-    event.preventDefault();
-    select(next, true);
-  }
+export function PricingTabs({ categories, packages, requested }: Props) {
+  const active = categories.find((c) => c.id === requested)?.id ?? "repairs";
 
   return (
     <section id="pricing" aria-labelledby="pricing-heading" className="container-page scroll-mt-24 py-14 sm:py-20">
@@ -52,25 +30,17 @@ export function PricingTabs({ categories, packages }: Props) {
         aria-label="Price lists"
         className="mx-auto mt-8 flex w-fit gap-1 rounded-xl bg-slate-100 p-1"
       >
-        {categories.map((category, index) => {
+        {categories.map((category) => {
           const selected = category.id === active;
           return (
             <a
               key={category.id}
-              ref={(el) => {
-                tabs.current[index] = el;
-              }}
               href={`?tab=${category.id}#pricing`}
               role="tab"
               id={`tab-${category.id}`}
               aria-selected={selected}
               aria-controls={`panel-${category.id}`}
               tabIndex={selected ? 0 : -1}
-              onClick={(event) => {
-                event.preventDefault();
-                select(index, false);
-              }}
-              onKeyDown={(event) => onKeyDown(event, index)}
               className="rounded-lg px-4 py-2.5 font-semibold text-slate-700 hover:text-brand-800 aria-selected:bg-white aria-selected:text-brand-900 aria-selected:shadow sm:px-6"
             >
               {category.label}

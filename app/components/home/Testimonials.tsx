@@ -1,5 +1,4 @@
 import { ChevronLeft, ChevronRight, Star } from "lucide";
-import { type PointerEvent, useRef, useState } from "react";
 import { Icon } from "~/components/Icon";
 import type { Testimonial } from "~/content/testimonials";
 
@@ -44,21 +43,12 @@ function Card({ testimonial }: { testimonial: Testimonial }) {
  * What Our Customers Say. Desktop: the first three as cards. Phone and tablet:
  * one at a time with Previous / Next (wrapping 6 -> 1 and 1 -> 6), a swipe, and
  * an 'n of 6' counter announced politely to screen readers.
+ * Rendered on the server only: the other cards wait in <template>s and
+ * `enhanceCarousels` (lib/carousel.ts) turns the pages.
  */
 export function Testimonials({ testimonials }: { testimonials: readonly Testimonial[] }) {
-  const [index, setIndex] = useState(0);
-  const swipeStart = useRef<number | undefined>(undefined);
   const count = testimonials.length;
-  const go = (step: number) => setIndex((current) => (current + step + count) % count);
-  const current = testimonials[index];
-
-  function onPointerUp(event: PointerEvent) {
-    if (swipeStart.current === undefined) return;
-    const dx = event.clientX - swipeStart.current;
-    swipeStart.current = undefined;
-    if (Math.abs(dx) >= 40) go(dx < 0 ? 1 : -1);
-  }
-
+  const first = testimonials[0];
   return (
     <section aria-labelledby="testimonials-heading" className="bg-slate-50 py-14 sm:py-20">
       <div className="container-page">
@@ -75,32 +65,31 @@ export function Testimonials({ testimonials }: { testimonials: readonly Testimon
           ))}
         </ul>
 
-        <div className="mx-auto mt-8 max-w-xl lg:hidden" data-testid="testimonials-mobile">
-          <div
-            aria-live="polite"
-            aria-atomic="true"
-            className="touch-pan-y select-none"
-            onPointerDown={(event) => (swipeStart.current = event.clientX)}
-            onPointerUp={onPointerUp}
-            onPointerCancel={() => (swipeStart.current = undefined)}
-          >
-            <p className="sr-only">{`Testimonial ${index + 1} of ${count}`}</p>
-            {current && <Card testimonial={current} />}
+        <div className="mx-auto mt-8 max-w-xl lg:hidden" data-testid="testimonials-mobile" data-carousel="">
+          <div aria-live="polite" aria-atomic="true" className="touch-pan-y select-none" data-carousel-track="">
+            <p className="sr-only">{`Testimonial 1 of ${count}`}</p>
+            {first && <Card testimonial={first} />}
           </div>
+          {testimonials.map((t, i) => (
+            <template key={t.name} data-carousel-slide="">
+              <p className="sr-only">{`Testimonial ${i + 1} of ${count}`}</p>
+              <Card testimonial={t} />
+            </template>
+          ))}
           <div className="mt-5 flex items-center justify-between">
             <button
               type="button"
-              onClick={() => go(-1)}
+              data-carousel-step="-1"
               className="tooltip flex size-11 items-center justify-center rounded-full border border-slate-300 bg-white text-brand-900 hover:bg-brand-50"
               aria-label="Previous testimonial"
               data-tooltip="Previous"
             >
               <Icon node={ChevronLeft} className="size-6" />
             </button>
-            <p className="font-semibold text-slate-700" aria-hidden="true">{`${index + 1} of ${count}`}</p>
+            <p className="font-semibold text-slate-700" aria-hidden="true" data-carousel-count="">{`1 of ${count}`}</p>
             <button
               type="button"
-              onClick={() => go(1)}
+              data-carousel-step="1"
               className="tooltip flex size-11 items-center justify-center rounded-full border border-slate-300 bg-white text-brand-900 hover:bg-brand-50"
               aria-label="Next testimonial"
               data-tooltip="Next"

@@ -1,0 +1,54 @@
+/**
+ * Page parts rendered on the server only (ServerPart): a document carries
+ * their HTML once, in the page, not again in React Router's hydration data; a
+ * client navigation (`.data`) gets the same markup as loader data, and the
+ * page's meta tags with it.
+ */
+import { describe, expect, it } from "vitest";
+import { page, request } from "../test/site";
+
+/** A sentence from a part of each page (its Markdown body or a static section), and the page's title. */
+const pages = [
+  { path: "/", text: "Fault found and fixed, usually on the first visit", title: "Boiler Repair Middlesbrough" },
+  { path: "/services/boiler-repair", text: "Signs to look out for", title: "Boiler Repair Middlesbrough" },
+  { path: "/services/brands/worcester-bosch", text: "Servicing and warranty", title: "Worcester Bosch" },
+  { path: "/areas/acklam", text: "Nearby areas we cover", title: "Acklam" },
+  { path: "/blog/boiler-losing-pressure", text: "More boiler advice", title: "Pressure" },
+  { path: "/prices", text: "Weekend Repair", title: "Prices" },
+  { path: "/contact", text: "For non-urgent questions and landlord paperwork.", title: "Contact" },
+  { path: "/privacy-policy", text: "Last updated", title: "Privacy Policy" },
+];
+
+describe("page parts rendered on the server only", () => {
+  it.each(pages)("$path has its parts in the page's HTML, not in the hydration data", async ({ path, text }) => {
+    const { response, html } = await page(path);
+    expect(response.status).toBe(200);
+    expect(html.slice(html.indexOf("<main"), html.indexOf("</main>"))).toContain(text);
+    expect(html.slice(html.indexOf("__reactRouterContext"))).not.toContain(text);
+  });
+
+  it.each(pages)(
+    "$path sends the same parts and its meta tags to a client navigation",
+    async ({ path, text, title }) => {
+      // React Router's address for a page's data (with trailing-slash-aware data requests).
+      const response = await request(path === "/" ? "/_.data" : `${path}.data`);
+      expect(response.status).toBe(200);
+      const data = await response.text();
+      expect(data).toContain(text);
+      expect(data).toContain(title);
+      expect(data).toContain("og:title");
+    },
+  );
+
+  it("writes the home page's postcode check in place, not streamed in later by a script", async () => {
+    const { html } = await page("/");
+    expect(html).toMatch(/id="home-coverage-check"><!--\$--><div><form[^>]+role="search"/);
+    expect(html).not.toContain('<template id="B:');
+  });
+
+  it("renders relative links in a part at the page's own address", async () => {
+    const data = await (await request("/prices.data")).text();
+    expect(data).toContain("/prices?book=");
+    expect(data).not.toMatch(/href=\\?"\/\?book=/);
+  });
+});
