@@ -1,6 +1,6 @@
 // Lighthouse (mobile, simulated throttling) against the production build served
 // by workerd with compression (wrangler dev), using Debian's Chromium.
-// Usage: npm run lighthouse [-- /path ...]   (default: / and a service page)
+// Usage: npm run lighthouse [-- /path ...]   (default: a page of every public page type)
 // Prints the four category scores, LCP, TBT, CLS and the JavaScript each page
 // transfers, next to the floor: React + React Router with an empty route.
 // "JS gzip (static)" and "over floor" count the page's own JavaScript (entry,
@@ -18,7 +18,26 @@ import { chromiumFlags, chromiumPath } from "./chromium.mjs";
 import { serveBuild } from "./serve-build.mjs";
 
 const paths = process.argv.slice(2).filter((arg) => arg.startsWith("/"));
-if (paths.length === 0) paths.push("/", "/services/boiler-repair");
+// By default one page of every public page type.
+if (paths.length === 0) {
+  paths.push(
+    "/",
+    "/services",
+    "/services/boiler-repair",
+    "/services/brands/worcester-bosch",
+    "/areas",
+    "/areas/acklam",
+    "/blog",
+    "/blog/boiler-losing-pressure",
+    "/questions",
+    "/questions/landlords",
+    "/gas-safe-questions",
+    "/prices",
+    "/about",
+    "/contact",
+    "/privacy-policy",
+  );
+}
 
 const gz = (/** @type {string} */ file) => gzipSync(readFileSync(file)).length;
 const kib = (/** @type {number} */ bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
@@ -49,12 +68,20 @@ const chrome = await chromeLauncher.launch({
 const rows = [];
 try {
   for (const path of paths) {
-    const result = await lighthouse(`${server.origin}${path}`, {
-      port: chrome.port,
-      output: "json",
-      logLevel: "error",
-      onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
-    });
+    // Lighthouse sometimes fails to record the trace (NO_NAVSTART, "Please run Lighthouse again"): a
+    // failure of the tool, not of the page, so that run is made again (at most twice) and counted.
+    let result;
+    for (let attempt = 1; attempt <= 3; attempt++) {
+      result = await lighthouse(`${server.origin}${path}`, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+      });
+      const error = result?.lhr.runtimeError;
+      if (!error) break;
+      console.warn(`${path}: Lighthouse could not measure (${error.code}), attempt ${attempt} of 3`);
+    }
     if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
     const { lhr } = result;
     const score = (/** @type {string} */ id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
