@@ -9,6 +9,8 @@ import { markdownContent } from "./plugins/markdown-content.ts";
 const SHELL_MODULES =
   /\/app\/(components\/(ServerRendered|PhoneLink|Icon)\.tsx|lib\/(notify|api-paths|loader-meta|track|lazy-component)\.ts|content\/(business|main-links)\.ts)$/;
 
+const QUOTE_FORM_MODULES = /\/app\/(components\/QuoteForm\.tsx|lib\/(send-quote|quote-draft|quote-fields)\.ts)$/;
+
 export default defineConfig({
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   plugins: [markdownContent(), cloudflare({ viteEnvironment: { name: "ssr" } }), tailwindcss(), reactRouter()],
@@ -19,7 +21,13 @@ export default defineConfig({
           output: {
             // The small modules every page loads (the root layout's own imports) in one chunk with the root's
             // page helpers: one request and one gzip stream instead of ten, each with its own overhead.
-            codeSplitting: { groups: [{ name: "shell", test: SHELL_MODULES }] },
+            codeSplitting: {
+              groups: [
+                { name: "shell", test: SHELL_MODULES },
+                // The quote form and what it sends with: always loaded together.
+                { name: "quote-form", test: QUOTE_FORM_MODULES },
+              ],
+            },
           },
         },
       },

@@ -40,10 +40,10 @@ describe("page parts rendered on the server only", () => {
     },
   );
 
-  it("writes the home page's postcode check in place, not streamed in later by a script", async () => {
-    const { html } = await page("/");
-    expect(html).toMatch(/id="home-coverage-check"><!--\$--><div><form[^>]+role="search"/);
+  it.each(pages)("$path is written in one piece, no part streamed in later by a script", async ({ path }) => {
+    const { html } = await page(path);
     expect(html).not.toContain('<template id="B:');
+    expect(html).not.toContain("$RC");
   });
 
   it("renders relative links in a part at the page's own address", async () => {

@@ -57,26 +57,6 @@ test.describe("page parts kept as server HTML in the browser", () => {
     await expect(page.getByRole("heading", { name: "Signs to look out for" })).toBeVisible();
     expect(await page.evaluate(() => (window as { samePage?: boolean }).samePage)).toBe(true);
   });
-
-  test("the home page's postcode check fetches its code only when it comes near the screen, then answers", async ({
-    page,
-  }) => {
-    await page.setViewportSize(PHONE);
-    const fetched: string[] = [];
-    page.on("requestfinished", (request) => fetched.push(new URL(request.url()).pathname));
-    await gotoHydrated(page, "/");
-    // Idle after load: the menu, assistant and notification code has come, the postcode check's has not.
-    await expect.poll(() => fetched.some((f) => f.includes("MobileMenuSheet-"))).toBe(true);
-    expect(fetched.filter((f) => f.includes("CoverageCheck-"))).toEqual([]);
-
-    const form = page.getByRole("search", { name: "Check your postcode" });
-    await form.scrollIntoViewIfNeeded();
-    await expect.poll(() => fetched.some((f) => f.includes("CoverageCheck-"))).toBe(true);
-    await form.getByLabel("Your postcode").fill("TS5");
-    await form.getByRole("button", { name: "Check" }).click();
-    await expect(page.getByTestId("coverage-answer")).toContainText("Yes, we cover TS5");
-    await expect(page).toHaveURL(/\/$/);
-  });
 });
 
 test.describe("controls whose code loads lazily", () => {

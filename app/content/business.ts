@@ -124,7 +124,9 @@ const gasSafeNumber: OwnerFact = {
   confirmed: false,
 };
 
-export const launchFacts: Readonly<Record<LaunchFactId, OwnerFact>> = {
+// Built by a call marked pure, as are the derived texts below: browser code that does not use them
+// does not carry them, nor the facts they read.
+export const launchFacts: Readonly<Record<LaunchFactId, OwnerFact>> = /* @__PURE__ */ (() => ({
   testimonials: {
     label:
       "The six testimonials on the home page are real customers' words, used with permission (app/content/testimonials.ts)",
@@ -162,7 +164,7 @@ export const launchFacts: Readonly<Record<LaunchFactId, OwnerFact>> = {
     value: `${geo.latitude}, ${geo.longitude}`,
     confirmed: false,
   },
-};
+}))();
 
 /** The facts still waiting for the owner, in checklist order. */
 export function unconfirmedFacts(facts: Readonly<Record<string, OwnerFact>> = launchFacts): OwnerFact[] {
@@ -175,9 +177,10 @@ export function gasSafeRegistration(fact: OwnerFact = gasSafeNumber): string | u
 }
 
 export const telHref = `tel:${phone.e164}`;
-export const mailtoHref = `mailto:${email}`;
-export const fullAddress = `${address.building}, ${address.street}, ${address.locality} ${address.postcode}`;
-export const ratingText = `${rating.value}/${rating.best}`;
+export const mailtoHref = /* @__PURE__ */ (() => `mailto:${email}`)();
+export const fullAddress = /* @__PURE__ */ (() =>
+  `${address.building}, ${address.street}, ${address.locality} ${address.postcode}`)();
+export const ratingText = /* @__PURE__ */ (() => `${rating.value}/${rating.best}`)();
 
 /** Shown when a form cannot be sent: an apology that names the phone number. */
 export const contactFallbackError = `Sorry, there was an error. Please try calling us directly at ${phone.display}.`;

@@ -1,7 +1,7 @@
 import { SmartImage } from "~/components/SmartImage";
 import { type ReactNode, useEffect } from "react";
 import { ServerPart } from "~/components/ServerRendered";
-import { AreaLists, AreasCovered } from "~/components/home/AreasCovered";
+import { AreaLists, AreasCovered, AreasHeading, CoverageIntro } from "~/components/home/AreasCovered";
 import { BlogTeaser } from "~/components/home/BlogTeaser";
 import { CallToAction } from "~/components/home/CallToAction";
 import { Hero, HeroIntro } from "~/components/home/Hero";
@@ -35,7 +35,9 @@ import type { Route } from "./+types/home";
  * in parts between those two. Its tabs, carousel and images are brought to life
  * by small listeners (see HomePage).
  */
-function homeParts(url: URL): Record<"intro" | "middle" | "areas" | "end", () => ReactNode> {
+function homeParts(
+  url: URL,
+): Record<"intro" | "middle" | "areasHeading" | "areas" | "coverageIntro" | "end", () => ReactNode> {
   return {
     intro: () => <HeroIntro />,
     middle: () => (
@@ -60,7 +62,9 @@ function homeParts(url: URL): Record<"intro" | "middle" | "areas" | "end", () =>
         <BlogTeaser teasers={blogTeasers()} />
       </>
     ),
+    areasHeading: () => <AreasHeading />,
     areas: () => <AreaLists core={coreAreas().map(areaLink)} extra={extraAreas().map(areaLink)} />,
+    coverageIntro: () => <CoverageIntro />,
     end: () => (
       <>
         <Figure
@@ -131,7 +135,11 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
     <>
       <Hero booking={booking} intro={<ServerPart name="intro" html={html} />} />
       <ServerPart name="middle" html={html} className="contents" />
-      <AreasCovered lists={<ServerPart name="areas" html={html} />} />
+      <AreasCovered
+        heading={<ServerPart name="areasHeading" html={html} />}
+        lists={<ServerPart name="areas" html={html} />}
+        intro={<ServerPart name="coverageIntro" html={html} />}
+      />
       <ServerPart name="end" html={html} className="contents" />
     </>
   );

@@ -2,7 +2,7 @@ import { MapPin } from "lucide";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Icon } from "~/components/Icon";
-import { nearIsland } from "~/components/NearIsland";
+import { CoverageCheck } from "~/components/CoverageCheck";
 import { CallButton } from "~/components/PhoneLink";
 import type { NavLink } from "~/content/main-links";
 
@@ -25,11 +25,6 @@ function AreaList({ areas, label }: { areas: NavLink[]; label: string }) {
   );
 }
 
-/** The postcode check, far down the page: its code comes when it is near the screen. */
-const NearCoverageCheck = nearIsland("home-coverage-check", () =>
-  import("~/components/CoverageCheck").then((module) => module.CoverageCheck),
-);
-
 /** The area links: static, rendered on the server only (passed to AreasCovered). */
 export function AreaLists({ core, extra }: { core: NavLink[]; extra: NavLink[] }) {
   return (
@@ -48,30 +43,50 @@ export function AreaLists({ core, extra }: { core: NavLink[]; extra: NavLink[] }
   );
 }
 
-/**
- * Areas We Cover: 12 core areas, and 'Show all areas' for 20 more (a native
- * disclosure, so it works without JavaScript too).
- */
-export function AreasCovered({ lists }: { lists: ReactNode }) {
+/** The section's heading: static, rendered on the server only. */
+export function AreasHeading() {
   return (
-    <section aria-labelledby="areas-heading" className="container-page py-14 sm:py-20">
+    <>
       <h2 id="areas-heading" className="text-center text-3xl font-extrabold sm:text-4xl">
         Areas We Cover
       </h2>
       <p className="mt-3 text-center text-lg text-slate-700">Serving Middlesbrough and surrounding areas</p>
+    </>
+  );
+}
+
+/** The postcode panel's text: static, rendered on the server only. */
+export function CoverageIntro() {
+  return (
+    <>
+      <h3 id="coverage-heading" className="text-xl font-bold text-white">
+        Not sure if we cover your area?
+      </h3>
+      <p className="mt-3 text-brand-100">
+        We cover a wide radius around Middlesbrough, from Stockton and Yarm to the coast at Saltburn and Whitby. Type
+        your postcode for an instant answer, or call us and we will tell you straight away.
+      </p>
+      <p className="mt-4 font-semibold text-white">Check your postcode now:</p>
+    </>
+  );
+}
+
+/**
+ * Areas We Cover: 12 core areas, and 'Show all areas' for 20 more (a native
+ * disclosure, so it works without JavaScript too), and the postcode check.
+ * Its texts and lists come in as server-rendered parts; the postcode check is
+ * React's.
+ */
+export function AreasCovered({ heading, lists, intro }: { heading: ReactNode; lists: ReactNode; intro: ReactNode }) {
+  return (
+    <section aria-labelledby="areas-heading" className="container-page py-14 sm:py-20">
+      {heading}
       <div className="mt-10 grid gap-8 lg:grid-cols-[2fr_1fr]">
         {lists}
         <aside className="rounded-2xl bg-brand-900 p-6 text-white" aria-labelledby="coverage-heading">
-          <h3 id="coverage-heading" className="text-xl font-bold text-white">
-            Not sure if we cover your area?
-          </h3>
-          <p className="mt-3 text-brand-100">
-            We cover a wide radius around Middlesbrough, from Stockton and Yarm to the coast at Saltburn and Whitby.
-            Type your postcode for an instant answer, or call us and we will tell you straight away.
-          </p>
-          <p className="mt-4 font-semibold text-white">Check your postcode now:</p>
+          {intro}
           <div className="mt-2">
-            <NearCoverageCheck />
+            <CoverageCheck />
           </div>
           <CallButton label="Call Now for Coverage Check" className="mt-5 w-full" />
         </aside>
