@@ -21,6 +21,7 @@ import { StatusBar } from "./components/StatusBar";
 import { StructuredData } from "./components/StructuredData";
 import { buildNavigation } from "./content/navigation";
 import { InlineCssContext } from "./lib/inline-css";
+import { enhanceMenu } from "./lib/menu";
 import { trackContactTaps } from "./lib/track";
 import { requestContext } from "./lib/request-context.server";
 import { notFoundMeta } from "./lib/seo";
@@ -67,6 +68,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   }, []);
   // Counts taps on phone and e-mail links, per page: one listener for the whole document.
   useEffect(() => trackContactTaps(), []);
+  // The phone menu (a native dialog in server HTML): its button opens it, a chosen link closes it.
+  useEffect(() => enhanceMenu(), []);
   return (
     <html lang="en-GB">
       <head>

@@ -55,6 +55,32 @@ test.describe("header at each width", () => {
   });
 });
 
+test.describe("assistant launcher", () => {
+  for (const [name, size] of [
+    ["phone", PHONE],
+    ["desktop", DESKTOP],
+  ] as const) {
+    test(`${name}: stays in view at the bottom corner while the page scrolls`, async ({ page }) => {
+      await page.setViewportSize(size);
+      await page.goto("/services/boiler-repair");
+      const launcher = page.getByRole("button", { name: "Ask us" });
+      await expect(launcher).toBeInViewport();
+      await page.mouse.wheel(0, 1500);
+      await expect(launcher).toBeInViewport();
+      const box = (await launcher.boundingBox())!;
+      expect(box.x + box.width).toBeGreaterThan(size.width - 40);
+      expect(box.width).toBeLessThan(200);
+    });
+  }
+
+  test("the open assistant's title is white on its dark bar", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    await page.getByRole("button", { name: "Ask us" }).click();
+    const title = page.getByRole("heading", { name: "Ask Boiler Repair Middlesbrough" });
+    await expect(title).toHaveCSS("color", "rgb(255, 255, 255)");
+  });
+});
+
 test.describe("mobile menu", () => {
   test("opens with grouped links, and choosing a link navigates and closes it", async ({ page }) => {
     await page.setViewportSize(PHONE);
@@ -90,6 +116,33 @@ test.describe("mobile menu", () => {
     await page.keyboard.press("Escape");
     await expect(menu).toBeHidden();
     await expect(toggle).toBeFocused();
+  });
+
+  test("opens and closes without JavaScript (a popover)", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: PHONE });
+    const page = await context.newPage();
+    await page.goto("/prices");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const menu = page.getByRole("dialog", { name: "Menu" });
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole("link", { name: "Prices", exact: true })).toHaveAttribute("aria-current", "page");
+    await menu.getByRole("button", { name: "Close menu" }).click();
+    await expect(menu).toBeHidden();
+    await context.close();
+  });
+
+  test("marks the current page after a client navigation", async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await gotoHydrated(page, "/");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const menu = page.getByRole("dialog", { name: "Menu" });
+    await expect(menu.getByRole("link", { name: "Home", exact: true })).toHaveAttribute("aria-current", "page");
+    await menu.getByRole("link", { name: "Blog", exact: true }).click();
+    await expect(page).toHaveURL(/\/blog$/);
+    await expect(menu).toBeHidden();
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await expect(menu.getByRole("link", { name: "Blog", exact: true })).toHaveAttribute("aria-current", "page");
+    await expect(menu.getByRole("link", { name: "Home", exact: true })).not.toHaveAttribute("aria-current", "page");
   });
 
   test("Get Free Quote leads to the contact page", async ({ page }) => {

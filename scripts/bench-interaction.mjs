@@ -36,8 +36,8 @@ const controls = [
     shown: '[data-testid="more-areas"][open] > :not(summary)',
     chunk: "",
   },
-  { name: "menu", tap: 'button[aria-label="Open menu"]', shown: '[role="dialog"]', chunk: "/MobileMenuSheet-" },
-  { name: "assistant", tap: 'button:has-text("Ask us")', shown: '[role="dialog"]', chunk: "/AssistantDialog-" },
+  { name: "menu", tap: 'button[aria-label="Open menu"]', shown: "#mobile-menu:popover-open", chunk: "" },
+  { name: "assistant", tap: 'button:has-text("Ask us")', shown: "dialog[open]", chunk: "/AssistantDialog-" },
 ];
 
 /**

@@ -145,25 +145,4 @@ export function DesktopNav({ navigation }: { navigation: SiteNavigation }) {
   );
 }
 
-const MAIN_NAV_ID = "main-nav";
-
-/**
- * After a client navigation: closes an open dropdown and marks the links and
- * the dropdown of the new page, by the same rules as the server render.
- */
-export function markCurrentPage(pathname: string) {
-  const nav = document.getElementById(MAIN_NAV_ID);
-  if (!nav) return;
-  for (const panel of nav.querySelectorAll<HTMLElement>(".nav-popover:popover-open")) panel.hidePopover();
-  for (const link of nav.querySelectorAll("a")) {
-    const current = isActiveLink(pathname, {
-      href: link.getAttribute("href") ?? "",
-      prefix: link.hasAttribute("data-prefix"),
-    });
-    if (current) link.setAttribute("aria-current", "page");
-    else link.removeAttribute("aria-current");
-  }
-  for (const button of nav.querySelectorAll("button[popovertarget]")) {
-    button.toggleAttribute("data-active", activeDropdown(pathname) === button.getAttribute("popovertarget"));
-  }
-}
+export const MAIN_NAV_ID = "main-nav";

@@ -4,17 +4,19 @@ import { useLocation } from "react-router";
 import { Icon } from "~/components/Icon";
 import { business, telHref } from "~/content/business";
 import type { SiteNavigation } from "~/content/navigation";
-import { DesktopNav, markCurrentPage } from "./DesktopNav";
+import { markCurrentPage } from "~/lib/current-page";
+import { DesktopNav, MAIN_NAV_ID } from "./DesktopNav";
 import { Logo } from "./Logo";
-import { MobileMenu } from "./MobileMenu";
+import { MOBILE_MENU_ID, MOBILE_NAV_ID, MobileMenu } from "./MobileMenu";
 import { CallButton } from "./PhoneLink";
 import { ServerRendered } from "./ServerRendered";
 
 /**
  * Sticky site header. Desktop (xl): dropdown navigation, phone number and Call
  * Now. Tablet (md-lg): a Call button and the menu. Phone: a call icon and the menu.
- * Only the menu button is a React component in the browser: the rest is kept
- * as the server's HTML (see ServerRendered), so its code is not shipped.
+ * All of it is kept as the server's HTML in the browser (see ServerRendered),
+ * so its code is not shipped; after a client navigation the current-page marks
+ * move and an open menu closes.
  */
 export function Header({ navigation }: { navigation?: SiteNavigation }) {
   const { pathname } = useLocation();
@@ -23,7 +25,8 @@ export function Header({ navigation }: { navigation?: SiteNavigation }) {
   useEffect(() => {
     if (shownPath.current === pathname) return;
     shownPath.current = pathname;
-    markCurrentPage(pathname);
+    markCurrentPage(pathname, [MAIN_NAV_ID, MOBILE_NAV_ID]);
+    document.querySelector<HTMLElement>(`#${MOBILE_MENU_ID}:popover-open`)?.hidePopover();
   }, [pathname]);
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
@@ -38,9 +41,13 @@ export function Header({ navigation }: { navigation?: SiteNavigation }) {
         </ServerRendered>
         <div className="flex shrink-0 items-center gap-2">
           <ServerRendered as="div" className="contents">
-            {import.meta.env.SSR && <CallLinks />}
+            {import.meta.env.SSR && (
+              <>
+                <CallLinks />
+                {navigation && <MobileMenu navigation={navigation} />}
+              </>
+            )}
           </ServerRendered>
-          {navigation && <MobileMenu navigation={navigation} />}
         </div>
       </div>
     </header>

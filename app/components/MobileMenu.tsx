@@ -1,50 +1,114 @@
-import { Menu } from "lucide";
+import { ChevronDown, Menu, X } from "lucide";
+import { Link, useLocation } from "react-router";
 import { Icon } from "~/components/Icon";
-import { Suspense, useEffect, useRef, useState } from "react";
-import { useLocation } from "react-router";
+import { isActiveLink, mainLinks, type NavLink } from "~/content/main-links";
 import type { SiteNavigation } from "~/content/navigation";
-import { lazyComponent, whenIdleAfterLoad } from "~/lib/lazy-component";
+import { CallButton } from "./PhoneLink";
 
-const sheet = lazyComponent(() => import("./MobileMenuSheet"));
-const loadSheet = () => void sheet.load();
+export const MOBILE_MENU_ID = "mobile-menu";
+export const MOBILE_NAV_ID = "mobile-nav";
+
+function MenuGroup({ title, links, pathname }: { title: string; links: NavLink[]; pathname: string }) {
+  return (
+    <details className="group border-b border-slate-200">
+      <summary className="flex cursor-pointer list-none items-center justify-between py-3 text-base font-bold text-slate-900 [&::-webkit-details-marker]:hidden">
+        {title}
+        <Icon node={ChevronDown} className="size-5 transition-transform group-open:rotate-180" />
+      </summary>
+      <ul className="grid grid-cols-1 gap-0.5 pb-3 sm:grid-cols-2">
+        {links.map((link) => (
+          <li key={link.href}>
+            <Link
+              to={link.href}
+              aria-current={isActiveLink(pathname, { ...link, prefix: false }) ? "page" : undefined}
+              className="block rounded-md px-2 py-2 text-[0.95rem] text-slate-700 hover:bg-brand-50 aria-[current=page]:bg-brand-50 aria-[current=page]:font-bold aria-[current=page]:text-brand-800"
+            >
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}
 
 /**
- * The phone and tablet menu button. The menu itself (and its dialog library)
- * is not in the page's initial JavaScript: it is fetched when the browser is
- * idle after the page has loaded, or when a visitor reaches for the button,
- * whichever comes first, so the first tap opens it at once.
+ * The phone and tablet menu: a button and a popover (a sheet from the right,
+ * in the top layer) with grouped links. The browser opens and closes it
+ * (`popovertarget`: no code to fetch or render first, so the first tap is as
+ * fast as a native control, and it works without JavaScript), closes it on
+ * Escape or a tap outside and gives focus back to the button. Rendered on the
+ * server only; a chosen link closes it (`enhanceMenu`, app/lib/menu.ts) and
+ * `markCurrentPage` keeps its current-page marks after a client navigation.
  */
 export function MobileMenu({ navigation }: { navigation: SiteNavigation }) {
-  const [open, setOpen] = useState(false);
-  const toggleRef = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
-  // Any navigation (including back/forward) closes the menu.
-  useEffect(() => setOpen(false), [pathname]);
-  useEffect(() => whenIdleAfterLoad(sheet.load), []);
-  const MobileMenuSheet = sheet.Component();
   return (
     <>
       <button
-        ref={toggleRef}
         type="button"
         className="tooltip tooltip-below tooltip-end flex size-11 items-center justify-center rounded-lg border border-slate-300 text-brand-900 hover:bg-brand-50 xl:hidden"
         data-tooltip="Menu"
         aria-label="Open menu"
         aria-haspopup="dialog"
-        aria-expanded={open}
-        onPointerEnter={loadSheet}
-        onTouchStart={loadSheet}
-        onPointerDown={loadSheet}
-        onFocus={loadSheet}
-        onClick={() => setOpen(true)}
+        popoverTarget={MOBILE_MENU_ID}
       >
         <Icon node={Menu} className="size-6" />
       </button>
-      {open && (
-        <Suspense>
-          <MobileMenuSheet navigation={navigation} onClose={() => setOpen(false)} toggleRef={toggleRef} />
-        </Suspense>
-      )}
+      <div
+        id={MOBILE_MENU_ID}
+        popover="auto"
+        role="dialog"
+        aria-labelledby={`${MOBILE_MENU_ID}-title`}
+        className="fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-full max-w-md flex-col overscroll-contain border-0 bg-white p-0 shadow-2xl backdrop:bg-slate-900/50 open:flex"
+      >
+        <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
+          <h2 id={`${MOBILE_MENU_ID}-title`} className="text-lg font-bold text-slate-900">
+            Menu
+          </h2>
+          <button
+            type="button"
+            popoverTarget={MOBILE_MENU_ID}
+            popoverTargetAction="hide"
+            className="flex size-11 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100"
+            aria-label="Close menu"
+          >
+            <Icon node={X} className="size-6" />
+          </button>
+        </div>
+        <nav id={MOBILE_NAV_ID} aria-label="Mobile" className="flex-1 overflow-y-auto overscroll-contain px-4 pb-4">
+          <ul className="border-b border-slate-200 py-2">
+            {mainLinks.map((link) => (
+              <li key={link.href}>
+                <Link
+                  to={link.href}
+                  data-prefix={link.prefix ? "" : undefined}
+                  aria-current={isActiveLink(pathname, link) ? "page" : undefined}
+                  className="block rounded-md px-2 py-2.5 text-lg font-semibold text-slate-800 hover:bg-brand-50 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-800"
+                >
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <MenuGroup title="Services" links={navigation.allServices} pathname={pathname} />
+          <MenuGroup
+            title="Areas"
+            links={[...navigation.areas, { href: "/areas", label: "View All Areas" }]}
+            pathname={pathname}
+          />
+          <MenuGroup title="Boiler Brands" links={navigation.brands} pathname={pathname} />
+        </nav>
+        <div className="space-y-2 border-t border-slate-200 bg-slate-50 p-4">
+          <CallButton label="Call" className="w-full text-lg" />
+          <Link to="/contact" className="btn btn-primary w-full">
+            Get Free Quote
+          </Link>
+          <p className="pt-1 text-center text-sm font-medium text-slate-700">
+            24/7 Emergency • Gas Safe • No Call-Out Fee
+          </p>
+        </div>
+      </div>
     </>
   );
 }

@@ -1,9 +1,8 @@
 import { API_PATHS } from "~/lib/api-paths";
-import * as Dialog from "@radix-ui/react-dialog";
 import { Send, X } from "lucide";
-import { type FormEvent, type RefObject, useEffect, useRef, useState } from "react";
+import { type FormEvent, type RefObject, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { Link, useLocation, useRouteLoaderData } from "react-router";
-import { contactFallbackError } from "~/content/business";
+import { contactFallbackError, gasEmergencyLine } from "~/content/business";
 import { QUICK_REPLIES } from "~/lib/assistant-topics";
 import { FORM_TOKEN_FIELD, type QuoteAnswer } from "~/lib/quote-fields";
 import { sendQuote } from "~/lib/send-quote";
@@ -136,7 +135,11 @@ function CallbackForm({ onAnswer }: { onAnswer: (answer: QuoteAnswer) => void })
   );
 }
 
-/** The assistant: a modal dialog (focus trapped, Escape closes); the conversation lasts for the tab. */
+/**
+ * The assistant: a native modal <dialog> (the browser keeps focus in it and
+ * the page behind inert; Escape or a tap outside closes it, and focus goes
+ * back to the launcher); the conversation lasts for the tab.
+ */
 export default function AssistantDialog({
   open,
   onOpenChange,
@@ -150,6 +153,14 @@ export default function AssistantDialog({
   const [thinking, setThinking] = useState(false);
   const [showCallback, setShowCallback] = useState(false);
   const log = useRef<HTMLDivElement>(null);
+  const dialog = useRef<HTMLDialogElement>(null);
+
+  // The dialog follows `open`; the browser's own closing (Escape) reports back through onClose.
+  useLayoutEffect(() => {
+    const element = dialog.current;
+    if (open && element && !element.open) element.showModal();
+    else if (!open && element?.open) element.close();
+  }, [open]);
 
   useEffect(() => {
     sessionStorage.setItem(STORAGE_KEY, JSON.stringify(entries.slice(-40)));
@@ -171,133 +182,143 @@ export default function AssistantDialog({
   const offerCallback = last?.from === "assistant" && last.reply.offerCallback && !showCallback;
 
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/40" />
-        <Dialog.Content
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            returnFocus.current?.focus();
-          }}
-          className="fixed inset-x-0 bottom-0 z-50 flex max-h-[90dvh] flex-col rounded-t-2xl bg-slate-50 shadow-2xl sm:inset-x-auto sm:right-5 sm:bottom-5 sm:w-[26rem] sm:rounded-2xl"
+    // A tap on the backdrop (outside the dialog's box) is a click on the dialog itself: it closes it.
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- Escape is the keyboard's way
+    <dialog
+      ref={dialog}
+      aria-labelledby="assistant-title"
+      aria-describedby="assistant-description"
+      onClose={() => {
+        onOpenChange(false);
+        returnFocus.current?.focus();
+      }}
+      onClick={(event) => {
+        if (event.target === event.currentTarget) onOpenChange(false);
+      }}
+      className="fixed inset-x-0 top-auto bottom-0 m-0 max-h-[90dvh] w-full max-w-none flex-col overflow-hidden rounded-t-2xl border-0 bg-slate-50 p-0 shadow-2xl backdrop:bg-slate-900/40 open:flex sm:inset-x-auto sm:right-5 sm:bottom-5 sm:left-auto sm:w-[26rem] sm:rounded-2xl"
+    >
+      <div className="flex items-center justify-between rounded-t-2xl bg-brand-900 px-4 py-3 text-white">
+        <h2 id="assistant-title" className="font-bold text-white">
+          Ask Boiler Repair Middlesbrough
+        </h2>
+        <button
+          type="button"
+          aria-label="Close the assistant"
+          className="rounded-lg p-2 hover:bg-white/10"
+          onClick={() => onOpenChange(false)}
         >
-          <div className="flex items-center justify-between rounded-t-2xl bg-brand-900 px-4 py-3 text-white">
-            <Dialog.Title className="font-bold">Ask Boiler Repair Middlesbrough</Dialog.Title>
-            <Dialog.Close aria-label="Close the assistant" className="rounded-lg p-2 hover:bg-white/10">
-              <Icon node={X} className="size-5" />
-            </Dialog.Close>
-          </div>
-          <Dialog.Description className="sr-only">
-            Answers from our engineers' guides. For a gas smell call 0800 111 999.
-          </Dialog.Description>
-          <div
-            ref={log}
-            role="log"
-            aria-live="polite"
-            aria-label="Conversation"
-            className="flex-1 space-y-3 overflow-y-auto p-4"
-          >
-            {entries.map((entry, index) =>
-              entry.from === "visitor" ? (
-                <p
-                  key={index}
-                  className="ml-auto w-fit max-w-[85%] rounded-2xl rounded-br-sm bg-brand-800 px-3 py-2 text-white"
-                >
-                  {entry.text}
-                </p>
-              ) : (
-                <div
-                  key={index}
-                  data-topic={entry.reply.topic}
-                  className={`max-w-[92%] rounded-2xl rounded-bl-sm px-3 py-2 ${entry.reply.urgent || entry.reply.topic === "gas-emergency" ? "bg-red-50 text-red-950 ring-2 ring-red-700" : "bg-white text-slate-800 ring-1 ring-slate-200"}`}
-                >
-                  {entry.reply.text.map((p) => (
-                    <p key={p.slice(0, 30)} className="mt-1 first:mt-0">
-                      {p}
-                    </p>
-                  ))}
-                  {entry.reply.steps && (
-                    <ol className="mt-2 list-decimal space-y-1 pl-5">
-                      {entry.reply.steps.map((step) => (
-                        <li key={step}>{step}</li>
-                      ))}
-                    </ol>
-                  )}
-                  {entry.reply.after?.map((p) => (
-                    <p key={p.slice(0, 30)} className="mt-2">
-                      {p}
-                    </p>
-                  ))}
-                  <Links links={entry.reply.links} onFollow={() => onOpenChange(false)} />
-                </div>
-              ),
-            )}
-            {thinking && <p className="text-sm text-slate-600">Looking that up...</p>}
-            {offerCallback && (
-              <button type="button" onClick={() => setShowCallback(true)} className="btn btn-primary">
-                Request a callback
-              </button>
-            )}
-            {showCallback && (
-              <CallbackForm
-                onAnswer={(answer) => {
-                  if (answer.success) setShowCallback(false);
-                  setEntries((current) => [
-                    ...current,
-                    {
-                      from: "assistant",
-                      reply: {
-                        topic: answer.success ? "callback-sent" : "callback-error",
-                        text: [answer.message],
-                        links: [],
-                      },
-                    },
-                  ]);
-                }}
-              />
-            )}
-          </div>
-          <div className="border-t border-slate-200 p-3">
-            <ul className="mb-2 flex gap-2 overflow-x-auto pb-1" aria-label="Suggested questions">
-              {QUICK_REPLIES.map((chip) => (
-                <li key={chip} className="shrink-0">
-                  <button
-                    type="button"
-                    onClick={() => void send(chip)}
-                    className="rounded-full bg-white px-3 py-1.5 text-sm font-semibold text-brand-800 ring-1 ring-brand-100 hover:ring-brand-600"
-                  >
-                    {chip}
-                  </button>
-                </li>
-              ))}
-            </ul>
-            <form
-              className="flex gap-2"
-              onSubmit={(event) => {
-                event.preventDefault();
-                const input = event.currentTarget.elements.namedItem("message") as HTMLInputElement;
-                void send(input.value);
-                input.value = "";
-              }}
+          <Icon node={X} className="size-5" />
+        </button>
+      </div>
+      <p id="assistant-description" className="sr-only">
+        {`Answers from our engineers' guides. For a gas smell call ${gasEmergencyLine.display}.`}
+      </p>
+      <div
+        ref={log}
+        role="log"
+        aria-live="polite"
+        aria-label="Conversation"
+        className="flex-1 space-y-3 overflow-y-auto p-4"
+      >
+        {entries.map((entry, index) =>
+          entry.from === "visitor" ? (
+            <p
+              key={index}
+              className="ml-auto w-fit max-w-[85%] rounded-2xl rounded-br-sm bg-brand-800 px-3 py-2 text-white"
             >
-              <label htmlFor="assistant-message" className="sr-only">
-                Your question
-              </label>
-              <input
-                id="assistant-message"
-                name="message"
-                autoComplete="off"
-                maxLength={2048}
-                placeholder="e.g. Vaillant F28"
-                className="min-w-0 flex-1 rounded-lg border border-slate-400 bg-white px-3 py-2 text-slate-900"
-              />
-              <button type="submit" aria-label="Send" className="btn btn-call px-3">
-                <Icon node={Send} className="size-5" />
+              {entry.text}
+            </p>
+          ) : (
+            <div
+              key={index}
+              data-topic={entry.reply.topic}
+              className={`max-w-[92%] rounded-2xl rounded-bl-sm px-3 py-2 ${entry.reply.urgent || entry.reply.topic === "gas-emergency" ? "bg-red-50 text-red-950 ring-2 ring-red-700" : "bg-white text-slate-800 ring-1 ring-slate-200"}`}
+            >
+              {entry.reply.text.map((p) => (
+                <p key={p.slice(0, 30)} className="mt-1 first:mt-0">
+                  {p}
+                </p>
+              ))}
+              {entry.reply.steps && (
+                <ol className="mt-2 list-decimal space-y-1 pl-5">
+                  {entry.reply.steps.map((step) => (
+                    <li key={step}>{step}</li>
+                  ))}
+                </ol>
+              )}
+              {entry.reply.after?.map((p) => (
+                <p key={p.slice(0, 30)} className="mt-2">
+                  {p}
+                </p>
+              ))}
+              <Links links={entry.reply.links} onFollow={() => onOpenChange(false)} />
+            </div>
+          ),
+        )}
+        {thinking && <p className="text-sm text-slate-600">Looking that up...</p>}
+        {offerCallback && (
+          <button type="button" onClick={() => setShowCallback(true)} className="btn btn-primary">
+            Request a callback
+          </button>
+        )}
+        {showCallback && (
+          <CallbackForm
+            onAnswer={(answer) => {
+              if (answer.success) setShowCallback(false);
+              setEntries((current) => [
+                ...current,
+                {
+                  from: "assistant",
+                  reply: {
+                    topic: answer.success ? "callback-sent" : "callback-error",
+                    text: [answer.message],
+                    links: [],
+                  },
+                },
+              ]);
+            }}
+          />
+        )}
+      </div>
+      <div className="border-t border-slate-200 p-3">
+        <ul className="mb-2 flex gap-2 overflow-x-auto pb-1" aria-label="Suggested questions">
+          {QUICK_REPLIES.map((chip) => (
+            <li key={chip} className="shrink-0">
+              <button
+                type="button"
+                onClick={() => void send(chip)}
+                className="rounded-full bg-white px-3 py-1.5 text-sm font-semibold text-brand-800 ring-1 ring-brand-100 hover:ring-brand-600"
+              >
+                {chip}
               </button>
-            </form>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+            </li>
+          ))}
+        </ul>
+        <form
+          className="flex gap-2"
+          onSubmit={(event) => {
+            event.preventDefault();
+            const input = event.currentTarget.elements.namedItem("message") as HTMLInputElement;
+            void send(input.value);
+            input.value = "";
+          }}
+        >
+          <label htmlFor="assistant-message" className="sr-only">
+            Your question
+          </label>
+          <input
+            id="assistant-message"
+            name="message"
+            autoComplete="off"
+            maxLength={2048}
+            placeholder="e.g. Vaillant F28"
+            className="min-w-0 flex-1 rounded-lg border border-slate-400 bg-white px-3 py-2 text-slate-900"
+          />
+          <button type="submit" aria-label="Send" className="btn btn-call px-3">
+            <Icon node={Send} className="size-5" />
+          </button>
+        </form>
+      </div>
+    </dialog>
   );
 }

@@ -8,7 +8,7 @@ const loadAssistant = () => void assistant.load();
 
 /**
  * The assistant's launcher on every page. The assistant itself (and its
- * dialog library) is not in the page's initial JavaScript: it is fetched when
+ * conversation code) is not in the page's initial JavaScript: it is fetched when
  * the browser is idle after the page has loaded, or when a visitor reaches for
  * the button, so the first tap opens it at once.
  */
