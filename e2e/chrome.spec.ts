@@ -110,7 +110,7 @@ test.describe("mobile menu", () => {
     await page.keyboard.press("Enter");
     const menu = page.getByRole("dialog", { name: "Menu" });
     await expect(menu).toBeVisible();
-    // Focus is trapped inside the open menu.
+    // Tab moves through the open menu first (it follows its button).
     for (let i = 0; i < 5; i++) await page.keyboard.press("Tab");
     expect(await menu.evaluate((el) => el.contains(document.activeElement))).toBe(true);
     await page.keyboard.press("Escape");
