@@ -12,7 +12,7 @@ import { TrustSection } from "~/components/home/TrustSection";
 import { coreAreas, extraAreas } from "~/content/areas";
 import { articles } from "~/content/blog";
 import { brands } from "~/content/brands";
-import { pricingCategories, pricingPackages } from "~/content/business";
+import { business, pricingCategories, pricingPackages } from "~/content/business";
 import { homeServiceCards } from "~/content/home";
 import { areaLink, brandLink } from "~/content/links";
 import { testimonials } from "~/content/testimonials";
@@ -70,7 +70,7 @@ function homeParts(
         <Figure
           src="/images/our-team.svg"
           alt="Our engineers standing by their van"
-          caption="Local engineers who have kept Teesside's heating running since 2008."
+          caption={`Local engineers who have kept Teesside's heating running since ${business.foundedYear}.`}
         />
         <Testimonials testimonials={testimonials} />
         <CallToAction />
