@@ -101,3 +101,8 @@ export function ServerPart({
     suppressHydrationWarning: true,
   });
 }
+
+/** A page with nothing interactive: its one part, rendered by its loader (`serverPage`). */
+export function ServerPage({ loaderData }: { loaderData: { html?: Readonly<Record<string, string>> } }) {
+  return <ServerPart name="page" html={loaderData.html} className="contents" />;
+}

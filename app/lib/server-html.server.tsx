@@ -6,9 +6,11 @@
  * once, not into the hydration data; for a client navigation (a `.data`
  * request) it is the loader's data.
  */
-import type { ReactNode } from "react";
+import type { ComponentType, ReactNode } from "react";
 import { renderToString } from "react-dom/server";
 import { createContext, MemoryRouter, type MiddlewareFunction, type RouterContextProvider } from "react-router";
+import type { MetaTag } from "./seo";
+import { withStructuredData } from "./structured-data.server";
 
 const serverPartsContext = createContext<Record<string, string>>();
 
@@ -27,6 +29,8 @@ export function collectedServerParts(context: Readonly<RouterContextProvider>): 
   }
 }
 
+type LoaderArgsOfPage = { context: Readonly<RouterContextProvider>; request: Request; url: URL };
+
 /**
  * Renders a page's parts (by name; unique on the page), from the loader's
  * arguments. Their content gets its props here and must not use the router's
@@ -34,7 +38,7 @@ export function collectedServerParts(context: Readonly<RouterContextProvider>): 
  * Returns the HTML for a client navigation, `undefined` for a document.
  */
 export function serverParts<Part extends string>(
-  { context, request, url }: { context: Readonly<RouterContextProvider>; request: Request; url: URL },
+  { context, request, url }: LoaderArgsOfPage,
   parts: Readonly<Record<Part, () => ReactNode>>,
 ): Record<Part, string> | undefined {
   const html = {} as Record<Part, string>;
@@ -46,4 +50,21 @@ export function serverParts<Part extends string>(
   if (new URL(request.url).pathname.endsWith(".data")) return html;
   Object.assign(context.get(serverPartsContext), html);
   return undefined;
+}
+
+/**
+ * The loader of a page with nothing interactive: its meta tags and JSON-LD go
+ * where every page's go, and the rest of `page` is rendered whole by `Page` as
+ * the one part, "page", that the route shows with `ServerPage`.
+ */
+export function serverPage<View extends { meta: MetaTag[]; jsonLd: readonly object[] }>(
+  args: LoaderArgsOfPage,
+  { meta, jsonLd, ...view }: View,
+  Page: ComponentType<{ loaderData: Omit<View, "meta" | "jsonLd"> }>,
+) {
+  return withStructuredData(args.context, {
+    meta,
+    html: serverParts(args, { page: () => <Page loaderData={view} /> }),
+    jsonLd,
+  });
 }

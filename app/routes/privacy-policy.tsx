@@ -4,13 +4,12 @@ import { privacyPage } from "~/content/long-pages";
 import { breadcrumbJsonLd, trail } from "~/lib/breadcrumbs";
 import { loaderMeta } from "~/lib/loader-meta";
 import { pageMeta } from "~/lib/seo";
-import { withStructuredData } from "~/lib/structured-data.server";
-import { ServerPart } from "~/components/ServerRendered";
-import { serverParts } from "~/lib/server-html.server";
+import { ServerPage } from "~/components/ServerRendered";
+import { serverPage } from "~/lib/server-html.server";
 import type { Route } from "./+types/privacy-policy";
 
 /** The page: its data, meta tags and structured data. */
-function pageView(_args: Route.LoaderArgs) {
+function pageView() {
   const crumbs = trail({ label: "Privacy Policy", href: "/privacy-policy" });
   return {
     meta: pageMeta({
@@ -26,17 +25,12 @@ function pageView(_args: Route.LoaderArgs) {
 }
 
 export function loader(args: Route.LoaderArgs) {
-  const { meta, jsonLd, ...view } = pageView(args);
-  return withStructuredData(args.context, {
-    meta,
-    html: serverParts(args, { page: () => <Page loaderData={view} /> }),
-    jsonLd,
-  });
+  return serverPage(args, pageView(), Page);
 }
 
 export const meta = loaderMeta;
 
-/** Nothing on the page needs JavaScript: it is rendered on the server only (see ServerPart). */
+/** Nothing on the page needs JavaScript: it is rendered on the server only (see serverPage). */
 function Page({ loaderData }: { loaderData: Omit<ReturnType<typeof pageView>, "meta" | "jsonLd"> }) {
   return (
     <LongPageView page={loaderData.page} title="Privacy Policy" eyebrow="Legal" crumbs={loaderData.crumbs}>
@@ -45,6 +39,4 @@ function Page({ loaderData }: { loaderData: Omit<ReturnType<typeof pageView>, "m
   );
 }
 
-export default function PrivacyPolicyPage({ loaderData }: Route.ComponentProps) {
-  return <ServerPart name="page" html={loaderData.html} className="contents" />;
-}
+export default ServerPage;

@@ -7,9 +7,8 @@ import { faqJsonLd } from "~/lib/faq-json-ld";
 import { found } from "~/lib/not-found";
 import { loaderMeta } from "~/lib/loader-meta";
 import { pageMeta } from "~/lib/seo";
-import { withStructuredData } from "~/lib/structured-data.server";
-import { ServerPart } from "~/components/ServerRendered";
-import { serverParts } from "~/lib/server-html.server";
+import { ServerPage } from "~/components/ServerRendered";
+import { serverPage } from "~/lib/server-html.server";
 import type { Route } from "./+types/question-category";
 
 /** The page: its data, meta tags and structured data. */
@@ -37,17 +36,12 @@ function pageView({ params }: Route.LoaderArgs) {
 }
 
 export function loader(args: Route.LoaderArgs) {
-  const { meta, jsonLd, ...view } = pageView(args);
-  return withStructuredData(args.context, {
-    meta,
-    html: serverParts(args, { page: () => <Page loaderData={view} /> }),
-    jsonLd,
-  });
+  return serverPage(args, pageView(args), Page);
 }
 
 export const meta = loaderMeta;
 
-/** Nothing on the page needs JavaScript: it is rendered on the server only (see ServerPart). */
+/** Nothing on the page needs JavaScript: it is rendered on the server only (see serverPage). */
 function Page({ loaderData }: { loaderData: Omit<ReturnType<typeof pageView>, "meta" | "jsonLd"> }) {
   const { category, faqs, others, crumbs } = loaderData;
   return (
@@ -69,6 +63,4 @@ function Page({ loaderData }: { loaderData: Omit<ReturnType<typeof pageView>, "m
   );
 }
 
-export default function QuestionCategoryPage({ loaderData }: Route.ComponentProps) {
-  return <ServerPart name="page" html={loaderData.html} className="contents" />;
-}
+export default ServerPage;
