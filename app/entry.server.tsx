@@ -2,12 +2,17 @@ import { renderToReadableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import css from "~/app.css?inline";
+import { buildNavigation } from "~/content/navigation";
 import { InlineCssContext } from "~/lib/inline-css";
 import { ServerPartsContext } from "~/components/ServerRendered";
 import { StructuredDataContext } from "~/components/StructuredData";
 import { requestContext } from "~/lib/request-context.server";
 import { collectedServerParts } from "~/lib/server-html.server";
+import { SiteNavigationContext } from "~/lib/site-navigation";
 import { collectedStructuredData } from "~/lib/structured-data.server";
+
+/** The same on every page: built once per isolate. */
+const siteNavigation = buildNavigation();
 
 /**
  * Renders every document. The whole page is awaited before it is sent: the
@@ -27,7 +32,9 @@ export default async function handleRequest(
     <InlineCssContext value={css}>
       <StructuredDataContext value={collectedStructuredData(loadContext)}>
         <ServerPartsContext value={collectedServerParts(loadContext)}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          <SiteNavigationContext value={siteNavigation}>
+            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          </SiteNavigationContext>
         </ServerPartsContext>
       </StructuredDataContext>
     </InlineCssContext>,

@@ -19,7 +19,6 @@ import { NotificationHost } from "./components/NotificationHost";
 import { NotFound } from "./components/NotFound";
 import { StatusBar } from "./components/StatusBar";
 import { StructuredData } from "./components/StructuredData";
-import { buildNavigation } from "./content/navigation";
 import { InlineCssContext } from "./lib/inline-css";
 import { enhanceMenu } from "./lib/menu";
 import { trackContactTaps } from "./lib/track";
@@ -48,7 +47,6 @@ export function loader({ context }: Route.LoaderArgs) {
     year: new Date().getFullYear(),
     /** When the page was rendered: the live status starts from this, so hydration matches. */
     renderedAt,
-    navigation: buildNavigation(),
     /** Meta tags of a page that is not found, also after a client navigation (see lib/loader-meta.ts). */
     notFoundMeta,
   };
@@ -93,12 +91,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
         ) : (
           <>
             <StatusBar renderedAt={data?.renderedAt ?? new Date().toISOString()} />
-            <Header navigation={data?.navigation} />
+            <Header />
             <NavigationSpinner />
             <main id="main" className="flex-1">
               {children}
             </main>
-            <Footer navigation={data?.navigation} year={data?.year ?? new Date().getFullYear()} />
+            <Footer year={data?.year ?? new Date().getFullYear()} />
             <CallBar />
             <AssistantLauncher />
             <NotificationHost />

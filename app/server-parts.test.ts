@@ -28,6 +28,21 @@ describe("page parts rendered on the server only", () => {
   });
 
   it.each(pages)(
+    "$path has the menus and footer in its HTML, not their links in the hydration data",
+    async ({ path }) => {
+      const { html } = await page(path);
+      const hydrationData = html.slice(html.indexOf("__reactRouterContext"));
+      // A brand appears only in the phone menu, an area in the footer (not linked from every page's content).
+      expect(html.slice(html.indexOf("<header"), html.indexOf("</header>"))).toContain(
+        'href="/services/brands/heatline"',
+      );
+      expect(html.slice(html.indexOf("<footer"), html.indexOf("</footer>"))).toContain('href="/areas/nunthorpe"');
+      expect(hydrationData).not.toContain("/services/brands/heatline");
+      expect(hydrationData).not.toContain("/areas/nunthorpe");
+    },
+  );
+
+  it.each(pages)(
     "$path sends the same parts and its meta tags to a client navigation",
     async ({ path, text, title }) => {
       // React Router's address for a page's data (with trailing-slash-aware data requests).

@@ -63,11 +63,25 @@ test("icon-only controls show a tooltip after 700 ms of hover", async ({ page })
   await page.setViewportSize({ width: 390, height: 844 });
   await gotoHydrated(page, "/");
   const menu = page.getByRole("button", { name: "Open menu" });
-  const opacity = () => menu.evaluate((el) => getComputedStyle(el, "::after").opacity);
+  await expect.poll(() => menu.evaluate((el) => getComputedStyle(el, "::after").opacity)).toBe("0");
   await menu.hover();
-  await page.waitForTimeout(300);
-  expect(Number(await opacity())).toBeLessThan(0.5);
-  await page.waitForTimeout(800);
-  expect(await opacity()).toBe("1");
+  // The tooltip's fade is a CSS transition: pause it and read it at chosen moments, so the
+  // check does not depend on how fast this machine is.
+  const at = await menu.evaluate((el) => {
+    const fade = el
+      .getAnimations({ subtree: true })
+      .find((a) => (a.effect as KeyframeEffect | null)?.pseudoElement === "::after");
+    if (!fade) return null;
+    fade.pause();
+    const opacityAt = (ms: number) => {
+      fade.currentTime = ms;
+      return getComputedStyle(el, "::after").opacity;
+    };
+    return { 300: opacityAt(300), 650: opacityAt(650), end: (fade.finish(), getComputedStyle(el, "::after").opacity) };
+  });
+  expect(at).not.toBeNull();
+  expect(Number(at![300])).toBe(0);
+  expect(Number(at![650])).toBe(0);
+  expect(at!.end).toBe("1");
   expect(await menu.evaluate((el) => getComputedStyle(el, "::after").content)).toBe('"Menu"');
 });

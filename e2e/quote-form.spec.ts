@@ -18,6 +18,15 @@ async function fill(page: Page, values: { name: string; phone: string; postcode:
   return form;
 }
 
+/**
+ * Notifications close on a timer. The page's clock is installed before it loads and paused
+ * here, so a test moves time itself and a busy machine cannot close a notice early.
+ */
+async function pauseClock(page: Page) {
+  const now = await page.evaluate(() => Date.now());
+  await page.clock.pauseAt(now + 1000);
+}
+
 test.describe("contact form with JavaScript", () => {
   test("sends without a reload, shows the server's message, clears the form and stores the lead", async ({ page }) => {
     await gotoHydrated(page, "/contact");
@@ -95,6 +104,7 @@ test.describe("contact form with JavaScript", () => {
   });
 
   test("notifications: one at a time, gone after 5 s, F8 focuses the region", async ({ page }) => {
+    await page.clock.install();
     await gotoHydrated(page, "/contact");
     await page.route("**/api/contact", (route) =>
       route.fulfill({
@@ -115,13 +125,18 @@ test.describe("contact form with JavaScript", () => {
         body: JSON.stringify({ success: false, message: "Second" }),
       }),
     );
+    await pauseClock(page);
     await form.getByRole("button", { name: "Get My Free Quote" }).click();
     await expect(region.getByText("Second")).toBeVisible();
     await expect(region.getByText("First")).toHaveCount(0);
-    // Shown for 5000 ms, then gone.
-    await page.waitForTimeout(4000);
-    await expect(region.getByText("Second")).toBeVisible();
-    await expect(region.getByText("Second")).toBeHidden({ timeout: 3000 });
+    // Shown for 5000 ms, then it slides away and is gone.
+    const shown = region.locator('li[data-state="open"]').filter({ hasText: "Second" });
+    await page.clock.runFor(4900);
+    await expect(shown).toBeVisible();
+    await page.clock.runFor(200);
+    await expect(shown).toHaveCount(0);
+    await page.clock.resume();
+    await expect(region.getByText("Second")).toBeHidden();
     // F8 moves focus to the notification region (and pauses its timer while there).
     await form.getByRole("button", { name: "Get My Free Quote" }).click();
     await expect(region.getByText("Second")).toBeVisible();
@@ -131,6 +146,7 @@ test.describe("contact form with JavaScript", () => {
 });
 
 test("a notification swiped right by 50 px or more is dismissed; a shorter swipe is not", async ({ page }) => {
+  await page.clock.install();
   await gotoHydrated(page, "/contact");
   await page.route("**/api/contact", (route) =>
     route.fulfill({
@@ -140,6 +156,8 @@ test("a notification swiped right by 50 px or more is dismissed; a shorter swipe
     }),
   );
   const form = await fill(page, { name: uniqueName("Swipe"), phone: "07700 900789", postcode: "TS1 2RQ" });
+  // Time stands still, so only the swipe can close the notice.
+  await pauseClock(page);
   await form.getByRole("button", { name: "Get My Free Quote" }).click();
   const toast = page
     .getByRole("region", { name: /Notifications/ })

@@ -1,8 +1,10 @@
 import { Clock, Mail, MapPin, Phone, ShieldCheck, Siren, Star } from "lucide";
 import { Icon } from "~/components/Icon";
+import { useContext } from "react";
 import { Link } from "react-router";
 import { business, formatHoursLine, gasSafeRegistration, mailtoHref, ratingText, telHref } from "~/content/business";
-import type { NavLink, SiteNavigation } from "~/content/navigation";
+import type { NavLink } from "~/content/navigation";
+import { SiteNavigationContext } from "~/lib/site-navigation";
 import { LogoMark } from "./Logo";
 import { ServerRendered } from "./ServerRendered";
 
@@ -33,15 +35,16 @@ function LinkList({ title, links }: { title: string; links: NavLink[] }) {
  * The site footer: the same on every page, so its content is rendered on the
  * server only and kept as HTML in the browser (see ServerRendered).
  */
-export function Footer({ navigation, year }: { navigation?: SiteNavigation; year: number }) {
+export function Footer({ year }: { year: number }) {
   return (
     <ServerRendered as="footer" className="bg-brand-900 pb-20 text-slate-300 md:pb-0">
-      {import.meta.env.SSR && <FooterContent navigation={navigation} year={year} />}
+      {import.meta.env.SSR && <FooterContent year={year} />}
     </ServerRendered>
   );
 }
 
-function FooterContent({ navigation, year }: { navigation?: SiteNavigation; year: number }) {
+function FooterContent({ year }: { year: number }) {
+  const navigation = useContext(SiteNavigationContext);
   const { address } = business;
   return (
     <>

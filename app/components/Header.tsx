@@ -1,10 +1,10 @@
 import { Phone } from "lucide";
-import { useEffect, useRef } from "react";
+import { useContext, useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import { Icon } from "~/components/Icon";
 import { business, telHref } from "~/content/business";
-import type { SiteNavigation } from "~/content/navigation";
 import { markCurrentPage } from "~/lib/current-page";
+import { SiteNavigationContext } from "~/lib/site-navigation";
 import { DesktopNav, MAIN_NAV_ID } from "./DesktopNav";
 import { Logo } from "./Logo";
 import { MOBILE_MENU_ID, MOBILE_NAV_ID, MobileMenu } from "./MobileMenu";
@@ -18,7 +18,8 @@ import { ServerRendered } from "./ServerRendered";
  * so its code is not shipped; after a client navigation the current-page marks
  * move and an open menu closes.
  */
-export function Header({ navigation }: { navigation?: SiteNavigation }) {
+export function Header() {
+  const navigation = useContext(SiteNavigationContext);
   const { pathname } = useLocation();
   const shownPath = useRef(pathname);
   // Not on hydration (the server marked the page, and a visitor may have opened a dropdown already).

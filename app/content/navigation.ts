@@ -1,6 +1,7 @@
 /**
- * Site navigation, built from the content lists on the server (root loader),
- * so menus cost the browser no content JavaScript.
+ * Site navigation, built from the content lists on the server (entry.server.tsx
+ * gives it to the header and footer), so menus cost the browser no content
+ * JavaScript and no hydration data.
  */
 import { featuredAreas } from "./areas";
 import { brands } from "./brands";
