@@ -56,6 +56,33 @@ test.describe("assistant", () => {
     await expect(page.getByRole("dialog").locator('[data-topic="prices"]')).toBeVisible();
   });
 
+  test("shows at once, then holds the page behind it like a modal until a tap outside closes it", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await gotoHydrated(page, "/");
+    const launcher = page.getByRole("button", { name: "Ask us" });
+    await launcher.click();
+    const dialog = page.getByRole("dialog", { name: "Ask Boiler Repair Middlesbrough" });
+    await expect(dialog).toBeVisible();
+    // Painted first, made modal in the next frame: the page behind becomes inert and focus moves in.
+    await expect.poll(() => dialog.evaluate((el) => el.matches(":modal"))).toBe(true);
+    await expect(dialog).toBeVisible();
+    await expect(launcher).toHaveAttribute("aria-expanded", "true");
+    expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    // Nothing behind it can take focus.
+    const focusBehind = () =>
+      page.evaluate(() => {
+        const link = document.querySelector<HTMLElement>("main a[href]");
+        link?.focus();
+        return document.activeElement === link;
+      });
+    expect(await focusBehind()).toBe(false);
+    // A tap on the dimmed page (above the dialog) closes it and gives focus back.
+    await page.mouse.click(195, 40);
+    await expect(dialog).toBeHidden();
+    await expect(launcher).toBeFocused();
+    await expect(launcher).toHaveAttribute("aria-expanded", "false");
+  });
+
   test("takes a callback request that lands in D1", async ({ page }) => {
     await gotoHydrated(page, "/contact");
     await page.getByRole("button", { name: "Ask us" }).click();

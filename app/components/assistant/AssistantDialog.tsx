@@ -1,3 +1,4 @@
+import { afterNextPaint } from "~/lib/after-next-paint";
 import { API_PATHS } from "~/lib/api-paths";
 import { Send, X } from "lucide";
 import { type FormEvent, type RefObject, useEffect, useLayoutEffect, useRef, useState } from "react";
@@ -138,7 +139,8 @@ function CallbackForm({ onAnswer }: { onAnswer: (answer: QuoteAnswer) => void })
 /**
  * The assistant: a native modal <dialog> (the browser keeps focus in it and
  * the page behind inert; Escape or a tap outside closes it, and focus goes
- * back to the launcher); the conversation lasts for the tab.
+ * back to the launcher); the conversation lasts for the tab. A tap paints it
+ * first and makes it modal in the next frame.
  */
 export default function AssistantDialog({
   open,
@@ -156,10 +158,22 @@ export default function AssistantDialog({
   const dialog = useRef<HTMLDialogElement>(null);
 
   // The dialog follows `open`; the browser's own closing (Escape) reports back through onClose.
+  // It is shown at once and made modal once that frame is painted: making the page behind inert
+  // restyles every element of the page (about 100 ms on a slow phone), which would hold back the tap.
   useLayoutEffect(() => {
     const element = dialog.current;
-    if (open && element && !element.open) element.showModal();
-    else if (!open && element?.open) element.close();
+    if (!element) return;
+    if (!open) {
+      if (element.open) element.close();
+      return;
+    }
+    if (element.open) return;
+    element.show();
+    return afterNextPaint(() => {
+      if (!element.open || element.matches(":modal")) return;
+      element.close();
+      element.showModal();
+    });
   }, [open]);
 
   useEffect(() => {
@@ -188,14 +202,16 @@ export default function AssistantDialog({
       ref={dialog}
       aria-labelledby="assistant-title"
       aria-describedby="assistant-description"
-      onClose={() => {
+      onClose={(event) => {
+        // Not when it was closed only to be shown again as modal (above): it is open by now.
+        if (event.currentTarget.open) return;
         onOpenChange(false);
         returnFocus.current?.focus();
       }}
       onClick={(event) => {
         if (event.target === event.currentTarget) onOpenChange(false);
       }}
-      className="fixed inset-x-0 top-auto bottom-0 m-0 max-h-[90dvh] w-full max-w-none flex-col overflow-hidden rounded-t-2xl border-0 bg-slate-50 p-0 shadow-2xl backdrop:bg-slate-900/40 open:flex sm:inset-x-auto sm:right-5 sm:bottom-5 sm:left-auto sm:w-[26rem] sm:rounded-2xl"
+      className="fixed inset-x-0 top-auto bottom-0 z-50 m-0 max-h-[90dvh] w-full max-w-none flex-col overflow-hidden rounded-t-2xl border-0 bg-slate-50 p-0 shadow-2xl backdrop:bg-slate-900/40 open:flex sm:inset-x-auto sm:right-5 sm:bottom-5 sm:left-auto sm:w-[26rem] sm:rounded-2xl"
     >
       <div className="flex items-center justify-between rounded-t-2xl bg-brand-900 px-4 py-3 text-white">
         <h2 id="assistant-title" className="font-bold text-white">
