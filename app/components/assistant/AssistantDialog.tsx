@@ -167,8 +167,8 @@ export default function AssistantDialog({
       if (element.open) element.close();
       return;
     }
-    if (element.open) return;
-    element.show();
+    if (!element.open) element.show();
+    if (element.matches(":modal")) return;
     return afterNextPaint(() => {
       if (!element.open || element.matches(":modal")) return;
       element.close();
