@@ -50,14 +50,16 @@ const controls = [
  * @returns {Promise<{ ms: number, eventTiming: number, prefetched: boolean }>}
  */
 function timeNextTap({ selector, chunk }) {
-  /** @type {PerformanceEventTiming[]} */
+  // Event Timing fields newer than TypeScript's DOM types.
+  /** @typedef {PerformanceEntry & { interactionId?: number }} InteractionEntry */
+  /** @type {InteractionEntry[]} */
   const events = [];
   const observer = new PerformanceObserver((list) => {
-    for (const entry of /** @type {PerformanceEventTiming[]} */ (list.getEntries())) {
+    for (const entry of /** @type {InteractionEntry[]} */ (list.getEntries())) {
       if (entry.interactionId) events.push(entry);
     }
   });
-  observer.observe({ type: "event", durationThreshold: 16 });
+  observer.observe(/** @type {PerformanceObserverInit} */ ({ type: "event", durationThreshold: 16 }));
   return new Promise((resolve) => {
     window.addEventListener(
       "pointerdown",
