@@ -15,6 +15,7 @@ import { CallBar } from "./components/CallBar";
 import { Footer } from "./components/Footer";
 import { Header } from "./components/Header";
 import { NavigationSpinner } from "./components/NavigationSpinner";
+import { ServerLinkPrefetch } from "./components/ServerLinkPrefetch";
 import { NotificationHost } from "./components/NotificationHost";
 import { NotFound } from "./components/NotFound";
 import { StatusBar } from "./components/StatusBar";
@@ -93,6 +94,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
             <StatusBar renderedAt={data?.renderedAt ?? new Date().toISOString()} />
             <Header />
             <NavigationSpinner />
+            <ServerLinkPrefetch />
             <main id="main" className="flex-1">
               {children}
             </main>

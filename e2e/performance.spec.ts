@@ -59,6 +59,30 @@ test.describe("page parts kept as server HTML in the browser", () => {
   });
 });
 
+test.describe("links in server HTML", () => {
+  test("fetch the page they lead to when pointed at or focused, so the tap that follows does not wait", async ({
+    page,
+  }) => {
+    await page.setViewportSize(DESKTOP);
+    const requested: string[] = [];
+    page.on("request", (request) => requested.push(new URL(request.url()).pathname));
+    await gotoHydrated(page, "/services");
+    const footer = page.getByRole("contentinfo");
+    // Nothing is fetched before a visitor shows the intent.
+    expect(requested.filter((p) => p.endsWith(".data"))).toEqual([]);
+    await footer.getByRole("link", { name: "Boiler Servicing" }).hover();
+    await expect.poll(() => requested).toContain("/services/boiler-servicing.data");
+    // A link reached with the keyboard, in a page part (the services index's body).
+    await page.locator('main a[href="/services/power-flushing"]').first().focus();
+    await expect.poll(() => requested).toContain("/services/power-flushing.data");
+    // The tap then navigates in the app.
+    await page.evaluate(() => Object.assign(window, { samePage: true }));
+    await footer.getByRole("link", { name: "Boiler Servicing" }).click();
+    await expect(page).toHaveURL(/\/services\/boiler-servicing$/);
+    expect(await page.evaluate(() => (window as { samePage?: boolean }).samePage)).toBe(true);
+  });
+});
+
 test.describe("controls whose code loads lazily", () => {
   test("fetch their code when the browser is idle after load, before anyone taps", async ({ page }) => {
     await page.setViewportSize(PHONE);

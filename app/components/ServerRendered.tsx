@@ -8,6 +8,9 @@ import { type NavigateFunction, useLocation, useNavigate } from "react-router";
  */
 const KEEP_SERVER_HTML = { __html: "" };
 
+/** Marks an element whose content is the server's HTML (its site links prefetch through ServerLinkPrefetch). */
+export const SERVER_HTML_ATTRIBUTE = "data-server-html";
+
 /** A click on a site link made by <Link> (marked `data-discover`) navigates inside the app, as <Link> would. */
 function followLinkInApp(event: MouseEvent<HTMLElement>, navigate: NavigateFunction) {
   if (
@@ -39,9 +42,10 @@ type Tag = "footer" | "div" | "section";
  */
 export function ServerRendered({ as, className, children }: { as: Tag; className?: string; children?: ReactNode }) {
   const navigate = useNavigate();
-  if (import.meta.env.SSR) return createElement(as, { className }, children);
+  if (import.meta.env.SSR) return createElement(as, { className, [SERVER_HTML_ATTRIBUTE]: "" }, children);
   return createElement(as, {
     className,
+    [SERVER_HTML_ATTRIBUTE]: "",
     onClick: (event: MouseEvent<HTMLElement>) => followLinkInApp(event, navigate),
     dangerouslySetInnerHTML: KEEP_SERVER_HTML,
     suppressHydrationWarning: true,
@@ -92,10 +96,15 @@ export function ServerPart({
   const navigate = useNavigate();
   const inner = useInnerHtml(html?.[name]);
   if (import.meta.env.SSR) {
-    return createElement(as, { className, dangerouslySetInnerHTML: { __html: documentParts[name] ?? "" } });
+    return createElement(as, {
+      className,
+      [SERVER_HTML_ATTRIBUTE]: "",
+      dangerouslySetInnerHTML: { __html: documentParts[name] ?? "" },
+    });
   }
   return createElement(as, {
     className,
+    [SERVER_HTML_ATTRIBUTE]: "",
     onClick: (event: MouseEvent<HTMLElement>) => followLinkInApp(event, navigate),
     dangerouslySetInnerHTML: inner,
     suppressHydrationWarning: true,
