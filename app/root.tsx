@@ -67,7 +67,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   }, []);
   // Counts taps on phone and e-mail links, per page: one listener for the whole document.
   useEffect(() => trackContactTaps(), []);
-  // The phone menu (a native dialog in server HTML): its button opens it, a chosen link closes it.
+  // The phone menu (a popover in server HTML): its button opens it, a chosen link closes it.
   useEffect(() => enhanceMenu(), []);
   return (
     <html lang="en-GB">

@@ -1,15 +1,12 @@
 import { useEffect, useState } from "react";
 import { PrefetchPageLinks, useLocation } from "react-router";
-import { SERVER_HTML_ATTRIBUTE } from "./ServerRendered";
+import { inAppLinkHref } from "./ServerRendered";
 
 /** As long as <Link prefetch="intent"> waits on a hover before it fetches. */
 const HOVER_DELAY_MS = 100;
 
-function siteLinkIn(event: Event) {
-  const link = (event.target as Element | null)?.closest?.(`[${SERVER_HTML_ATTRIBUTE}] a[data-discover]`);
-  const href = link?.getAttribute("href");
-  return href?.startsWith("/") && !href.startsWith("//") ? href.split("#")[0] : undefined;
-}
+/** The page to fetch for an event in a site link of server HTML (the fragment names no page). */
+const siteLinkIn = (event: Event) => inAppLinkHref(event.target, { inServerHtml: true })?.split("#")[0];
 
 /**
  * Site links inside server-rendered HTML are plain <a> elements, so they cannot

@@ -11,7 +11,20 @@ const KEEP_SERVER_HTML = { __html: "" };
 /** Marks an element whose content is the server's HTML (its site links prefetch through ServerLinkPrefetch). */
 export const SERVER_HTML_ATTRIBUTE = "data-server-html";
 
-/** A click on a site link made by <Link> (marked `data-discover`) navigates inside the app, as <Link> would. */
+/**
+ * The address of the site link an event happened in, when the app can open it
+ * itself: a link made by <Link> (marked `data-discover`) to a path of this site,
+ * opening in this tab. In server HTML only, when a document-level listener asks.
+ */
+export function inAppLinkHref(target: EventTarget | null, { inServerHtml = false } = {}) {
+  const selector = inServerHtml ? `[${SERVER_HTML_ATTRIBUTE}] a[data-discover]` : "a[data-discover]";
+  const link = target instanceof Element ? target.closest(selector) : null;
+  const href = link?.getAttribute("href");
+  if (!link || !href?.startsWith("/") || href.startsWith("//")) return undefined;
+  return (link.getAttribute("target") ?? "_self") === "_self" ? href : undefined;
+}
+
+/** A click on a site link made by <Link> navigates inside the app, as <Link> would. */
 function followLinkInApp(event: MouseEvent<HTMLElement>, navigate: NavigateFunction) {
   if (
     event.defaultPrevented ||
@@ -23,11 +36,21 @@ function followLinkInApp(event: MouseEvent<HTMLElement>, navigate: NavigateFunct
   ) {
     return;
   }
-  const link = (event.target as Element).closest("a[data-discover]");
-  const href = link?.getAttribute("href");
-  if (!link || !href?.startsWith("/") || (link.getAttribute("target") ?? "_self") !== "_self") return;
+  const href = inAppLinkHref(event.target);
+  if (!href) return;
   event.preventDefault();
   void navigate(href);
+}
+
+/** The browser's element for server HTML: it shows `inner`, and its site links navigate in the app. */
+function keptServerHtml(as: Tag, className: string | undefined, inner: { __html: string }, navigate: NavigateFunction) {
+  return createElement(as, {
+    className,
+    [SERVER_HTML_ATTRIBUTE]: "",
+    onClick: (event: MouseEvent<HTMLElement>) => followLinkInApp(event, navigate),
+    dangerouslySetInnerHTML: inner,
+    suppressHydrationWarning: true,
+  });
 }
 
 type Tag = "footer" | "div" | "section";
@@ -43,13 +66,7 @@ type Tag = "footer" | "div" | "section";
 export function ServerRendered({ as, className, children }: { as: Tag; className?: string; children?: ReactNode }) {
   const navigate = useNavigate();
   if (import.meta.env.SSR) return createElement(as, { className, [SERVER_HTML_ATTRIBUTE]: "" }, children);
-  return createElement(as, {
-    className,
-    [SERVER_HTML_ATTRIBUTE]: "",
-    onClick: (event: MouseEvent<HTMLElement>) => followLinkInApp(event, navigate),
-    dangerouslySetInnerHTML: KEEP_SERVER_HTML,
-    suppressHydrationWarning: true,
-  });
+  return keptServerHtml(as, className, KEEP_SERVER_HTML, navigate);
 }
 
 /** The page's parts rendered by its loader for this document, by name (provided by entry.server.tsx). */
@@ -102,13 +119,7 @@ export function ServerPart({
       dangerouslySetInnerHTML: { __html: documentParts[name] ?? "" },
     });
   }
-  return createElement(as, {
-    className,
-    [SERVER_HTML_ATTRIBUTE]: "",
-    onClick: (event: MouseEvent<HTMLElement>) => followLinkInApp(event, navigate),
-    dangerouslySetInnerHTML: inner,
-    suppressHydrationWarning: true,
-  });
+  return keptServerHtml(as, className, inner, navigate);
 }
 
 /** A page with nothing interactive: its one part, rendered by its loader (`serverPage`). */
