@@ -30,7 +30,11 @@ export const endpoints: readonly Endpoint[] = [
       handleTrack(request, { db: env.LEADS_DB, rateLimiter: env.TRACK_RATE_LIMITER, now: () => new Date() }),
   },
   { path: API_PATHS.coverage, methods: ["GET", "HEAD"], handle: (request) => handleCoverage(request) },
-  { path: API_PATHS.assistant, methods: ["POST"], handle: (request) => handleAssistant(request) },
+  {
+    path: API_PATHS.assistant,
+    methods: ["POST"],
+    handle: (request, env) => handleAssistant(request, { rateLimiter: env.ASSISTANT_RATE_LIMITER }),
+  },
 ];
 
 const byPath = new Map(endpoints.map((endpoint) => [endpoint.path, endpoint]));

@@ -16,6 +16,17 @@ export function withRetryAfter(response: Response): Response {
 }
 
 /**
+ * A client on this machine (127.0.0.0/8, ::1): local runs of the build, such as
+ * the assistant's evaluation runners and the browser tests, which send hundreds
+ * of messages a minute. Behind Cloudflare every request carries the visitor's
+ * own address in CF-Connecting-IP, so this is never true in production.
+ */
+export function isLocalClient(ip: string | undefined): boolean {
+  const address = ip?.trim().toLowerCase();
+  return address === "::1" || /^(::ffff:)?127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(address ?? "");
+}
+
+/**
  * The key a visitor is rate limited by: an IPv4 address whole, an IPv6
  * address by its /64 prefix (one household or phone gets a whole /64 and can
  * rotate inside it at will). Anything unreadable is used as it came.

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { uniqueId } from "./test/fakes";
-import { request } from "../test/site";
+import { ORIGIN, request } from "../test/site";
 import { dayInLondon } from "./track";
 
 const db = (env as Env).LEADS_DB;
@@ -79,6 +79,36 @@ describe("POST /api/track", () => {
       headers: { "CF-Connecting-IP": `192.0.2.9-${uniqueId()}` },
     });
     expect(response.status).toBe(413);
+  });
+
+  it.each([
+    ["a text/plain beacon from another site's page", { Origin: "https://evil.example", "Content-Type": "text/plain" }],
+    ["a request its browser marks cross-site", { "Sec-Fetch-Site": "cross-site", "Content-Type": "text/plain" }],
+  ])("does not count %s (403)", async (_, headers) => {
+    const before = await count("/", "call_tap");
+    const response = await request("/api/track", {
+      method: "POST",
+      headers: { "CF-Connecting-IP": `192.0.2.7-${uniqueId()}`, ...headers },
+      body: JSON.stringify({ event: "call_tap", page: "/" }),
+    });
+    expect(response.status).toBe(403);
+    expect(await count("/", "call_tap")).toBe(before);
+  });
+
+  it("counts a same-site beacon (sendBeacon sends text/plain with our Origin)", async () => {
+    const before = await count("/", "email_tap");
+    const response = await request("/api/track", {
+      method: "POST",
+      headers: {
+        "CF-Connecting-IP": `192.0.2.8-${uniqueId()}`,
+        "Content-Type": "text/plain;charset=UTF-8",
+        Origin: ORIGIN,
+        "Sec-Fetch-Site": "same-origin",
+      },
+      body: JSON.stringify({ event: "email_tap", page: "/" }),
+    });
+    expect(response.status).toBe(204);
+    expect(await count("/", "email_tap")).toBe(before + 1);
   });
 
   it("is rate limited per visitor, with Retry-After", async () => {

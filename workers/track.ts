@@ -4,12 +4,14 @@
  * from code, never from input) and the page a page of this site (no query).
  * Each valid event adds one to page_events_daily for the day in
  * Europe/London. Nothing personal is stored or logged (no IP, no other
- * fields); rate limited per visitor (TRACK_RATE_LIMITER) and at most 1 KB.
+ * fields); same-site beacons only, rate limited per visitor (TRACK_RATE_LIMITER)
+ * and at most 1 KB.
  */
-import { readBody, TooLarge } from "~/lib/quote-body";
+import { readBody, TooLarge } from "~/lib/bounded-body";
 import { sameSitePath } from "~/lib/same-site-path";
 import { sitePages } from "~/lib/site-pages.server";
 import { TRACKED_EVENTS, type TrackedEvent } from "~/lib/track";
+import { isCrossSite } from "./api/cross-site";
 import { rateLimitKey, RETRY_AFTER_SECONDS } from "./rate-limit";
 
 export const MAX_TRACK_BODY_BYTES = 1024;
@@ -47,6 +49,8 @@ export function readEvent(body: unknown): { event: TrackedEvent; page: string } 
 
 export async function handleTrack(request: Request, deps: TrackDeps): Promise<Response> {
   if (request.method !== "POST") return empty(405, { Allow: "POST" });
+  // A beacon is a simple request (text/plain, no preflight): any other site could send one. Only ours count.
+  if (isCrossSite(request)) return empty(403);
   if (deps.rateLimiter) {
     const { success } = await deps.rateLimiter.limit({
       key: rateLimitKey(request.headers.get("CF-Connecting-IP") ?? undefined),

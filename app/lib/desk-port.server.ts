@@ -27,6 +27,16 @@ export interface DeskLeadSummary {
   /** Set when the pipeline flagged it as possibly spam (still e-mailed). */
   suspicion: string | null;
   lastError: string | null;
+  /** Set when this lead is a corrected re-send of an earlier one (its id): the visitor changed their details. */
+  correctsLeadId: string | null;
+}
+
+/** Another request of the same submission: the one a correction replaces, or a correction of this one. */
+export interface RelatedRequest {
+  id: string;
+  createdAt: string;
+  phoneDisplay: string;
+  relation: "corrects" | "corrected-by";
 }
 
 export interface TimelineEntry {
@@ -46,6 +56,8 @@ export interface DeskLeadDetail extends DeskLeadSummary {
   nextStatuses: SalesStatus[];
   canRestore: boolean;
   canSendAgain: boolean;
+  /** Requests linked by a correction, oldest first. */
+  related: RelatedRequest[];
   timeline: TimelineEntry[];
 }
 

@@ -40,7 +40,7 @@ export async function quoteAction({
   const values: QuoteActionData["values"] = {};
   if (!outcome.answer.success) {
     for (const key of KEPT)
-      if (Object.hasOwn(fields, key) && typeof fields[key] === "string") values[key] = fields[key];
+      if (Object.hasOwn(fields, key) && typeof fields[key] === "string") values[key] = fields[key].toWellFormed();
   }
   const headers: Record<string, string> = outcome.retryAfterSeconds
     ? { "Retry-After": String(outcome.retryAfterSeconds) }

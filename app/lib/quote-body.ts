@@ -1,43 +1,16 @@
 /**
- * Reads a quote request body (JSON or web form, at most MAX_BODY_BYTES), or
+ * Reads a quote request body (JSON or web form, at most MAX_BODY_BYTES, through
+ * the bounded reader every endpoint uses), or
  * says why it cannot. Pure: POST /api/contact (workers/leads/contact-api.ts)
  * and the pages' form actions (quote-action.server.ts) share it.
  */
 import { business } from "~/content/business";
+import { readBody, TooLarge } from "./bounded-body";
 import type { QuoteAnswer } from "./quote-fields";
 
 export const MAX_BODY_BYTES = 16 * 1024;
 
 const callUs = `call us on ${business.phone.display}`;
-
-export class TooLarge extends Error {}
-
-/** Reads at most `limit` bytes of the body; larger bodies are refused (TooLarge), whatever Content-Length claims. */
-export async function readBody(request: Request, limit: number): Promise<string> {
-  const declared = Number(request.headers.get("Content-Length") ?? "0");
-  if (declared > limit) throw new TooLarge();
-  if (!request.body) return "";
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel();
-      throw new TooLarge();
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return new TextDecoder().decode(bytes);
-}
 
 export type ParsedBody = { fields: Record<string, unknown> } | { status: 400 | 413 | 415; answer: QuoteAnswer };
 

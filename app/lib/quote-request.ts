@@ -53,12 +53,16 @@ const BIDI_CONTROLS = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
 const INVISIBLE = /[\p{Cf}\p{Z}\u115f\u1160\u3164\uffa0\u2800\u180e\u034f\u17b4\u17b5\ufe00-\ufe0f]/gu;
 
 /**
- * Free text as it may reach the owner: bidi controls removed, line breaks
+ * Free text as it may reach the owner: well formed (a lone surrogate, which no
+ * UTF-8 can carry, becomes U+FFFD), bidi controls removed, line breaks
  * normalised to "\n", every other control character (NUL, ESC, ...) removed.
  * Also applied when the e-mail is composed, for messages queued before.
  */
 export function cleanText(text: string, { multiline = false } = {}): string {
-  const unified = text.replace(BIDI_CONTROLS, "").replace(/\r\n?|[\u2028\u2029]/g, "\n");
+  const unified = text
+    .toWellFormed()
+    .replace(BIDI_CONTROLS, "")
+    .replace(/\r\n?|[\u2028\u2029]/g, "\n");
   return multiline
     ? unified.replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g, "")
     : unified.replace(/[\u0000-\u001f\u007f-\u009f]/g, "");
@@ -79,7 +83,7 @@ export const quoteRequestSchema = z.object({
   name: z
     .string({ error: "Please tell us your name." })
     .regex(NO_CONTROL, { error: "Please use letters and spaces in your name." })
-    .transform((value) => value.replace(BIDI_CONTROLS, "").trim())
+    .transform((value) => value.toWellFormed().replace(BIDI_CONTROLS, "").trim())
     .pipe(
       z
         .string()

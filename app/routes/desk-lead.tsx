@@ -173,6 +173,17 @@ export default function DeskLead({ loaderData }: Route.ComponentProps) {
           {lead.lastError && <Field label="Last error">{lead.lastError}</Field>}
           {lead.suspicion && <Field label="Possible spam">{lead.suspicion}</Field>}
           <Field label="Reference">{lead.id}</Field>
+          {lead.related.map((other) => (
+            <Field key={other.id} label={other.relation === "corrects" ? "Corrected details" : "Corrected later"}>
+              {other.relation === "corrects"
+                ? "The visitor sent this again with different details; use these, not the "
+                : "The visitor sent this again with different details: see the "}
+              <a href={`/desk/leads/${other.id}`} className="text-brand-800 underline underline-offset-4">
+                {other.relation === "corrects" ? "earlier request" : "corrected request"}
+              </a>{" "}
+              ({other.phoneDisplay}, {formatDeskTime(other.createdAt)}).
+            </Field>
+          ))}
         </dl>
       </section>
 

@@ -1,8 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { request } from "../../test/site";
+import { handleAssistant } from "./api";
 
-const ask = (body: string) =>
-  request("/api/assistant", { method: "POST", headers: { "Content-Type": "application/json" }, body });
+const ask = (body: string, ip?: string) =>
+  request("/api/assistant", {
+    method: "POST",
+    headers: { "Content-Type": "application/json", ...(ip ? { "CF-Connecting-IP": ip } : {}) },
+    body,
+  });
 
 describe("POST /api/assistant", () => {
   it("answers a gas smell at the end of a 2,000-character message with the safety steps", async () => {
@@ -26,5 +31,67 @@ describe("POST /api/assistant", () => {
     const get = await request("/api/assistant");
     expect(get.status).toBe(405);
     expect(get.headers.get("Allow")).toBe("POST");
+  });
+});
+
+describe("POST /api/assistant: bounded and rate limited", () => {
+  /** A body that counts how many chunks were pulled from it: 1 MiB each, for ever. */
+  function endlessBody() {
+    const counter = { pulls: 0 };
+    const body = new ReadableStream<Uint8Array>(
+      {
+        pull(controller) {
+          counter.pulls++;
+          controller.enqueue(new Uint8Array(1024 * 1024).fill(32));
+        },
+      },
+      { highWaterMark: 0 },
+    );
+    return { body, counter };
+  }
+
+  it("answers a declared 50 MB body 413 at once, without reading it", async () => {
+    const { body, counter } = endlessBody();
+    const response = await handleAssistant(
+      new Request("https://www.boilerrepairmiddlesbrough.co.uk/api/assistant", {
+        method: "POST",
+        headers: { "Content-Type": "application/json", "Content-Length": String(50 * 1024 * 1024) },
+        body,
+      }),
+    );
+    expect(response.status).toBe(413);
+    expect(counter.pulls).toBe(0);
+  });
+
+  it("stops reading an undeclared body as soon as it passes the limit", async () => {
+    const { body, counter } = endlessBody();
+    const response = await handleAssistant(
+      new Request("https://www.boilerrepairmiddlesbrough.co.uk/api/assistant", { method: "POST", body }),
+    );
+    expect(response.status).toBe(413);
+    expect(counter.pulls).toBe(1);
+  });
+
+  it("answers the 31st message of a minute from one visitor 429 with Retry-After", async () => {
+    const ip = `198.51.100.${Math.floor(Math.random() * 250)}`;
+    const statuses: number[] = [];
+    for (let i = 0; i < 31; i++) {
+      const response = await request("/api/assistant", {
+        method: "POST",
+        headers: { "Content-Type": "application/json", "CF-Connecting-IP": ip },
+        body: JSON.stringify({ message: "how much is a boiler service" }),
+      });
+      statuses.push(response.status);
+      if (i === 30) expect(response.headers.get("Retry-After")).toBe("60");
+    }
+    expect(statuses.slice(0, 30).every((status) => status === 200)).toBe(true);
+    expect(statuses[30]).toBe(429);
+  });
+
+  it("does not limit a client on this machine (the evaluation runners)", async () => {
+    const statuses = new Set<number>();
+    for (let i = 0; i < 35; i++)
+      statuses.add((await ask(JSON.stringify({ message: "do you fit new boilers" }), "127.0.0.1")).status);
+    expect([...statuses]).toEqual([200]);
   });
 });

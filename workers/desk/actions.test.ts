@@ -90,7 +90,9 @@ describe("not spam", () => {
     const restored = await getDeskLead(db, lead.id);
     expect(restored?.sales_status).toBe("new");
     expect(restored?.status).toBe("pending");
-    expect(d.recorded.sent).toEqual([{ kind: "lead", lead: { ...lead, suspicion: null }, stored: true }]);
+    expect(d.recorded.sent).toEqual([
+      { kind: "lead", lead: { ...lead, suspicion: null, correctsLeadId: null, formTokenNonce: null }, stored: true },
+    ]);
 
     // The queue delivers the message twice (at least once): one e-mail.
     const mailer = new RecordingMailer();

@@ -57,7 +57,8 @@ export async function changeStatus(deps: DeskActionDeps, id: string, to: string)
 }
 
 export async function addNote(deps: DeskActionDeps, id: string, text: string): Promise<ActionOutcome> {
-  const note = text.trim().slice(0, MAX_NOTE);
+  // Well formed after the cut too: slicing can split a surrogate pair.
+  const note = text.toWellFormed().trim().slice(0, MAX_NOTE).toWellFormed();
   const at = deps.now();
   const exists = await getDeskLead(deps.db, id);
   if (!exists || !note) {

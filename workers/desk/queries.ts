@@ -2,7 +2,14 @@
  * What the desk reads from D1: the list with its filters and search, one lead
  * with its timeline, and the insight figures. Every statement is parameterised.
  */
-import type { CountRow, DeskInsight, DeskLeadDetail, DeskLeadSummary, TimelineEntry } from "~/lib/desk-port.server";
+import type {
+  CountRow,
+  DeskInsight,
+  DeskLeadDetail,
+  DeskLeadSummary,
+  RelatedRequest,
+  TimelineEntry,
+} from "~/lib/desk-port.server";
 import { type LeadFilter, type NotificationState, SALES_STATUS_LABELS, type SalesStatus } from "~/lib/desk";
 import { formatUkPhone } from "~/lib/quote-request";
 import { postcodeDistrict } from "../leads/lead";
@@ -43,7 +50,25 @@ export function toSummary(row: DeskLeadRow): DeskLeadSummary {
     webhookSent: row.webhook_sent_at !== null,
     suspicion: row.suspicion,
     lastError: row.last_error,
+    correctsLeadId: row.corrects_lead_id ?? null,
   };
+}
+
+/** The requests linked to this one by a correction: the one it corrects, and those that correct it. */
+async function relatedRequests(db: D1Database, row: LeadRow): Promise<RelatedRequest[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT id, created_at, phone, corrects_lead_id FROM leads
+       WHERE id = ? OR corrects_lead_id = ? ORDER BY created_at, id`,
+    )
+    .bind(row.corrects_lead_id ?? "", row.id)
+    .all<Pick<LeadRow, "id" | "created_at" | "phone" | "corrects_lead_id">>();
+  return results.map((r) => ({
+    id: r.id,
+    createdAt: r.created_at,
+    phoneDisplay: formatUkPhone(r.phone),
+    relation: r.id === row.corrects_lead_id ? "corrects" : "corrected-by",
+  }));
 }
 
 const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -132,7 +157,11 @@ export function statusChangeText(from: SalesStatus, to: SalesStatus): string {
 export async function leadDetail(db: D1Database, id: string): Promise<DeskLeadDetail | null> {
   const row = await getDeskLead(db, id);
   if (!row) return null;
-  const [deliveries, audits] = await Promise.all([deliveriesOf(db, id), auditOf(db, id)]);
+  const [deliveries, audits, related] = await Promise.all([
+    deliveriesOf(db, id),
+    auditOf(db, id),
+    relatedRequests(db, row),
+  ]);
   const timeline: TimelineEntry[] = [
     { at: row.created_at, kind: "received", text: `Received from ${row.source_page ?? "an unknown page"}` },
     // Actions before the deliveries they cause when both fall in the same millisecond (the sort is stable).
@@ -156,6 +185,7 @@ export async function leadDetail(db: D1Database, id: string): Promise<DeskLeadDe
     nextStatuses: nextStatuses(row.sales_status),
     canRestore: row.sales_status === "spam",
     canSendAgain: row.status === "failed",
+    related,
     timeline,
   };
 }

@@ -81,13 +81,28 @@ async function d1<T>(operation: () => Promise<T>): Promise<T> {
   }
 }
 
-function ownerEmail(lead: Lead, deps: ConsumerDeps) {
-  return composeLeadEmail(lead, { from: deps.config.notifyFrom, to: deps.config.notifyTo });
+async function ownerEmail(lead: Lead, deps: ConsumerDeps) {
+  // A corrected re-send names the request it corrects, so the owner calls the right number.
+  const earlier = lead.correctsLeadId ? await getLead(deps.db, lead.correctsLeadId).catch(() => null) : null;
+  return composeLeadEmail(lead, {
+    from: deps.config.notifyFrom,
+    to: deps.config.notifyTo,
+    correctedFrom: earlier
+      ? {
+          id: earlier.id,
+          name: earlier.name,
+          phone: earlier.phone,
+          postcode: earlier.postcode,
+          createdAt: earlier.created_at,
+        }
+      : undefined,
+  });
 }
 
 /** Tells the owner about one lead (with D1 up), skipping whatever was already sent. */
 export async function notifyOwner(message: LeadMessage, deps: ConsumerDeps): Promise<Outcome> {
-  const { lead, emailedAt } = message;
+  const { emailedAt } = message;
+  let { lead } = message;
   let row = await d1(() => getLead(deps.db, lead.id));
   if (!row) {
     // Intake could not store it (D1 was down): store it now, then notify.
@@ -104,12 +119,14 @@ export async function notifyOwner(message: LeadMessage, deps: ConsumerDeps): Pro
     row = { ...row, notified_at: emailedAt };
   }
   if (row.status !== "pending") return "already-done";
+  // The row knows whether it corrects an earlier request (stored here when D1 was down at intake).
+  lead = { ...lead, correctsLeadId: row.corrects_lead_id };
   if (!(await d1(() => claimForNotification(deps.db, lead.id, deps.now(), LEASE_MS)))) return "busy";
 
   let channel: DeliveryChannel = "email"; // for the desk's timeline
   try {
     if (!row.notified_at) {
-      await deps.sendEmail(ownerEmail(lead, deps));
+      await deps.sendEmail(await ownerEmail(lead, deps));
       const sentAt = deps.now();
       await markEmailed(deps.db, lead.id, sentAt).catch(() => {
         throw new EmailedUnrecorded(sentAt.toISOString());
@@ -148,7 +165,7 @@ async function notifyWithoutStore(message: Message<unknown>, body: LeadMessage, 
   let emailedAt = emailedWhileStoreDown.get(body.lead.id);
   if (!emailedAt) {
     try {
-      await deps.sendEmail(ownerEmail(body.lead, deps));
+      await deps.sendEmail(await ownerEmail(body.lead, deps));
     } catch (error) {
       log("lead.notify_failed", { ...fields, attempt: message.attempts, error: errorText(error) });
       message.retry({ delaySeconds: backoffSeconds(message.attempts) });
@@ -250,8 +267,8 @@ async function deadLetter(body: LeadMessage, deps: ConsumerDeps) {
   else if (emailedAt && !row.notified_at) await recordEarlierEmail(deps.db, row.id, emailedAt);
   if (row.status !== "pending") return;
   if (!row.notified_at && !emailedAt) {
-    const sent = await deps
-      .sendEmail(ownerEmail(lead, deps))
+    const sent = await ownerEmail({ ...lead, correctsLeadId: row.corrects_lead_id }, deps)
+      .then((email) => deps.sendEmail(email))
       .then(() => true)
       .catch(() => false);
     if (sent) {

@@ -359,3 +359,85 @@ describe("the pages' quote forms (no JavaScript) share the checks", () => {
     expect(last?.headers.get("Retry-After")).toBe("60");
   });
 });
+
+describe("POST /api/contact: re-sends with the same submission id", () => {
+  const answerOf = async (response: Response) => (await response.json()) as { success: boolean; message: string };
+
+  it("an identical re-send is one lead, and its answer names the stored number", async () => {
+    const fields = validFields({ submissionId: uniqueId("same"), formToken: await formTokenIssued(20_000) });
+    expect((await post(JSON.stringify(fields))).status).toBe(201);
+    const again = await post(JSON.stringify(fields));
+    expect(again.status).toBe(201);
+    expect((await answerOf(again)).message).toContain("07700 900123");
+    expect(await rowsNamed(fields.name)).toHaveLength(1);
+  });
+
+  it("a corrected phone number is a new lead linked to the first, and the visitor is told the stored number", async () => {
+    const first = validFields({ submissionId: uniqueId("fix"), formToken: await formTokenIssued(20_000) });
+    expect((await post(JSON.stringify(first))).status).toBe(201);
+    const corrected = { ...first, phone: "07700 900456" };
+    const response = await post(JSON.stringify(corrected));
+    expect(response.status).toBe(201);
+    expect((await answerOf(response)).message).toContain("An engineer will call you on 07700 900456");
+    const rows = await rowsNamed(first.name);
+    expect(rows.map((r) => r.phone).sort()).toEqual(["+447700900123", "+447700900456"]);
+    const original = rows.find((r) => r.phone === "+447700900123")!;
+    const correction = rows.find((r) => r.phone === "+447700900456")!;
+    expect(original.corrects_lead_id).toBeNull();
+    expect(correction.corrects_lead_id).toBe(original.id);
+    expect(correction.suspicion).toBeNull();
+
+    // The same correction sent again is still one lead; going back to the first details changes nothing.
+    expect((await post(JSON.stringify(corrected))).status).toBe(201);
+    const back = await post(JSON.stringify(first));
+    expect((await answerOf(back)).message).toContain("07700 900123");
+    expect(await rowsNamed(first.name)).toHaveLength(2);
+  });
+
+  it.each([
+    ["name", { name: "Corrected Name" }],
+    ["postcode", { postcode: "TS1 2RQ" }],
+    ["problem", { issue: "Actually the boiler is leaking" }],
+  ])("a corrected %s is a new lead too", async (_, change) => {
+    const first = validFields({ submissionId: uniqueId("fix"), formToken: await formTokenIssued(20_000) });
+    expect((await post(JSON.stringify(first))).status).toBe(201);
+    expect((await post(JSON.stringify({ ...first, ...change }))).status).toBe(201);
+    const { results } = await db
+      .prepare("SELECT * FROM leads WHERE submission_id LIKE ? ORDER BY created_at")
+      .bind(`${first.submissionId}%`)
+      .all<LeadRow>();
+    expect(results).toHaveLength(2);
+    expect(results[1]?.corrects_lead_id).toBe(results[0]?.id);
+  });
+});
+
+describe("POST /api/contact: one page's form token vouches for two leads", () => {
+  it("a third lead with the same token is stored and marked possible spam (reused_form_token)", async () => {
+    const formToken = await formTokenIssued(20_000);
+    const names: string[] = [];
+    for (let i = 0; i < 4; i++) {
+      const fields = validFields({ formToken });
+      names.push(fields.name);
+      expect((await post(JSON.stringify(fields))).status).toBe(201);
+    }
+    const suspicions = [];
+    for (const name of names) suspicions.push((await rowsNamed(name))[0]?.suspicion ?? null);
+    expect(suspicions).toEqual([null, null, "reused_form_token", "reused_form_token"]);
+  });
+});
+
+describe("POST /api/contact: text is well formed", () => {
+  it("a lone surrogate in the name or the problem is stored and echoed as U+FFFD, never as broken UTF-16", async () => {
+    const fields = validFields({ issue: "Boiler \ud800 noise" });
+    const name = `${fields.name} \udc00x`;
+    const response = await post(JSON.stringify({ ...fields, name }));
+    expect(response.status).toBe(201);
+    const message = (await response.json()) as { message: string };
+    expect(message.message.isWellFormed()).toBe(true);
+    const { results } = await db
+      .prepare("SELECT name, issue FROM leads WHERE name LIKE ?")
+      .bind(`${fields.name}%`)
+      .all<{ name: string; issue: string }>();
+    expect(results).toEqual([{ name: `${fields.name} \ufffdx`, issue: "Boiler \ufffd noise" }]);
+  });
+});

@@ -7,6 +7,7 @@ import { business, contactFallbackError } from "~/content/business";
 import { parseQuoteBody } from "~/lib/quote-body";
 import type { QuoteAnswer } from "~/lib/quote-fields";
 import { sameSitePath } from "~/lib/same-site-path";
+import { isCrossSite } from "../api/cross-site";
 import { acceptQuote, type IntakeDeps } from "./intake";
 
 const callUs = `call us on ${business.phone.display}`;
@@ -16,23 +17,6 @@ function json(status: number, answer: QuoteAnswer, headers: Record<string, strin
     status,
     headers: { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store", ...headers },
   });
-}
-
-/**
- * A browser posting from another site (a hidden form on evil.example): its
- * Origin is not ours, or Sec-Fetch-Site says cross-site. The page forms refuse
- * these too (React Router's action origin check). API clients that send no
- * Origin (curl, a server) are not browsers and keep working.
- */
-export function isCrossSite(request: Request): boolean {
-  if (request.headers.get("Sec-Fetch-Site") === "cross-site") return true;
-  const origin = request.headers.get("Origin");
-  if (origin === null) return false;
-  try {
-    return new URL(origin).origin !== new URL(request.url).origin;
-  } catch {
-    return true; // "null" (sandboxed frames, data: pages) or garbage
-  }
 }
 
 /** The page the visitor was on: the form's own `sourcePage` or the Referer, only when it is one of ours. */

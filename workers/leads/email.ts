@@ -60,9 +60,26 @@ export const SUSPICION_TEXT: ReadonlyMap<string, string> = new Map([
   ["no_form_token", "it did not come from a form on the website (no form token)"],
   ["invalid_form_token", "its form token was not one the website issued"],
   ["stale_form_token", "the form it came from was shown more than a week earlier"],
+  ["reused_form_token", "the form it came from had already sent two requests (one page reused, as a bot might)"],
 ]);
 
-export function composeLeadEmail(input: Lead, { from, to }: { from: string; to: string }): ComposedEmail {
+/** What the owner is told of the earlier request a corrected re-send replaces. */
+export interface CorrectedFrom {
+  id: string;
+  name: string;
+  phone: string;
+  postcode: string;
+  createdAt: string;
+}
+
+function correctionNotice(earlier: CorrectedFrom): string {
+  return `Corrected details: this visitor sent the same request again with different details. Use these, not the earlier request from ${cleanText(earlier.name)} (${formatUkPhone(earlier.phone)}, ${cleanText(earlier.postcode)}, ${formatLondonTime(earlier.createdAt)}, reference ${earlier.id}).`;
+}
+
+export function composeLeadEmail(
+  input: Lead,
+  { from, to, correctedFrom }: { from: string; to: string; correctedFrom?: CorrectedFrom },
+): ComposedEmail {
   // Every value as the owner may see it: no control or direction characters, whatever the queue carried.
   const lead: Lead = {
     ...input,
@@ -75,7 +92,8 @@ export function composeLeadEmail(input: Lead, { from, to }: { from: string; to: 
   const phone = formatUkPhone(lead.phone);
   const when = formatLondonTime(lead.createdAt);
   const suspicion = lead.suspicion ? (SUSPICION_TEXT.get(lead.suspicion) ?? "it looked automated") : undefined;
-  const subject = `${suspicion ? "Possible spam: " : ""}New quote request: ${lead.name}, ${lead.postcode}`;
+  const corrected = lead.correctsLeadId ? correctedFrom : undefined;
+  const subject = `${suspicion ? "Possible spam: " : ""}${lead.correctsLeadId ? "Corrected details: " : ""}New quote request: ${lead.name}, ${lead.postcode}`;
   const rows: [string, string][] = [
     ["Name", lead.name],
     ["Phone", phone],
@@ -85,12 +103,19 @@ export function composeLeadEmail(input: Lead, { from, to }: { from: string; to: 
     ["Sent from", lead.sourcePage ? absoluteUrl(lead.sourcePage) : "(unknown page)"],
     ["Received", when],
     ["Reference", lead.id],
+    ...(lead.correctsLeadId ? ([["Corrects", lead.correctsLeadId]] as [string, string][]) : []),
   ];
   const warning = suspicion
     ? `Possible spam: ${suspicion}. It may still be a real customer, so it was delivered; please check before calling.`
     : undefined;
+  const correction = corrected
+    ? correctionNotice(corrected)
+    : lead.correctsLeadId
+      ? `Corrected details: this visitor sent an earlier request (reference ${lead.correctsLeadId}) with different details. Use these.`
+      : undefined;
   const text = [
     ...(warning ? [warning, ""] : []),
+    ...(correction ? [correction, ""] : []),
     `New quote request from the website. Call ${lead.name} back on ${phone}.`,
     "",
     ...rows.map(([label, value]) => `${label}: ${value}`),
@@ -100,6 +125,7 @@ export function composeLeadEmail(input: Lead, { from, to }: { from: string; to: 
   const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1e293b">
 <h1 style="font-size:20px;margin:0 0 12px">New quote request</h1>
 ${warning ? `<p style="margin:0 0 16px;padding:10px;background:#fef3c7;color:#78350f;font-weight:bold">${escapeHtml(warning)}</p>` : ""}
+${correction ? `<p style="margin:0 0 16px;padding:10px;background:#dbeafe;color:#1e3a8a;font-weight:bold">${escapeHtml(correction)}</p>` : ""}
 <p style="margin:0 0 16px"><a href="tel:${escapeHtml(lead.phone)}" style="display:inline-block;background:#c2410c;color:#fff;padding:12px 18px;border-radius:8px;font-weight:bold;text-decoration:none">Call ${escapeHtml(lead.name)} on ${escapeHtml(phone)}</a></p>
 <table cellpadding="6" style="border-collapse:collapse">
 ${rows.map(([label, value]) => `<tr><th align="left" valign="top" style="color:#475569">${escapeHtml(label)}</th><td style="white-space:pre-wrap">${escapeHtml(value)}</td></tr>`).join("\n")}

@@ -58,12 +58,37 @@ export async function issueFormToken(env: FormTokenEnv, now: number): Promise<st
 }
 
 /** Why a submission may be spam without hard evidence; stored in leads.suspicion. */
-export type Suspicion = "no_form_token" | "invalid_form_token" | "too_fast" | "stale_form_token";
+export type Suspicion = "no_form_token" | "invalid_form_token" | "too_fast" | "stale_form_token" | "reused_form_token";
+
+/**
+ * A page's token vouches for this many leads; further ones are marked
+ * `reused_form_token` (a person sends one request, perhaps a correction, from a
+ * page; a bot that fetched one page would otherwise pass for a week).
+ */
+export const FORM_TOKEN_MAX_LEADS = 2;
 
 /** A token older than this no longer vouches for anything (a tab left open for days still gets through, marked). */
 export const FORM_TOKEN_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 /** Clocks of the Worker's machines may differ a little. */
 const CLOCK_SKEW_MS = 60_000;
+
+/**
+ * The random part of a token this server signed, which tells one served form
+ * from another; undefined for a missing or forged token.
+ */
+export async function formTokenNonce(env: FormTokenEnv, token: unknown): Promise<string | undefined> {
+  if (typeof token !== "string") return undefined;
+  const match = TOKEN.exec(token);
+  if (!match) return undefined;
+  const [, , nonce = "", signatureHex = ""] = match;
+  return (await signatureValid(env, token, signatureHex)) ? nonce : undefined;
+}
+
+async function signatureValid(env: FormTokenEnv, token: string, signatureHex: string): Promise<boolean> {
+  const payload = token.slice(0, token.length - signatureHex.length - 1);
+  const signature = new Uint8Array(signatureHex.match(/../g)!.map((h) => Number.parseInt(h, 16)));
+  return crypto.subtle.verify("HMAC", await hmacKey(secretOf(env)), signature, encoder.encode(payload));
+}
 
 /**
  * Checks a submitted token: undefined when it is genuine and the form was
@@ -78,10 +103,7 @@ export async function formTokenSuspicion(
   const match = TOKEN.exec(token);
   if (!match) return "invalid_form_token";
   const [, issued36 = "", , signatureHex = ""] = match;
-  const payload = token.slice(0, token.length - signatureHex.length - 1);
-  const signature = new Uint8Array(signatureHex.match(/../g)!.map((h) => Number.parseInt(h, 16)));
-  const genuine = await crypto.subtle.verify("HMAC", await hmacKey(secretOf(env)), signature, encoder.encode(payload));
-  if (!genuine) return "invalid_form_token";
+  if (!(await signatureValid(env, token, signatureHex))) return "invalid_form_token";
   const issuedAt = Number.parseInt(issued36, 36);
   if (issuedAt > now + CLOCK_SKEW_MS) return "invalid_form_token";
   if (now - issuedAt < QUOTE_LIMITS.minFillMs) return "too_fast";

@@ -30,11 +30,17 @@ import { sameSitePath } from "~/lib/same-site-path";
 import { rateLimitKey, RETRY_AFTER_SECONDS } from "../rate-limit";
 import type { LeadConfig } from "./config";
 import { describeService, pricingPackageById } from "./describe-service";
-import { type FormTokenEnv, formTokenSuspicion } from "./form-token";
+import {
+  FORM_TOKEN_MAX_LEADS,
+  type FormTokenEnv,
+  formTokenNonce,
+  formTokenSuspicion,
+  type Suspicion,
+} from "./form-token";
 import { type Lead, leadLogFields } from "./lead";
 import { errorText, log } from "./log";
 import { leadMessage, type LeadMessage } from "./queue";
-import { insertLead, markQueued } from "./store";
+import { insertLead, leadsVouchedFor, markQueued, rowToLead } from "./store";
 import { verifyTurnstile } from "./turnstile";
 
 export interface IntakeDeps {
@@ -83,6 +89,15 @@ function honeypotFilled(fields: Record<string, unknown>): boolean {
   return (field(fields, HONEYPOT_FIELD) ?? "").trim() !== "";
 }
 
+/** The form token already vouched for as many leads as one page may send (a count we can skip if D1 fails). */
+async function tokenUsedUp(db: D1Database, nonce: string): Promise<boolean> {
+  try {
+    return (await leadsVouchedFor(db, nonce)) >= FORM_TOKEN_MAX_LEADS;
+  } catch {
+    return false;
+  }
+}
+
 export async function acceptQuote(input: IntakeInput, deps: IntakeDeps): Promise<IntakeOutcome> {
   const { fields } = input;
 
@@ -116,9 +131,12 @@ export async function acceptQuote(input: IntakeInput, deps: IntakeDeps): Promise
     challengeFailed = !human;
   }
   const spam = honeypot || challengeFailed;
-  const suspicion = spam
+  const formToken = field(fields, FORM_TOKEN_FIELD);
+  const nonce = await formTokenNonce(deps.formTokenEnv, formToken);
+  let suspicion: Suspicion | undefined = spam
     ? undefined
-    : await formTokenSuspicion(deps.formTokenEnv, field(fields, FORM_TOKEN_FIELD), now.getTime());
+    : await formTokenSuspicion(deps.formTokenEnv, formToken, now.getTime());
+  if (!spam && !suspicion && nonce && (await tokenUsedUp(deps.db, nonce))) suspicion = "reused_form_token";
 
   const submittedId = field(fields, SUBMISSION_ID_FIELD);
   const request = parsed.data;
@@ -134,8 +152,14 @@ export async function acceptQuote(input: IntakeInput, deps: IntakeDeps): Promise
     service: describeService(request.service),
     sourcePage: sameSitePath(input.sourcePage) ?? null,
     suspicion: suspicion ?? null,
+    formTokenNonce: nonce ?? null,
   };
-  const answer: QuoteAnswer = { success: true, message: successMessage(lead, request.service) };
+  // What the visitor is told always names the details that are stored.
+  const answerFor = (stored: Pick<Lead, "name" | "phone">): QuoteAnswer => ({
+    success: true,
+    message: successMessage(stored, request.service),
+  });
+  const answer = answerFor(lead);
   const refused: IntakeOutcome = { status: 403, answer: { success: false, message: MESSAGES.challenge } };
 
   let stored: Awaited<ReturnType<typeof insertLead>>;
@@ -158,8 +182,11 @@ export async function acceptQuote(input: IntakeInput, deps: IntakeDeps): Promise
   const row = stored.row;
   if (!stored.created) {
     log("lead.duplicate_submission", leadLogFields(row));
-    return { status: 201, answer, leadId: row.id };
+    return { status: 201, answer: answerFor(rowToLead(row)), leadId: row.id };
   }
+  // A corrected re-send is stored under its own submission id, linked to the first request.
+  const storedLead = rowToLead(row);
+  if (storedLead.correctsLeadId) log("lead.corrected", { ...leadLogFields(lead), corrects: storedLead.correctsLeadId });
   if (spam) {
     // Kept in D1 (status spam), never e-mailed: recoverable if it was a person after all.
     log("lead.spam", { ...leadLogFields(lead), evidence: honeypot ? "honeypot" : "turnstile" });
@@ -168,7 +195,7 @@ export async function acceptQuote(input: IntakeInput, deps: IntakeDeps): Promise
   if (suspicion) log("lead.possible_spam", { ...leadLogFields(lead), suspicion });
 
   try {
-    await deps.queue.send(leadMessage(lead, true));
+    await deps.queue.send(leadMessage(storedLead, true));
   } catch (error) {
     // Safe in D1 as pending and never queued: the cron re-drives it within minutes.
     log("lead.queue_failed", { ...leadLogFields(lead), error: errorText(error) });

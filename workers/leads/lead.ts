@@ -21,6 +21,13 @@ export interface Lead {
    * after the form was served, or without a genuine form token. Still e-mailed.
    */
   suspicion?: string | null;
+  /**
+   * Set when this lead is a corrected re-send: the same submission id as an
+   * earlier lead (its id here) with different details. Both are kept.
+   */
+  correctsLeadId?: string | null;
+  /** The random part of the genuine form token that vouched for it (leads.form_token_nonce). */
+  formTokenNonce?: string | null;
 }
 
 /** The outward code, e.g. "TS1" of "TS1 2RQ": safe to log, unlike the full lead. */

@@ -279,18 +279,22 @@ describe("exactly once", () => {
 
 describe("load", () => {
   it(
-    "300 leads at concurrency 20 with 50 duplicate re-sends: 300 stored, 300 e-mailed, 0 lost, 0 doubled",
-    { timeout: 120_000 },
+    "300 leads at concurrency 20 with 50 identical and 50 corrected re-sends: 350 stored, 350 e-mailed, 0 lost, 0 doubled",
+    { timeout: 180_000 },
     async () => {
       const queue = new RecordingQueue();
       const tag = uniqueId("load");
-      const token = await formTokenIssued(30_000);
-      const leads = Array.from({ length: 300 }, (_, i) =>
-        validFields({ name: `${tag} ${i}`, submissionId: `${tag}-${i}`, formToken: token }),
+      // 300 visitors, each on a page of their own (one form token each).
+      const leads = await Promise.all(
+        Array.from({ length: 300 }, async (_, i) =>
+          validFields({ name: `${tag} ${i}`, submissionId: `${tag}-${i}`, formToken: await formTokenIssued(30_000) }),
+        ),
       );
-      // 50 re-sends of earlier submissions (a double click, a retry after a time-out), mixed in.
+      // 50 identical re-sends (a double click, a retry after a time-out) and 50 re-sends with a corrected
+      // phone number (the answer was lost, the visitor fixed a typo and tried again), mixed in.
       const sends = [...leads];
       for (let i = 0; i < 50; i++) sends.splice(60 + i * 5, 0, leads[i * 6]!);
+      for (let i = 0; i < 50; i++) sends.splice(80 + i * 6, 0, { ...leads[i * 6 + 1]!, phone: "07700 900999" });
       const statuses: number[] = [];
       let next = 0;
       await Promise.all(
@@ -301,24 +305,70 @@ describe("load", () => {
           }
         }),
       );
-      expect(statuses).toHaveLength(350);
+      expect(statuses).toHaveLength(400);
       expect(statuses.every((status) => status === 201)).toBe(true);
       const count = async (sql: string) => (await db.prepare(sql).bind(`${tag} %`).first<{ n: number }>())?.n ?? 0;
-      expect(await count("SELECT COUNT(*) AS n FROM leads WHERE name LIKE ?")).toBe(300);
-      expect(await count("SELECT COUNT(DISTINCT submission_id) AS n FROM leads WHERE name LIKE ?")).toBe(300);
-      expect(queue.sent).toHaveLength(300);
+      const stored = await count("SELECT COUNT(*) AS n FROM leads WHERE name LIKE ?");
+      // Whichever of a pair arrived second is the correction: both are kept, linked.
+      const corrections = await count(
+        "SELECT COUNT(*) AS n FROM leads WHERE name LIKE ? AND corrects_lead_id IS NOT NULL",
+      );
+      expect(await count("SELECT COUNT(*) AS n FROM leads WHERE name LIKE ? AND phone = '+447700900999'")).toBe(50);
+      expect(stored).toBe(350);
+      expect(corrections).toBe(50);
+      expect(await count("SELECT COUNT(DISTINCT submission_id) AS n FROM leads WHERE name LIKE ?")).toBe(350);
+      expect(queue.sent).toHaveLength(350);
 
       const mailer = new RecordingMailer();
       // Delivered in batches of 10, as configured, with every message delivered twice.
       const all = [...queue.sent, ...queue.sent];
       const batches = Array.from({ length: all.length / 10 }, (_, i) => all.slice(i * 10, i * 10 + 10));
       await Promise.all(batches.map((batch) => deliver(batch, consumer(mailer))));
-      expect(mailer.sent).toHaveLength(300);
-      expect(new Set(mailer.sent.map((e) => e.subject)).size).toBe(300);
-      expect(mailer.sent.every((e) => e.subject.startsWith("New quote request:"))).toBe(true);
-      expect(await count("SELECT COUNT(*) AS n FROM leads WHERE name LIKE ? AND status = 'notified'")).toBe(300);
+      const corrected = mailer.sent.filter((e) => e.subject.startsWith("Corrected details: New quote request:"));
+      console.log(
+        `load: ${sends.length} sends, ${stored} stored (${corrections} corrections), ${mailer.sent.length} e-mailed, ` +
+          `${mailer.sent.length - new Set(mailer.sent.map((e) => e.subject + e.text)).size} doubled`,
+      );
+      expect(mailer.sent).toHaveLength(350);
+      expect(new Set(mailer.sent.map((e) => e.subject + e.text)).size).toBe(350);
+      expect(corrected).toHaveLength(50);
+      expect(corrected.every((e) => e.text.includes("Use these, not the earlier request"))).toBe(true);
+      expect(mailer.sent.filter((e) => e.subject.startsWith("New quote request:"))).toHaveLength(300);
+      expect(await count("SELECT COUNT(*) AS n FROM leads WHERE name LIKE ? AND status = 'notified'")).toBe(350);
     },
   );
+});
+
+describe("corrected re-sends", () => {
+  it("a correction that reaches the queue while D1 is down is stored by the consumer as a linked lead and e-mailed as a correction", async () => {
+    const first = await humanFields({ submissionId: uniqueId("fix") });
+    const queue = new RecordingQueue();
+    expect((await acceptQuote({ fields: first }, intake({ queue: queue.asQueue() }))).status).toBe(201);
+    const corrected = { ...first, phone: "07700 900777" };
+    const down = new RecordingQueue();
+    const outcome = await acceptQuote({ fields: corrected }, intake({ db: downD1, queue: down.asQueue() }));
+    expect(outcome.status).toBe(201);
+    expect(down.sent).toHaveLength(1);
+    expect(down.sent[0]?.stored).toBe(false);
+
+    const mailer = new RecordingMailer();
+    await deliver([...queue.sent, ...down.sent], consumer(mailer));
+    const { results } = await db
+      .prepare("SELECT * FROM leads WHERE submission_id LIKE ? ORDER BY phone")
+      .bind(`${first.submissionId}%`)
+      .all<LeadRow>();
+    expect(results.map((r) => [r.phone, r.status])).toEqual([
+      ["+447700900123", "notified"],
+      ["+447700900777", "notified"],
+    ]);
+    expect(results[1]?.corrects_lead_id).toBe(results[0]?.id);
+    expect(mailer.sent.map((e) => e.subject.split(":")[0]).sort()).toEqual(["Corrected details", "New quote request"]);
+    const correction = mailer.sent.find((e) => e.subject.startsWith("Corrected details"))!;
+    expect(correction.text).toContain("Call Test Customer");
+    expect(correction.text).toContain("on 07700 900777");
+    expect(correction.text).toContain("not the earlier request");
+    expect(correction.text).toContain("(07700 900123, TS5 6AA");
+  });
 });
 
 describe("Turnstile, when configured", () => {

@@ -29,6 +29,9 @@ const leadSchema = z.object({
   sourcePage: z.string().nullable(),
   // Absent in messages queued before possible-spam marks existed.
   suspicion: z.string().nullable().optional(),
+  // Absent in messages queued before corrected re-sends and token reuse were recorded.
+  correctsLeadId: z.string().nullable().optional(),
+  formTokenNonce: z.string().nullable().optional(),
 });
 
 export const leadMessageSchema = z.object({

@@ -22,6 +22,8 @@ export interface LeadRow {
   attempts: number;
   last_error: string | null;
   suspicion: string | null;
+  corrects_lead_id: string | null;
+  form_token_nonce: string | null;
 }
 
 export function rowToLead(row: LeadRow): Lead {
@@ -36,12 +38,36 @@ export function rowToLead(row: LeadRow): Lead {
     service: row.service,
     sourcePage: row.source_page,
     suspicion: row.suspicion,
+    correctsLeadId: row.corrects_lead_id,
+    formTokenNonce: row.form_token_nonce,
   };
 }
 
+/** What a visitor can correct by sending the form again; a re-send that changes any of it is a new lead. */
+type Details = Pick<Lead, "name" | "phone" | "postcode" | "issue" | "service">;
+const detailsKey = (lead: Details) =>
+  JSON.stringify([lead.name, lead.phone, lead.postcode, lead.issue ?? null, lead.service ?? null]);
+
+export const sameDetails = (a: Details, b: Details) => detailsKey(a) === detailsKey(b);
+
 /**
- * Stores a lead unless one with the same submission id exists. Returns the
- * stored row: the new one, or the earlier one for a repeated submission.
+ * The submission id a corrected re-send is stored under: the visitor's id and a
+ * digest of the new details, so the same correction sent twice is still one lead.
+ */
+async function correctionSubmissionId(submissionId: string, lead: Details): Promise<string> {
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(detailsKey(lead)));
+  const hex = [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
+  return `${submissionId}~${hex.slice(0, 20)}`;
+}
+
+/**
+ * Stores a lead unless the same request is stored already. Returns the stored
+ * row: the new one, or the earlier one for a repeated submission.
+ * A re-send with the same submission id but other details (a corrected phone
+ * number...) is never dropped: it is stored as a lead of its own, linked to the
+ * first (`corrects_lead_id`), once per set of details. The queue consumer
+ * stores leads through here too, so a correction sent while D1 was down is
+ * kept the same way.
  * `notifiedAt`: the owner was already e-mailed (from the queue message, while D1 was down).
  */
 export async function insertLead(
@@ -50,11 +76,29 @@ export async function insertLead(
   status: LeadStatus = "pending",
   notifiedAt: string | null = null,
 ): Promise<{ row: LeadRow; created: boolean }> {
+  const stored = await insertOnce(db, lead, status, notifiedAt);
+  if (stored.created || sameDetails(rowToLead(stored.row), lead)) return stored;
+  const first = stored.row;
+  const correction: Lead = {
+    ...lead,
+    submissionId: await correctionSubmissionId(first.submission_id, lead),
+    correctsLeadId: first.corrects_lead_id ?? first.id,
+  };
+  return insertOnce(db, correction, status, notifiedAt);
+}
+
+/** One row per submission id: inserts the lead, or returns the row already stored under its submission id. */
+async function insertOnce(
+  db: D1Database,
+  lead: Lead,
+  status: LeadStatus,
+  notifiedAt: string | null,
+): Promise<{ row: LeadRow; created: boolean }> {
   const inserted = await db
     .prepare(
       `INSERT INTO leads (id, submission_id, created_at, name, phone, postcode, issue, service, source_page, status,
-         suspicion, notified_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+         suspicion, notified_at, corrects_lead_id, form_token_nonce)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
        ON CONFLICT (submission_id) DO NOTHING
        RETURNING *`,
     )
@@ -71,6 +115,8 @@ export async function insertLead(
       status,
       lead.suspicion ?? null,
       notifiedAt,
+      lead.correctsLeadId ?? null,
+      lead.formTokenNonce ?? null,
     )
     .first<LeadRow>();
   if (inserted) return { row: inserted, created: true };
@@ -80,6 +126,15 @@ export async function insertLead(
     .first<LeadRow>();
   if (!existing) throw new Error("lead neither inserted nor found");
   return { row: existing, created: false };
+}
+
+/** How many stored leads the form token with this random part has vouched for. */
+export async function leadsVouchedFor(db: D1Database, nonce: string): Promise<number> {
+  const row = await db
+    .prepare("SELECT COUNT(*) AS n FROM leads WHERE form_token_nonce = ?")
+    .bind(nonce)
+    .first<{ n: number }>();
+  return row?.n ?? 0;
 }
 
 export function getLead(db: D1Database, id: string): Promise<LeadRow | null> {

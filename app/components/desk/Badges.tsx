@@ -41,6 +41,7 @@ export function NotificationBadges({ lead }: { lead: DeskLeadSummary }) {
       {lead.notification === "failed" && <Badge tone="red">Notification failed</Badge>}
       {lead.notification === "held" && <Badge tone="grey">Not sent: caught as spam</Badge>}
       {lead.suspicion && <Badge tone="amber">Possible spam</Badge>}
+      {lead.correctsLeadId && <Badge tone="amber">Corrected details</Badge>}
     </>
   );
 }
