@@ -21,7 +21,7 @@ export default defineConfig(async () => {
       }),
     ],
     test: {
-      include: ["app/**/*.test.ts", "workers/**/*.test.ts"],
+      include: ["app/**/*.test.ts", "workers/**/*.test.ts", "scripts/**/*.test.ts"],
       // mimetext ships CommonJS helpers (core-js-pure): pre-bundle it as the production build does.
       deps: { optimizer: { ssr: { enabled: true, include: ["mimetext/browser"] } } },
       setupFiles: ["./workers/test/apply-migrations.ts"],
