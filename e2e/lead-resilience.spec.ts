@@ -125,3 +125,54 @@ test("taps on phone and e-mail links are counted per page", async ({ page }) => 
   await page.locator('main a[href^="mailto:"]').first().click();
   await expect.poll(() => counted("email_tap"), { timeout: 30_000 }).toBe(before.email + 1);
 });
+
+test.describe("a visitor who corrects a detail and sends again is never thrown away", () => {
+  const twoLeads = (name: string) =>
+    queryLeads<{ phone: string; corrects_lead_id: string | null }>(
+      `SELECT phone, corrects_lead_id FROM leads WHERE name = ${sqlText(name)} ORDER BY created_at`,
+    );
+
+  test("with JavaScript: the answer is lost on the way back, the visitor fixes the number and taps Try again", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/contact");
+    // The request reaches the server and is stored; its answer never reaches the phone.
+    let lost = false;
+    await page.route("**/api/contact", async (route) => {
+      if (lost) return route.continue();
+      lost = true;
+      await route.fetch();
+      await route.abort("internetdisconnected");
+    });
+    const name = uniqueName("Typo Fixer");
+    const f = await fill(page, { name, phone: "07700 900321", postcode: "TS1 2RQ", issue: "No hot water" });
+    await f.getByRole("button", { name: "Get My Free Quote" }).click();
+    await expect(f.getByRole("status")).toHaveText(FALLBACK);
+
+    await f.getByLabel("Phone number").fill("07700 900322");
+    await f.getByRole("button", { name: "Try again" }).click();
+    await expect(f.getByRole("status")).toContainText("An engineer will call you on 07700 900322");
+    await expect.poll(() => twoLeads(name).map((row) => row.phone)).toEqual(["+447700900321", "+447700900322"]);
+    expect(twoLeads(name)[1]?.corrects_lead_id).not.toBeNull();
+  });
+
+  test("without JavaScript: sent, Back, the number corrected, sent again", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    await context.setExtraHTTPHeaders({ "CF-Connecting-IP": `192.0.2.77-${Date.now()}` });
+    const page = await context.newPage();
+    await page.goto("/contact");
+    const name = uniqueName("Back Button");
+    const f = await fill(page, { name, phone: "07700 900431", postcode: "TS5 6AA", issue: "Boiler leaking" });
+    await f.getByRole("button", { name: "Get My Free Quote" }).click();
+    await expect(form(page).getByRole("status")).toContainText("An engineer will call you on 07700 900431");
+
+    await page.goBack();
+    await form(page).getByLabel("Your name").fill(name);
+    await form(page).getByLabel("Postcode").fill("TS5 6AA");
+    await form(page).getByLabel("Phone number").fill("07700 900432");
+    await form(page).getByRole("button", { name: "Get My Free Quote" }).click();
+    await expect(form(page).getByRole("status")).toContainText("An engineer will call you on 07700 900432");
+    expect(twoLeads(name).map((row) => row.phone)).toEqual(["+447700900431", "+447700900432"]);
+    await context.close();
+  });
+});
