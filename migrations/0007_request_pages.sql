@@ -51,14 +51,17 @@ CREATE TABLE customer_emails (
   id TEXT PRIMARY KEY,
   lead_id TEXT NOT NULL,
   created_at TEXT NOT NULL,
-  kind TEXT NOT NULL,                   -- link, confirmed, proposed, declined, on_way
+  kind TEXT NOT NULL,                   -- visitor_link, visitor_confirmed, ..., owner_cancelled, owner_accepted
+  sender TEXT NOT NULL,
   recipient TEXT NOT NULL,
   subject TEXT NOT NULL,
   raw TEXT,                             -- MIME; NULL once sent
   sent_at TEXT,
   queued_at TEXT,
+  lease_until TEXT,                     -- a consumer is sending until then
   attempts INTEGER NOT NULL DEFAULT 0,
-  last_error TEXT
+  last_error TEXT,
+  failed_at TEXT                        -- every retry used up (dead-letter queue): shown on the desk
 );
 CREATE INDEX customer_emails_unsent ON customer_emails (sent_at, created_at);
 CREATE INDEX customer_emails_lead ON customer_emails (lead_id);

@@ -29,6 +29,12 @@ interface QuoteFormProps {
   focusOnMount?: boolean;
   /** "dark" for forms on a dark background. */
   tone?: "light" | "dark";
+  /**
+   * The visit windows offered now (the contact page): the form then also asks
+   * for an optional e-mail address and a preferred time. Short forms leave
+   * them out; the request page offers both after sending.
+   */
+  visitWindows?: readonly { id: string; label: string }[];
 }
 
 function Field({
@@ -86,6 +92,7 @@ export function QuoteForm({
   submitLabel = "Get My Free Quote",
   focusOnMount = false,
   tone = "light",
+  visitWindows,
 }: QuoteFormProps) {
   const action = useFormAction();
   const { pathname } = useLocation();
@@ -225,6 +232,49 @@ export function QuoteForm({
           />
         )}
       </Field>
+      {visitWindows && (
+        <>
+          <Field
+            name="email"
+            label="E-mail (optional)"
+            hint="For your request page's link and visit updates"
+            error={errors.email}
+          >
+            {({ id, describedBy }) => (
+              <input
+                id={id}
+                name="email"
+                type="email"
+                maxLength={254}
+                autoComplete="email"
+                defaultValue={kept.email}
+                aria-invalid={errors.email ? true : undefined}
+                aria-describedby={describedBy}
+                className={inputClass}
+              />
+            )}
+          </Field>
+          <Field name="visitWindow" label="Preferred visit time (optional)" error={errors.visitWindow}>
+            {({ id, describedBy }) => (
+              <select
+                id={id}
+                name="visitWindow"
+                defaultValue={kept.visitWindow ?? ""}
+                aria-invalid={errors.visitWindow ? true : undefined}
+                aria-describedby={describedBy}
+                className={inputClass}
+              >
+                <option value="">No preference: the engineer will call</option>
+                {visitWindows.map((window) => (
+                  <option key={window.id} value={window.id}>
+                    {window.label}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+        </>
+      )}
 
       {root?.turnstileSiteKey && <div className="cf-turnstile" data-sitekey={root.turnstileSiteKey} />}
       <button type="submit" disabled={sending} className="btn btn-call w-full text-lg disabled:opacity-70">
@@ -241,6 +291,16 @@ export function QuoteForm({
         }
       >
         {answer?.message}
+        {answer?.success && answer.requestUrl && (
+          <>
+            {" "}
+            Follow your request and your visit on{" "}
+            <a href={answer.requestUrl} className="underline">
+              your request page
+            </a>
+            : bookmark it to come back.
+          </>
+        )}
       </p>
       {answer && !answer.success && !answer.errors && !sending && (
         <button type="button" onClick={() => formRef.current?.requestSubmit()} className="btn btn-outline w-full">

@@ -36,6 +36,9 @@ import { errorText, log } from "./log";
 import { leadMessage, type LeadMessage } from "./queue";
 import { insertLead, markQueued } from "./store";
 import { verifyTurnstile } from "./turnstile";
+import { quoteExtras } from "../requests/extras";
+import { withRequestPage } from "../requests/intake-hook";
+import type { RequestMailer } from "../requests/visitor";
 
 export interface IntakeDeps {
   db: D1Database;
@@ -48,6 +51,8 @@ export interface IntakeDeps {
   formTokenEnv: FormTokenEnv;
   /** For Turnstile's verification call. */
   fetcher?: typeof fetch;
+  /** Queues the visitor's e-mails (the request page link) when they gave an address. */
+  requestMail?: RequestMailer;
 }
 
 export type IntakeInput = QuoteIntakeInput;
@@ -98,9 +103,11 @@ export async function acceptQuote(input: IntakeInput, deps: IntakeDeps): Promise
   }
 
   const parsed = quoteRequestSchema.safeParse(fields);
-  if (!parsed.success) {
-    const errors: QuoteFieldErrors = {};
-    for (const issue of parsed.error.issues) {
+  // The request page's optional fields (e-mail, visit window), checked at the moment the request arrives.
+  const extras = quoteExtras(fields, deps.now());
+  if (!parsed.success || extras.errors) {
+    const errors: QuoteFieldErrors = { ...extras.errors };
+    for (const issue of parsed.error?.issues ?? []) {
       const key = issue.path[0] as QuoteField | undefined;
       if (key && !errors[key]) errors[key] = issue.message;
     }
@@ -158,7 +165,7 @@ export async function acceptQuote(input: IntakeInput, deps: IntakeDeps): Promise
   const row = stored.row;
   if (!stored.created) {
     log("lead.duplicate_submission", leadLogFields(row));
-    return { status: 201, answer, leadId: row.id };
+    return { status: 201, answer: await withRequestPage(deps, row.id, extras, answer, false), leadId: row.id };
   }
   if (spam) {
     // Kept in D1 (status spam), never e-mailed: recoverable if it was a person after all.
@@ -172,11 +179,12 @@ export async function acceptQuote(input: IntakeInput, deps: IntakeDeps): Promise
   } catch (error) {
     // Safe in D1 as pending and never queued: the cron re-drives it within minutes.
     log("lead.queue_failed", { ...leadLogFields(lead), error: errorText(error) });
-    return { status: 201, answer, leadId: lead.id };
+    return { status: 201, answer: await withRequestPage(deps, lead.id, extras, answer, true), leadId: lead.id };
   }
   // Only bookkeeping for the cron; the message is already on its way.
   await markQueued(deps.db, lead.id, deps.now()).catch((error: unknown) =>
     log("lead.mark_queued_failed", { ...leadLogFields(lead), error: errorText(error) }),
   );
-  return { status: 201, answer, leadId: lead.id };
+  // After the owner's notification is on its way: the request page (and the visitor's e-mail) never delays it.
+  return { status: 201, answer: await withRequestPage(deps, lead.id, extras, answer, true), leadId: lead.id };
 }
