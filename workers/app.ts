@@ -33,7 +33,7 @@ import { createNonce, withSecurityHeaders } from "./security-headers";
 import type { RequestPagePort } from "~/lib/contracts/request-page";
 import { isRequestPath, serveRequestPage, withRequestPageHeaders } from "./requests/http";
 import { outboxSendDeps, requestMailer } from "./requests/mail";
-import { handleDeadEmailMessages, handleEmailMessages, isCustomerEmailMessage, redriveEmails } from "./requests/outbox";
+import { handleDeadEmailMessages, handleEmailMessages, leadsThenEmails, redriveEmails } from "./requests/outbox";
 
 const loadBuild = () => import("virtual:react-router/server-build");
 const handleDocumentOrData = createRequestHandler(loadBuild, import.meta.env.MODE);
@@ -137,12 +137,12 @@ export default {
 
   async queue(batch, env) {
     // The request pages' e-mails share the queue; they are handled after the leads and apart from them.
-    const emails = batch.messages.filter((message) => isCustomerEmailMessage(message.body));
-    const leads = { ...batch, messages: batch.messages.filter((message) => !isCustomerEmailMessage(message.body)) };
-    if (batch.queue === DEAD_LETTER_QUEUE) await handleDeadLetterBatch(leads, consumerDeps(env));
-    else await handleLeadBatch(leads, consumerDeps(env));
-    if (batch.queue === DEAD_LETTER_QUEUE) await handleDeadEmailMessages(emails, outboxSendDeps(env));
-    else await handleEmailMessages(emails, outboxSendDeps(env));
+    const dead = batch.queue === DEAD_LETTER_QUEUE;
+    await leadsThenEmails(
+      batch,
+      (leads) => (dead ? handleDeadLetterBatch(leads, consumerDeps(env)) : handleLeadBatch(leads, consumerDeps(env))),
+      (emails) => (dead ? handleDeadEmailMessages : handleEmailMessages)(emails, outboxSendDeps(env)),
+    );
   },
 
   async scheduled(controller, env) {

@@ -5,6 +5,8 @@ import { addNote, changeStatus, type DeskActionDeps, restoreSpam, sendAgain } fr
 import { audit } from "./audit";
 import { leadCsv } from "./export";
 import { insight, leadDetail, listLeads } from "./queries";
+import { visitAction } from "./visits";
+import { requestMailer } from "../requests/mail";
 
 export function deskPortFor(deps: DeskActionDeps): DeskPort {
   return {
@@ -15,6 +17,7 @@ export function deskPortFor(deps: DeskActionDeps): DeskPort {
     addNote: (id, text) => addNote(deps, id, text),
     restoreSpam: (id) => restoreSpam(deps, id),
     sendAgain: (id) => sendAgain(deps, id),
+    visit: (id, action) => visitAction(deps, id, action),
     exportCsv: async (from, to) => {
       const csv = await leadCsv(deps.db, from, to);
       await audit(deps.db, {
@@ -36,5 +39,6 @@ export function createDeskPort(env: Env, user: string): DeskPort {
     queue: env.LEAD_QUEUE as Queue<LeadMessage>,
     actor: user,
     now: () => new Date(),
+    mail: requestMailer(env),
   });
 }

@@ -3,7 +3,16 @@
  * with its timeline, and the insight figures. Every statement is parameterised.
  */
 import type { CountRow, DeskInsight, DeskLeadDetail, DeskLeadSummary, TimelineEntry } from "~/lib/desk-port.server";
-import { type LeadFilter, type NotificationState, SALES_STATUS_LABELS, type SalesStatus } from "~/lib/desk";
+import {
+  type LeadFilter,
+  type NotificationState,
+  SALES_STATUS_LABELS,
+  type SalesStatus,
+  suspicionWords,
+} from "~/lib/desk";
+import type { VisitState } from "~/lib/contracts/request-page";
+import { windowById, windowLabel } from "~/lib/contracts/visit-windows";
+import { deskVisitOf, requestTimeline } from "./visit-view";
 import { formatUkPhone } from "~/lib/quote-request";
 import { postcodeDistrict } from "../leads/lead";
 import type { LeadRow } from "../leads/store";
@@ -12,7 +21,22 @@ import { deliveriesOf, type DeliveryRow } from "../leads/deliveries";
 import { addDays, londonDay, londonDayStart, mondayOf } from "./london";
 import { nextStatuses } from "./status-machine";
 
-export type DeskLeadRow = LeadRow & { sales_status: SalesStatus; suspicion: string | null };
+export type DeskLeadRow = LeadRow & {
+  sales_status: SalesStatus;
+  suspicion: string | null;
+  /** From lead_requests, when the list selects them. */
+  requested_window?: string | null;
+  visit_state?: VisitState | null;
+};
+
+/** The first words of the problem, at most about 60 characters, for the list. */
+export function problemStart(issue: string | null): string | null {
+  if (!issue) return null;
+  const text = issue.replace(/\s+/g, " ").trim();
+  if (text.length <= 60) return text;
+  const cut = text.slice(0, 60);
+  return `${cut.slice(0, cut.lastIndexOf(" ") > 30 ? cut.lastIndexOf(" ") : 60)}…`;
+}
 
 export function notificationState(row: Pick<LeadRow, "status">): NotificationState {
   switch (row.status) {
@@ -42,9 +66,23 @@ export function toSummary(row: DeskLeadRow): DeskLeadSummary {
     notification: notificationState(row),
     webhookSent: row.webhook_sent_at !== null,
     suspicion: row.suspicion,
+    suspicionText: row.suspicion ? suspicionWords(row.suspicion) : null,
     lastError: row.last_error,
+    problemStart: problemStart(row.issue),
+    requestedWindow: row.requested_window
+      ? (() => {
+          const window = windowById(row.requested_window);
+          return window ? windowLabel(window, new Date()) : null;
+        })()
+      : null,
+    visitState: row.visit_state ?? null,
   };
 }
+
+/** The list's columns: the lead and its request page's window and state. */
+const LIST_COLUMNS = `leads.*,
+  (SELECT requested_window FROM lead_requests r WHERE r.lead_id = leads.id) AS requested_window,
+  (SELECT visit_state FROM lead_requests r WHERE r.lead_id = leads.id) AS visit_state`;
 
 const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -83,7 +121,7 @@ function filterSql(filter: LeadFilter): { where: string; values: (string | numbe
 export async function listLeads(db: D1Database, filter: LeadFilter, limit = 200): Promise<DeskLeadSummary[]> {
   const { where, values } = filterSql(filter);
   const { results } = await db
-    .prepare(`SELECT * FROM leads ${where} ORDER BY created_at DESC, id LIMIT ?`)
+    .prepare(`SELECT ${LIST_COLUMNS} FROM leads ${where} ORDER BY created_at DESC, id LIMIT ?`)
     .bind(...values, limit)
     .all<DeskLeadRow>();
   return results.map(toSummary);
@@ -112,6 +150,8 @@ function auditEntry(row: AuditRow): TimelineEntry | null {
       return { at: row.at, kind: "note", text: row.detail ?? "", actor };
     case "not_spam":
       return { at: row.at, kind: "action", text: "Marked not spam: restored and sent to you as a new lead", actor };
+    case "visit":
+      return { at: row.at, kind: "action", text: row.detail ?? "Visit", actor };
     case "send_again":
       return {
         at: row.at,
@@ -129,15 +169,21 @@ export function statusChangeText(from: SalesStatus, to: SalesStatus): string {
 }
 
 /** One lead, every field, what can be done with it, and its timeline (oldest first). */
-export async function leadDetail(db: D1Database, id: string): Promise<DeskLeadDetail | null> {
+export async function leadDetail(db: D1Database, id: string, now = new Date()): Promise<DeskLeadDetail | null> {
   const row = await getDeskLead(db, id);
   if (!row) return null;
-  const [deliveries, audits] = await Promise.all([deliveriesOf(db, id), auditOf(db, id)]);
+  const [deliveries, audits, visit, requestEntries] = await Promise.all([
+    deliveriesOf(db, id),
+    auditOf(db, id),
+    deskVisitOf(db, id, now),
+    requestTimeline(db, id),
+  ]);
   const timeline: TimelineEntry[] = [
     { at: row.created_at, kind: "received", text: `Received from ${row.source_page ?? "an unknown page"}` },
     // Actions before the deliveries they cause when both fall in the same millisecond (the sort is stable).
     ...audits.map(auditEntry).filter((entry): entry is TimelineEntry => entry !== null),
     ...deliveries.map(deliveryEntry),
+    ...requestEntries,
   ];
   if (row.status === "failed") {
     timeline.push({
@@ -157,13 +203,14 @@ export async function leadDetail(db: D1Database, id: string): Promise<DeskLeadDe
     canRestore: row.sales_status === "spam",
     canSendAgain: row.status === "failed",
     timeline,
+    visit: visit ? { ...visit, requestedWindow: visit.requestedWindow } : null,
   };
 }
 
 /** Leads received between two London days (inclusive), oldest first, for the export. */
 export async function leadsBetween(db: D1Database, from: string, to: string): Promise<DeskLeadRow[]> {
   const { results } = await db
-    .prepare("SELECT * FROM leads WHERE created_at >= ? AND created_at < ? ORDER BY created_at, id")
+    .prepare(`SELECT ${LIST_COLUMNS} FROM leads WHERE created_at >= ? AND created_at < ? ORDER BY created_at, id`)
     .bind(londonDayStart(from).toISOString(), londonDayStart(addDays(to, 1)).toISOString())
     .all<DeskLeadRow>();
   return results;

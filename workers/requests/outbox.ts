@@ -160,3 +160,26 @@ export async function redriveEmails(db: D1Database, queue: Queue<unknown>, now: 
   }
   return results.length;
 }
+
+/**
+ * A batch of the lead queue: the leads first, as ever, then the outbox
+ * e-mails apart from them, so an e-mail to a visitor failing (or slow) never
+ * delays, retries or loses the owner's notification.
+ */
+export async function leadsThenEmails(
+  batch: MessageBatch<unknown>,
+  handleLeads: (batch: MessageBatch<unknown>) => Promise<void>,
+  handleEmails: (messages: readonly Message<unknown>[]) => Promise<void>,
+): Promise<void> {
+  const emails = batch.messages.filter((message) => isCustomerEmailMessage(message.body));
+  const leadMessages = batch.messages.filter((message) => !isCustomerEmailMessage(message.body));
+  const leads: MessageBatch<unknown> = {
+    queue: batch.queue,
+    metadata: batch.metadata,
+    messages: leadMessages,
+    ackAll: () => leadMessages.forEach((message) => message.ack()),
+    retryAll: (options) => leadMessages.forEach((message) => message.retry(options)),
+  };
+  await handleLeads(leads);
+  await handleEmails(emails);
+}

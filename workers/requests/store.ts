@@ -206,12 +206,15 @@ export async function liveLinkCount(db: D1Database, leadId: string): Promise<num
  * expire 30 days later); moved back, it opens again.
  */
 export function closeWithSalesStatement(db: D1Database, leadId: string, salesStatus: SalesStatus, at: Date) {
-  const closing = salesStatus === "won" || salesStatus === "lost";
+  if (salesStatus === "won" || salesStatus === "lost") {
+    return db
+      .prepare("UPDATE lead_requests SET closed_at = COALESCE(closed_at, ?), updated_at = ? WHERE lead_id = ?")
+      .bind(at.toISOString(), at.toISOString(), leadId);
+  }
   return db
     .prepare(
-      closing
-        ? "UPDATE lead_requests SET closed_at = COALESCE(closed_at, ?), updated_at = ? WHERE lead_id = ?"
-        : "UPDATE lead_requests SET closed_at = CASE WHEN visit_state IN ('cancelled', 'done') THEN closed_at END, updated_at = ? WHERE lead_id = ? AND ? IS NOT NULL",
+      `UPDATE lead_requests SET closed_at = CASE WHEN visit_state IN ('cancelled', 'done') THEN closed_at END,
+         updated_at = ? WHERE lead_id = ?`,
     )
-    .bind(...(closing ? [at.toISOString(), at.toISOString(), leadId] : [at.toISOString(), leadId, leadId]));
+    .bind(at.toISOString(), leadId);
 }

@@ -23,6 +23,12 @@ export function LeadCard({ lead }: { lead: DeskLeadSummary }) {
         <span className="font-semibold">{lead.district}</span> · {lead.phoneDisplay}
         {lead.service ? ` · ${lead.service}` : ""}
       </p>
+      {lead.problemStart && <p className="mt-1 text-slate-900">“{lead.problemStart}”</p>}
+      {lead.requestedWindow && (
+        <p className="mt-1 text-sm font-semibold text-slate-900">
+          {lead.visitState === "confirmed" ? "Booked" : "Asked for"}: {lead.requestedWindow}
+        </p>
+      )}
       <p className="mt-2 flex flex-wrap gap-1.5">
         <StatusBadge status={lead.salesStatus} />
         <NotificationBadges lead={lead} />
