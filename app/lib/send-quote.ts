@@ -16,10 +16,15 @@ export async function sendQuote(payload: Record<string, string>): Promise<QuoteA
     });
     const answer = (await response.json()) as Partial<QuoteAnswer>;
     if (typeof answer.success !== "boolean") throw new Error("unexpected answer");
+    const success = answer.success && response.ok;
     return {
-      success: answer.success && response.ok,
+      success,
       message: answer.message || contactFallbackError,
       errors: answer.errors,
+      // The request page's link, only ever a path of this site's request pages.
+      ...(success && typeof answer.requestUrl === "string" && answer.requestUrl.startsWith("/requests/")
+        ? { requestUrl: answer.requestUrl }
+        : {}),
     };
   } catch {
     return { success: false, message: contactFallbackError };

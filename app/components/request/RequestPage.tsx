@@ -15,6 +15,17 @@ import {
   type RequestPageView,
 } from "~/lib/contracts/request-page";
 
+/** The request's state in one word or two, as the visitor reads it. */
+const STATE_WORDS: Record<RequestPageView["state"], string> = {
+  requested: "Requested",
+  proposed: "New times offered",
+  confirmed: "Visit booked",
+  declined: "Not possible at that time",
+  on_way: "Engineer on the way",
+  done: "Done",
+  cancelled: "Cancelled",
+};
+
 const card = "rounded-2xl border border-slate-200 bg-white p-5 sm:p-6";
 const field = "mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2.5 text-base text-slate-900";
 
@@ -70,6 +81,9 @@ export function RequestPage({
             <h2 id="progress-heading" className="text-xl font-bold">
               Where it stands
             </h2>
+            <p className="mt-1 text-lg">
+              Status: <strong data-testid="request-state">{STATE_WORDS[view.state]}</strong>
+            </p>
             <ol className="mt-4 space-y-3">
               {view.steps.map((step) => (
                 <li key={step.key} className="flex items-start gap-3">
@@ -265,7 +279,7 @@ export function RequestPage({
           )}
         </div>
 
-        <aside aria-label="Call us" className="space-y-4">
+        <aside aria-label="Talk to an engineer" className="space-y-4">
           <div className="rounded-2xl bg-brand-900 p-5 text-white">
             <p className="font-semibold">Urgent, or want to change something? Talk to an engineer.</p>
             <p className="mt-2 text-2xl font-extrabold">

@@ -1,0 +1,141 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+import { readdir, readFile } from "node:fs/promises";
+import { join } from "node:path";
+import { gotoHydrated } from "./hydrated";
+import { queryLeads, sqlText, uniqueName } from "./leads-db";
+
+/**
+ * The whole way after Send, on a phone (390 px), with and without JavaScript:
+ * the contact form with a visit window and an e-mail address → the thank-you
+ * shows the request page's link → the page says "Requested" → the owner
+ * confirms in the desk → the page shows the booked window and offers the .ics
+ * → the visitor's e-mail (.eml, as miniflare writes it) carries the link and
+ * the confirmation.
+ */
+
+/** Every .eml the local send_email bindings wrote (miniflare mirrors them under .wrangler/tmp). */
+async function emlFiles(dir = ".wrangler"): Promise<string[]> {
+  const found: string[] = [];
+  let entries: import("node:fs").Dirent[] = [];
+  try {
+    entries = await readdir(dir, { withFileTypes: true });
+  } catch {
+    return found;
+  }
+  for (const entry of entries) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) found.push(...(await emlFiles(path)));
+    else if (entry.name.endsWith(".eml")) found.push(path);
+  }
+  return found;
+}
+
+/** The decoded text/plain part of the e-mails sent to `to`. */
+async function mailTo(to: string): Promise<string[]> {
+  const texts: string[] = [];
+  for (const file of await emlFiles()) {
+    const raw = await readFile(file, "utf8");
+    if (!raw.includes(`To: <${to}>`)) continue;
+    const part = raw.split(
+      /Content-Type: text\/plain; charset=UTF-8\r?\nContent-Transfer-Encoding: base64\r?\n\r?\n/,
+    )[1];
+    if (!part) continue;
+    texts.push(Buffer.from(part.split(/\r?\n\r?\n/)[0]!.replace(/\s+/g, ""), "base64").toString("utf8"));
+  }
+  return texts;
+}
+
+const leadId = (name: string) =>
+  queryLeads<{ id: string }>(`SELECT id FROM leads WHERE name = ${sqlText(name)}`)[0]?.id ?? "";
+
+async function sendFromContact(page: Page, js: boolean) {
+  const name = uniqueName(js ? "Request Js" : "Request NoJs");
+  const email = `visitor.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
+  if (js) await gotoHydrated(page, "/contact");
+  else await page.goto("/contact");
+  const form = page.locator('form[data-quote-form="contact"]');
+  await form.getByLabel("Your name").fill(name);
+  await form.getByLabel("Phone number").fill("07700 900456");
+  await form.getByLabel("Postcode").fill("TS5 6AA");
+  await form.getByLabel("What's wrong? (optional)").fill("Radiators cold upstairs");
+  await form.getByLabel("E-mail (optional)").fill(email);
+  const select = form.getByLabel("Preferred visit time (optional)");
+  const windowId = await select.locator("option").nth(2).getAttribute("value");
+  const windowLabel = (await select.locator("option").nth(2).textContent()) ?? "";
+  await select.selectOption(windowId!);
+  await form.getByRole("button", { name: "Get My Free Quote" }).click();
+  const link = form.getByRole("link", { name: "your request page" });
+  await expect(link).toBeVisible({ timeout: 20_000 });
+  await expect(form.getByRole("status")).toContainText("bookmark it");
+  const href = (await link.getAttribute("href")) ?? "";
+  expect(href).toMatch(/^\/requests\/[A-Za-z0-9_-]{43}$/);
+  return { name, email, href, windowId: windowId!, windowLabel };
+}
+
+for (const js of [true, false]) {
+  test.describe(js ? "with JavaScript" : "without JavaScript", () => {
+    test.use({ viewport: { width: 390, height: 844 }, javaScriptEnabled: js });
+
+    test("send with a window and an e-mail → link → requested → owner confirms → booked with .ics → the visitor's e-mail", async ({
+      page,
+      request,
+    }) => {
+      test.setTimeout(120_000);
+      const sent = await sendFromContact(page, js);
+
+      await page.goto(sent.href);
+      await expect(page.getByTestId("request-state")).toHaveText("Requested");
+      await expect(page.getByText(`Time asked for`)).toBeVisible();
+      const html = await page.content();
+      expect(html).not.toContain("07700");
+      expect(html).not.toContain("TS5 6AA");
+      // The link e-mail, sent by the queue consumer.
+      await expect
+        .poll(async () => (await mailTo(sent.email)).some((text) => text.includes(sent.href)), { timeout: 30_000 })
+        .toBe(true);
+
+      // The owner confirms the time asked for in the desk, on the same phone: one tap on the lead's page.
+      const id = leadId(sent.name);
+      await page.goto(`/desk/leads/${id}`);
+      await page.getByRole("button", { name: /^Confirm .*(morning|afternoon)/ }).click();
+      await expect(page.getByRole("status")).toContainText("Visit confirmed");
+
+      await page.goto(sent.href);
+      await expect(page.getByTestId("request-state")).toHaveText("Visit booked");
+      await expect(page.getByText(/^Visit booked for /)).toBeVisible();
+      const ics = page.getByRole("link", { name: "Add the visit to your calendar (.ics)" });
+      await expect(ics).toBeVisible();
+      const calendar = await request.get((await ics.getAttribute("href"))!);
+      expect(calendar.headers()["content-type"]).toMatch(/^text\/calendar/);
+      expect(await calendar.text()).toContain("BEGIN:VEVENT");
+
+      await expect
+        .poll(
+          async () =>
+            (await mailTo(sent.email)).some(
+              (text) => text.includes("Your visit is confirmed for") && /\/requests\/[A-Za-z0-9_-]{43}/.test(text),
+            ),
+          { timeout: 30_000 },
+        )
+        .toBe(true);
+    });
+  });
+}
+
+test("the request page is axe-clean at 390, 820 and 1440 px, and private", async ({ page, request }) => {
+  const sent = await sendFromContact(page, false);
+  const response = await request.get(sent.href);
+  expect(response.headers()["cache-control"]).toBe("private, no-store");
+  expect(response.headers()["x-robots-tag"]).toBe("noindex, nofollow");
+  expect(response.headers()["referrer-policy"]).toBe("no-referrer");
+  for (const width of [390, 820, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(sent.href);
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations, `${width}px`).toEqual([]);
+  }
+  const missing = await request.get(`/requests/${"x".repeat(43)}`);
+  expect(missing.status()).toBe(404);
+  expect(await missing.text()).toContain("Page Not Found");
+});
