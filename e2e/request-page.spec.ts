@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
+import type { Dirent } from "node:fs";
 import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { gotoHydrated } from "./hydrated";
@@ -17,7 +18,7 @@ import { queryLeads, sqlText, uniqueName } from "./leads-db";
 /** Every .eml the local send_email bindings wrote (miniflare mirrors them under .wrangler/tmp). */
 async function emlFiles(dir = ".wrangler"): Promise<string[]> {
   const found: string[] = [];
-  let entries: import("node:fs").Dirent[] = [];
+  let entries: Dirent[] = [];
   try {
     entries = await readdir(dir, { withFileTypes: true });
   } catch {
