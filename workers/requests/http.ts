@@ -43,5 +43,22 @@ export async function serveRequestPage(
       });
     }
   }
-  return render(requestPagePort({ db: env.LEADS_DB, now: () => new Date(), mail }));
+  const port = requestPagePort({ db: env.LEADS_DB, now: () => new Date(), mail });
+  const calendar = CALENDAR_PATH.exec(new URL(request.url).pathname);
+  if (calendar?.[1]) {
+    // The booked visit's calendar file; anything else (no visit booked, a bad link) is the site's 404 page.
+    const ics = await port.calendar(calendar[1]);
+    if (ics) {
+      return new Response(request.method === "HEAD" ? null : ics, {
+        headers: {
+          "Content-Type": "text/calendar; charset=utf-8",
+          "Content-Disposition": 'attachment; filename="visit.ics"',
+        },
+      });
+    }
+  }
+  return render(port);
 }
+
+/** /requests/{token}/visit.ics */
+const CALENDAR_PATH = /^\/requests\/([A-Za-z0-9_-]{43})\/visit\.ics$/;
