@@ -68,7 +68,7 @@ async function sendFromContact(page: Page, js: boolean) {
   await form.getByRole("button", { name: "Get My Free Quote" }).click();
   const link = form.getByRole("link", { name: "your request page" });
   await expect(link).toBeVisible({ timeout: 20_000 });
-  await expect(form.getByRole("status")).toContainText("bookmark it");
+  await expect(form.getByText("bookmark it to follow your visit")).toBeVisible();
   const href = (await link.getAttribute("href")) ?? "";
   expect(href).toMatch(/^\/requests\/[A-Za-z0-9_-]{43}$/);
   return { name, email, href, windowId: windowId!, windowLabel };

@@ -258,16 +258,15 @@ export function QuoteForm({
         }
       >
         {answer?.message}
-        {answer?.success && answer.requestUrl && (
-          <>
-            {" "}
-            <a href={answer.requestUrl} className="underline">
-              Your request page
-            </a>
-            : bookmark it to follow your visit.
-          </>
-        )}
       </p>
+      {answer?.success && answer.requestUrl && (
+        <p className="text-center text-sm font-semibold">
+          <a href={answer.requestUrl} className="underline">
+            Your request page
+          </a>
+          : bookmark it to follow your visit.
+        </p>
+      )}
       {answer && !answer.success && !answer.errors && !sending && (
         <button type="button" onClick={() => formRef.current?.requestSubmit()} className="btn btn-outline w-full">
           Try again
