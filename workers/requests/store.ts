@@ -192,15 +192,6 @@ export async function revokeLinks(db: D1Database, leadId: string, at: Date): Pro
   return result.meta.changes;
 }
 
-/** Live links of a lead (for the desk). */
-export async function liveLinkCount(db: D1Database, leadId: string): Promise<number> {
-  const row = await db
-    .prepare("SELECT COUNT(*) AS n FROM request_links WHERE lead_id = ? AND revoked_at IS NULL")
-    .bind(leadId)
-    .first<{ n: number }>();
-  return row?.n ?? 0;
-}
-
 /**
  * When the lead is won or lost on the desk the request closes (its links
  * expire 30 days later); moved back, it opens again.

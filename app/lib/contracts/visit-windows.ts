@@ -56,11 +56,6 @@ export function londonDayOf(instant: Date): string {
   return londonParts(instant).day;
 }
 
-/** Minutes since midnight on London's clocks. */
-export function londonMinutes(instant: Date): number {
-  return londonParts(instant).minutes;
-}
-
 const toMinutes = (hhmm: string) => {
   const [h, m] = hhmm.split(":").map(Number);
   return (h ?? 0) * 60 + (m ?? 0);
