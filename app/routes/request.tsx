@@ -36,6 +36,7 @@ export async function loader(args: Route.LoaderArgs) {
   const done = new URL(request.url).searchParams.get("done");
   const meta: MetaTag[] = [
     { title: `Your request | ${business.name}` },
+    { name: "description", content: "Your request: where it stands, your visit and what happens next." },
     { name: "robots", content: "noindex, nofollow" },
     { name: "referrer", content: "no-referrer" },
   ];
