@@ -175,4 +175,21 @@ describe("request page", () => {
     expect(await (await request("/sitemap.xml")).text()).not.toContain("/requests");
     expect(await (await request("/robots.txt")).text()).toContain("Disallow: /requests/\n");
   });
+
+  it("rate limits look-ups per visitor: 429 with Retry-After, still private", async () => {
+    const { answer } = await send();
+    const headers = { "CF-Connecting-IP": `192.0.2.${Math.floor(Math.random() * 250)}` };
+    const statuses: number[] = [];
+    let last: Response | undefined;
+    for (let i = 0; i < 35; i++) {
+      last = await request(`/requests/${"B".repeat(43)}`, { headers });
+      statuses.push(last.status);
+    }
+    expect(statuses.slice(0, 30).every((s) => s === 404)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+    expect(last!.headers.get("Retry-After")).toBe("60");
+    expectPrivate(last!);
+    // Another visitor is not held back.
+    expect((await get(answer.requestUrl!)).status).toBe(200);
+  });
 });
