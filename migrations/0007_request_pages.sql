@@ -17,6 +17,7 @@ CREATE TABLE lead_requests (
   proposed_windows TEXT,                -- JSON array of window ids while proposed
   decline_reason TEXT,
   updated_at TEXT NOT NULL,
+  seen_at TEXT,                         -- the owner first opened the lead on the desk
   closed_at TEXT                        -- won, lost, done or cancelled: the links expire 30 days later
 );
 -- Counting a window's booked visits (capacity) reads this index.

@@ -18,6 +18,7 @@ import { requestPagePort } from "../requests/visitor";
 import { seedLead } from "./test-leads";
 import { leadDetail, listLeads } from "./queries";
 import { visitAction } from "./visits";
+import { deskPortFor } from "./port";
 
 const now = () => new Date();
 
@@ -139,6 +140,14 @@ describe("desk visit actions", () => {
     expect(kinds.results.map((r) => r.kind).sort()).toEqual(
       ["owner_accepted", "visitor_confirmed", "visitor_on_way", "visitor_proposed"].sort(),
     );
+  });
+
+  it("the owner opening the lead on the desk shows on the request page as seen", async () => {
+    const { lead, token } = await leadWithRequest();
+    const port = requestPagePort({ db, now });
+    expect((await port.view(token))?.steps.find((s) => s.key === "seen")?.reached).toBe(false);
+    await deskPortFor({ ...deps(), queue: new RecordingQueue().asQueue() }).getLead(lead.id);
+    expect((await port.view(token))?.steps.find((s) => s.key === "seen")?.reached).toBe(true);
   });
 
   it("decline needs a reason the visitor then sees; revoke makes the link a 404", async () => {

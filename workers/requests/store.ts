@@ -18,6 +18,7 @@ export interface LeadRequestRow {
   proposed_windows: string | null;
   decline_reason: string | null;
   updated_at: string;
+  seen_at: string | null;
   closed_at: string | null;
 }
 
@@ -181,6 +182,14 @@ export function bookedSalesStatement(db: D1Database, leadId: string): D1Prepared
        AND EXISTS (SELECT 1 FROM lead_requests WHERE lead_id = ? AND visit_state = 'confirmed')`,
     )
     .bind(leadId, leadId);
+}
+
+/** The owner opened the lead on the desk: the request page says it was seen (the first time only). */
+export async function markSeen(db: D1Database, leadId: string, at: Date): Promise<void> {
+  await db
+    .prepare("UPDATE lead_requests SET seen_at = ? WHERE lead_id = ? AND seen_at IS NULL")
+    .bind(at.toISOString(), leadId)
+    .run();
 }
 
 /** Revokes every link of a lead (the desk's "Revoke link"). Returns how many were live. */

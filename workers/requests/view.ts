@@ -31,8 +31,8 @@ export function requestView(found: FoundRequest, now: Date): RequestPageView {
   const { lead, request } = found;
   const state = request.visit_state;
   const booked = ["confirmed", "on_way", "done"].includes(state) ? choice(request.visit_window, now, true) : null;
-  // Seen: the owner answered on the desk (a visit action) or moved the lead on; a cancellation is not a sign of it.
-  const seen = !["requested", "cancelled"].includes(state) || lead.sales_status !== "new";
+  // Seen: the owner opened it on the desk, answered (a visit action) or moved the lead on; a cancellation is not a sign of it.
+  const seen = Boolean(request.seen_at) || !["requested", "cancelled"].includes(state) || lead.sales_status !== "new";
   const done = state === "done" || lead.sales_status === "won";
   const steps: RequestStep[] = [
     { key: "received", label: "Request received", reached: true },
