@@ -38,7 +38,7 @@ function nextSteps(view: RequestPageView): string {
     case "proposed":
       return "The engineer cannot make the time you asked for and offers the times below. Accept one, or call us.";
     case "confirmed":
-      return `Your visit is booked for ${view.bookedWindow?.label ?? "the time agreed"}. Please make sure someone over 18 is in. Need to change it? Call us.`;
+      return `Your visit is booked for ${view.bookedWindow?.label ?? "the time agreed"}. Need to change it? Call us.`;
     case "declined":
       return "The engineer cannot take the visit at the time asked. Choose another time below, or call us.";
     case "on_way":
