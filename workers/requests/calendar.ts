@@ -24,7 +24,7 @@ export function calendarFile(found: Pick<FoundRequest, "lead" | "request">, toke
     description: [
       `The engineer arrives between ${window.start} and ${window.end} (UK time), ${windowDate(window)}.`,
       `Your request: ${absoluteUrl(requestPagePath(token))}`,
-      `To change or cancel, call ${business.phone.display}. Smell gas? Call the National Gas Emergency line on ${business.gasEmergencyLine.display}.`,
+      `To change or cancel, call ${business.phone.display}. Smell gas? Call the National Gas Emergency Service free on ${business.gasEmergencyLine.display}.`,
     ].join("\n"),
     location: `Your home (${postcodeDistrict(lead.postcode)})`,
     url: absoluteUrl(requestPagePath(token)),

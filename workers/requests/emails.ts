@@ -101,7 +101,7 @@ ${lines
       : `<p>${escapeHtml(line)}</p>`,
   )
   .join("\n")}
-<p style="color:#64748b;font-size:12px">${escapeHtml(business.name)}, ${escapeHtml(business.siteUrl)}. Smell gas? Call the National Gas Emergency line on ${escapeHtml(business.gasEmergencyLine.display)}.</p>
+<p style="color:#64748b;font-size:12px">${escapeHtml(business.name)}, ${escapeHtml(business.siteUrl)}. Smell gas? Call the National Gas Emergency Service free on ${escapeHtml(business.gasEmergencyLine.display)}.</p>
 </body></html>`;
   const message = createMimeMessage();
   message.setSender({ name: business.name, addr: from });

@@ -292,11 +292,11 @@ export function RequestPage({
           <div className="rounded-2xl border-2 border-red-700 bg-red-50 p-5 text-red-950">
             <p className="font-bold">Smell gas?</p>
             <p className="mt-1">
-              Leave the building and call the National Gas Emergency line on{" "}
+              Leave the building and call the National Gas Emergency Service free on{" "}
               <a href={`tel:${gasEmergencyLine.e164}`} className="font-bold underline">
                 {gasEmergencyLine.display}
               </a>{" "}
-              (free, 24/7).
+              (24 hours a day) from outside.
             </p>
           </div>
         </aside>
