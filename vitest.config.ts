@@ -23,7 +23,8 @@ export default defineConfig(async () => {
     test: {
       include: ["app/**/*.test.ts", "workers/**/*.test.ts", "scripts/**/*.test.ts"],
       // mimetext ships CommonJS helpers (core-js-pure): pre-bundle it as the production build does.
-      deps: { optimizer: { ssr: { enabled: true, include: ["mimetext/browser"] } } },
+      // So does ics (CommonJS, for the calendar file of a booked visit).
+      deps: { optimizer: { ssr: { enabled: true, include: ["mimetext/browser", "ics"] } } },
       setupFiles: ["./workers/test/apply-migrations.ts"],
       // Some tests render every page of the site; on a busy 2-core machine that can pass 5 s.
       testTimeout: 30_000,

@@ -21,6 +21,8 @@ export default [
   route("complaints-policy", "routes/complaints-policy.tsx"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
+  // The visitor's request page (issue 20): private, never cached; its visit.ics is the Worker's (workers/requests/http.ts).
+  route("requests/:token", "routes/request.tsx"),
   // The owner's lead desk: behind Cloudflare Access, checked again by the Worker (workers/desk/gate.ts).
   route("desk", "routes/desk.tsx", [
     index("routes/desk-list.tsx"),

@@ -30,6 +30,10 @@ import { substitutions } from "./page-substitutions";
 import { freshValues, type PerResponseValues, placeholderValues } from "./per-response";
 import { withRetryAfter } from "./rate-limit";
 import { createNonce, withSecurityHeaders } from "./security-headers";
+import type { RequestPagePort } from "~/lib/contracts/request-page";
+import { isRequestPath, serveRequestPage, withRequestPageHeaders } from "./requests/http";
+import { outboxSendDeps, requestMailer } from "./requests/mail";
+import { handleDeadEmailMessages, handleEmailMessages, leadsThenEmails, redriveEmails } from "./requests/outbox";
 
 const loadBuild = () => import("virtual:react-router/server-build");
 const handleDocumentOrData = createRequestHandler(loadBuild, import.meta.env.MODE);
@@ -38,6 +42,8 @@ const DEAD_LETTER_QUEUE = "lead-notifications-dlq";
 
 /** The only paths whose pages are cached: one entry per page, so the cache cannot be flooded. */
 const knownPaths: ReadonlySet<string> = new Set(sitePages().map((page) => page.path));
+/** Known pages rendered afresh every time: the contact form offers the visit windows of the moment (issue 20). */
+const livePaths: ReadonlySet<string> = new Set(["/contact"]);
 /** In front of the edge cache, per isolate; bounded by the number of known pages. */
 const memory = new PageCache(knownPaths.size, 60_000);
 
@@ -49,9 +55,16 @@ async function deployVersion(env: Env): Promise<string> {
   return `${deployId}.${build.assets.version}.${new Date().getUTCFullYear()}`;
 }
 
-async function render(request: Request, env: Env, ctx: ExecutionContext, values: PerResponseValues, desk?: DeskPort) {
+async function render(
+  request: Request,
+  env: Env,
+  ctx: ExecutionContext,
+  values: PerResponseValues,
+  desk?: DeskPort,
+  requests?: RequestPagePort,
+) {
   const context = new RouterContextProvider();
-  context.set(requestContext, { env, ctx, ...values, leads: leadIntakePort(env), desk });
+  context.set(requestContext, { env, ctx, ...values, leads: leadIntakePort(env), desk, requests });
   const response = await handleDocumentOrData(request, context);
   const page = withPaintFirst(response, values.nonce);
   if (!(page.headers.get("Content-Type") ?? "").startsWith("text/html") || page.headers.has("Cache-Control"))
@@ -89,7 +102,7 @@ async function renderPage(request: Request, env: Env, ctx: ExecutionContext, non
   const values = await freshValues(env as LeadEnv, nonce);
   const plan = planPage(request, knownPaths);
   if (plan.kind === "redirect") return new Response(null, { status: 301, headers: { Location: plan.location } });
-  if (plan.kind === "cache") return cachedPage(request, env, ctx, plan.path, values);
+  if (plan.kind === "cache" && !livePaths.has(plan.path)) return cachedPage(request, env, ctx, plan.path, values);
   return render(request, env, ctx, values);
 }
 
@@ -99,21 +112,37 @@ export default {
     const { pathname } = new URL(request.url);
     const endpoint = findEndpoint(pathname);
     // The desk is private: checked by its own gate and rendered afresh, never from the page cache.
+    // So are request pages (/requests/{token}): rate limited, rendered afresh, private.
+    const requestPage = !endpoint && isRequestPath(pathname);
     const response = endpoint
       ? await endpoint.handle(request, env, ctx)
       : isDeskPath(pathname)
         ? await serveDesk(request, env, async (desk) =>
             render(request, env, ctx, await freshValues(env as LeadEnv, nonce), desk),
           )
-        : await renderPage(request, env, ctx, nonce);
-    return withSecurityHeaders(withRetryAfter(response), nonce, {
+        : requestPage
+          ? await serveRequestPage(
+              request,
+              env,
+              async (requests) =>
+                render(request, env, ctx, await freshValues(env as LeadEnv, nonce), undefined, requests),
+              requestMailer(env),
+            )
+          : await renderPage(request, env, ctx, nonce);
+    const secured = withSecurityHeaders(withRetryAfter(response), nonce, {
       turnstile: Boolean((env as LeadEnv).TURNSTILE_SITE_KEY),
     });
+    return requestPage ? withRequestPageHeaders(secured) : secured;
   },
 
   async queue(batch, env) {
-    if (batch.queue === DEAD_LETTER_QUEUE) await handleDeadLetterBatch(batch, consumerDeps(env));
-    else await handleLeadBatch(batch, consumerDeps(env));
+    // The request pages' e-mails share the queue; they are handled after the leads and apart from them.
+    const dead = batch.queue === DEAD_LETTER_QUEUE;
+    await leadsThenEmails(
+      batch,
+      (leads) => (dead ? handleDeadLetterBatch(leads, consumerDeps(env)) : handleLeadBatch(leads, consumerDeps(env))),
+      (emails) => (dead ? handleDeadEmailMessages : handleEmailMessages)(emails, outboxSendDeps(env)),
+    );
   },
 
   async scheduled(controller, env) {
@@ -128,6 +157,9 @@ export default {
       await purgeLeadsAndDeskRecords(env.LEADS_DB, leadConfig(env).retentionDays, now);
     } else {
       await redrivePendingLeads(env.LEADS_DB, env.LEAD_QUEUE as Queue<LeadMessage>, now);
+      await redriveEmails(env.LEADS_DB, env.LEAD_QUEUE as Queue<unknown>, now).catch((error: unknown) =>
+        console.log(JSON.stringify({ event: "customer_email.redrive_failed", error: String(error) })),
+      );
     }
   },
 } satisfies ExportedHandler<Env>;

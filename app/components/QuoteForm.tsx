@@ -10,6 +10,7 @@ import {
   QUOTE_LIMITS,
   type QuoteAnswer,
   type QuoteField,
+  type QuoteFieldErrors,
   SUBMISSION_ID_FIELD,
 } from "~/lib/quote-fields";
 import type { QuoteActionData } from "~/lib/quote-action.server";
@@ -18,7 +19,7 @@ import type { loader as rootLoader } from "~/root";
 
 export const FORM_NOTE = "Takes 60 sec — no payment taken";
 
-interface QuoteFormProps {
+export interface QuoteFormProps {
   /** Distinguishes this form's answer from other forms on the page. */
   formId: string;
   title?: string;
@@ -29,6 +30,20 @@ interface QuoteFormProps {
   focusOnMount?: boolean;
   /** "dark" for forms on a dark background. */
   tone?: "light" | "dark";
+  /**
+   * Optional fields after the spec's four (the contact page's e-mail address
+   * and visit time, app/components/request/QuoteExtras.tsx). A slot, so the
+   * short forms' JavaScript does not carry them; the request page offers both
+   * after sending.
+   */
+  extraFields?: (props: ExtraFieldProps) => React.ReactNode;
+}
+
+export interface ExtraFieldProps {
+  errors: QuoteFieldErrors;
+  kept: Partial<Record<QuoteField, string>>;
+  Field: typeof Field;
+  inputClass: string;
 }
 
 function Field({
@@ -86,6 +101,7 @@ export function QuoteForm({
   submitLabel = "Get My Free Quote",
   focusOnMount = false,
   tone = "light",
+  extraFields,
 }: QuoteFormProps) {
   const action = useFormAction();
   const { pathname } = useLocation();
@@ -104,8 +120,8 @@ export function QuoteForm({
     if (formRef.current) restoreDraft(formRef.current, pathname, formId);
   }, [pathname, formId]);
 
-  const errors = answer?.errors ?? {};
-  const kept = answer?.success ? {} : (serverAnswer?.values ?? {});
+  const errors: QuoteFieldErrors = answer?.errors ?? {};
+  const kept: Partial<Record<QuoteField, string>> = answer?.success ? {} : (serverAnswer?.values ?? {});
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -225,6 +241,7 @@ export function QuoteForm({
           />
         )}
       </Field>
+      {extraFields?.({ errors, kept, Field, inputClass })}
 
       {root?.turnstileSiteKey && <div className="cf-turnstile" data-sitekey={root.turnstileSiteKey} />}
       <button type="submit" disabled={sending} className="btn btn-call w-full text-lg disabled:opacity-70">
@@ -242,6 +259,14 @@ export function QuoteForm({
       >
         {answer?.message}
       </p>
+      {answer?.success && answer.requestUrl && (
+        <p className="text-center text-sm font-semibold">
+          <a href={answer.requestUrl} className="underline">
+            Your request page
+          </a>
+          : bookmark it to follow your visit.
+        </p>
+      )}
       {answer && !answer.success && !answer.errors && !sending && (
         <button type="button" onClick={() => formRef.current?.requestSubmit()} className="btn btn-outline w-full">
           Try again

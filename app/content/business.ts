@@ -41,6 +41,19 @@ export const openingHours = {
 /** National Gas Emergency Service: for a gas smell or suspected CO, not us. */
 export const gasEmergencyLine = { display: "0800 111 999", e164: "+448001119999" } as const;
 
+/**
+ * Visit windows a visitor can ask for and the owner books from the desk
+ * (app/lib/contracts/visit-windows.ts): a morning from opening time to
+ * `middayAt` and an afternoon from then to closing, on the hours above.
+ */
+export const visitWindows = {
+  middayAt: "12:00",
+  /** The furthest day offered, counted from today (day 0). */
+  daysAhead: 7,
+  /** Visits booked into one window at most (the owner confirms it: launchFacts.visitCapacity). */
+  capacity: 3,
+} as const;
+
 const email = "info@boilerrepairmiddlesbrough.co.uk";
 
 const address = {
@@ -115,7 +128,8 @@ export type LaunchFactId =
   | "companyNumber"
   | "vatStatus"
   | "emergencyResponseTimes"
-  | "coordinates";
+  | "coordinates"
+  | "visitCapacity";
 
 /** Separate so the footer's bundle carries only this fact. */
 const gasSafeNumber: OwnerFact = {
@@ -162,6 +176,11 @@ export const launchFacts: Readonly<Record<LaunchFactId, OwnerFact>> = /* @__PURE
   coordinates: {
     label: "Map coordinates of the premises in structured data",
     value: `${geo.latitude}, ${geo.longitude}`,
+    confirmed: false,
+  },
+  visitCapacity: {
+    label: "How many visits can be booked into one morning or afternoon window (visitWindows.capacity)",
+    value: String(visitWindows.capacity),
     confirmed: false,
   },
 }))();

@@ -13,6 +13,7 @@ describe("launch checklist: facts only the owner can confirm", () => {
         "ratingSource",
         "testimonials",
         "vatStatus",
+        "visitCapacity",
       ].sort(),
     );
     for (const fact of Object.values(launchFacts)) {

@@ -6,6 +6,7 @@
 import type { RouterContextProvider } from "react-router";
 import type { ActionOutcome, LeadFilter, NotificationState, SalesStatus } from "./desk";
 import { notFound } from "./not-found";
+import type { VisitState, WindowChoice } from "./contracts/request-page";
 import { requestContext } from "./request-context.server";
 
 export interface DeskLeadSummary {
@@ -26,7 +27,15 @@ export interface DeskLeadSummary {
   webhookSent: boolean;
   /** Set when the pipeline flagged it as possibly spam (still e-mailed). */
   suspicion: string | null;
+  /** The suspicion in words ("sent without the site's form, by an app or a bot"). */
+  suspicionText: string | null;
   lastError: string | null;
+  /** The problem's first words, for the list. */
+  problemStart: string | null;
+  /** The window the customer asked for (label), if any. */
+  requestedWindow: string | null;
+  /** Where the visit stands, when the lead has a request page. */
+  visitState: VisitState | null;
   /** Set when this lead is a corrected re-send of an earlier one (its id): the visitor changed their details. */
   correctsLeadId: string | null;
 }
@@ -38,6 +47,30 @@ export interface RelatedRequest {
   phoneDisplay: string;
   relation: "corrects" | "corrected-by";
 }
+
+/** The visit of a lead with a request page, for the desk's lead page. */
+export interface DeskVisit {
+  state: VisitState;
+  requestedWindow: WindowChoice | null;
+  bookedWindow: WindowChoice | null;
+  proposedWindows: WindowChoice[];
+  declineReason: string | null;
+  /** The customer gave an e-mail address (visit e-mails go to it). */
+  emailGiven: boolean;
+  /** Links to the request page that still work. */
+  liveLinks: number;
+  /** Windows that can be confirmed or proposed now, with how many visits each already has. */
+  windows: (WindowChoice & { booked: number; full: boolean })[];
+  capacity: number;
+}
+
+export type DeskVisitAction =
+  | { kind: "confirm"; windowId: string }
+  | { kind: "propose"; windowIds: string[] }
+  | { kind: "decline"; reason: string }
+  | { kind: "on_way" }
+  | { kind: "done" }
+  | { kind: "revoke" };
 
 export interface TimelineEntry {
   at: string;
@@ -59,6 +92,7 @@ export interface DeskLeadDetail extends DeskLeadSummary {
   /** Requests linked by a correction, oldest first. */
   related: RelatedRequest[];
   timeline: TimelineEntry[];
+  visit: DeskVisit | null;
 }
 
 export interface CountRow {
@@ -89,6 +123,8 @@ export interface DeskPort {
   restoreSpam(id: string): Promise<ActionOutcome>;
   /** "Send again": a failed notification goes back through the queue. */
   sendAgain(id: string): Promise<ActionOutcome>;
+  /** Confirm, propose, decline, on my way, done, revoke the request page's links. */
+  visit(id: string, action: DeskVisitAction): Promise<ActionOutcome>;
   /** CSV (UTF-8 with BOM, CRLF) of the leads received between two London days, inclusive. */
   exportCsv(from: string, to: string): Promise<string>;
   insight(): Promise<DeskInsight>;

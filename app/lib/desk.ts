@@ -66,5 +66,35 @@ export const ACTION_MESSAGES = {
   resent: "Sending again: the notification is back in the queue.",
   refused: "That change is not possible for this lead (it may have changed meanwhile).",
   empty: "The note was empty: nothing was added.",
+  visit_confirmed:
+    "Visit confirmed: it shows on the customer's request page (and is e-mailed if they gave an address).",
+  visit_proposed: "Times proposed: the customer can accept one on their request page.",
+  visit_declined: "Declined: the customer sees your reason and can choose another time.",
+  visit_on_way: "The customer sees that you are on the way.",
+  visit_done: "Visit done: marked won.",
+  full: "That window is full: choose or propose another.",
+  revoked: "The request page's links no longer work.",
 } as const;
+
+/** Why a lead may be spam (leads.suspicion), in the owner's words. */
+export const SUSPICION_WORDS: Record<string, string> = {
+  too_fast: "sent faster than a person can type",
+  no_form_token: "sent without the site's form, by an app or a bot",
+  invalid_form_token: "sent with a form code the site never issued",
+  stale_form_token: "sent from a form shown more than a week earlier",
+  reused_form_token: "sent from a form that had already sent two requests, as a bot reusing one page would",
+};
+
+export const suspicionWords = (code: string) => SUSPICION_WORDS[code] ?? "looked automated";
+
+/** Where a visit stands, as the owner reads it. */
+export const VISIT_STATE_LABELS: Record<string, string> = {
+  requested: "Time requested",
+  proposed: "Times proposed",
+  confirmed: "Visit booked",
+  declined: "Declined",
+  on_way: "On the way",
+  done: "Visit done",
+  cancelled: "Cancelled by the customer",
+};
 export type ActionOutcome = keyof typeof ACTION_MESSAGES;

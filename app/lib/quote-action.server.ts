@@ -17,7 +17,7 @@ export interface QuoteActionData {
   formId?: string;
 }
 
-const KEPT: QuoteField[] = ["name", "phone", "postcode", "issue", "service"];
+const KEPT: QuoteField[] = ["name", "phone", "postcode", "issue", "service", "email", "visitWindow"];
 
 export async function quoteAction({
   request,

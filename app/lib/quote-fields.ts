@@ -26,7 +26,7 @@ export const SUBMISSION_ID_FIELD = "submissionId";
 /** Turnstile's own field name, when the challenge is turned on. */
 export const TURNSTILE_FIELD = "cf-turnstile-response";
 
-export type QuoteField = "name" | "phone" | "postcode" | "issue" | "service";
+export type QuoteField = "name" | "phone" | "postcode" | "issue" | "service" | "email" | "visitWindow";
 export type QuoteFieldErrors = Partial<Record<QuoteField, string>>;
 
 /** What the contact endpoint and the page actions answer. */
@@ -34,4 +34,6 @@ export interface QuoteAnswer {
   success: boolean;
   message: string;
   errors?: QuoteFieldErrors;
+  /** The request page's path (/requests/{token}), when the request was stored with one. */
+  requestUrl?: string;
 }

@@ -1,4 +1,5 @@
 import { createContext } from "react-router";
+import type { RequestPagePort } from "./contracts/request-page";
 import type { DeskPort } from "./desk-port.server";
 import type { QuoteAnswer } from "./quote-fields";
 
@@ -42,6 +43,8 @@ export interface RequestContext {
   renderedAt: string;
   /** Set only on /desk requests whose Cloudflare Access token the Worker verified. */
   desk?: DeskPort;
+  /** Set only on /requests/{token} requests (workers/requests/http.ts). */
+  requests?: RequestPagePort;
 }
 
 export const requestContext = createContext<RequestContext>();

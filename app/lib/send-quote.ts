@@ -16,10 +16,13 @@ export async function sendQuote(payload: Record<string, string>): Promise<QuoteA
     });
     const answer = (await response.json()) as Partial<QuoteAnswer>;
     if (typeof answer.success !== "boolean") throw new Error("unexpected answer");
+    const success = answer.success && response.ok;
     return {
-      success: answer.success && response.ok,
+      success,
       message: answer.message || contactFallbackError,
       errors: answer.errors,
+      // The request page's link (a path of this site).
+      requestUrl: success ? answer.requestUrl : undefined,
     };
   } catch {
     return { success: false, message: contactFallbackError };

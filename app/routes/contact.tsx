@@ -2,9 +2,12 @@ import { Mail, MapPin, Phone } from "lucide";
 import { Icon } from "~/components/Icon";
 import { PageIntro } from "~/components/PageIntro";
 import { QuoteAside } from "~/components/QuoteAside";
+import { QuoteExtras } from "~/components/request/QuoteExtras";
 import { business, formatHoursLine, fullAddress, gasSafeRegistration, mailtoHref, telHref } from "~/content/business";
 import { breadcrumbJsonLd, type Crumb, trail } from "~/lib/breadcrumbs";
 import { quoteAction } from "~/lib/quote-action.server";
+import { offeredWindows } from "~/lib/contracts/visit-windows";
+import { requestContext } from "~/lib/request-context.server";
 import { loaderMeta } from "~/lib/loader-meta";
 import { pageMeta } from "~/lib/seo";
 import { withStructuredData } from "~/lib/structured-data.server";
@@ -28,6 +31,11 @@ export function loader({ request, context, url }: Route.LoaderArgs) {
       },
     ),
     jsonLd: [breadcrumbJsonLd(crumbs)],
+    // The visit windows of this moment: the contact page is rendered afresh, never from the page cache (workers/app.ts).
+    visitWindows: offeredWindows(new Date(context.get(requestContext).renderedAt)).map(({ id, label }) => ({
+      id,
+      label,
+    })),
   });
 }
 
@@ -103,13 +111,17 @@ function Details() {
 }
 
 export default function ContactPage({ loaderData }: Route.ComponentProps) {
-  const { html } = loaderData;
+  const { html, visitWindows } = loaderData;
   return (
     <>
       <ServerPart name="intro" html={html} />
       <div className="container-page grid gap-10 pb-16 lg:grid-cols-[1fr_26rem]">
         <ServerPart name="details" html={html} className="min-w-0" />
-        <QuoteAside formId="contact" title="Ask for a free quote" />
+        <QuoteAside
+          formId="contact"
+          title="Ask for a free quote"
+          extraFields={(props) => <QuoteExtras {...props} visitWindows={visitWindows} />}
+        />
       </div>
     </>
   );

@@ -3,6 +3,7 @@ import { NotificationBadges, StatusBadge } from "~/components/desk/Badges";
 import { ContactButtons } from "~/components/desk/ContactButtons";
 import { formatDeskTime } from "~/components/desk/format";
 import { Timeline } from "~/components/desk/Timeline";
+import { VisitPanel } from "~/components/desk/VisitPanel";
 import { ACTION_MESSAGES, type ActionOutcome, DESK_PATHS, SALES_STATUS_LABELS } from "~/lib/desk";
 import { deskFrom } from "~/lib/desk-port.server";
 import { notFound } from "~/lib/not-found";
@@ -33,6 +34,27 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       break;
     case "send_again":
       outcome = await desk.sendAgain(params.id);
+      break;
+    case "confirm":
+      outcome = await desk.visit(params.id, { kind: "confirm", windowId: text("windowId") });
+      break;
+    case "propose":
+      outcome = await desk.visit(params.id, {
+        kind: "propose",
+        windowIds: form.getAll("windowId").filter((v): v is string => typeof v === "string"),
+      });
+      break;
+    case "decline":
+      outcome = await desk.visit(params.id, { kind: "decline", reason: text("reason") });
+      break;
+    case "on_way":
+      outcome = await desk.visit(params.id, { kind: "on_way" });
+      break;
+    case "visit_done":
+      outcome = await desk.visit(params.id, { kind: "done" });
+      break;
+    case "revoke":
+      outcome = await desk.visit(params.id, { kind: "revoke" });
       break;
     default:
       outcome = "refused";
@@ -81,6 +103,8 @@ export default function DeskLead({ loaderData }: Route.ComponentProps) {
       <div className="mt-4">
         <ContactButtons name={lead.name} phone={lead.phone} phoneDisplay={lead.phoneDisplay} />
       </div>
+
+      {lead.visit && <VisitPanel visit={lead.visit} />}
 
       <section aria-labelledby="actions-heading" className={card}>
         <h2 id="actions-heading" className="text-lg font-bold">
@@ -171,7 +195,7 @@ export default function DeskLead({ loaderData }: Route.ComponentProps) {
           <Field label="Webhook sent at">{lead.webhookSentAt ? formatDeskTime(lead.webhookSentAt) : "Not sent"}</Field>
           <Field label="Attempts">{lead.attempts}</Field>
           {lead.lastError && <Field label="Last error">{lead.lastError}</Field>}
-          {lead.suspicion && <Field label="Possible spam">{lead.suspicion}</Field>}
+          {lead.suspicionText && <Field label="Possible spam">{lead.suspicionText}</Field>}
           <Field label="Reference">{lead.id}</Field>
           {lead.related.map((other) => (
             <Field key={other.id} label={other.relation === "corrects" ? "Corrected details" : "Corrected later"}>

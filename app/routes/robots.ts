@@ -6,6 +6,7 @@ export function loader() {
     "Allow: /",
     "Disallow: /api/",
     "Disallow: /desk",
+    "Disallow: /requests/",
     "",
     `Sitemap: ${absoluteUrl("/sitemap.xml")}`,
     "",

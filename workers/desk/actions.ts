@@ -13,12 +13,16 @@ import { audit } from "./audit";
 import { recordDelivery } from "../leads/deliveries";
 import { type DeskLeadRow, getDeskLead, statusChangeText } from "./queries";
 import { canMove } from "./status-machine";
+import { closeWithSalesStatement } from "../requests/store";
+import type { RequestMailer } from "../requests/visitor";
 
 export interface DeskActionDeps {
   db: D1Database;
   queue: Queue<LeadMessage>;
   actor: string;
   now: () => Date;
+  /** The visitor's e-mails about their visit (workers/requests/mail.ts). */
+  mail?: RequestMailer;
 }
 
 const MAX_NOTE = 2000;
@@ -53,6 +57,8 @@ export async function changeStatus(deps: DeskActionDeps, id: string, to: string)
     at,
   });
   if (!done) return "refused";
+  // Won or lost closes the request page (its links expire 30 days later); moved back, it opens again.
+  await closeWithSalesStatement(deps.db, id, to, at).run();
   return "status";
 }
 

@@ -48,11 +48,11 @@ describe("the export", () => {
     const csv = await leadCsv(db, "2025-03-09", "2025-03-11");
     const lines = csv.slice(1).split("\r\n");
     expect(lines[0]).toBe(
-      '"Received","Name","Phone","Postcode","Problem","Service","Page","Status","Notification","Possible spam","Reference"',
+      '"Received","Name","Phone","Postcode","Problem","Service","Page","Status","Notification","Possible spam","Visit","Time asked for","Reference"',
     );
     expect(lines).toHaveLength(3); // header, one lead, final empty line
     expect(lines[1]).toBe(
-      `"Monday 10 March 2025 at 09:30","'=cmd|' /C calc'!A0","07700 900123","TS5 6AA","No hot water","Boiler Repair","/contact","New","E-mailed","","${inside.id}"`,
+      `"Monday 10 March 2025 at 09:30","'=cmd|' /C calc'!A0","07700 900123","TS5 6AA","No hot water","Boiler Repair","/contact","New","E-mailed","","","","${inside.id}"`,
     );
   });
 

@@ -1,5 +1,6 @@
 /** The desk's CSV export: one row per lead received in a range of London days. */
-import { SALES_STATUS_LABELS } from "~/lib/desk";
+import { SALES_STATUS_LABELS, suspicionWords, VISIT_STATE_LABELS } from "~/lib/desk";
+import { windowText } from "./visit-view";
 import { formatUkPhone } from "~/lib/quote-request";
 import { formatLondonTime } from "../leads/email";
 import { toCsv } from "./csv";
@@ -16,6 +17,8 @@ const HEADER = [
   "Status",
   "Notification",
   "Possible spam",
+  "Visit",
+  "Time asked for",
   "Reference",
 ] as const;
 
@@ -35,7 +38,9 @@ export async function leadCsv(db: D1Database, from: string, to: string): Promise
       row.source_page,
       SALES_STATUS_LABELS[row.sales_status],
       NOTIFICATION_TEXT[notificationState(row)],
-      row.suspicion,
+      row.suspicion ? suspicionWords(row.suspicion) : "",
+      row.visit_state ? (VISIT_STATE_LABELS[row.visit_state] ?? row.visit_state) : "",
+      windowText(row.requested_window ?? null),
       row.id,
     ]),
   );

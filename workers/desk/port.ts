@@ -5,16 +5,25 @@ import { addNote, changeStatus, type DeskActionDeps, restoreSpam, sendAgain } fr
 import { audit } from "./audit";
 import { leadCsv } from "./export";
 import { insight, leadDetail, listLeads } from "./queries";
+import { visitAction } from "./visits";
+import { requestMailer } from "../requests/mail";
+import { markSeen } from "../requests/store";
 
 export function deskPortFor(deps: DeskActionDeps): DeskPort {
   return {
     user: deps.actor,
     listLeads: (filter) => listLeads(deps.db, filter),
-    getLead: (id) => leadDetail(deps.db, id),
+    getLead: async (id) => {
+      const lead = await leadDetail(deps.db, id);
+      // The customer's request page then says "Seen by the engineer"; never in the way of the desk.
+      if (lead?.visit) await markSeen(deps.db, id, deps.now()).catch(() => undefined);
+      return lead;
+    },
     changeStatus: (id, to) => changeStatus(deps, id, to),
     addNote: (id, text) => addNote(deps, id, text),
     restoreSpam: (id) => restoreSpam(deps, id),
     sendAgain: (id) => sendAgain(deps, id),
+    visit: (id, action) => visitAction(deps, id, action),
     exportCsv: async (from, to) => {
       const csv = await leadCsv(deps.db, from, to);
       await audit(deps.db, {
@@ -36,5 +45,6 @@ export function createDeskPort(env: Env, user: string): DeskPort {
     queue: env.LEAD_QUEUE as Queue<LeadMessage>,
     actor: user,
     now: () => new Date(),
+    mail: requestMailer(env),
   });
 }

@@ -10,7 +10,16 @@ import type {
   RelatedRequest,
   TimelineEntry,
 } from "~/lib/desk-port.server";
-import { type LeadFilter, type NotificationState, SALES_STATUS_LABELS, type SalesStatus } from "~/lib/desk";
+import {
+  type LeadFilter,
+  type NotificationState,
+  SALES_STATUS_LABELS,
+  type SalesStatus,
+  suspicionWords,
+} from "~/lib/desk";
+import type { VisitState } from "~/lib/contracts/request-page";
+import { windowById, windowLabel } from "~/lib/contracts/visit-windows";
+import { deskVisitOf, requestTimeline } from "./visit-view";
 import { formatUkPhone } from "~/lib/quote-request";
 import { postcodeDistrict } from "../leads/lead";
 import type { LeadRow } from "../leads/store";
@@ -19,7 +28,22 @@ import { deliveriesOf, type DeliveryRow } from "../leads/deliveries";
 import { addDays, londonDay, londonDayStart, mondayOf } from "./london";
 import { nextStatuses } from "./status-machine";
 
-export type DeskLeadRow = LeadRow & { sales_status: SalesStatus; suspicion: string | null };
+export type DeskLeadRow = LeadRow & {
+  sales_status: SalesStatus;
+  suspicion: string | null;
+  /** From lead_requests, when the list selects them. */
+  requested_window?: string | null;
+  visit_state?: VisitState | null;
+};
+
+/** The first words of the problem, at most about 60 characters, for the list. */
+export function problemStart(issue: string | null): string | null {
+  if (!issue) return null;
+  const text = issue.replace(/\s+/g, " ").trim();
+  if (text.length <= 60) return text;
+  const cut = text.slice(0, 60);
+  return `${cut.slice(0, cut.lastIndexOf(" ") > 30 ? cut.lastIndexOf(" ") : 60)}…`;
+}
 
 export function notificationState(row: Pick<LeadRow, "status">): NotificationState {
   switch (row.status) {
@@ -49,10 +73,24 @@ export function toSummary(row: DeskLeadRow): DeskLeadSummary {
     notification: notificationState(row),
     webhookSent: row.webhook_sent_at !== null,
     suspicion: row.suspicion,
+    suspicionText: row.suspicion ? suspicionWords(row.suspicion) : null,
     lastError: row.last_error,
+    problemStart: problemStart(row.issue),
+    requestedWindow: row.requested_window
+      ? (() => {
+          const window = windowById(row.requested_window);
+          return window ? windowLabel(window, new Date()) : null;
+        })()
+      : null,
+    visitState: row.visit_state ?? null,
     correctsLeadId: row.corrects_lead_id ?? null,
   };
 }
+
+/** The list's columns: the lead and its request page's window and state. */
+const LIST_COLUMNS = `leads.*,
+  (SELECT requested_window FROM lead_requests r WHERE r.lead_id = leads.id) AS requested_window,
+  (SELECT visit_state FROM lead_requests r WHERE r.lead_id = leads.id) AS visit_state`;
 
 /** The requests linked to this one by a correction: the one it corrects, and those that correct it. */
 async function relatedRequests(db: D1Database, row: LeadRow): Promise<RelatedRequest[]> {
@@ -108,7 +146,7 @@ function filterSql(filter: LeadFilter): { where: string; values: (string | numbe
 export async function listLeads(db: D1Database, filter: LeadFilter, limit = 200): Promise<DeskLeadSummary[]> {
   const { where, values } = filterSql(filter);
   const { results } = await db
-    .prepare(`SELECT * FROM leads ${where} ORDER BY created_at DESC, id LIMIT ?`)
+    .prepare(`SELECT ${LIST_COLUMNS} FROM leads ${where} ORDER BY created_at DESC, id LIMIT ?`)
     .bind(...values, limit)
     .all<DeskLeadRow>();
   return results.map(toSummary);
@@ -137,6 +175,8 @@ function auditEntry(row: AuditRow): TimelineEntry | null {
       return { at: row.at, kind: "note", text: row.detail ?? "", actor };
     case "not_spam":
       return { at: row.at, kind: "action", text: "Marked not spam: restored and sent to you as a new lead", actor };
+    case "visit":
+      return { at: row.at, kind: "action", text: row.detail ?? "Visit", actor };
     case "send_again":
       return {
         at: row.at,
@@ -154,12 +194,14 @@ export function statusChangeText(from: SalesStatus, to: SalesStatus): string {
 }
 
 /** One lead, every field, what can be done with it, and its timeline (oldest first). */
-export async function leadDetail(db: D1Database, id: string): Promise<DeskLeadDetail | null> {
+export async function leadDetail(db: D1Database, id: string, now = new Date()): Promise<DeskLeadDetail | null> {
   const row = await getDeskLead(db, id);
   if (!row) return null;
-  const [deliveries, audits, related] = await Promise.all([
+  const [deliveries, audits, visit, requestEntries, related] = await Promise.all([
     deliveriesOf(db, id),
     auditOf(db, id),
+    deskVisitOf(db, id, now),
+    requestTimeline(db, id),
     relatedRequests(db, row),
   ]);
   const timeline: TimelineEntry[] = [
@@ -167,6 +209,7 @@ export async function leadDetail(db: D1Database, id: string): Promise<DeskLeadDe
     // Actions before the deliveries they cause when both fall in the same millisecond (the sort is stable).
     ...audits.map(auditEntry).filter((entry): entry is TimelineEntry => entry !== null),
     ...deliveries.map(deliveryEntry),
+    ...requestEntries,
   ];
   if (row.status === "failed") {
     timeline.push({
@@ -187,13 +230,14 @@ export async function leadDetail(db: D1Database, id: string): Promise<DeskLeadDe
     canSendAgain: row.status === "failed",
     related,
     timeline,
+    visit: visit ? { ...visit, requestedWindow: visit.requestedWindow } : null,
   };
 }
 
 /** Leads received between two London days (inclusive), oldest first, for the export. */
 export async function leadsBetween(db: D1Database, from: string, to: string): Promise<DeskLeadRow[]> {
   const { results } = await db
-    .prepare("SELECT * FROM leads WHERE created_at >= ? AND created_at < ? ORDER BY created_at, id")
+    .prepare(`SELECT ${LIST_COLUMNS} FROM leads WHERE created_at >= ? AND created_at < ? ORDER BY created_at, id`)
     .bind(londonDayStart(from).toISOString(), londonDayStart(addDays(to, 1)).toISOString())
     .all<DeskLeadRow>();
   return results;

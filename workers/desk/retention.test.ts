@@ -4,6 +4,8 @@ import { addNote, type DeskActionDeps } from "./actions";
 import { purgeLeadsAndDeskRecords } from "./retention";
 import { recordDelivery } from "../leads/deliveries";
 import { seedLead } from "./test-leads";
+import { eventStatement, openRequest } from "../requests/store";
+import { enqueueEmail } from "../requests/outbox";
 
 const count = async (sql: string, id: string) => (await db.prepare(sql).bind(id).first<{ n: number }>())?.n;
 
@@ -33,5 +35,36 @@ describe("the retention purge", () => {
     expect(await count(audit, old.id)).toBe(0);
     expect(await count(deliveries, recent.id)).toBe(1);
     expect(await count(audit, recent.id)).toBe(1);
+  });
+
+  it("deletes request pages, their links, the visitor's actions and e-mails with their leads; closed requests' links once expired", async () => {
+    const now = new Date();
+    const oldAt = new Date(now.getTime() - 400 * 86_400_000);
+    const old = await seedLead({ createdAt: oldAt.toISOString() });
+    const closed = await seedLead();
+    const open = await seedLead();
+    const queue = { send: async () => undefined } as unknown as Queue<unknown>;
+    for (const [lead, at] of [
+      [old, oldAt],
+      [closed, now],
+      [open, now],
+    ] as const) {
+      await openRequest(db, lead.id, { email: "v@example.com" }, at);
+      await eventStatement(db, lead.id, "details", at, "More").run();
+      const email = { from: "a@example.co.uk", to: "v@example.com", subject: "S", text: "T", raw: "R" };
+      await enqueueEmail({ db, queue, now: () => at }, lead.id, "visitor_link", email);
+    }
+    await db
+      .prepare("UPDATE lead_requests SET closed_at = ? WHERE lead_id = ?")
+      .bind(new Date(now.getTime() - 31 * 86_400_000).toISOString(), closed.id)
+      .run();
+    await purgeLeadsAndDeskRecords(db, 365, now);
+    const tables = ["lead_requests", "request_links", "request_events", "customer_emails"];
+    for (const table of tables) {
+      expect(await count(`SELECT COUNT(*) AS n FROM ${table} WHERE lead_id = ?`, old.id), table).toBe(0);
+      expect(await count(`SELECT COUNT(*) AS n FROM ${table} WHERE lead_id = ?`, open.id), table).toBe(1);
+    }
+    expect(await count("SELECT COUNT(*) AS n FROM request_links WHERE lead_id = ?", closed.id)).toBe(0);
+    expect(await count("SELECT COUNT(*) AS n FROM lead_requests WHERE lead_id = ?", closed.id)).toBe(1);
   });
 });

@@ -1,4 +1,5 @@
 import { purgeExpiredLeads, retentionCutoff } from "../leads/scheduled";
+import { purgeRequestRecords } from "../requests/retention";
 
 /** The desk's share of the retention purge: its records go when the leads they describe go. */
 export async function purgeDeskBefore(db: D1Database, before: Date): Promise<number> {
@@ -23,4 +24,6 @@ export async function purgeLeadsAndDeskRecords(db: D1Database, retentionDays: nu
   await purgeExpiredLeads(db, retentionDays, now);
   const desk = await purgeDeskBefore(db, retentionCutoff(retentionDays, now));
   console.log(JSON.stringify({ event: "desk.purged", deleted: desk, retentionDays }));
+  const requests = await purgeRequestRecords(db, retentionCutoff(retentionDays, now), now);
+  console.log(JSON.stringify({ event: "requests.purged", deleted: requests, retentionDays }));
 }

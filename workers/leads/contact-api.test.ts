@@ -203,12 +203,12 @@ describe("POST /api/contact: spam traps", () => {
     expect(row?.suspicion).toBeNull();
   });
 
-  it("the spec's four fields alone still work: 201 {success, message}, stored and marked, not filed as spam", async () => {
+  it("the spec's four fields alone still work: 201 {success, message} (and the request page), stored and marked, not filed as spam", async () => {
     const { name, phone, postcode, issue } = validFields();
     const response = await post(JSON.stringify({ name, phone, postcode, issue }));
     expect(response.status).toBe(201);
     const body = (await response.json()) as Record<string, unknown>;
-    expect(Object.keys(body).sort()).toEqual(["message", "success"]);
+    expect(Object.keys(body).sort()).toEqual(["message", "requestUrl", "success"]);
     expect(body.success).toBe(true);
     const [row] = await rowsNamed(name);
     expect(row?.status).not.toBe("spam");

@@ -6,6 +6,7 @@ import type { LeadIntakePort } from "~/lib/request-context.server";
 import { acceptQuote, type IntakeDeps } from "./intake";
 import type { LeadMessage } from "./queue";
 import { postWebhook } from "./webhook";
+import { requestMailer } from "../requests/mail";
 
 export function intakeDeps(env: LeadEnv): IntakeDeps {
   return {
@@ -16,6 +17,7 @@ export function intakeDeps(env: LeadEnv): IntakeDeps {
     formTokenEnv: env,
     now: () => new Date(),
     newId: () => crypto.randomUUID(),
+    requestMail: requestMailer(env),
   };
 }
 

@@ -42,6 +42,9 @@ import { errorText, log } from "./log";
 import { leadMessage, type LeadMessage } from "./queue";
 import { insertLead, leadsVouchedFor, markQueued, rowToLead } from "./store";
 import { verifyTurnstile } from "./turnstile";
+import { quoteExtras } from "../requests/extras";
+import { withRequestPage } from "../requests/intake-hook";
+import type { RequestMailer } from "../requests/visitor";
 
 export interface IntakeDeps {
   db: D1Database;
@@ -54,6 +57,8 @@ export interface IntakeDeps {
   formTokenEnv: FormTokenEnv;
   /** For Turnstile's verification call. */
   fetcher?: typeof fetch;
+  /** Queues the visitor's e-mails (the request page link) when they gave an address. */
+  requestMail?: RequestMailer;
 }
 
 export type IntakeInput = QuoteIntakeInput;
@@ -113,9 +118,11 @@ export async function acceptQuote(input: IntakeInput, deps: IntakeDeps): Promise
   }
 
   const parsed = quoteRequestSchema.safeParse(fields);
-  if (!parsed.success) {
-    const errors: QuoteFieldErrors = {};
-    for (const issue of parsed.error.issues) {
+  // The request page's optional fields (e-mail, visit window), checked at the moment the request arrives.
+  const extras = quoteExtras(fields, deps.now());
+  if (!parsed.success || extras.errors) {
+    const errors: QuoteFieldErrors = { ...extras.errors };
+    for (const issue of parsed.error?.issues ?? []) {
       const key = issue.path[0] as QuoteField | undefined;
       if (key && !errors[key]) errors[key] = issue.message;
     }
@@ -182,7 +189,11 @@ export async function acceptQuote(input: IntakeInput, deps: IntakeDeps): Promise
   const row = stored.row;
   if (!stored.created) {
     log("lead.duplicate_submission", leadLogFields(row));
-    return { status: 201, answer: answerFor(rowToLead(row)), leadId: row.id };
+    return {
+      status: 201,
+      answer: await withRequestPage(deps, row.id, extras, answerFor(rowToLead(row)), false),
+      leadId: row.id,
+    };
   }
   // A corrected re-send is stored under its own submission id, linked to the first request.
   const storedLead = rowToLead(row);
@@ -199,11 +210,12 @@ export async function acceptQuote(input: IntakeInput, deps: IntakeDeps): Promise
   } catch (error) {
     // Safe in D1 as pending and never queued: the cron re-drives it within minutes.
     log("lead.queue_failed", { ...leadLogFields(lead), error: errorText(error) });
-    return { status: 201, answer, leadId: lead.id };
+    return { status: 201, answer: await withRequestPage(deps, lead.id, extras, answer, true), leadId: lead.id };
   }
   // Only bookkeeping for the cron; the message is already on its way.
   await markQueued(deps.db, lead.id, deps.now()).catch((error: unknown) =>
     log("lead.mark_queued_failed", { ...leadLogFields(lead), error: errorText(error) }),
   );
-  return { status: 201, answer, leadId: lead.id };
+  // After the owner's notification is on its way: the request page (and the visitor's e-mail) never delays it.
+  return { status: 201, answer: await withRequestPage(deps, lead.id, extras, answer, true), leadId: lead.id };
 }

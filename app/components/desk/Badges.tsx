@@ -40,7 +40,7 @@ export function NotificationBadges({ lead }: { lead: DeskLeadSummary }) {
       {lead.notification === "sending" && <Badge tone="amber">Sending</Badge>}
       {lead.notification === "failed" && <Badge tone="red">Notification failed</Badge>}
       {lead.notification === "held" && <Badge tone="grey">Not sent: caught as spam</Badge>}
-      {lead.suspicion && <Badge tone="amber">Possible spam</Badge>}
+      {lead.suspicion && <Badge tone="amber">Possible spam: {lead.suspicionText}</Badge>}
       {lead.correctsLeadId && <Badge tone="amber">Corrected details</Badge>}
     </>
   );

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import { DESK_PATHS } from "~/lib/desk";
+import { DESK_PATHS, VISIT_STATE_LABELS } from "~/lib/desk";
 import type { DeskLeadSummary } from "~/lib/desk-port.server";
-import { NotificationBadges, StatusBadge } from "./Badges";
+import { Badge, NotificationBadges, StatusBadge } from "./Badges";
 import { ContactButtons } from "./ContactButtons";
 import { formatDeskTime } from "./format";
 
@@ -23,9 +23,18 @@ export function LeadCard({ lead }: { lead: DeskLeadSummary }) {
         <span className="font-semibold">{lead.district}</span> · {lead.phoneDisplay}
         {lead.service ? ` · ${lead.service}` : ""}
       </p>
+      {lead.problemStart && <p className="mt-1 text-slate-900">“{lead.problemStart}”</p>}
+      {lead.requestedWindow && (
+        <p className="mt-1 text-sm font-semibold text-slate-900">Asked for: {lead.requestedWindow}</p>
+      )}
       <p className="mt-2 flex flex-wrap gap-1.5">
         <StatusBadge status={lead.salesStatus} />
         <NotificationBadges lead={lead} />
+        {lead.visitState && lead.visitState !== "requested" && (
+          <Badge tone={lead.visitState === "cancelled" || lead.visitState === "declined" ? "grey" : "green"}>
+            {VISIT_STATE_LABELS[lead.visitState]}
+          </Badge>
+        )}
       </p>
       {lead.notification === "failed" && lead.lastError && (
         <p className="mt-2 text-sm text-red-900">Last error: {lead.lastError}</p>

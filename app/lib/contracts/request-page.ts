@@ -1,0 +1,93 @@
+/**
+ * The visitor's request page (/requests/{token}) as the route sees it: what
+ * it shows, what the visitor can do there, and the port the Worker
+ * implements (workers/requests/port.ts) and puts in the router context.
+ * Nothing here holds the visitor's phone number, full postcode or surname.
+ */
+import type { VisitWindowOption } from "./visit-windows";
+
+export const REQUEST_PAGE_PREFIX = "/requests/";
+
+/** The request page's path for a token. */
+export const requestPagePath = (token: string) => `${REQUEST_PAGE_PREFIX}${token}`;
+
+/** Where the visit stands (lead_requests.visit_state). */
+export const VISIT_STATES = ["requested", "proposed", "confirmed", "declined", "on_way", "done", "cancelled"] as const;
+export type VisitState = (typeof VISIT_STATES)[number];
+
+export interface WindowChoice {
+  id: string;
+  /** e.g. "Tomorrow morning (7:00-12:00)". */
+  label: string;
+}
+
+export interface RequestStep {
+  key: "received" | "seen" | "booked" | "on_way" | "done";
+  /** e.g. "Visit booked for Wednesday 25 November, morning (7:00-12:00)". */
+  label: string;
+  reached: boolean;
+}
+
+export interface RequestNote {
+  at: string;
+  /** What the visitor added or did, as the page shows it. */
+  text: string;
+}
+
+export interface RequestPageView {
+  firstName: string;
+  /** The outward code only, e.g. "TS5". */
+  district: string;
+  issue: string | null;
+  service: string | null;
+  receivedAt: string;
+  state: VisitState;
+  steps: RequestStep[];
+  requestedWindow: WindowChoice | null;
+  bookedWindow: WindowChoice | null;
+  /** Windows the owner proposed instead (while `state` is "proposed"). */
+  proposedWindows: WindowChoice[];
+  declineReason: string | null;
+  /** What the visitor added on this page, oldest first. */
+  notes: RequestNote[];
+  /** Whether an e-mail address is on file (never the address itself). */
+  hasEmail: boolean;
+  /** Windows the visitor may ask for now (when none is booked or proposed). */
+  offeredWindows: VisitWindowOption[];
+  /** False once cancelled, done, won or lost: nothing more can be changed. */
+  open: boolean;
+}
+
+export type RequestAction =
+  | { kind: "details"; text: string }
+  | { kind: "cancel" }
+  | { kind: "accept"; windowId: string }
+  | { kind: "window"; windowId: string }
+  | { kind: "email"; email: string };
+
+/** What the page says after each action (`?done=`). */
+export const REQUEST_ACTION_MESSAGES = {
+  details: "Added to your request. The engineer will see it.",
+  cancelled: "Your request is cancelled, and we have told the engineer. Changed your mind? Just call us.",
+  accepted: "Thank you: your visit is booked for the window you accepted.",
+  window: "Thank you: we have your preferred time. The engineer will confirm it.",
+  moved: "That time has just passed, so we have asked for the next window instead. The engineer will confirm it.",
+  email: "Thank you: we will e-mail you the link to this page and any change to your visit.",
+  full: "Sorry, that window has just been filled. Please choose another, or call us.",
+  invalid_email: "That does not look like an e-mail address. Please check it.",
+  empty: "Nothing was added: the box was empty.",
+  refused: "That is not possible any more: the request may have changed meanwhile. Please call us if you need to.",
+} as const;
+export type RequestActionOutcome = keyof typeof REQUEST_ACTION_MESSAGES;
+
+/** The request page as the route sees it; the Worker implements it in workers/requests/. */
+export interface RequestPagePort {
+  /** The page's view; null when the token is unknown, expired or revoked (the route answers 404). */
+  view(token: string): Promise<RequestPageView | null>;
+  act(token: string, action: RequestAction): Promise<RequestActionOutcome>;
+  /** The booked visit as an iCalendar file; null when nothing is booked (or the token is not valid). */
+  calendar(token: string): Promise<string | null>;
+}
+
+/** Limits of what the visitor can type on the page. */
+export const REQUEST_LIMITS = { detailsMax: 2000, emailMax: 254 } as const;

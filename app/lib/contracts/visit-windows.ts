@@ -1,0 +1,181 @@
+/**
+ * Visit windows: the mornings and afternoons a visitor can ask for, computed
+ * in Europe/London time from the opening hours in business.ts. Pure functions
+ * of a moment, used by the forms' loaders, the intake (re-checked when a form
+ * is posted), the request page, the desk and the calendar file.
+ *
+ * Rules: a window lies inside its day's opening hours; today's windows are
+ * offered only before the same-day cut-off (12pm) and only if they have not
+ * started; up to `visitWindows.daysAhead` days ahead. A window's id is its
+ * London day and part, e.g. "2026-11-24:pm".
+ */
+import { type DayOfWeek, openingHours, visitWindows } from "~/content/business";
+import { SAME_DAY_CUTOFF_MINUTES } from "~/lib/opening-status";
+
+export type WindowPart = "am" | "pm";
+
+export interface VisitWindow {
+  id: string;
+  /** YYYY-MM-DD, Europe/London. */
+  day: string;
+  part: WindowPart;
+  /** "07:00", London clock time. */
+  start: string;
+  end: string;
+}
+
+export interface VisitWindowOption extends VisitWindow {
+  /** e.g. "Today afternoon (12:00-16:00)", "Wednesday 25 November, morning (7:00-12:00)". */
+  label: string;
+}
+
+const WEEKDAYS: DayOfWeek[] = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
+const PART_NAMES: Record<WindowPart, string> = { am: "morning", pm: "afternoon" };
+const WINDOW_ID = /^(\d{4})-(\d{2})-(\d{2}):(am|pm)$/;
+
+const londonDate = new Intl.DateTimeFormat("en-CA", {
+  timeZone: "Europe/London",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+});
+
+function londonParts(instant: Date) {
+  const p = Object.fromEntries(londonDate.formatToParts(instant).map((part) => [part.type, part.value]));
+  return {
+    day: `${p.year}-${p.month}-${p.day}`,
+    minutes: Number(p.hour) * 60 + Number(p.minute),
+  };
+}
+
+/** The London day of an instant, YYYY-MM-DD. */
+export function londonDayOf(instant: Date): string {
+  return londonParts(instant).day;
+}
+
+const toMinutes = (hhmm: string) => {
+  const [h, m] = hhmm.split(":").map(Number);
+  return (h ?? 0) * 60 + (m ?? 0);
+};
+
+export function addDays(day: string, days: number): string {
+  const date = new Date(`${day}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+export function weekdayOf(day: string): DayOfWeek {
+  return WEEKDAYS[new Date(`${day}T12:00:00Z`).getUTCDay()] ?? "Monday";
+}
+
+/** The window with this id, with its clock times; undefined when malformed or the business is closed then. */
+export function windowById(id: unknown): VisitWindow | undefined {
+  if (typeof id !== "string") return undefined;
+  const match = WINDOW_ID.exec(id);
+  if (!match) return undefined;
+  const day = `${match[1]}-${match[2]}-${match[3]}`;
+  if (Number.isNaN(Date.parse(`${day}T12:00:00Z`)) || new Date(`${day}T12:00:00Z`).toISOString().slice(0, 10) !== day)
+    return undefined;
+  const part = match[4] as WindowPart;
+  const hours = openingHours.lines.find((line) => line.days.includes(weekdayOf(day)));
+  if (!hours) return undefined;
+  const midday = visitWindows.middayAt;
+  const [start, end] = part === "am" ? [hours.opens, midday] : [midday, hours.closes];
+  if (toMinutes(start) >= toMinutes(end)) return undefined;
+  return { id, day, part, start, end };
+}
+
+/** The instant a London clock time on a London day happens (British Summer Time included). */
+export function londonInstant(day: string, hhmm: string): Date {
+  const wanted = Date.parse(`${day}T${hhmm}:00Z`);
+  // London is UTC or UTC+1: try the offset the clocks show at the guess, then correct once.
+  let guess = wanted;
+  for (let i = 0; i < 2; i++) {
+    const shown = londonParts(new Date(guess));
+    const shownAsUtc = Date.parse(`${shown.day}T00:00:00Z`) + shown.minutes * 60_000;
+    guess += wanted - shownAsUtc;
+  }
+  return new Date(guess);
+}
+
+/** When the window begins and ends, as instants. */
+export function windowInstants(window: VisitWindow): { start: Date; end: Date } {
+  return { start: londonInstant(window.day, window.start), end: londonInstant(window.day, window.end) };
+}
+
+const dayName = new Intl.DateTimeFormat("en-GB", {
+  timeZone: "UTC",
+  weekday: "long",
+  day: "numeric",
+  month: "long",
+});
+
+const shortTime = (hhmm: string) => hhmm.replace(/^0/, "");
+
+/** "Today afternoon (12:00-16:00)", "Tomorrow morning (7:00-12:00)", "Wednesday 25 November, morning (7:00-12:00)". */
+export function windowLabel(window: VisitWindow, now: Date | string): string {
+  const today = typeof now === "string" ? now : londonDayOf(now);
+  const times = `(${shortTime(window.start)}-${shortTime(window.end)})`;
+  const part = PART_NAMES[window.part];
+  if (window.day === today) return `Today ${part} ${times}`;
+  if (window.day === addDays(today, 1)) return `Tomorrow ${part} ${times}`;
+  return `${dayName.format(new Date(`${window.day}T12:00:00Z`))}, ${part} ${times}`;
+}
+
+/** The window named without "today"/"tomorrow", for e-mails and calendars read later. */
+export function windowDate(window: VisitWindow): string {
+  return `${dayName.format(new Date(`${window.day}T12:00:00Z`))}, ${PART_NAMES[window.part]} (${shortTime(window.start)}-${shortTime(window.end)})`;
+}
+
+function offeredAt(window: VisitWindow, clock: { day: string; minutes: number }): boolean {
+  const last = addDays(clock.day, visitWindows.daysAhead);
+  if (window.day < clock.day || window.day > last) return false;
+  if (window.day === clock.day) {
+    if (clock.minutes >= SAME_DAY_CUTOFF_MINUTES) return false;
+    if (toMinutes(window.start) <= clock.minutes) return false;
+  }
+  return true;
+}
+
+/** Whether a visitor may ask for this window at this moment. */
+export function isOffered(window: VisitWindow, now: Date): boolean {
+  return offeredAt(window, londonParts(now));
+}
+
+/** Every window offered now, soonest first. */
+export function offeredWindows(now: Date): VisitWindowOption[] {
+  const clock = londonParts(now);
+  const options: VisitWindowOption[] = [];
+  for (let offset = 0; offset <= visitWindows.daysAhead; offset++) {
+    const day = addDays(clock.day, offset);
+    for (const part of ["am", "pm"] as const) {
+      const window = windowById(`${day}:${part}`);
+      if (window && offeredAt(window, clock)) options.push({ ...window, label: windowLabel(window, clock.day) });
+    }
+  }
+  return options;
+}
+
+export type WindowCheck =
+  | { kind: "none" }
+  | { kind: "ok"; window: VisitWindowOption }
+  /** The window asked for has passed (e.g. the page was served at 11:58 and sent at 12:03): the next one instead. */
+  | { kind: "moved"; from: string; window: VisitWindowOption };
+
+/**
+ * Re-checks a posted window at the moment it arrives. Empty: none. Offered:
+ * kept. Passed or no longer offered: the next offered window, and the visitor
+ * is told. Malformed: undefined (the field is refused).
+ */
+export function recheckWindow(value: unknown, now: Date): WindowCheck | undefined {
+  if (value === undefined || value === null || value === "") return { kind: "none" };
+  const window = windowById(value);
+  if (!window) return undefined;
+  if (isOffered(window, now)) return { kind: "ok", window: { ...window, label: windowLabel(window, now) } };
+  const next = offeredWindows(now).find((option) => option.id > window.id) ?? offeredWindows(now)[0];
+  if (!next) return { kind: "none" };
+  return { kind: "moved", from: windowLabel(window, now), window: next };
+}

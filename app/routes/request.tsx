@@ -1,0 +1,95 @@
+/**
+ * /requests/{token}: the visitor's own request page. Private by construction:
+ * the Worker answers it with `Cache-Control: private, no-store`, noindex and
+ * no referrer, rate limits look-ups, and never caches it; an unknown, expired
+ * or revoked token is the site's ordinary 404 page. Every form is plain HTML
+ * that posts here and is answered with a redirect back (works without JavaScript).
+ */
+import { redirect } from "react-router";
+import { ServerPage } from "~/components/ServerRendered";
+import { RequestPage } from "~/components/request/RequestPage";
+import { business } from "~/content/business";
+import {
+  REQUEST_ACTION_MESSAGES,
+  type RequestAction,
+  type RequestActionOutcome,
+  type RequestPageView,
+  requestPagePath,
+} from "~/lib/contracts/request-page";
+import { loaderMeta } from "~/lib/loader-meta";
+import type { MetaTag } from "~/lib/seo";
+import { notFound } from "~/lib/not-found";
+import { requestContext } from "~/lib/request-context.server";
+import { serverPage } from "~/lib/server-html.server";
+import type { Route } from "./+types/request";
+
+function port(context: Route.LoaderArgs["context"]) {
+  const { requests } = context.get(requestContext);
+  if (!requests) notFound();
+  return requests;
+}
+
+export async function loader(args: Route.LoaderArgs) {
+  const { params, request, context } = args;
+  const view = await port(context).view(params.token);
+  if (!view) notFound();
+  const done = new URL(request.url).searchParams.get("done");
+  const meta: MetaTag[] = [
+    { title: `Your request | ${business.name}` },
+    { name: "description", content: "Your request: where it stands, your visit and what happens next." },
+    { name: "robots", content: "noindex, nofollow" },
+    { name: "referrer", content: "no-referrer" },
+  ];
+  const page = {
+    meta,
+    jsonLd: [],
+    view,
+    done: done && done in REQUEST_ACTION_MESSAGES ? (done as RequestActionOutcome) : null,
+    calendarHref: `${requestPagePath(params.token)}/visit.ics`,
+  };
+  return serverPage(args, page, Page);
+}
+
+interface PageData {
+  view: RequestPageView;
+  done: RequestActionOutcome | null;
+  calendarHref: string;
+}
+
+function Page({ loaderData }: { loaderData: PageData }) {
+  return <RequestPage {...loaderData} />;
+}
+
+/** Reads one action from the posted form; anything else is refused. */
+function actionOf(form: FormData): RequestAction | undefined {
+  const text = (name: string) => {
+    const value = form.get(name);
+    return typeof value === "string" ? value : "";
+  };
+  switch (text("intent")) {
+    case "details":
+      return { kind: "details", text: text("details") };
+    case "cancel":
+      return { kind: "cancel" };
+    case "accept":
+      return { kind: "accept", windowId: text("windowId") };
+    case "window":
+      return { kind: "window", windowId: text("windowId") };
+    case "email":
+      return { kind: "email", email: text("email") };
+    default:
+      return undefined;
+  }
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const requests = port(context);
+  const form = await request.formData();
+  const chosen = actionOf(form);
+  const outcome = chosen ? await requests.act(params.token, chosen) : "refused";
+  return redirect(`${requestPagePath(params.token)}?done=${outcome}`, 303);
+}
+
+export const meta = loaderMeta;
+
+export default ServerPage;

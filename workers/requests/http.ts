@@ -1,0 +1,64 @@
+/**
+ * The Worker's door to /requests/{token}: rate limited per visitor, rendered
+ * afresh (never the page cache), and answered private, unindexed and without
+ * a referrer, whatever the outcome (page, 404 or 429).
+ */
+import type { RequestPagePort } from "~/lib/contracts/request-page";
+import { rateLimitKey, RETRY_AFTER_SECONDS } from "../rate-limit";
+import type { RequestMailer } from "./visitor";
+import { requestPagePort } from "./visitor";
+
+/** /requests/…, and React Router's data requests for it (/requests/x.data). */
+export function isRequestPath(pathname: string): boolean {
+  return pathname === "/requests" || pathname.startsWith("/requests/") || pathname === "/requests.data";
+}
+
+/** Headers on every request page response. */
+export function withRequestPageHeaders(response: Response): Response {
+  const headers = new Headers(response.headers);
+  headers.set("Cache-Control", "private, no-store");
+  headers.set("X-Robots-Tag", "noindex, nofollow");
+  headers.set("Referrer-Policy", "no-referrer");
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+}
+
+export interface RequestPageEnv {
+  LEADS_DB: D1Database;
+  REQUEST_RATE_LIMITER?: RateLimit;
+}
+
+export async function serveRequestPage(
+  request: Request,
+  env: RequestPageEnv,
+  render: (requests: RequestPagePort) => Promise<Response>,
+  mail?: RequestMailer,
+): Promise<Response> {
+  if (env.REQUEST_RATE_LIMITER) {
+    const ip = request.headers.get("CF-Connecting-IP") ?? undefined;
+    const { success } = await env.REQUEST_RATE_LIMITER.limit({ key: `request-page:${rateLimitKey(ip)}` });
+    if (!success) {
+      return new Response("Too many requests. Please wait a minute and try again.", {
+        status: 429,
+        headers: { "Content-Type": "text/plain; charset=utf-8", "Retry-After": String(RETRY_AFTER_SECONDS) },
+      });
+    }
+  }
+  const port = requestPagePort({ db: env.LEADS_DB, now: () => new Date(), mail });
+  const calendar = CALENDAR_PATH.exec(new URL(request.url).pathname);
+  if (calendar?.[1]) {
+    // The booked visit's calendar file; anything else (no visit booked, a bad link) is the site's 404 page.
+    const ics = await port.calendar(calendar[1]);
+    if (ics) {
+      return new Response(request.method === "HEAD" ? null : ics, {
+        headers: {
+          "Content-Type": "text/calendar; charset=utf-8",
+          "Content-Disposition": 'attachment; filename="visit.ics"',
+        },
+      });
+    }
+  }
+  return render(port);
+}
+
+/** /requests/{token}/visit.ics */
+const CALENDAR_PATH = /^\/requests\/([A-Za-z0-9_-]{43})\/visit\.ics$/;

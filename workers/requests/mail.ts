@@ -1,0 +1,105 @@
+/**
+ * The request pages' mailer: composes the visitor's and the owner's e-mails
+ * about a request and hands them to the outbox (outbox.ts). A visitor without
+ * an e-mail address gets none. Each visitor e-mail carries a fresh link to the
+ * request page (only its hash is stored, so an old link cannot be re-sent).
+ */
+import { absoluteUrl } from "~/content/business";
+import { DESK_PATHS } from "~/lib/desk";
+import { windowById, windowDate } from "~/lib/contracts/visit-windows";
+import { EmailMessage } from "cloudflare:email";
+import { postcodeDistrict } from "../leads/lead";
+import { calendarFile } from "./calendar";
+import { composeOwnerNotice, composeVisitorEmail, type RequestEmailFacts } from "./emails";
+import { enqueueEmail, type OutboxDeps, type SendDeps } from "./outbox";
+import { newLink, proposedOf, requestOfLead } from "./store";
+import { firstNameOf } from "./view";
+import type { RequestMailer } from "./visitor";
+
+export interface MailDeps extends OutboxDeps {
+  /** The visitor's e-mails come from this address (CUSTOMER_EMAIL_FROM). */
+  customerFrom: string;
+  /** The owner's notices: LEAD_NOTIFY_FROM to LEAD_NOTIFY_TO, as the lead e-mails. */
+  ownerFrom: string;
+  ownerTo: string;
+}
+
+const dated = (id: string | null) => {
+  const window = windowById(id);
+  return window ? windowDate(window) : undefined;
+};
+
+export function mailer(deps: MailDeps): RequestMailer {
+  return {
+    async toVisitor(leadId, kind, token) {
+      const found = await requestOfLead(deps.db, leadId);
+      const to = found?.request.email;
+      if (!found || !to) return;
+      const link = token ?? (await newLink(deps.db, leadId, deps.now()));
+      const facts: RequestEmailFacts = {
+        leadId,
+        firstName: firstNameOf(found.lead.name),
+        ownerLabel: found.lead.name,
+        token: link,
+        window: dated(found.request.visit_window),
+        proposed: proposedOf(found.request)
+          .map(dated)
+          .filter((label): label is string => label !== undefined),
+        reason: found.request.decline_reason ?? undefined,
+        calendar: kind === "confirmed" ? (calendarFile(found, link) ?? undefined) : undefined,
+      };
+      const id = crypto.randomUUID();
+      await enqueueEmail(
+        deps,
+        leadId,
+        `visitor_${kind}`,
+        composeVisitorEmail(kind, facts, { from: deps.customerFrom, to }, id),
+      );
+    },
+    async toOwner(leadId, kind) {
+      const found = await requestOfLead(deps.db, leadId);
+      if (!found) return;
+      const facts: RequestEmailFacts = {
+        leadId,
+        firstName: firstNameOf(found.lead.name),
+        ownerLabel: `${found.lead.name}, ${postcodeDistrict(found.lead.postcode)}`,
+        token: "",
+        window: dated(found.request.visit_window),
+      };
+      const notice = composeOwnerNotice(
+        kind,
+        facts,
+        { from: deps.ownerFrom, to: deps.ownerTo },
+        crypto.randomUUID(),
+        absoluteUrl(DESK_PATHS.lead(leadId)),
+      );
+      await enqueueEmail(deps, leadId, `owner_${kind}`, notice);
+    },
+  };
+}
+
+export type RequestMailEnv = Env & { CUSTOMER_EMAIL_FROM?: string };
+
+export function requestMailer(env: Env): RequestMailer {
+  const e = env as RequestMailEnv;
+  return mailer({
+    db: e.LEADS_DB,
+    queue: e.LEAD_QUEUE as Queue<unknown>,
+    now: () => new Date(),
+    customerFrom: e.CUSTOMER_EMAIL_FROM || e.LEAD_NOTIFY_FROM,
+    ownerFrom: e.LEAD_NOTIFY_FROM,
+    ownerTo: e.LEAD_NOTIFY_TO,
+  });
+}
+
+/** The consumer's sending: the owner's notices through LEAD_EMAIL, the visitor's through CUSTOMER_EMAIL. */
+export function outboxSendDeps(env: Env): SendDeps {
+  return {
+    db: env.LEADS_DB,
+    now: () => new Date(),
+    send: async (row) => {
+      const binding = row.kind.startsWith("owner_") ? env.LEAD_EMAIL : env.CUSTOMER_EMAIL;
+      await binding.send(new EmailMessage(row.sender, row.recipient, row.raw));
+    },
+  };
+}

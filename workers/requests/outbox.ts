@@ -1,0 +1,185 @@
+/**
+ * The request pages' e-mails go through an outbox: each is composed and
+ * stored in D1 (customer_emails), then announced on the lead queue as
+ * {kind: "customer_email", id}. The consumer sends it and records it; a
+ * failure retries with the same backoff as the owner's e-mail, the
+ * dead-letter queue marks it failed (kept, shown on the desk), and the
+ * five-minute cron re-queues any that never reached the queue. These messages
+ * are handled after the batch's leads and apart from them, so a visitor's
+ * e-mail failing never delays or loses the owner's.
+ */
+import { z } from "zod";
+import { backoffSeconds } from "../leads/queue";
+import type { Composed } from "./emails";
+
+export interface CustomerEmailMessage {
+  kind: "customer_email";
+  id: string;
+}
+
+const messageSchema = z.object({ kind: z.literal("customer_email"), id: z.string().min(1).max(100) });
+
+export function isCustomerEmailMessage(body: unknown): body is CustomerEmailMessage {
+  return messageSchema.safeParse(body).success;
+}
+
+export interface CustomerEmailRow {
+  id: string;
+  lead_id: string;
+  created_at: string;
+  kind: string;
+  sender: string;
+  recipient: string;
+  subject: string;
+  raw: string | null;
+  sent_at: string | null;
+  queued_at: string | null;
+  lease_until: string | null;
+  attempts: number;
+  last_error: string | null;
+  failed_at: string | null;
+}
+
+export interface OutboxDeps {
+  db: D1Database;
+  queue: Queue<unknown>;
+  now: () => Date;
+}
+
+/** Stores the e-mail and queues it; if the queue refuses, the cron sends it on. */
+export async function enqueueEmail(deps: OutboxDeps, leadId: string, kind: string, email: Composed): Promise<string> {
+  const id = crypto.randomUUID();
+  const at = deps.now().toISOString();
+  await deps.db
+    .prepare(
+      `INSERT INTO customer_emails (id, lead_id, created_at, kind, sender, recipient, subject, raw)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+    )
+    .bind(id, leadId, at, kind, email.from, email.to, email.subject, email.raw)
+    .run();
+  try {
+    await deps.queue.send({ kind: "customer_email", id } satisfies CustomerEmailMessage);
+    await deps.db.prepare("UPDATE customer_emails SET queued_at = ? WHERE id = ?").bind(at, id).run();
+  } catch (error) {
+    console.log(JSON.stringify({ event: "customer_email.queue_failed", leadId, id, error: String(error) }));
+  }
+  return id;
+}
+
+export interface SendDeps {
+  db: D1Database;
+  now: () => Date;
+  /** Sends a raw message from the outbox: the visitor's through CUSTOMER_EMAIL, the owner's through LEAD_EMAIL. */
+  send: (row: CustomerEmailRow & { raw: string }) => Promise<void>;
+}
+
+const LEASE_MS = 60_000;
+
+/** Sends one outbox e-mail unless it was sent; "busy" when another delivery holds it. */
+export async function deliverEmail(deps: SendDeps, id: string): Promise<"sent" | "already" | "missing" | "busy"> {
+  const row = await deps.db.prepare("SELECT * FROM customer_emails WHERE id = ?").bind(id).first<CustomerEmailRow>();
+  if (!row || row.raw === null) return row ? "already" : "missing";
+  if (row.sent_at) return "already";
+  const now = deps.now();
+  const claimed = await deps.db
+    .prepare(
+      `UPDATE customer_emails SET lease_until = ?, attempts = attempts + 1
+       WHERE id = ? AND sent_at IS NULL AND (lease_until IS NULL OR lease_until <= ?)`,
+    )
+    .bind(new Date(now.getTime() + LEASE_MS).toISOString(), id, now.toISOString())
+    .run();
+  if (claimed.meta.changes !== 1) return "busy";
+  try {
+    await deps.send({ ...row, raw: row.raw });
+  } catch (error) {
+    await deps.db
+      .prepare("UPDATE customer_emails SET lease_until = NULL, last_error = ? WHERE id = ?")
+      .bind(String(error).slice(0, 500), id)
+      .run()
+      .catch(() => undefined);
+    throw error;
+  }
+  // Sent: the message text is no longer kept (least data); subject and time stay for the desk's timeline.
+  await deps.db
+    .prepare(
+      "UPDATE customer_emails SET sent_at = ?, raw = NULL, lease_until = NULL, last_error = NULL, failed_at = NULL WHERE id = ?",
+    )
+    .bind(deps.now().toISOString(), id)
+    .run();
+  return "sent";
+}
+
+/** The outbox messages of a batch, each on its own: one failing retries only itself. */
+export async function handleEmailMessages(messages: readonly Message<unknown>[], deps: SendDeps): Promise<void> {
+  for (const message of messages) {
+    const { id } = message.body as CustomerEmailMessage;
+    try {
+      const outcome = await deliverEmail(deps, id);
+      if (outcome === "busy") message.retry({ delaySeconds: 60 });
+      else message.ack();
+    } catch (error) {
+      console.log(
+        JSON.stringify({ event: "customer_email.failed", id, attempt: message.attempts, error: String(error) }),
+      );
+      message.retry({ delaySeconds: backoffSeconds(message.attempts) });
+    }
+  }
+}
+
+/** Every retry used up: one last try, else marked failed (kept for the desk), never dropped silently. */
+export async function handleDeadEmailMessages(messages: readonly Message<unknown>[], deps: SendDeps): Promise<void> {
+  for (const message of messages) {
+    const { id } = message.body as CustomerEmailMessage;
+    try {
+      await deliverEmail(deps, id);
+    } catch {
+      await deps.db
+        .prepare("UPDATE customer_emails SET failed_at = ? WHERE id = ? AND sent_at IS NULL")
+        .bind(deps.now().toISOString(), id)
+        .run()
+        .catch(() => undefined);
+      console.error(JSON.stringify({ event: "customer_email.gave_up", id }));
+    }
+    message.ack();
+  }
+}
+
+/** The cron: outbox e-mails never queued, or queued over an hour ago and still unsent (not failed). */
+export async function redriveEmails(db: D1Database, queue: Queue<unknown>, now: Date): Promise<number> {
+  const { results } = await db
+    .prepare(
+      `SELECT id FROM customer_emails
+       WHERE sent_at IS NULL AND failed_at IS NULL AND created_at <= ? AND (queued_at IS NULL OR queued_at <= ?)
+       ORDER BY created_at LIMIT 100`,
+    )
+    .bind(new Date(now.getTime() - 120_000).toISOString(), new Date(now.getTime() - 3_600_000).toISOString())
+    .all<{ id: string }>();
+  for (const { id } of results) {
+    await queue.send({ kind: "customer_email", id } satisfies CustomerEmailMessage);
+    await db.prepare("UPDATE customer_emails SET queued_at = ? WHERE id = ?").bind(now.toISOString(), id).run();
+  }
+  return results.length;
+}
+
+/**
+ * A batch of the lead queue: the leads first, as ever, then the outbox
+ * e-mails apart from them, so an e-mail to a visitor failing (or slow) never
+ * delays, retries or loses the owner's notification.
+ */
+export async function leadsThenEmails(
+  batch: MessageBatch<unknown>,
+  handleLeads: (batch: MessageBatch<unknown>) => Promise<void>,
+  handleEmails: (messages: readonly Message<unknown>[]) => Promise<void>,
+): Promise<void> {
+  const emails = batch.messages.filter((message) => isCustomerEmailMessage(message.body));
+  const leadMessages = batch.messages.filter((message) => !isCustomerEmailMessage(message.body));
+  const leads: MessageBatch<unknown> = {
+    queue: batch.queue,
+    metadata: batch.metadata,
+    messages: leadMessages,
+    ackAll: () => leadMessages.forEach((message) => message.ack()),
+    retryAll: (options) => leadMessages.forEach((message) => message.retry(options)),
+  };
+  await handleLeads(leads);
+  await handleEmails(emails);
+}

@@ -1,0 +1,195 @@
+/**
+ * The request page through the built Worker, as deployed: the link in the
+ * contact answer, what the page shows and never shows, its headers, the 404
+ * for unknown, revoked and expired links, and what the visitor can do there.
+ */
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { offeredWindows } from "~/lib/contracts/visit-windows";
+import { ORIGIN, request } from "../../test/site";
+import { humanFields, uniqueId } from "../test/fakes";
+import { hashRequestToken } from "./token";
+
+const db = (env as Env).LEADS_DB;
+const ip = () => `198.51.100.${Math.floor(Math.random() * 250)}-${uniqueId()}`;
+
+async function send(extra: Record<string, unknown> = {}) {
+  const fields = await humanFields({ name: `Jane Q${uniqueId().replace(/\W/g, "")} Smithson`, ...extra });
+  const response = await request("/api/contact", {
+    method: "POST",
+    body: JSON.stringify(fields),
+    headers: { "Content-Type": "application/json", "CF-Connecting-IP": ip() },
+  });
+  const answer = (await response.json()) as { success: boolean; message: string; requestUrl?: string };
+  const lead = await db.prepare("SELECT id FROM leads WHERE name = ?").bind(fields.name).first<{ id: string }>();
+  return { response, answer, fields, leadId: lead?.id ?? "" };
+}
+
+const get = (path: string) => request(path, { headers: { "CF-Connecting-IP": ip() } });
+
+function postForm(path: string, body: Record<string, string>) {
+  return request(path, {
+    method: "POST",
+    body: new URLSearchParams(body).toString(),
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: ORIGIN, "CF-Connecting-IP": ip() },
+  });
+}
+
+function expectPrivate(response: Response) {
+  expect(response.headers.get("Cache-Control")).toBe("private, no-store");
+  expect(response.headers.get("X-Robots-Tag")).toBe("noindex, nofollow");
+  expect(response.headers.get("Referrer-Policy")).toBe("no-referrer");
+}
+
+describe("request page", () => {
+  it("comes with every accepted request: requestUrl beside success and message, only the token's SHA-256 stored", async () => {
+    const window = offeredWindows(new Date())[0]!;
+    const { response, answer, leadId } = await send({ email: "jane@example.com", visitWindow: window.id });
+    expect(response.status).toBe(201);
+    expect(answer.success).toBe(true);
+    expect(answer.message).toContain(`You asked for ${window.label}`);
+    expect(answer.requestUrl).toMatch(/^\/requests\/[A-Za-z0-9_-]{43}$/);
+    const token = answer.requestUrl!.slice("/requests/".length);
+    const links = await db.prepare("SELECT * FROM request_links WHERE lead_id = ?").bind(leadId).all();
+    expect(links.results).toEqual([expect.objectContaining({ token_hash: await hashRequestToken(token) })]);
+    expect(JSON.stringify(links.results)).not.toContain(token);
+    const stored = await db.prepare("SELECT * FROM lead_requests WHERE lead_id = ?").bind(leadId).first();
+    expect(stored).toMatchObject({ email: "jane@example.com", requested_window: window.id, visit_state: "requested" });
+  });
+
+  it("shows first name, district, the issue and the time; never the phone, the full postcode or the surname; private and never cached", async () => {
+    const { answer, fields } = await send({ issue: "Boiler shows F28 <b>and</b> no hot water" });
+    for (let i = 0; i < 2; i++) {
+      const response = await get(answer.requestUrl!);
+      const html = await response.text();
+      expect(response.status).toBe(200);
+      expectPrivate(response);
+      expect(response.headers.get("X-Page-Cache")).toBeNull();
+      const firstName = fields.name.split(" ")[0]!;
+      expect(html).toContain(`Thanks, ${firstName}`);
+      expect(html).toContain("TS5");
+      expect(html).toContain("Boiler shows F28 &lt;b&gt;and&lt;/b&gt; no hot water");
+      expect(html).toContain("Request received");
+      expect(html).toContain("01642 040623");
+      expect(html).toContain("0800 111 999");
+      for (const secret of ["07700 900123", "07700900123", "7700900123", "TS5 6AA", "TS56AA", "ts5 6aa", "Smithson"]) {
+        expect(html, secret).not.toContain(secret);
+      }
+    }
+  });
+
+  it("answers an unknown, malformed, revoked or expired link with the site's 404 page, privately", async () => {
+    const { answer, leadId } = await send();
+    await db
+      .prepare("UPDATE request_links SET revoked_at = ? WHERE lead_id = ?")
+      .bind(new Date().toISOString(), leadId)
+      .run();
+    const expired = await send();
+    const longAgo = new Date(Date.now() - 31 * 86_400_000).toISOString();
+    await db
+      .prepare("UPDATE lead_requests SET closed_at = ?, visit_state = 'cancelled' WHERE lead_id = ?")
+      .bind(longAgo, expired.leadId)
+      .run();
+    const recent = await send();
+    await db
+      .prepare("UPDATE lead_requests SET closed_at = ? WHERE lead_id = ?")
+      .bind(new Date(Date.now() - 29 * 86_400_000).toISOString(), recent.leadId)
+      .run();
+    expect((await get(recent.answer.requestUrl!)).status).toBe(200);
+    for (const path of [
+      `/requests/${"A".repeat(43)}`,
+      "/requests/not-a-token",
+      answer.requestUrl!,
+      expired.answer.requestUrl!,
+    ]) {
+      const response = await get(path);
+      const html = await response.text();
+      expect(response.status, path).toBe(404);
+      expect(html, path).toContain("Page Not Found");
+      expect(html, path).toContain("Back to Home");
+      expectPrivate(response);
+    }
+    // The calendar file of a revoked link (or of a visit not booked) is not there either.
+    const ics = await get(`${answer.requestUrl!}/visit.ics`);
+    expect(ics.status).toBe(404);
+    expectPrivate(ics);
+    expect((await get(`${recent.answer.requestUrl!}/visit.ics`)).status).toBe(404);
+  });
+
+  it("appends details with the time, never overwriting, and cancels (the owner is told)", async () => {
+    const { answer, leadId } = await send({ issue: "No heating" });
+    const path = answer.requestUrl!;
+    const added = await postForm(path, { intent: "details", details: "The side gate is open" });
+    expect(added.status).toBe(303);
+    expect(added.headers.get("Location")).toBe(`${path}?done=details`);
+    expectPrivate(added);
+    await postForm(path, { intent: "details", details: "Code F28 again" });
+    const html = await (await get(`${path}?done=details`)).text();
+    expect(html).toContain("Added to your request");
+    expect(html).toContain("No heating");
+    expect(html.indexOf("The side gate is open")).toBeLessThan(html.indexOf("Code F28 again"));
+    const lead = await db.prepare("SELECT issue FROM leads WHERE id = ?").bind(leadId).first<{ issue: string }>();
+    expect(lead?.issue).toBe("No heating");
+
+    const cancelled = await postForm(path, { intent: "cancel" });
+    expect(cancelled.headers.get("Location")).toBe(`${path}?done=cancelled`);
+    const after = await (await get(path)).text();
+    expect(after).toContain("This request is cancelled");
+    expect(after).not.toContain("Cancel this request");
+    const notice = await db
+      .prepare("SELECT * FROM customer_emails WHERE lead_id = ? AND kind = 'owner_cancelled'")
+      .bind(leadId)
+      .first<{ recipient: string; subject: string }>();
+    expect(notice?.recipient).toBe((env as Env).LEAD_NOTIFY_TO);
+    expect(notice?.subject).toMatch(/^Cancelled by the customer: Jane/);
+    // Cancelled: nothing more can be changed.
+    const refused = await postForm(path, { intent: "details", details: "late" });
+    expect(refused.headers.get("Location")).toBe(`${path}?done=refused`);
+  });
+
+  it("takes a window and an e-mail address on the page; the visitor's link e-mail is queued", async () => {
+    const { answer, leadId } = await send();
+    const path = answer.requestUrl!;
+    const page = await (await get(path)).text();
+    expect(page).toContain("When would suit you?");
+    const window = offeredWindows(new Date())[1]!;
+    await postForm(path, { intent: "window", windowId: window.id });
+    await postForm(path, { intent: "email", email: "not an address" });
+    await postForm(path, { intent: "email", email: "jane@Example.COM" });
+    const stored = await db.prepare("SELECT * FROM lead_requests WHERE lead_id = ?").bind(leadId).first();
+    expect(stored).toMatchObject({ requested_window: window.id, email: "jane@example.com" });
+    const mail = await db
+      .prepare("SELECT * FROM customer_emails WHERE lead_id = ? AND kind = 'visitor_link'")
+      .bind(leadId)
+      .first<{ recipient: string; raw: string | null; sent_at: string | null }>();
+    expect(mail?.recipient).toBe("jane@example.com");
+  });
+
+  it("refuses an e-mail address that is not one, naming the field; the lead is not stored", async () => {
+    const { response, answer } = await send({ email: "jane at example" });
+    expect(response.status).toBe(422);
+    expect(JSON.stringify(answer)).toContain("e-mail address");
+  });
+
+  it("is not in the sitemap and is disallowed for robots", async () => {
+    expect(await (await request("/sitemap.xml")).text()).not.toContain("/requests");
+    expect(await (await request("/robots.txt")).text()).toContain("Disallow: /requests/\n");
+  });
+
+  it("rate limits look-ups per visitor: 429 with Retry-After, still private", async () => {
+    const { answer } = await send();
+    const headers = { "CF-Connecting-IP": `192.0.2.${Math.floor(Math.random() * 250)}` };
+    const statuses: number[] = [];
+    let last: Response | undefined;
+    for (let i = 0; i < 35; i++) {
+      last = await request(`/requests/${"B".repeat(43)}`, { headers });
+      statuses.push(last.status);
+    }
+    expect(statuses.slice(0, 30).every((s) => s === 404)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+    expect(last!.headers.get("Retry-After")).toBe("60");
+    expectPrivate(last!);
+    // Another visitor is not held back.
+    expect((await get(answer.requestUrl!)).status).toBe(200);
+  });
+});

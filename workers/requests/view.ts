@@ -1,0 +1,71 @@
+/**
+ * What the request page shows of a request: first name, postcode district,
+ * the issue as typed, when it arrived, where the visit stands. Never the phone
+ * number, the full postcode or the surname.
+ */
+import type { RequestPageView, RequestStep, WindowChoice } from "~/lib/contracts/request-page";
+import { offeredWindows, windowById, windowDate, windowLabel } from "~/lib/contracts/visit-windows";
+import { postcodeDistrict } from "../leads/lead";
+import { type FoundRequest, isOpen, proposedOf, type RequestEventRow } from "./store";
+
+/** "Jane" of "Jane Smith"; a one-word name stays as it is. */
+export function firstNameOf(name: string): string {
+  return name.trim().split(/\s+/)[0] ?? "";
+}
+
+function choice(id: string | null, now: Date, dated = false): WindowChoice | null {
+  const window = windowById(id);
+  if (!window) return null;
+  return { id: window.id, label: dated ? windowDate(window) : windowLabel(window, now) };
+}
+
+const EVENT_TEXT: Record<RequestEventRow["kind"], (text: string | null) => string> = {
+  details: (text) => text ?? "",
+  window: (text) => `You asked for ${text ?? "a visit window"}.`,
+  accepted: (text) => `You accepted ${text ?? "the proposed window"}.`,
+  email: () => "You added an e-mail address for updates.",
+  cancelled: () => "You cancelled this request.",
+};
+
+export function requestView(found: FoundRequest, now: Date): RequestPageView {
+  const { lead, request } = found;
+  const state = request.visit_state;
+  const booked = ["confirmed", "on_way", "done"].includes(state) ? choice(request.visit_window, now, true) : null;
+  // Seen: the owner opened it on the desk, answered (a visit action) or moved the lead on; a cancellation is not a sign of it.
+  const seen = Boolean(request.seen_at) || !["requested", "cancelled"].includes(state) || lead.sales_status !== "new";
+  const done = state === "done" || lead.sales_status === "won";
+  const steps: RequestStep[] = [
+    { key: "received", label: "Request received", reached: true },
+    { key: "seen", label: "Seen by the engineer", reached: seen },
+    {
+      key: "booked",
+      label: booked ? `Visit booked for ${booked.label}` : "Visit booked",
+      reached: booked !== null || done,
+    },
+    { key: "on_way", label: "Engineer on the way", reached: state === "on_way" || state === "done" },
+    { key: "done", label: "Done", reached: done },
+  ];
+  const open = isOpen(found);
+  return {
+    firstName: firstNameOf(lead.name),
+    district: postcodeDistrict(lead.postcode),
+    issue: lead.issue,
+    service: lead.service,
+    receivedAt: lead.created_at,
+    state,
+    steps,
+    requestedWindow: choice(request.requested_window, now),
+    bookedWindow: booked,
+    proposedWindows:
+      state === "proposed"
+        ? proposedOf(request)
+            .map((id) => choice(id, now))
+            .filter((c): c is WindowChoice => c !== null)
+        : [],
+    declineReason: state === "declined" ? request.decline_reason : null,
+    notes: found.events.map((event) => ({ at: event.at, text: EVENT_TEXT[event.kind](event.text) })),
+    hasEmail: request.email !== null,
+    offeredWindows: open && (state === "requested" || state === "declined") ? offeredWindows(now) : [],
+    open,
+  };
+}
