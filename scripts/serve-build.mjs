@@ -5,10 +5,11 @@ import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 
 /**
- * @param {{ port?: number }} [options]
+ * @param {{ port?: number, inspectorPort?: number, probe?: string }} [options]
+ *   inspectorPort: workerd's DevTools inspector (CPU profiles); probe: the path fetched to know it is up.
  * @returns {Promise<{ origin: string, stop: () => void }>}
  */
-export async function serveBuild({ port = 8788 } = {}) {
+export async function serveBuild({ port = 8788, inspectorPort, probe = "/" } = {}) {
   // SERVE_PORT_OFFSET lets two checkouts run their scripts side by side.
   port += Number(process.env.SERVE_PORT_OFFSET ?? 0);
   if (!existsSync("build/server/wrangler.json")) {
@@ -28,6 +29,7 @@ export async function serveBuild({ port = 8788 } = {}) {
       "--show-interactive-dev-session=false",
       "--log-level",
       "warn",
+      ...(inspectorPort ? ["--inspector-port", String(inspectorPort)] : []),
     ],
     {
       env: { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false" },
@@ -50,7 +52,7 @@ export async function serveBuild({ port = 8788 } = {}) {
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`wrangler dev exited:\n${output}`);
     try {
-      const response = await fetch(`${origin}/`);
+      const response = await fetch(`${origin}${probe}`);
       if (response.ok) return { origin, stop };
     } catch {
       // not listening yet

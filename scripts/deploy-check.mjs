@@ -1,0 +1,164 @@
+// Deploy readiness of the production build, without a Cloudflare account:
+//  1. `wrangler deploy --dry-run` bundles the Worker exactly as a deploy would; its compressed size is
+//     checked against a budget well inside the Free plan's limit.
+//  2. `wrangler check startup` profiles the Worker's start-up (evaluating its modules) in workerd.
+//  3. The CPU time of uncached home renders, read from workerd's own CPU profiler (Chrome DevTools
+//     protocol) while `wrangler dev` serves the build: the first render after start-up, then the median
+//     of the warm ones. A query string makes every render uncached (see workers' page cache).
+// Prints one table and exits 1 when the bundle or the start-up is over budget.
+// Usage: npm run deploy-check   (builds first). DEPLOY_CHECK_GZIP_KIB and DEPLOY_CHECK_STARTUP_MS
+// override the budgets (to see the check fail, say).
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { serveBuild } from "./serve-build.mjs";
+
+/** Cloudflare's limits (developers.cloudflare.com/workers/platform/limits): Free plan 3 MiB compressed,
+ * 1 s start-up, 10 ms CPU per request. The budgets leave room under the first two. */
+const BUDGETS = {
+  gzipKiB: Number(process.env.DEPLOY_CHECK_GZIP_KIB ?? 1024),
+  startupMs: Number(process.env.DEPLOY_CHECK_STARTUP_MS ?? 200),
+};
+
+const CONFIG = "build/server/wrangler.json";
+const wranglerEnv = { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false" };
+
+/** @param {string[]} args */
+function wrangler(args) {
+  return execFileSync("npx", ["wrangler", ...args], { env: wranglerEnv, encoding: "utf8", stdio: "pipe" });
+}
+
+/** "Total Upload: 1982.97 KiB / gzip: 467.93 KiB" → { total, gzip } in KiB. */
+function parseUploadSize(/** @type {string} */ output) {
+  const match = /Total Upload:\s*([\d.]+)\s*KiB\s*\/\s*gzip:\s*([\d.]+)\s*KiB/.exec(output);
+  if (!match) throw new Error(`wrangler printed no upload size:\n${output}`);
+  return { totalKiB: Number(match[1]), gzipKiB: Number(match[2]) };
+}
+
+/** "Active: 32.7 ms" from `wrangler check startup`. */
+function parseStartupMs(/** @type {string} */ output) {
+  const match = /Active:\s*([\d.]+)\s*ms/.exec(output);
+  if (!match) throw new Error(`wrangler check startup printed no active time:\n${output}`);
+  return Number(match[1]);
+}
+
+/**
+ * CPU time in a V8 CPU profile: the samples that were neither idle nor outside JavaScript.
+ * @param {{ nodes: { id: number, callFrame: { functionName: string } }[], samples: number[], timeDeltas: number[] }} profile
+ */
+function busyMs(profile) {
+  const idle = new Set(
+    profile.nodes.filter((n) => ["(idle)", "(program)"].includes(n.callFrame.functionName)).map((n) => n.id),
+  );
+  let micros = 0;
+  profile.samples.forEach((node, i) => {
+    if (!idle.has(node)) micros += profile.timeDeltas[i] ?? 0;
+  });
+  return micros / 1000;
+}
+
+/** A minimal Chrome DevTools protocol client over the inspector's WebSocket. */
+async function inspector(/** @type {number} */ port) {
+  const socket = new WebSocket(`ws://127.0.0.1:${port}/ws`, {
+    // wrangler's inspector proxy refuses a connection without an Origin.
+    // @ts-expect-error Node's (undici's) WebSocket takes headers beyond the standard.
+    headers: { Origin: `http://127.0.0.1:${port}` },
+  });
+  /** @type {Map<number, (message: any) => void>} */
+  const pending = new Map();
+  socket.addEventListener("message", (event) => {
+    const message = JSON.parse(String(event.data));
+    pending.get(message.id)?.(message);
+    pending.delete(message.id);
+  });
+  await new Promise((resolve, reject) => {
+    socket.addEventListener("open", resolve, { once: true });
+    socket.addEventListener("error", () => reject(new Error(`no inspector on port ${port}`)), { once: true });
+  });
+  let id = 0;
+  return {
+    /** @param {string} method @param {object} [params] @returns {Promise<any>} */
+    send: (method, params = {}) =>
+      new Promise((resolve) => {
+        pending.set(++id, (message) => resolve(message.result));
+        socket.send(JSON.stringify({ id, method, params }));
+      }),
+    close: () => socket.close(),
+  };
+}
+
+async function renderCpu() {
+  const inspectorPort = 9329 + Number(process.env.SERVE_PORT_OFFSET ?? 0);
+  const server = await serveBuild({ port: 8798, inspectorPort, probe: "/robots.txt" });
+  try {
+    const cdp = await inspector(inspectorPort);
+    await cdp.send("Profiler.enable");
+    await cdp.send("Profiler.setSamplingInterval", { interval: 100 });
+    const runs = [];
+    for (let i = 0; i < 11; i++) {
+      await cdp.send("Profiler.start");
+      const response = await fetch(`${server.origin}/?deploy-check=${i}`);
+      await response.text();
+      if (!response.ok) throw new Error(`home answered ${response.status}`);
+      const { profile } = await cdp.send("Profiler.stop");
+      runs.push(busyMs(profile));
+    }
+    cdp.close();
+    const warm = runs.slice(1).sort((a, b) => a - b);
+    return { firstMs: runs[0], warmMedianMs: warm[Math.floor(warm.length / 2)] };
+  } finally {
+    server.stop();
+  }
+}
+
+const outdir = mkdtempSync(join(tmpdir(), "deploy-check-"));
+try {
+  const size = parseUploadSize(wrangler(["deploy", "--dry-run", "--outdir", outdir, "-c", CONFIG]));
+  const startupMs = parseStartupMs(
+    wrangler(["check", "startup", "-c", CONFIG, "--outfile", join(outdir, "startup.cpuprofile")]),
+  );
+  const cpu = await renderCpu();
+  const rows = [
+    {
+      measure: "Worker bundle, gzip",
+      value: `${size.gzipKiB} KiB`,
+      budget: `${BUDGETS.gzipKiB} KiB`,
+      limit: "3 MiB (Free)",
+    },
+    { measure: "Worker bundle, uncompressed", value: `${size.totalKiB} KiB`, budget: "", limit: "" },
+    {
+      measure: "start-up (module evaluation)",
+      value: `${startupMs} ms`,
+      budget: `${BUDGETS.startupMs} ms`,
+      limit: "1 s",
+    },
+    {
+      measure: "uncached home render, first",
+      value: `${cpu.firstMs.toFixed(1)} ms CPU`,
+      budget: "",
+      limit: "10 ms (Free)",
+    },
+    {
+      measure: "uncached home render, warm median of 10",
+      value: `${cpu.warmMedianMs.toFixed(1)} ms CPU`,
+      budget: "",
+      limit: "10 ms (Free)",
+    },
+  ];
+  console.table(rows);
+  console.log(
+    "CPU times are this machine's, not Cloudflare's; pages are served from the edge cache after their first render.",
+  );
+  const over = [];
+  if (size.gzipKiB > BUDGETS.gzipKiB)
+    over.push(`the Worker is ${size.gzipKiB} KiB gzip, over its ${BUDGETS.gzipKiB} KiB budget`);
+  if (startupMs > BUDGETS.startupMs)
+    over.push(`start-up takes ${startupMs} ms, over its ${BUDGETS.startupMs} ms budget`);
+  if (over.length) {
+    console.error(`Deploy check failed: ${over.join("; ")}.`);
+    process.exitCode = 1;
+  }
+} finally {
+  rmSync(outdir, { recursive: true, force: true });
+}
