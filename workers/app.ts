@@ -7,6 +7,7 @@ import { consumerDeps, leadIntakePort } from "./leads/deps";
 import { sendEmail } from "./leads/email";
 import { DIGEST_CRONS, sendDailyDigest } from "./desk/digest";
 import { isDeskPath, serveDesk } from "./desk/gate";
+import { deskPhotoPath, servePhoto } from "./photos/serve";
 import type { DeskPort } from "~/lib/desk-port.server";
 import { findEndpoint } from "./endpoints";
 import type { LeadMessage } from "./leads/queue";
@@ -102,9 +103,11 @@ export default {
     const response = endpoint
       ? await endpoint.handle(request, env, ctx)
       : isDeskPath(pathname)
-        ? await serveDesk(request, env, async (desk) =>
-            render(request, env, ctx, await freshValues(env as LeadEnv, nonce), desk),
-          )
+        ? await serveDesk(request, env, async (desk) => {
+            const photo = deskPhotoPath(pathname); // a lead's photo (issue 21), behind the same gate
+            if (photo) return servePhoto(request, env.LEAD_PHOTOS, photo.leadId, photo.photoId);
+            return render(request, env, ctx, await freshValues(env as LeadEnv, nonce), desk);
+          })
         : await renderPage(request, env, ctx, nonce);
     return withSecurityHeaders(withRetryAfter(response), nonce, {
       turnstile: Boolean((env as LeadEnv).TURNSTILE_SITE_KEY),

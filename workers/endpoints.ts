@@ -8,7 +8,7 @@ import { API_PATHS } from "~/lib/api-paths";
 import { handleAssistant } from "./assistant/api";
 import { handleCoverage } from "./coverage-api";
 import { handleContactRequest } from "./leads/contact-api";
-import { intakeDeps } from "./leads/deps";
+import { intakeDeps, photoDeps } from "./leads/deps";
 import { handleTrack } from "./track";
 
 export interface Endpoint {
@@ -21,7 +21,7 @@ export const endpoints: readonly Endpoint[] = [
   {
     path: API_PATHS.contact,
     methods: ["POST"],
-    handle: (request, env) => handleContactRequest(request, intakeDeps(env)),
+    handle: (request, env) => handleContactRequest(request, intakeDeps(env), photoDeps(env)),
   },
   {
     path: API_PATHS.track,

@@ -47,6 +47,8 @@ export interface DeskLeadDetail extends DeskLeadSummary {
   canRestore: boolean;
   canSendAgain: boolean;
   timeline: TimelineEntry[];
+  /** Photos sent with the request (issue 21), served through the desk only. */
+  photos?: { url: string; name: string; size: number; width: number; height: number }[];
 }
 
 export interface CountRow {

@@ -27,16 +27,22 @@ export async function quoteAction({
   context: Readonly<RouterContextProvider>;
 }) {
   const { leads } = context.get(requestContext);
-  const parsed = await parseQuoteBody(request);
+  const withPhotos = (request.headers.get("Content-Type") ?? "").toLowerCase().startsWith("multipart/form-data");
+  const parsed = withPhotos
+    ? await leads.acceptQuoteWithPhotos(request, new URL(request.url).pathname)
+    : await parseQuoteBody(request);
   if (!("fields" in parsed)) {
     return data<QuoteActionData>({ answer: parsed.answer, values: {} }, { status: parsed.status });
   }
   const { fields } = parsed;
-  const outcome = await leads.acceptQuote({
-    fields,
-    ip: request.headers.get("CF-Connecting-IP") ?? undefined,
-    sourcePage: new URL(request.url).pathname,
-  });
+  const outcome =
+    "outcome" in parsed
+      ? parsed.outcome
+      : await leads.acceptQuote({
+          fields,
+          ip: request.headers.get("CF-Connecting-IP") ?? undefined,
+          sourcePage: new URL(request.url).pathname,
+        });
   const values: QuoteActionData["values"] = {};
   if (!outcome.answer.success) {
     for (const key of KEPT)

@@ -34,4 +34,13 @@ export interface QuoteAnswer {
   success: boolean;
   message: string;
   errors?: QuoteFieldErrors;
+  /** Photos sent with the request (issue 21): what arrived and what was refused, by name. */
+  photos?: PhotoReport;
+}
+
+export interface PhotoReport {
+  /** Names of the photos stored. */
+  received: string[];
+  /** Each photo not stored, with why, in the visitor's words. */
+  refused: { name: string; reason: string }[];
 }

@@ -2,6 +2,7 @@ import { Form, Link, redirect } from "react-router";
 import { NotificationBadges, StatusBadge } from "~/components/desk/Badges";
 import { ContactButtons } from "~/components/desk/ContactButtons";
 import { formatDeskTime } from "~/components/desk/format";
+import { LeadPhotos } from "~/components/desk/LeadPhotos";
 import { Timeline } from "~/components/desk/Timeline";
 import { ACTION_MESSAGES, type ActionOutcome, DESK_PATHS, SALES_STATUS_LABELS } from "~/lib/desk";
 import { deskFrom } from "~/lib/desk-port.server";
@@ -81,6 +82,8 @@ export default function DeskLead({ loaderData }: Route.ComponentProps) {
       <div className="mt-4">
         <ContactButtons name={lead.name} phone={lead.phone} phoneDisplay={lead.phoneDisplay} />
       </div>
+
+      <LeadPhotos photos={lead.photos ?? []} className={card} />
 
       <section aria-labelledby="actions-heading" className={card}>
         <h2 id="actions-heading" className="text-lg font-bold">

@@ -5,6 +5,7 @@ import { addNote, changeStatus, type DeskActionDeps, restoreSpam, sendAgain } fr
 import { audit } from "./audit";
 import { leadCsv } from "./export";
 import { insight, leadDetail, listLeads } from "./queries";
+import { deskPhotos } from "../photos/serve";
 
 export function deskPortFor(deps: DeskActionDeps): DeskPort {
   return {
@@ -31,10 +32,16 @@ export function deskPortFor(deps: DeskActionDeps): DeskPort {
 }
 
 export function createDeskPort(env: Env, user: string): DeskPort {
-  return deskPortFor({
+  const port = deskPortFor({
     db: env.LEADS_DB,
     queue: env.LEAD_QUEUE as Queue<LeadMessage>,
     actor: user,
     now: () => new Date(),
   });
+  // The lead page's photo thumbnails (issue 21), from the private R2 bucket.
+  const getLead: DeskPort["getLead"] = async (id) => {
+    const lead = await port.getLead(id);
+    return lead && { ...lead, photos: await deskPhotos(env.LEAD_PHOTOS, lead.id) };
+  };
+  return { ...port, getLead };
 }

@@ -134,6 +134,7 @@ export async function acceptQuote(input: IntakeInput, deps: IntakeDeps): Promise
     service: describeService(request.service),
     sourcePage: sameSitePath(input.sourcePage) ?? null,
     suspicion: suspicion ?? null,
+    ...(input.photoCount ? { photos: input.photoCount } : {}),
   };
   const answer: QuoteAnswer = { success: true, message: successMessage(lead, request.service) };
   const refused: IntakeOutcome = { status: 403, answer: { success: false, message: MESSAGES.challenge } };

@@ -21,6 +21,8 @@ export interface Lead {
    * after the form was served, or without a genuine form token. Still e-mailed.
    */
   suspicion?: string | null;
+  /** Photos that came with the request (issue 21), for the owner's e-mail; not stored in D1 (R2 holds them). */
+  photos?: number;
 }
 
 /** The outward code, e.g. "TS1" of "TS1 2RQ": safe to log, unlike the full lead. */

@@ -29,6 +29,7 @@ const leadSchema = z.object({
   sourcePage: z.string().nullable(),
   // Absent in messages queued before possible-spam marks existed.
   suspicion: z.string().nullable().optional(),
+  photos: z.number().int().min(0).max(10).optional(),
 });
 
 export const leadMessageSchema = z.object({
