@@ -128,7 +128,7 @@ export default {
         now,
       );
     } else if (controller.cron === PURGE_CRON) {
-      await purgeLeadsAndDeskRecords(env.LEADS_DB, leadConfig(env).retentionDays, now);
+      await purgeLeadsAndDeskRecords(env.LEADS_DB, leadConfig(env).retentionDays, now, env.LEAD_PHOTOS);
     } else {
       await redrivePendingLeads(env.LEADS_DB, env.LEAD_QUEUE as Queue<LeadMessage>, now);
     }

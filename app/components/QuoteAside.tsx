@@ -6,15 +6,18 @@ export function QuoteAside({
   formId,
   title,
   service,
+  photos = false,
 }: {
   formId: "service" | "area" | "contact";
   title: string;
   service?: string;
+  /** Offer photos with the request (issue 21). */
+  photos?: boolean;
 }) {
   return (
     <aside className="lg:sticky lg:top-24" aria-label="Ask for a quote">
       <div className="rounded-2xl bg-white p-6 shadow-lg ring-1 ring-slate-200">
-        <QuoteForm formId={formId} title={title} service={service} />
+        <QuoteForm formId={formId} title={title} service={service} photos={photos} />
       </div>
       <div className="mt-4 rounded-2xl bg-brand-900 p-5 text-center text-white">
         <p className="font-semibold">Boiler broken now? Talk to an engineer.</p>

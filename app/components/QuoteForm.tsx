@@ -14,6 +14,7 @@ import {
 } from "~/lib/quote-fields";
 import type { QuoteActionData } from "~/lib/quote-action.server";
 import { sendQuote } from "~/lib/send-quote";
+import { PhotoField, PhotoReportList } from "~/components/QuotePhotos";
 import type { loader as rootLoader } from "~/root";
 
 export const FORM_NOTE = "Takes 60 sec — no payment taken";
@@ -29,6 +30,8 @@ interface QuoteFormProps {
   focusOnMount?: boolean;
   /** "dark" for forms on a dark background. */
   tone?: "light" | "dark";
+  /** Offer up to 4 photos (issue 21): the form posts as multipart/form-data. */
+  photos?: boolean;
 }
 
 function Field({
@@ -86,6 +89,7 @@ export function QuoteForm({
   submitLabel = "Get My Free Quote",
   focusOnMount = false,
   tone = "light",
+  photos = false,
 }: QuoteFormProps) {
   const action = useFormAction();
   const { pathname } = useLocation();
@@ -117,7 +121,8 @@ export function QuoteForm({
     setSending(true);
     saveDraft(form, pathname, formId);
     // A retry keeps the submission id: if the first try did arrive, it is not a second lead.
-    const result = await sendQuote({ ...fields, sourcePage: pathname });
+    const files = photos ? new FormData(form).getAll("photos").filter((file): file is File => file instanceof File && file.size > 0) : [];
+    const result = await sendQuote({ ...fields, sourcePage: pathname }, files);
     setSending(false);
     setAnswer(result);
     notify(result.message, result.success ? "success" : "error");
@@ -136,6 +141,7 @@ export function QuoteForm({
       ref={formRef}
       method="post"
       action={action}
+      encType={photos ? "multipart/form-data" : undefined}
       onSubmit={onSubmit}
       onInput={(event) => saveDraft(event.currentTarget, pathname, formId)}
       onFocus={requestRegion}
@@ -226,6 +232,8 @@ export function QuoteForm({
         )}
       </Field>
 
+      {photos && <PhotoField />}
+
       {root?.turnstileSiteKey && <div className="cf-turnstile" data-sitekey={root.turnstileSiteKey} />}
       <button type="submit" disabled={sending} className="btn btn-call w-full text-lg disabled:opacity-70">
         <Icon node={Send} className="size-5" />
@@ -242,6 +250,7 @@ export function QuoteForm({
       >
         {answer?.message}
       </p>
+      {answer?.photos && <PhotoReportList report={answer.photos} />}
       {answer && !answer.success && !answer.errors && !sending && (
         <button type="button" onClick={() => formRef.current?.requestSubmit()} className="btn btn-outline w-full">
           Try again

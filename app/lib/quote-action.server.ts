@@ -7,7 +7,7 @@
 import { data, type RouterContextProvider } from "react-router";
 import { parseQuoteBody } from "./quote-body";
 import type { QuoteAnswer, QuoteField } from "./quote-fields";
-import { requestContext } from "./request-context.server";
+import { type QuoteIntakeOutcome, requestContext } from "./request-context.server";
 
 export interface QuoteActionData {
   answer: QuoteAnswer;
@@ -28,16 +28,16 @@ export async function quoteAction({
 }) {
   const { leads } = context.get(requestContext);
   const withPhotos = (request.headers.get("Content-Type") ?? "").toLowerCase().startsWith("multipart/form-data");
-  const parsed = withPhotos
-    ? await leads.acceptQuoteWithPhotos(request, new URL(request.url).pathname)
-    : await parseQuoteBody(request);
+  // With photos (issue 21) the Worker reads the form, accepts the lead, then stores the photos.
+  const sent = withPhotos ? await leads.acceptQuoteWithPhotos(request, new URL(request.url).pathname) : undefined;
+  const parsed = sent ?? (await parseQuoteBody(request));
   if (!("fields" in parsed)) {
     return data<QuoteActionData>({ answer: parsed.answer, values: {} }, { status: parsed.status });
   }
   const { fields } = parsed;
-  const outcome =
-    "outcome" in parsed
-      ? parsed.outcome
+  const outcome: QuoteIntakeOutcome =
+    sent && "outcome" in sent
+      ? sent.outcome
       : await leads.acceptQuote({
           fields,
           ip: request.headers.get("CF-Connecting-IP") ?? undefined,

@@ -109,7 +109,7 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
       <ServerPart name="intro" html={html} />
       <div className="container-page grid gap-10 pb-16 lg:grid-cols-[1fr_26rem]">
         <ServerPart name="details" html={html} className="min-w-0" />
-        <QuoteAside formId="contact" title="Ask for a free quote" />
+        <QuoteAside formId="contact" title="Ask for a free quote" photos />
       </div>
     </>
   );

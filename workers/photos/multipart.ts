@@ -37,7 +37,7 @@ export function isMultipart(request: Request): boolean {
 
 class TooLarge extends Error {}
 
-async function readBytes(request: Request, limit: number): Promise<Uint8Array> {
+async function readBytes(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer>> {
   if (Number(request.headers.get("Content-Length") ?? "0") > limit) throw new TooLarge();
   if (!request.body) return new Uint8Array();
   const reader = request.body.getReader();
@@ -63,7 +63,7 @@ async function readBytes(request: Request, limit: number): Promise<Uint8Array> {
 }
 
 export async function parseMultipartQuote(request: Request): Promise<MultipartQuote> {
-  let bytes: Uint8Array;
+  let bytes: Uint8Array<ArrayBuffer>;
   try {
     bytes = await readBytes(request, PHOTO_LIMITS.maxRequestBytes);
   } catch (error) {

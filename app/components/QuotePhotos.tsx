@@ -1,0 +1,59 @@
+import { useId } from "react";
+import type { PhotoReport } from "~/lib/quote-fields";
+
+/** The limits the server enforces (workers/photos/limits.ts), as the visitor reads them. */
+export const PHOTO_HINT =
+  "Optional, up to 4 photos (JPEG, PNG or WebP, 10 MB each): the boiler's display, its data plate or the leak. Location and camera details are removed before we keep them.";
+
+/** Up to 4 photos with a quote request (issue 21): a plain file field, folded behind a disclosure; works without JavaScript. */
+export function PhotoField() {
+  const id = useId();
+  return (
+    <details className="rounded-lg border border-slate-300 p-3 open:pb-4">
+      <summary className="cursor-pointer font-semibold">Add photos (optional)</summary>
+      <label htmlFor={id} className="mt-2 block text-sm font-semibold">
+        Photos of the boiler or the problem
+      </label>
+      <p id={`${id}-hint`} className="text-xs opacity-80">
+        {PHOTO_HINT}
+      </p>
+      <input
+        id={id}
+        name="photos"
+        type="file"
+        accept="image/*"
+        capture="environment"
+        multiple
+        aria-describedby={`${id}-hint`}
+        className="mt-1 block w-full text-sm file:mr-3 file:rounded-lg file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-semibold file:text-brand-900"
+      />
+    </details>
+  );
+}
+
+/** Which photos arrived and which did not, by name, after the request was accepted. */
+export function PhotoReportList({ report }: { report: PhotoReport }) {
+  if (report.received.length === 0 && report.refused.length === 0) return null;
+  return (
+    <div className="rounded-lg border border-slate-300 p-3 text-sm" data-photo-report>
+      {report.received.length > 0 && (
+        <p className="font-semibold text-green-900 in-data-[tone=dark]:text-green-200">
+          {report.received.length === 1 ? "1 photo arrived" : `${report.received.length} photos arrived`}:{" "}
+          {report.received.join(", ")}.
+        </p>
+      )}
+      {report.refused.length > 0 && (
+        <>
+          <p className="mt-1 font-semibold text-red-800 in-data-[tone=dark]:text-red-200">
+            Your request was sent, but these photos were not:
+          </p>
+          <ul className="mt-1 list-disc pl-5">
+            {report.refused.map((photo, index) => (
+              <li key={`${photo.name}-${index}`}>{photo.reason}</li>
+            ))}
+          </ul>
+        </>
+      )}
+    </div>
+  );
+}
