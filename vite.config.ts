@@ -12,7 +12,14 @@ const SHELL_MODULES =
 const QUOTE_FORM_MODULES = /\/app\/(components\/QuoteForm\.tsx|lib\/(send-quote|quote-draft|quote-fields)\.ts)$/;
 
 export default defineConfig({
-  resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
+  resolve: {
+    alias: {
+      "~": fileURLToPath(new URL("./app", import.meta.url)),
+      // file-type (photo uploads, workers/photos/) pulls in `debug` through @tokenizer/inflate; its Node
+      // build imports node:os and node:tty, which Workers lack: the browser build runs there.
+      debug: fileURLToPath(new URL("./node_modules/debug/src/browser.js", import.meta.url)),
+    },
+  },
   plugins: [markdownContent(), cloudflare({ viteEnvironment: { name: "ssr" } }), tailwindcss(), reactRouter()],
   environments: {
     client: {

@@ -11,7 +11,12 @@ import { markdownContent } from "./plugins/markdown-content.ts";
 export default defineConfig(async () => {
   const migrations = await readD1Migrations("./migrations");
   return {
-    resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
+    resolve: {
+      alias: {
+        "~": new URL("./app", import.meta.url).pathname,
+        debug: new URL("./node_modules/debug/src/browser.js", import.meta.url).pathname, // as vite.config.ts
+      },
+    },
     plugins: [
       markdownContent(),
       cloudflareTest({
@@ -23,7 +28,7 @@ export default defineConfig(async () => {
     test: {
       include: ["app/**/*.test.ts", "workers/**/*.test.ts"],
       // mimetext ships CommonJS helpers (core-js-pure): pre-bundle it as the production build does.
-      deps: { optimizer: { ssr: { enabled: true, include: ["mimetext/browser"] } } },
+      deps: { optimizer: { ssr: { enabled: true, include: ["mimetext/browser", "piexifjs", "exifr", "file-type"] } } },
       setupFiles: ["./workers/test/apply-migrations.ts"],
       // Some tests render every page of the site; on a busy 2-core machine that can pass 5 s.
       testTimeout: 30_000,

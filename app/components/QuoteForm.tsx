@@ -121,7 +121,9 @@ export function QuoteForm({
     setSending(true);
     saveDraft(form, pathname, formId);
     // A retry keeps the submission id: if the first try did arrive, it is not a second lead.
-    const files = photos ? new FormData(form).getAll("photos").filter((file): file is File => file instanceof File && file.size > 0) : [];
+    const files = photos
+      ? new FormData(form).getAll("photos").filter((file): file is File => file instanceof File && file.size > 0)
+      : [];
     const result = await sendQuote({ ...fields, sourcePage: pathname }, files);
     setSending(false);
     setAnswer(result);

@@ -32,8 +32,7 @@ export interface LeadIntakePort {
 
 /** The fields read from a page form and what the intake answered, or why the form could not be read. */
 export type QuoteFormOutcome =
-  | { fields: Record<string, unknown>; outcome: QuoteIntakeOutcome }
-  | { status: 400 | 413 | 415; answer: QuoteAnswer };
+  { fields: Record<string, unknown>; outcome: QuoteIntakeOutcome } | { status: 400 | 413 | 415; answer: QuoteAnswer };
 
 /** What the Worker hands every loader and action for one request. */
 export interface RequestContext {

@@ -19,7 +19,9 @@ export async function sendQuote(payload: Record<string, string>, photos: readonl
     }
     const response = await fetch(API_PATHS.contact, {
       method: "POST",
-      headers: photos.length ? { Accept: "application/json" } : { "Content-Type": "application/json", Accept: "application/json" },
+      headers: photos.length
+        ? { Accept: "application/json" }
+        : { "Content-Type": "application/json", Accept: "application/json" },
       body,
     });
     const answer = (await response.json()) as Partial<QuoteAnswer>;

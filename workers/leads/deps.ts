@@ -25,7 +25,12 @@ export function leadIntakePort(env: LeadEnv): LeadIntakePort {
   return {
     acceptQuote: (input) => acceptQuote(input, intakeDeps(env)),
     acceptQuoteWithPhotos: (request, sourcePage) =>
-      acceptMultipartQuote(request, (input) => acceptQuote(input, intakeDeps(env)), () => sourcePage, photoDeps(env)),
+      acceptMultipartQuote(
+        request,
+        (input) => acceptQuote(input, intakeDeps(env)),
+        () => sourcePage,
+        photoDeps(env),
+      ),
   };
 }
 

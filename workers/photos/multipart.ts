@@ -18,8 +18,7 @@ export interface UploadedFile {
 }
 
 export type MultipartQuote =
-  | { fields: Record<string, unknown>; files: UploadedFile[] }
-  | { status: 400 | 413; answer: QuoteAnswer };
+  { fields: Record<string, unknown>; files: UploadedFile[] } | { status: 400 | 413; answer: QuoteAnswer };
 
 const callUs = `call us on ${business.phone.display}`;
 const MB = 1024 * 1024;
@@ -71,10 +70,15 @@ export async function parseMultipartQuote(request: Request): Promise<MultipartQu
     throw error;
   }
   const type = request.headers.get("Content-Type") ?? "";
-  if (!/;\s*boundary=/i.test(type)) return { status: 400, answer: { success: false, message: FORM_REFUSALS.unreadable } };
+  if (!/;\s*boundary=/i.test(type))
+    return { status: 400, answer: { success: false, message: FORM_REFUSALS.unreadable } };
   let form: FormData;
   try {
-    form = await new Request(request.url, { method: "POST", headers: { "Content-Type": type }, body: bytes }).formData();
+    form = await new Request(request.url, {
+      method: "POST",
+      headers: { "Content-Type": type },
+      body: bytes,
+    }).formData();
   } catch {
     return { status: 400, answer: { success: false, message: FORM_REFUSALS.unreadable } };
   }
@@ -94,6 +98,7 @@ export async function parseMultipartQuote(request: Request): Promise<MultipartQu
       files.push({ name: value.name, bytes: new Uint8Array(await value.arrayBuffer()) });
     }
   }
-  if (textBytes > MAX_BODY_BYTES) return { status: 413, answer: { success: false, message: FORM_REFUSALS.textTooLarge } };
+  if (textBytes > MAX_BODY_BYTES)
+    return { status: 413, answer: { success: false, message: FORM_REFUSALS.textTooLarge } };
   return { fields, files };
 }

@@ -17,8 +17,10 @@ import type { PhotoType } from "./limits";
 export class UnreadableImage extends Error {}
 
 const u16be = (b: Uint8Array, at: number) => ((b[at]! << 8) | b[at + 1]!) >>> 0;
-const u32be = (b: Uint8Array, at: number) => ((b[at]! << 24) | (b[at + 1]! << 16) | (b[at + 2]! << 8) | b[at + 3]!) >>> 0;
-const u32le = (b: Uint8Array, at: number) => ((b[at + 3]! << 24) | (b[at + 2]! << 16) | (b[at + 1]! << 8) | b[at]!) >>> 0;
+const u32be = (b: Uint8Array, at: number) =>
+  ((b[at]! << 24) | (b[at + 1]! << 16) | (b[at + 2]! << 8) | b[at + 3]!) >>> 0;
+const u32le = (b: Uint8Array, at: number) =>
+  ((b[at + 3]! << 24) | (b[at + 2]! << 16) | (b[at + 1]! << 8) | b[at]!) >>> 0;
 const ascii = (b: Uint8Array, at: number, length: number) => String.fromCharCode(...b.subarray(at, at + length));
 
 function concat(parts: Uint8Array[]): Uint8Array {
@@ -66,7 +68,7 @@ function stripJpeg(bytes: Uint8Array): Uint8Array {
   let orientation: number | undefined;
   let at = 2;
   for (;;) {
-    if (at + 4 > bytes.byteLength || bytes[at] !== 0xff) throw new UnreadableImage("broken JPEG segment");
+    if (at + 2 > bytes.byteLength || bytes[at] !== 0xff) throw new UnreadableImage("broken JPEG segment");
     const marker = bytes[at + 1]!;
     if (marker === 0xff) {
       at += 1; // fill byte
@@ -76,6 +78,7 @@ function stripJpeg(bytes: Uint8Array): Uint8Array {
       kept.push(bytes.subarray(at, at + 2)); // EOI: whatever follows is dropped
       break;
     }
+    if (at + 4 > bytes.byteLength) throw new UnreadableImage("broken JPEG segment");
     const length = u16be(bytes, at + 2);
     const end = at + 2 + length;
     if (length < 2 || end > bytes.byteLength) throw new UnreadableImage("JPEG segment past the end");
@@ -116,7 +119,22 @@ function stripJpeg(bytes: Uint8Array): Uint8Array {
 }
 
 /** PNG chunks that draw the picture (APNG's animation chunks included). */
-const PNG_KEPT = new Set(["IHDR", "PLTE", "IDAT", "IEND", "tRNS", "gAMA", "cHRM", "sRGB", "sBIT", "bKGD", "pHYs", "acTL", "fcTL", "fdAT"]);
+const PNG_KEPT = new Set([
+  "IHDR",
+  "PLTE",
+  "IDAT",
+  "IEND",
+  "tRNS",
+  "gAMA",
+  "cHRM",
+  "sRGB",
+  "sBIT",
+  "bKGD",
+  "pHYs",
+  "acTL",
+  "fcTL",
+  "fdAT",
+]);
 
 function stripPng(bytes: Uint8Array): Uint8Array {
   const kept: Uint8Array[] = [bytes.subarray(0, 8)];

@@ -1,9 +1,16 @@
 import type { DeskLeadDetail } from "~/lib/desk-port.server";
 
-const kb = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.ceil(bytes / 1024)} KB`);
+const kb = (bytes: number) =>
+  bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.ceil(bytes / 1024)} KB`;
 
 /** Thumbnails of the photos sent with a request (issue 21); each opens full size, served privately by the desk. */
-export function LeadPhotos({ photos, className }: { photos: NonNullable<DeskLeadDetail["photos"]>; className: string }) {
+export function LeadPhotos({
+  photos,
+  className,
+}: {
+  photos: NonNullable<DeskLeadDetail["photos"]>;
+  className: string;
+}) {
   if (photos.length === 0) return null;
   return (
     <section aria-labelledby="photos-heading" className={className}>
@@ -16,7 +23,7 @@ export function LeadPhotos({ photos, className }: { photos: NonNullable<DeskLead
             <a href={photo.url} className="block text-brand-800 underline underline-offset-4">
               <img
                 src={photo.url}
-                alt={`Photo sent with the request: ${photo.name}`}
+                alt={`Sent with the request: ${photo.name}`}
                 width={photo.width || undefined}
                 height={photo.height || undefined}
                 loading="lazy"
