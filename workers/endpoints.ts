@@ -8,8 +8,10 @@ import { API_PATHS } from "~/lib/api-paths";
 import { handleAssistant } from "./assistant/api";
 import { handleCoverage } from "./coverage-api";
 import { handleContactRequest } from "./leads/contact-api";
+import type { LeadEnv } from "./leads/config";
 import { intakeDeps, photoDeps } from "./leads/deps";
 import { handleTrack } from "./track";
+import { handlePhotoUpload } from "./photos/upload-api";
 
 export interface Endpoint {
   path: string;
@@ -31,6 +33,17 @@ export const endpoints: readonly Endpoint[] = [
   },
   { path: API_PATHS.coverage, methods: ["GET", "HEAD"], handle: (request) => handleCoverage(request) },
   { path: API_PATHS.assistant, methods: ["POST"], handle: (request) => handleAssistant(request) },
+  {
+    path: API_PATHS.leadPhotos,
+    methods: ["POST"],
+    handle: (request, env) =>
+      handlePhotoUpload(request, {
+        ...photoDeps(env),
+        formTokenEnv: env as LeadEnv,
+        rateLimiter: env.PHOTO_RATE_LIMITER,
+        now: () => new Date(),
+      }),
+  },
 ];
 
 const byPath = new Map(endpoints.map((endpoint) => [endpoint.path, endpoint]));

@@ -36,6 +36,8 @@ export interface QuoteAnswer {
   errors?: QuoteFieldErrors;
   /** Photos sent with the request (issue 21): what arrived and what was refused, by name. */
   photos?: PhotoReport;
+  /** When the request said photos follow (`photoCount`): where and with what token to post them (issue 21). */
+  photoUpload?: { url: string; token: string };
 }
 
 export interface PhotoReport {

@@ -7,7 +7,7 @@ import { business, contactFallbackError } from "~/content/business";
 import { parseQuoteBody } from "~/lib/quote-body";
 import type { QuoteAnswer } from "~/lib/quote-fields";
 import { sameSitePath } from "~/lib/same-site-path";
-import { acceptMultipartQuote, type PhotoDeps } from "../photos/contact";
+import { acceptMultipartQuote, announcedPhotos, offerPhotoUpload, type PhotoDeps } from "../photos/contact";
 import { isMultipart } from "../photos/multipart";
 import { acceptQuote, type IntakeDeps } from "./intake";
 
@@ -78,14 +78,17 @@ export async function handleContactRequest(
     }
     const parsed = await parseQuoteBody(request);
     if (!("fields" in parsed)) return json(parsed.status, parsed.answer);
-    const outcome = await acceptQuote(
+    const photoCount = announcedPhotos(parsed.fields); // photos that follow the text (issue 21)
+    const accepted = await acceptQuote(
       {
         fields: parsed.fields,
         ip: request.headers.get("CF-Connecting-IP") ?? undefined,
         sourcePage: sourcePage(request, parsed.fields),
+        ...(photoCount ? { photoCount } : {}),
       },
       deps,
     );
+    const outcome = await offerPhotoUpload(accepted, photoCount, deps.formTokenEnv, deps.now());
     return json(
       outcome.status,
       outcome.answer,

@@ -5,6 +5,7 @@
  * accepted. Whatever happens to a photo (refused, storage down) the lead's
  * answer stays what the intake said (201), with each photo reported by name.
  */
+import { API_PATHS } from "~/lib/api-paths";
 import type { PhotoReport } from "~/lib/quote-fields";
 import type { QuoteFormOutcome, QuoteIntakeInput } from "~/lib/request-context.server";
 import type { IntakeOutcome } from "../leads/intake";
@@ -14,6 +15,8 @@ import { PHOTO_LIMITS } from "./limits";
 import { type UploadedFile, parseMultipartQuote } from "./multipart";
 import { displayName } from "./names";
 import { storePhoto } from "./storage";
+import type { FormTokenEnv } from "../leads/form-token";
+import { issueUploadToken } from "./upload-token";
 
 export interface PhotoDeps {
   /** LEAD_PHOTOS; undefined when no bucket is bound (every photo is then reported as not arrived). */
@@ -83,4 +86,22 @@ export async function acceptMultipartQuote(
     ? await storePhotos(outcome.leadId, kept, refused, deps)
     : { received: [], refused: [...refused, ...kept.map((p) => refusal(p.name, REFUSALS.notStored(p.name)))] };
   return { fields, outcome: { ...outcome, answer: { ...outcome.answer, photos } } };
+}
+
+/** `photoCount` a JSON request announced (the page sends the text first, the photos after): 1 to 4, else 0. */
+export function announcedPhotos(fields: Record<string, unknown>): number {
+  const value = Object.hasOwn(fields, "photoCount") ? Number(fields.photoCount) : 0;
+  return Number.isInteger(value) && value >= 1 && value <= PHOTO_LIMITS.maxFiles ? value : 0;
+}
+
+/** The accepted lead's answer with where to post its photos, when photos were announced. */
+export async function offerPhotoUpload(
+  outcome: IntakeOutcome,
+  announced: number,
+  env: FormTokenEnv,
+  now: Date,
+): Promise<IntakeOutcome> {
+  if (!announced || outcome.status !== 201 || !outcome.leadId) return outcome;
+  const token = await issueUploadToken(env, outcome.leadId, now.getTime());
+  return { ...outcome, answer: { ...outcome.answer, photoUpload: { url: API_PATHS.leadPhotos, token } } };
 }
