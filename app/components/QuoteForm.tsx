@@ -1,6 +1,7 @@
 import { Send } from "lucide";
 import { Icon } from "~/components/Icon";
-import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { type FormEvent, Suspense, useEffect, useId, useRef, useState } from "react";
+import { lazyComponent } from "~/lib/lazy-component";
 import { useActionData, useFormAction, useLocation, useRouteLoaderData } from "react-router";
 import { notify, requestRegion } from "~/lib/notify";
 import { clearDraft, restoreDraft, saveDraft } from "~/lib/quote-draft";
@@ -16,6 +17,9 @@ import type { QuoteActionData } from "~/lib/quote-action.server";
 import { sendQuote } from "~/lib/send-quote";
 import { PhotoField, PhotoReportList } from "~/components/QuotePhotos";
 import type { loader as rootLoader } from "~/root";
+
+/** The photo previews, progress and retries: fetched only when a visitor chooses a photo. */
+const uploads = lazyComponent(() => import("./PhotoUploads"));
 
 export const FORM_NOTE = "Takes 60 sec — no payment taken";
 
@@ -99,6 +103,10 @@ export function QuoteForm({
 
   const [answer, setAnswer] = useState<QuoteAnswer | undefined>(serverAnswer?.answer);
   const [sending, setSending] = useState(false);
+  // Photos chosen with JavaScript on (issue 21), and where to send them once the text is accepted.
+  const [photoFiles, setPhotoFiles] = useState<File[]>([]);
+  const [upload, setUpload] = useState<QuoteAnswer["photoUpload"]>();
+  const Uploads = uploads.Component();
   // Without JavaScript the id comes with the page; with it, each form mount and each success gets a new one.
   const [submissionId, setSubmissionId] = useState(`${root?.formToken ?? "form"}-${formId}`);
   const formRef = useRef<HTMLFormElement>(null);
@@ -121,14 +129,17 @@ export function QuoteForm({
     setSending(true);
     saveDraft(form, pathname, formId);
     // A retry keeps the submission id: if the first try did arrive, it is not a second lead.
-    const files = photos
-      ? new FormData(form).getAll("photos").filter((file): file is File => file instanceof File && file.size > 0)
-      : [];
-    const result = await sendQuote({ ...fields, sourcePage: pathname }, files);
+    // The text first, as JSON; chosen photos follow one by one once it is accepted (PhotoUploads).
+    const announced: Record<string, string> = photoFiles.length
+      ? { photoCount: String(Math.min(photoFiles.length, 4)) }
+      : {};
+    setUpload(undefined);
+    const result = await sendQuote({ ...fields, ...announced, sourcePage: pathname });
     setSending(false);
     setAnswer(result);
     notify(result.message, result.success ? "success" : "error");
     if (result.success) {
+      setUpload(result.photoUpload);
       form.reset();
       clearDraft(pathname, formId);
       setSubmissionId(crypto.randomUUID());
@@ -234,7 +245,19 @@ export function QuoteForm({
         )}
       </Field>
 
-      {photos && <PhotoField />}
+      {photos && (
+        <PhotoField
+          onChoose={(files) => {
+            void uploads.load();
+            setPhotoFiles(files);
+          }}
+        />
+      )}
+      {photoFiles.length > 0 && (
+        <Suspense fallback={null}>
+          <Uploads files={photoFiles} target={upload} />
+        </Suspense>
+      )}
 
       {root?.turnstileSiteKey && <div className="cf-turnstile" data-sitekey={root.turnstileSiteKey} />}
       <button type="submit" disabled={sending} className="btn btn-call w-full text-lg disabled:opacity-70">

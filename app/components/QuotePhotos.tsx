@@ -6,7 +6,7 @@ export const PHOTO_HINT =
   "Optional, up to 4 photos (JPEG, PNG or WebP, 10 MB each): the boiler's display, its data plate or the leak. Location and camera details are removed before we keep them.";
 
 /** Up to 4 photos with a quote request (issue 21): a plain file field, folded behind a disclosure; works without JavaScript. */
-export function PhotoField() {
+export function PhotoField({ onChoose }: { onChoose?: (files: File[]) => void }) {
   const id = useId();
   return (
     <details className="rounded-lg border border-slate-300 p-3 open:pb-4">
@@ -25,6 +25,7 @@ export function PhotoField() {
         capture="environment"
         multiple
         aria-describedby={`${id}-hint`}
+        onChange={(event) => onChoose?.([...(event.currentTarget.files ?? [])])}
         className="mt-1 block w-full text-sm file:mr-3 file:rounded-lg file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-semibold file:text-brand-900"
       />
     </details>

@@ -10,6 +10,7 @@ import { inspectPhoto, type KeptPhoto } from "./inspect";
 import { PHOTO_LIMITS } from "./limits";
 import { purgePhotosOfLeadsBefore } from "./purge";
 import { deskPhotos, servePhoto } from "./serve";
+import { handlePhotoUpload } from "./upload-api";
 import { leadPrefix, listPhotos } from "./storage";
 
 const bucket = (env as Env).LEAD_PHOTOS;
@@ -381,5 +382,94 @@ describe("the owner's e-mail", () => {
     expect(composeLeadEmail({ ...lead, photos: undefined }, { from: "a@b.c", to: "d@e.f" }).text).not.toContain(
       "Photos",
     );
+  });
+});
+
+describe("photos after the text (the page with JavaScript): POST /api/lead-photos", () => {
+  const site = "https://boilerrepairmiddlesbrough.co.uk";
+  const now = () => new Date();
+
+  async function textFirst(photoCount: string) {
+    const fields = { ...validFields(), photoCount };
+    const request = new Request(`${site}/api/contact`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "CF-Connecting-IP": `192.0.2.${uniqueId()}` },
+      body: JSON.stringify(fields),
+    });
+    const queue = new RecordingQueue();
+    const response = await handleContactRequest(request, intake({ queue: queue.asQueue() }));
+    expect(response.status).toBe(201);
+    const answer = (await response.json()) as Answer & { photoUpload?: { url: string; token: string } };
+    const lead = await leadByName(fields.name);
+    return { answer, leadId: lead!.id, queue };
+  }
+
+  function photoPost(token: string, name: string, bytes: Uint8Array<ArrayBuffer>) {
+    const form = new FormData();
+    form.append("token", token);
+    form.append("photos", new File([bytes], name));
+    return new Request(`${site}/api/lead-photos`, { method: "POST", body: form });
+  }
+
+  it("a JSON request announcing photos gets a token; each photo then goes alone, at most 4 per lead", async () => {
+    const { answer, leadId, queue } = await textFirst("2");
+    expect(answer.photoUpload?.url).toBe("/api/lead-photos");
+    expect(queue.sent[0]?.lead.photos).toBe(2);
+    const token = answer.photoUpload!.token;
+    const deps = { bucket, newId: () => crypto.randomUUID(), formTokenEnv: {}, now };
+    for (let i = 1; i <= 4; i++) {
+      const response = await handlePhotoUpload(photoPost(token, `p${i}.jpg`, cameraJpeg()), deps);
+      expect(response.status).toBe(201);
+    }
+    const fifth = await handlePhotoUpload(photoPost(token, "p5.jpg", cameraJpeg()), deps);
+    expect(fifth.status).toBe(422);
+    expect(((await fifth.json()) as Answer).message).toMatch(/“p5\.jpg” was not sent: at most 4 photos/);
+    const stored = await listPhotos(bucket, leadId);
+    expect(stored.map((p) => p.name).sort()).toEqual(["p1.jpg", "p2.jpg", "p3.jpg", "p4.jpg"]);
+    const object = await bucket.get(`${leadPrefix(leadId)}${stored[0]!.id}`);
+    expect(text(new Uint8Array(await object!.arrayBuffer()))).not.toContain(CAMERA.serial);
+  });
+
+  it("no token without announced photos; a forged or other lead's token is refused", async () => {
+    const { answer } = await textFirst("0");
+    expect(answer.photoUpload).toBeUndefined();
+    const deps = { bucket, newId: () => crypto.randomUUID(), formTokenEnv: {}, now };
+    const forged = await handlePhotoUpload(
+      photoPost(`p1_abc_${crypto.randomUUID()}_${"0".repeat(64)}`, "x.jpg", cameraJpeg()),
+      deps,
+    );
+    expect(forged.status).toBe(403);
+    const { answer: other } = await textFirst("1");
+    const expired = await handlePhotoUpload(photoPost(other.photoUpload!.token, "x.jpg", cameraJpeg()), {
+      ...deps,
+      now: () => new Date(Date.now() + 8 * 24 * 3600 * 1000),
+    });
+    expect(expired.status).toBe(403);
+  });
+
+  it("storage down: 503 naming the photo; the retry, storage back, arrives", async () => {
+    const { answer, leadId } = await textFirst("1");
+    const token = answer.photoUpload!.token;
+    const down = {
+      list: async () => {
+        throw new Error("R2 unavailable");
+      },
+    } as unknown as R2Bucket;
+    const failed = await handlePhotoUpload(photoPost(token, "boiler.jpg", cameraJpeg()), {
+      bucket: down,
+      newId: () => crypto.randomUUID(),
+      formTokenEnv: {},
+      now,
+    });
+    expect(failed.status).toBe(503);
+    expect(((await failed.json()) as Answer).photos?.refused[0]?.reason).toMatch(/“boiler\.jpg” did not arrive/);
+    const retry = await handlePhotoUpload(photoPost(token, "boiler.jpg", cameraJpeg()), {
+      bucket,
+      newId: () => crypto.randomUUID(),
+      formTokenEnv: {},
+      now,
+    });
+    expect(retry.status).toBe(201);
+    expect((await listPhotos(bucket, leadId)).map((p) => p.name)).toEqual(["boiler.jpg"]);
   });
 });
