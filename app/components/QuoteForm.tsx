@@ -153,7 +153,7 @@ export function QuoteForm({
     <form
       ref={formRef}
       method="post"
-      action={action}
+      action={photos ? `${action}${action.includes("?") ? "&" : "?"}formId=${formId}` : action}
       encType={photos ? "multipart/form-data" : undefined}
       onSubmit={onSubmit}
       onInput={(event) => saveDraft(event.currentTarget, pathname, formId)}

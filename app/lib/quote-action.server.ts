@@ -32,7 +32,9 @@ export async function quoteAction({
   const sent = withPhotos ? await leads.acceptQuoteWithPhotos(request, new URL(request.url).pathname) : undefined;
   const parsed = sent ?? (await parseQuoteBody(request));
   if (!("fields" in parsed)) {
-    return data<QuoteActionData>({ answer: parsed.answer, values: {} }, { status: parsed.status });
+    // An unreadable form names itself in its action URL (`?formId=`, the photo forms), so its page shows why.
+    const formId = new URL(request.url).searchParams.get("formId") ?? undefined;
+    return data<QuoteActionData>({ answer: parsed.answer, values: {}, formId }, { status: parsed.status });
   }
   const { fields } = parsed;
   const outcome: QuoteIntakeOutcome =

@@ -36,10 +36,32 @@ export function isMultipart(request: Request): boolean {
 
 class TooLarge extends Error {}
 
+/**
+ * A too-large body is still read (and dropped) up to this much before the 413
+ * goes out: a browser whose upload is cut off mid-way shows a connection
+ * error, not the page's message. Beyond it the connection is closed.
+ */
+const DRAIN_MAX_BYTES = 64 * 1024 * 1024;
+
+async function drain(reader: ReadableStreamDefaultReader<Uint8Array>, already: number) {
+  let size = already;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return;
+    size += value.byteLength;
+    if (size > DRAIN_MAX_BYTES) return reader.cancel();
+  }
+}
+
 async function readBytes(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer>> {
-  if (Number(request.headers.get("Content-Length") ?? "0") > limit) throw new TooLarge();
+  const declared = Number(request.headers.get("Content-Length") ?? "0");
   if (!request.body) return new Uint8Array();
   const reader = request.body.getReader();
+  if (declared > limit) {
+    if (declared <= DRAIN_MAX_BYTES) await drain(reader, 0);
+    else await reader.cancel();
+    throw new TooLarge();
+  }
   const chunks: Uint8Array[] = [];
   let size = 0;
   for (;;) {
@@ -47,7 +69,7 @@ async function readBytes(request: Request, limit: number): Promise<Uint8Array<Ar
     if (done) break;
     size += value.byteLength;
     if (size > limit) {
-      await reader.cancel();
+      await drain(reader, size);
       throw new TooLarge();
     }
     chunks.push(value);
