@@ -71,6 +71,8 @@ async function checkDesk(page: Page, leadId: string, photoName: string, js: bool
     undefined,
   ]);
   expect(bytes.includes(Buffer.from(CAMERA.serial))).toBe(false);
+  await page.goto(`/desk/leads/${leadId}`);
+  await page.screenshot({ path: `test-results/photos-desk-${js ? "js" : "nojs"}.png`, fullPage: true });
   if (!js) return; // axe runs inside the page
   const results = await new AxeBuilder({ page }).analyze();
   expect(results.violations.map((v) => v.id)).toEqual([]);
@@ -164,6 +166,7 @@ test.describe("with JavaScript", () => {
     await uploads.getByRole("button", { name: "Try again" }).click();
     await expect(uploads).toContainText("arrived");
     await expect(uploads.getByRole("button", { name: "Try again" })).toHaveCount(0);
+    await f.screenshot({ path: "test-results/photos-after-send.png" });
     expect(textPosts).toHaveLength(1); // the text went once
     expect(JSON.parse(textPosts[0]!)).toMatchObject({ photoCount: "2" });
 
@@ -181,6 +184,10 @@ for (const width of [390, 820, 1440]) {
       .locator('input[name="photos"]')
       .setInputFiles([jpeg("boiler.jpg", cameraJpeg()), jpeg("data-plate.jpg", cameraJpeg())]);
     await expect(f.locator("[data-photo-uploads]").getByText("data-plate.jpg")).toBeVisible();
+    // The previews really show (blob: URLs allowed by the Content-Security-Policy).
+    for (const img of await f.locator("[data-photo-uploads] img").all()) {
+      await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.naturalWidth)).toBeGreaterThan(0);
+    }
     const results = await new AxeBuilder({ page }).include('form[data-quote-form="contact"]').analyze();
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
     await f.screenshot({ path: `test-results/photos-form-${width}.png` });
