@@ -14,7 +14,7 @@ import { inspectPhoto, type KeptPhoto, refusal, REFUSALS, type RefusedPhoto } fr
 import { PHOTO_LIMITS } from "./limits";
 import { type UploadedFile, parseMultipartQuote } from "./multipart";
 import { displayName } from "./names";
-import { storePhoto } from "./storage";
+import { listPhotos, storePhoto } from "./storage";
 import type { FormTokenEnv } from "../leads/form-token";
 import { issueUploadToken } from "./upload-token";
 
@@ -64,6 +64,28 @@ export async function storePhotos(
   return report;
 }
 
+/**
+ * The same post sent twice (a double click, a reload after a dropped answer)
+ * names the same lead: its photos already there (same name and size once
+ * stripped) are reported as arrived, not stored again, and the limit of 4
+ * counts the ones already stored.
+ */
+async function storeNewPhotos(leadId: string, kept: KeptPhoto[], refused: RefusedPhoto[], deps: PhotoDeps) {
+  const existing = deps.bucket ? await listPhotos(deps.bucket, leadId).catch(() => []) : [];
+  const already = new Set(existing.map((photo) => `${photo.name}\u0000${photo.size}`));
+  const repeated = kept.filter((photo) => already.has(`${photo.name}\u0000${photo.bytes.byteLength}`));
+  let room = PHOTO_LIMITS.maxFiles - existing.length;
+  const fresh: KeptPhoto[] = [];
+  const over: RefusedPhoto[] = [];
+  for (const photo of kept) {
+    if (repeated.includes(photo)) continue;
+    if (room-- > 0) fresh.push(photo);
+    else over.push(refusal(photo.name, REFUSALS.tooMany(photo.name)));
+  }
+  const report = await storePhotos(leadId, fresh, [...refused, ...over], deps);
+  return { ...report, received: [...repeated.map((photo) => photo.name), ...report.received] };
+}
+
 /** Reads a multipart quote post, accepts the lead through `accept`, then stores its photos. */
 export async function acceptMultipartQuote(
   request: Request,
@@ -83,7 +105,7 @@ export async function acceptMultipartQuote(
   });
   if (!files.length || outcome.status !== 201) return { fields, outcome };
   const photos = outcome.leadId
-    ? await storePhotos(outcome.leadId, kept, refused, deps)
+    ? await storeNewPhotos(outcome.leadId, kept, refused, deps)
     : { received: [], refused: [...refused, ...kept.map((p) => refusal(p.name, REFUSALS.notStored(p.name)))] };
   return { fields, outcome: { ...outcome, answer: { ...outcome.answer, photos } } };
 }

@@ -473,3 +473,20 @@ describe("photos after the text (the page with JavaScript): POST /api/lead-photo
     expect((await listPhotos(bucket, leadId)).map((p) => p.name)).toEqual(["boiler.jpg"]);
   });
 });
+
+describe("the same post twice (double click, reload)", () => {
+  it("names the same lead and stores its photos once", async () => {
+    const form = quoteForm([
+      ["boiler.jpg", cameraJpeg()],
+      ["plate.png", cameraPng()],
+    ]);
+    form.set("submissionId", `photos-${uniqueId()}`);
+    const deps = { bucket, newId: () => crypto.randomUUID() };
+    const first = await handleContactRequest(multipart(form), intake(), deps);
+    const second = await handleContactRequest(multipart(form), intake(), deps);
+    expect([first.status, second.status]).toEqual([201, 201]);
+    expect(((await second.json()) as Answer).photos).toEqual({ received: ["boiler.jpg", "plate.png"], refused: [] });
+    const lead = await leadByName(String(form.get("name")));
+    expect((await listPhotos(bucket, lead!.id)).map((p) => p.name).sort()).toEqual(["boiler.jpg", "plate.png"]);
+  });
+});
