@@ -30,7 +30,9 @@ export default defineConfig({
             // page helpers: one request and one gzip stream instead of ten, each with its own overhead.
             codeSplitting: {
               groups: [
-                { name: "shell", test: SHELL_MODULES },
+                // With Vite's preload helper (every lazy import uses it; issue 21's photo uploads made it shared),
+                // which would otherwise become a chunk of its own on every page.
+                { name: "shell", test: (id: string) => SHELL_MODULES.test(id) || id.includes("vite/preload-helper") },
                 // The quote form and what it sends with: always loaded together.
                 { name: "quote-form", test: QUOTE_FORM_MODULES },
               ],

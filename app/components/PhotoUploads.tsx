@@ -7,7 +7,7 @@
 import { useEffect, useRef, useState } from "react";
 import { type PhotoResult, uploadPhoto } from "~/lib/browser/photo-upload";
 
-interface Props {
+export interface PhotoUploadsProps {
   files: File[];
   /** Where to send them: set once the lead is accepted. */
   target?: { url: string; token: string };
@@ -21,7 +21,7 @@ export function formatSize(bytes: number): string {
     : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 }
 
-export default function PhotoUploads({ files, target }: Props) {
+export default function PhotoUploads({ files, target }: PhotoUploadsProps) {
   const [items, setItems] = useState<Item[]>([]);
   const started = useRef<object | undefined>(undefined);
 

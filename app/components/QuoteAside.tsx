@@ -1,18 +1,19 @@
 import { CallButton } from "./PhoneLink";
 import { QuoteForm } from "./QuoteForm";
+import type { PhotoParts } from "./QuotePhotos";
 
 /** The quote form beside long pages: sticky on wide screens, after the content on phones. */
 export function QuoteAside({
   formId,
   title,
   service,
-  photos = false,
+  photos,
 }: {
   formId: "service" | "area" | "contact";
   title: string;
   service?: string;
   /** Offer photos with the request (issue 21). */
-  photos?: boolean;
+  photos?: PhotoParts;
 }) {
   return (
     <aside className="lg:sticky lg:top-24" aria-label="Ask for a quote">

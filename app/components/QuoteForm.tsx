@@ -1,7 +1,6 @@
 import { Send } from "lucide";
 import { Icon } from "~/components/Icon";
-import { type FormEvent, Suspense, useEffect, useId, useRef, useState } from "react";
-import { lazyComponent } from "~/lib/lazy-component";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { useActionData, useFormAction, useLocation, useRouteLoaderData } from "react-router";
 import { notify, requestRegion } from "~/lib/notify";
 import { clearDraft, restoreDraft, saveDraft } from "~/lib/quote-draft";
@@ -15,11 +14,8 @@ import {
 } from "~/lib/quote-fields";
 import type { QuoteActionData } from "~/lib/quote-action.server";
 import { sendQuote } from "~/lib/send-quote";
-import { PhotoField, PhotoReportList } from "~/components/QuotePhotos";
+import type { PhotoParts } from "~/components/QuotePhotos";
 import type { loader as rootLoader } from "~/root";
-
-/** The photo previews, progress and retries: fetched only when a visitor chooses a photo. */
-const uploads = lazyComponent(() => import("./PhotoUploads"));
 
 export const FORM_NOTE = "Takes 60 sec — no payment taken";
 
@@ -34,8 +30,11 @@ interface QuoteFormProps {
   focusOnMount?: boolean;
   /** "dark" for forms on a dark background. */
   tone?: "light" | "dark";
-  /** Offer up to 4 photos (issue 21): the form posts as multipart/form-data. */
-  photos?: boolean;
+  /**
+   * Offer up to 4 photos (issue 21): the form posts as multipart/form-data. The parts come from the
+   * page that offers photos (QuotePhotos.tsx), so other pages' quote forms carry none of their code.
+   */
+  photos?: PhotoParts;
 }
 
 function Field({
@@ -93,7 +92,7 @@ export function QuoteForm({
   submitLabel = "Get My Free Quote",
   focusOnMount = false,
   tone = "light",
-  photos = false,
+  photos,
 }: QuoteFormProps) {
   const action = useFormAction();
   const { pathname } = useLocation();
@@ -106,7 +105,6 @@ export function QuoteForm({
   // Photos chosen with JavaScript on (issue 21), and where to send them once the text is accepted.
   const [photoFiles, setPhotoFiles] = useState<File[]>([]);
   const [upload, setUpload] = useState<QuoteAnswer["photoUpload"]>();
-  const Uploads = uploads.Component();
   // Without JavaScript the id comes with the page; with it, each form mount and each success gets a new one.
   const [submissionId, setSubmissionId] = useState(`${root?.formToken ?? "form"}-${formId}`);
   const formRef = useRef<HTMLFormElement>(null);
@@ -245,19 +243,8 @@ export function QuoteForm({
         )}
       </Field>
 
-      {photos && (
-        <PhotoField
-          onChoose={(files) => {
-            void uploads.load();
-            setPhotoFiles(files);
-          }}
-        />
-      )}
-      {photoFiles.length > 0 && (
-        <Suspense fallback={null}>
-          <Uploads files={photoFiles} target={upload} />
-        </Suspense>
-      )}
+      {photos && <photos.Field onChoose={setPhotoFiles} />}
+      {photos && photoFiles.length > 0 && <photos.Uploads files={photoFiles} target={upload} />}
 
       {root?.turnstileSiteKey && <div className="cf-turnstile" data-sitekey={root.turnstileSiteKey} />}
       <button type="submit" disabled={sending} className="btn btn-call w-full text-lg disabled:opacity-70">
@@ -275,7 +262,7 @@ export function QuoteForm({
       >
         {answer?.message}
       </p>
-      {answer?.photos && <PhotoReportList report={answer.photos} />}
+      {photos && answer?.photos && <photos.Report report={answer.photos} />}
       {answer && !answer.success && !answer.errors && !sending && (
         <button type="button" onClick={() => formRef.current?.requestSubmit()} className="btn btn-outline w-full">
           Try again

@@ -2,6 +2,7 @@ import { Mail, MapPin, Phone } from "lucide";
 import { Icon } from "~/components/Icon";
 import { PageIntro } from "~/components/PageIntro";
 import { QuoteAside } from "~/components/QuoteAside";
+import { photoParts } from "~/components/QuotePhotos";
 import { business, formatHoursLine, fullAddress, gasSafeRegistration, mailtoHref, telHref } from "~/content/business";
 import { breadcrumbJsonLd, type Crumb, trail } from "~/lib/breadcrumbs";
 import { quoteAction } from "~/lib/quote-action.server";
@@ -109,7 +110,7 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
       <ServerPart name="intro" html={html} />
       <div className="container-page grid gap-10 pb-16 lg:grid-cols-[1fr_26rem]">
         <ServerPart name="details" html={html} className="min-w-0" />
-        <QuoteAside formId="contact" title="Ask for a free quote" photos />
+        <QuoteAside formId="contact" title="Ask for a free quote" photos={photoParts} />
       </div>
     </>
   );
