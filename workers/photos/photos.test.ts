@@ -2,6 +2,7 @@ import { env } from "cloudflare:workers";
 import exifr from "exifr";
 import { fileTypeFromBuffer } from "file-type";
 import { describe, expect, it } from "vitest";
+import { request } from "../../test/site";
 import { handleContactRequest } from "../leads/contact-api";
 import { composeLeadEmail } from "../leads/email";
 import { db, intake, RecordingQueue, testConfig, uniqueId, validFields } from "../test/fakes";
@@ -488,5 +489,19 @@ describe("the same post twice (double click, reload)", () => {
     expect(((await second.json()) as Answer).photos).toEqual({ received: ["boiler.jpg", "plate.png"], refused: [] });
     const lead = await leadByName(String(form.get("name")));
     expect((await listPhotos(bucket, lead!.id)).map((p) => p.name).sort()).toEqual(["boiler.jpg", "plate.png"]);
+  });
+});
+
+describe("a photo's address without the desk's sign-in", () => {
+  it("is answered like any desk page without Access: no photo, private, not indexed", async () => {
+    const form = quoteForm([["boiler.jpg", cameraJpeg()]]);
+    await handleContactRequest(multipart(form), intake(), { bucket, newId: () => crypto.randomUUID() });
+    const lead = await leadByName(String(form.get("name")));
+    const [photo] = await deskPhotos(bucket, lead!.id);
+    const response = await request(photo!.url);
+    expect([403, 404]).toContain(response.status);
+    expect(response.headers.get("content-type")).not.toMatch(/^image\//);
+    expect(response.headers.get("cache-control")).toBe("private, no-store");
+    expect(response.headers.get("x-robots-tag")).toMatch(/noindex/);
   });
 });
