@@ -29,7 +29,10 @@ export async function quoteAction({
   const { leads } = context.get(requestContext);
   const withPhotos = (request.headers.get("Content-Type") ?? "").toLowerCase().startsWith("multipart/form-data");
   // With photos (issue 21) the Worker reads the form, accepts the lead, then stores the photos.
-  const sent = withPhotos ? await leads.acceptQuoteWithPhotos(request, new URL(request.url).pathname) : undefined;
+  const sent =
+    withPhotos && leads.acceptQuoteWithPhotos
+      ? await leads.acceptQuoteWithPhotos(request, new URL(request.url).pathname)
+      : undefined;
   const parsed = sent ?? (await parseQuoteBody(request));
   if (!("fields" in parsed)) {
     // An unreadable form names itself in its action URL (`?formId=`, the photo forms), so its page shows why.

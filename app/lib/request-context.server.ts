@@ -25,9 +25,10 @@ export interface LeadIntakePort {
   acceptQuote(input: QuoteIntakeInput): Promise<QuoteIntakeOutcome>;
   /**
    * A page form posted as multipart/form-data with photos (issue 21): the
-   * Worker reads the body, accepts the lead, then stores the photos.
+   * Worker reads the body, accepts the lead, then stores the photos. Optional, so ports made
+   * elsewhere (tests) need not have it; without it a multipart post is read as text only.
    */
-  acceptQuoteWithPhotos(request: Request, sourcePage: string): Promise<QuoteFormOutcome>;
+  acceptQuoteWithPhotos?(request: Request, sourcePage: string): Promise<QuoteFormOutcome>;
 }
 
 /** The fields read from a page form and what the intake answered, or why the form could not be read. */
