@@ -12,7 +12,14 @@ const SHELL_MODULES =
 const QUOTE_FORM_MODULES = /\/app\/(components\/QuoteForm\.tsx|lib\/(send-quote|quote-draft|quote-fields)\.ts)$/;
 
 export default defineConfig({
-  resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
+  resolve: {
+    alias: {
+      "~": fileURLToPath(new URL("./app", import.meta.url)),
+      // file-type (photo uploads, workers/photos/) pulls in `debug` through @tokenizer/inflate; its Node
+      // build imports node:os and node:tty, which Workers lack: the browser build runs there.
+      debug: fileURLToPath(new URL("./node_modules/debug/src/browser.js", import.meta.url)),
+    },
+  },
   plugins: [markdownContent(), cloudflare({ viteEnvironment: { name: "ssr" } }), tailwindcss(), reactRouter()],
   environments: {
     client: {
@@ -23,7 +30,9 @@ export default defineConfig({
             // page helpers: one request and one gzip stream instead of ten, each with its own overhead.
             codeSplitting: {
               groups: [
-                { name: "shell", test: SHELL_MODULES },
+                // With Vite's preload helper (every lazy import uses it; issue 21's photo uploads made it shared),
+                // which would otherwise become a chunk of its own on every page.
+                { name: "shell", test: (id: string) => SHELL_MODULES.test(id) || id.includes("vite/preload-helper") },
                 // The quote form and what it sends with: always loaded together.
                 { name: "quote-form", test: QUOTE_FORM_MODULES },
               ],

@@ -11,7 +11,12 @@ import { markdownContent } from "./plugins/markdown-content.ts";
 export default defineConfig(async () => {
   const migrations = await readD1Migrations("./migrations");
   return {
-    resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
+    resolve: {
+      alias: {
+        "~": new URL("./app", import.meta.url).pathname,
+        debug: new URL("./node_modules/debug/src/browser.js", import.meta.url).pathname, // as vite.config.ts
+      },
+    },
     plugins: [
       markdownContent(),
       cloudflareTest({
@@ -23,8 +28,12 @@ export default defineConfig(async () => {
     test: {
       include: ["app/**/*.test.ts", "workers/**/*.test.ts", "scripts/**/*.test.ts"],
       // mimetext ships CommonJS helpers (core-js-pure): pre-bundle it as the production build does.
-      // So does ics (CommonJS, for the calendar file of a booked visit).
-      deps: { optimizer: { ssr: { enabled: true, include: ["mimetext/browser", "ics"] } } },
+      // So does ics (CommonJS, for the calendar file of a booked visit); and the photo libraries.
+      deps: {
+        optimizer: {
+          ssr: { enabled: true, include: ["mimetext/browser", "ics", "piexifjs", "exifr", "file-type"] },
+        },
+      },
       setupFiles: ["./workers/test/apply-migrations.ts"],
       // Some tests render every page of the site; on a busy 2-core machine that can pass 5 s.
       testTimeout: 30_000,

@@ -7,6 +7,7 @@ import { consumerDeps, leadIntakePort } from "./leads/deps";
 import { sendEmail } from "./leads/email";
 import { DIGEST_CRONS, sendDailyDigest } from "./desk/digest";
 import { isDeskPath, serveDesk } from "./desk/gate";
+import { deskPhotoPath, servePhoto } from "./photos/serve";
 import type { DeskPort } from "~/lib/desk-port.server";
 import { findEndpoint } from "./endpoints";
 import type { LeadMessage } from "./leads/queue";
@@ -117,9 +118,11 @@ export default {
     const response = endpoint
       ? await endpoint.handle(request, env, ctx)
       : isDeskPath(pathname)
-        ? await serveDesk(request, env, async (desk) =>
-            render(request, env, ctx, await freshValues(env as LeadEnv, nonce), desk),
-          )
+        ? await serveDesk(request, env, async (desk) => {
+            const photo = deskPhotoPath(pathname); // a lead's photo (issue 21), behind the same gate
+            if (photo) return servePhoto(request, env.LEAD_PHOTOS, photo.leadId, photo.photoId);
+            return render(request, env, ctx, await freshValues(env as LeadEnv, nonce), desk);
+          })
         : requestPage
           ? await serveRequestPage(
               request,
@@ -154,7 +157,7 @@ export default {
         now,
       );
     } else if (controller.cron === PURGE_CRON) {
-      await purgeLeadsAndDeskRecords(env.LEADS_DB, leadConfig(env).retentionDays, now);
+      await purgeLeadsAndDeskRecords(env.LEADS_DB, leadConfig(env).retentionDays, now, env.LEAD_PHOTOS);
     } else {
       await redrivePendingLeads(env.LEADS_DB, env.LEAD_QUEUE as Queue<LeadMessage>, now);
       await redriveEmails(env.LEADS_DB, env.LEAD_QUEUE as Queue<unknown>, now).catch((error: unknown) =>

@@ -8,8 +8,10 @@ import { API_PATHS } from "~/lib/api-paths";
 import { handleAssistant } from "./assistant/api";
 import { handleCoverage } from "./coverage-api";
 import { handleContactRequest } from "./leads/contact-api";
-import { intakeDeps } from "./leads/deps";
+import type { LeadEnv } from "./leads/config";
+import { intakeDeps, photoDeps } from "./leads/deps";
 import { handleTrack } from "./track";
+import { handlePhotoUpload } from "./photos/upload-api";
 
 export interface Endpoint {
   path: string;
@@ -21,7 +23,7 @@ export const endpoints: readonly Endpoint[] = [
   {
     path: API_PATHS.contact,
     methods: ["POST"],
-    handle: (request, env) => handleContactRequest(request, intakeDeps(env)),
+    handle: (request, env) => handleContactRequest(request, intakeDeps(env), photoDeps(env)),
   },
   {
     path: API_PATHS.track,
@@ -34,6 +36,17 @@ export const endpoints: readonly Endpoint[] = [
     path: API_PATHS.assistant,
     methods: ["POST"],
     handle: (request, env) => handleAssistant(request, { rateLimiter: env.ASSISTANT_RATE_LIMITER }),
+  },
+  {
+    path: API_PATHS.leadPhotos,
+    methods: ["POST"],
+    handle: (request, env) =>
+      handlePhotoUpload(request, {
+        ...photoDeps(env),
+        formTokenEnv: env as LeadEnv,
+        rateLimiter: env.PHOTO_RATE_LIMITER,
+        now: () => new Date(),
+      }),
   },
 ];
 

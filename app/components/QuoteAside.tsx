@@ -1,5 +1,6 @@
 import { CallButton } from "./PhoneLink";
 import { QuoteForm, type QuoteFormProps } from "./QuoteForm";
+import type { PhotoParts } from "./QuotePhotos";
 
 /** The quote form beside long pages: sticky on wide screens, after the content on phones. */
 export function QuoteAside({
@@ -7,16 +8,19 @@ export function QuoteAside({
   title,
   service,
   extraFields,
+  photos,
 }: {
   formId: "service" | "area" | "contact";
   title: string;
   service?: string;
   extraFields?: QuoteFormProps["extraFields"];
+  /** Offer photos with the request (issue 21). */
+  photos?: PhotoParts;
 }) {
   return (
     <aside className="lg:sticky lg:top-24" aria-label="Ask for a quote">
       <div className="rounded-2xl bg-white p-6 shadow-lg ring-1 ring-slate-200">
-        <QuoteForm formId={formId} title={title} service={service} extraFields={extraFields} />
+        <QuoteForm formId={formId} title={title} service={service} extraFields={extraFields} photos={photos} />
       </div>
       <div className="mt-4 rounded-2xl bg-brand-900 p-5 text-center text-white">
         <p className="font-semibold">Boiler broken now? Talk to an engineer.</p>

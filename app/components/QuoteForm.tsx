@@ -15,6 +15,7 @@ import {
 } from "~/lib/quote-fields";
 import type { QuoteActionData } from "~/lib/quote-action.server";
 import { sendQuote } from "~/lib/send-quote";
+import type { PhotoParts } from "~/components/QuotePhotos";
 import type { loader as rootLoader } from "~/root";
 
 export const FORM_NOTE = "Takes 60 sec — no payment taken";
@@ -37,6 +38,11 @@ export interface QuoteFormProps {
    * after sending.
    */
   extraFields?: (props: ExtraFieldProps) => React.ReactNode;
+  /**
+   * Offer up to 4 photos (issue 21): the form posts as multipart/form-data. The parts come from the
+   * page that offers photos (QuotePhotos.tsx), so other pages' quote forms carry none of their code.
+   */
+  photos?: PhotoParts;
 }
 
 export interface ExtraFieldProps {
@@ -102,6 +108,7 @@ export function QuoteForm({
   focusOnMount = false,
   tone = "light",
   extraFields,
+  photos,
 }: QuoteFormProps) {
   const action = useFormAction();
   const { pathname } = useLocation();
@@ -111,6 +118,9 @@ export function QuoteForm({
 
   const [answer, setAnswer] = useState<QuoteAnswer | undefined>(serverAnswer?.answer);
   const [sending, setSending] = useState(false);
+  // Photos chosen with JavaScript on (issue 21), and where to send them once the text is accepted.
+  const [photoFiles, setPhotoFiles] = useState<File[]>([]);
+  const [upload, setUpload] = useState<QuoteAnswer["photoUpload"]>();
   // Without JavaScript the id comes with the page; with it, each form mount and each success gets a new one.
   const [submissionId, setSubmissionId] = useState(`${root?.formToken ?? "form"}-${formId}`);
   const formRef = useRef<HTMLFormElement>(null);
@@ -133,11 +143,17 @@ export function QuoteForm({
     setSending(true);
     saveDraft(form, pathname, formId);
     // A retry keeps the submission id: if the first try did arrive, it is not a second lead.
-    const result = await sendQuote({ ...fields, sourcePage: pathname });
+    // The text first, as JSON; chosen photos follow one by one once it is accepted (PhotoUploads).
+    const announced: Record<string, string> = photoFiles.length
+      ? { photoCount: String(Math.min(photoFiles.length, 4)) }
+      : {};
+    setUpload(undefined);
+    const result = await sendQuote({ ...fields, ...announced, sourcePage: pathname });
     setSending(false);
     setAnswer(result);
     notify(result.message, result.success ? "success" : "error");
     if (result.success) {
+      setUpload(result.photoUpload);
       form.reset();
       clearDraft(pathname, formId);
       setSubmissionId(crypto.randomUUID());
@@ -151,7 +167,8 @@ export function QuoteForm({
     <form
       ref={formRef}
       method="post"
-      action={action}
+      action={photos ? `${action}${action.includes("?") ? "&" : "?"}formId=${formId}` : action}
+      encType={photos ? "multipart/form-data" : undefined}
       onSubmit={onSubmit}
       onInput={(event) => saveDraft(event.currentTarget, pathname, formId)}
       onFocus={requestRegion}
@@ -243,6 +260,9 @@ export function QuoteForm({
       </Field>
       {extraFields?.({ errors, kept, Field, inputClass })}
 
+      {photos && <photos.Field onChoose={setPhotoFiles} />}
+      {photos && photoFiles.length > 0 && <photos.Uploads files={photoFiles} target={upload} />}
+
       {root?.turnstileSiteKey && <div className="cf-turnstile" data-sitekey={root.turnstileSiteKey} />}
       <button type="submit" disabled={sending} className="btn btn-call w-full text-lg disabled:opacity-70">
         <Icon node={Send} className="size-5" />
@@ -267,6 +287,7 @@ export function QuoteForm({
           : bookmark it to follow your visit.
         </p>
       )}
+      {photos && answer?.photos && <photos.Report report={answer.photos} />}
       {answer && !answer.success && !answer.errors && !sending && (
         <button type="button" onClick={() => formRef.current?.requestSubmit()} className="btn btn-outline w-full">
           Try again

@@ -93,6 +93,8 @@ export interface DeskLeadDetail extends DeskLeadSummary {
   related: RelatedRequest[];
   timeline: TimelineEntry[];
   visit: DeskVisit | null;
+  /** Photos sent with the request (issue 21), served through the desk only. */
+  photos?: { url: string; name: string; size: number; width: number; height: number }[];
 }
 
 export interface CountRow {

@@ -7,7 +7,7 @@
 import { data, type RouterContextProvider } from "react-router";
 import { parseQuoteBody } from "./quote-body";
 import type { QuoteAnswer, QuoteField } from "./quote-fields";
-import { requestContext } from "./request-context.server";
+import { type QuoteIntakeOutcome, requestContext } from "./request-context.server";
 
 export interface QuoteActionData {
   answer: QuoteAnswer;
@@ -27,16 +27,27 @@ export async function quoteAction({
   context: Readonly<RouterContextProvider>;
 }) {
   const { leads } = context.get(requestContext);
-  const parsed = await parseQuoteBody(request);
+  const withPhotos = (request.headers.get("Content-Type") ?? "").toLowerCase().startsWith("multipart/form-data");
+  // With photos (issue 21) the Worker reads the form, accepts the lead, then stores the photos.
+  const sent =
+    withPhotos && leads.acceptQuoteWithPhotos
+      ? await leads.acceptQuoteWithPhotos(request, new URL(request.url).pathname)
+      : undefined;
+  const parsed = sent ?? (await parseQuoteBody(request));
   if (!("fields" in parsed)) {
-    return data<QuoteActionData>({ answer: parsed.answer, values: {} }, { status: parsed.status });
+    // An unreadable form names itself in its action URL (`?formId=`, the photo forms), so its page shows why.
+    const formId = new URL(request.url).searchParams.get("formId") ?? undefined;
+    return data<QuoteActionData>({ answer: parsed.answer, values: {}, formId }, { status: parsed.status });
   }
   const { fields } = parsed;
-  const outcome = await leads.acceptQuote({
-    fields,
-    ip: request.headers.get("CF-Connecting-IP") ?? undefined,
-    sourcePage: new URL(request.url).pathname,
-  });
+  const outcome: QuoteIntakeOutcome =
+    sent && "outcome" in sent
+      ? sent.outcome
+      : await leads.acceptQuote({
+          fields,
+          ip: request.headers.get("CF-Connecting-IP") ?? undefined,
+          sourcePage: new URL(request.url).pathname,
+        });
   const values: QuoteActionData["values"] = {};
   if (!outcome.answer.success) {
     for (const key of KEPT)

@@ -36,4 +36,15 @@ export interface QuoteAnswer {
   errors?: QuoteFieldErrors;
   /** The request page's path (/requests/{token}), when the request was stored with one. */
   requestUrl?: string;
+  /** Photos sent with the request (issue 21): what arrived and what was refused, by name. */
+  photos?: PhotoReport;
+  /** When the request said photos follow (`photoCount`): where and with what token to post them (issue 21). */
+  photoUpload?: { url: string; token: string };
+}
+
+export interface PhotoReport {
+  /** Names of the photos stored. */
+  received: string[];
+  /** Each photo not stored, with why, in the visitor's words. */
+  refused: { name: string; reason: string }[];
 }

@@ -10,6 +10,8 @@ export interface QuoteIntakeInput {
   ip?: string;
   /** Path of the page the form was on. */
   sourcePage?: string;
+  /** Photos that passed the checks and go with the request (issue 21): the owner's e-mail says how many. */
+  photoCount?: number;
 }
 
 export interface QuoteIntakeOutcome {
@@ -22,7 +24,17 @@ export interface QuoteIntakeOutcome {
 /** The lead pipeline as routes see it; the Worker (workers/leads/) implements it. */
 export interface LeadIntakePort {
   acceptQuote(input: QuoteIntakeInput): Promise<QuoteIntakeOutcome>;
+  /**
+   * A page form posted as multipart/form-data with photos (issue 21): the
+   * Worker reads the body, accepts the lead, then stores the photos. Optional, so ports made
+   * elsewhere (tests) need not have it; without it a multipart post is read as text only.
+   */
+  acceptQuoteWithPhotos?(request: Request, sourcePage: string): Promise<QuoteFormOutcome>;
 }
+
+/** The fields read from a page form and what the intake answered, or why the form could not be read. */
+export type QuoteFormOutcome =
+  { fields: Record<string, unknown>; outcome: QuoteIntakeOutcome } | { status: 400 | 413 | 415; answer: QuoteAnswer };
 
 /** What the Worker hands every loader and action for one request. */
 export interface RequestContext {

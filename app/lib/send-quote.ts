@@ -23,6 +23,7 @@ export async function sendQuote(payload: Record<string, string>): Promise<QuoteA
       errors: answer.errors,
       // The request page's link (a path of this site).
       requestUrl: success ? answer.requestUrl : undefined,
+      photoUpload: answer.photoUpload,
     };
   } catch {
     return { success: false, message: contactFallbackError };

@@ -3,6 +3,7 @@ import { Icon } from "~/components/Icon";
 import { PageIntro } from "~/components/PageIntro";
 import { QuoteAside } from "~/components/QuoteAside";
 import { QuoteExtras } from "~/components/request/QuoteExtras";
+import { photoParts } from "~/components/QuotePhotos";
 import { business, formatHoursLine, fullAddress, gasSafeRegistration, mailtoHref, telHref } from "~/content/business";
 import { breadcrumbJsonLd, type Crumb, trail } from "~/lib/breadcrumbs";
 import { quoteAction } from "~/lib/quote-action.server";
@@ -121,6 +122,7 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
           formId="contact"
           title="Ask for a free quote"
           extraFields={(props) => <QuoteExtras {...props} visitWindows={visitWindows} />}
+          photos={photoParts}
         />
       </div>
     </>

@@ -1,7 +1,10 @@
+import { readForm } from "~/lib/bounded-body";
+import { MAX_BODY_BYTES } from "~/lib/quote-body";
 import { Form, Link, redirect } from "react-router";
 import { NotificationBadges, StatusBadge } from "~/components/desk/Badges";
 import { ContactButtons } from "~/components/desk/ContactButtons";
 import { formatDeskTime } from "~/components/desk/format";
+import { LeadPhotos } from "~/components/desk/LeadPhotos";
 import { Timeline } from "~/components/desk/Timeline";
 import { VisitPanel } from "~/components/desk/VisitPanel";
 import { ACTION_MESSAGES, type ActionOutcome, DESK_PATHS, SALES_STATUS_LABELS } from "~/lib/desk";
@@ -19,7 +22,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 /** Plain form POSTs (same origin checked by the Worker); each answers with a redirect back here. */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const desk = deskFrom(context);
-  const form = await request.formData();
+  // Bounded like every endpoint; an unreadable or oversized post is an empty one (refused below).
+  const form = await readForm(request, MAX_BODY_BYTES).catch(() => new FormData());
   const text = (name: string) => String(form.get(name) ?? "");
   let outcome: ActionOutcome;
   switch (text("intent")) {
@@ -105,6 +109,7 @@ export default function DeskLead({ loaderData }: Route.ComponentProps) {
       </div>
 
       {lead.visit && <VisitPanel visit={lead.visit} />}
+      <LeadPhotos photos={lead.photos ?? []} className={card} />
 
       <section aria-labelledby="actions-heading" className={card}>
         <h2 id="actions-heading" className="text-lg font-bold">

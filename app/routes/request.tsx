@@ -5,6 +5,8 @@
  * or revoked token is the site's ordinary 404 page. Every form is plain HTML
  * that posts here and is answered with a redirect back (works without JavaScript).
  */
+import { readForm } from "~/lib/bounded-body";
+import { MAX_BODY_BYTES } from "~/lib/quote-body";
 import { redirect } from "react-router";
 import { ServerPage } from "~/components/ServerRendered";
 import { RequestPage } from "~/components/request/RequestPage";
@@ -84,8 +86,9 @@ function actionOf(form: FormData): RequestAction | undefined {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const requests = port(context);
-  const form = await request.formData();
-  const chosen = actionOf(form);
+  // Bounded like every endpoint: a page form's fields are a few KB at most.
+  const form = await readForm(request, MAX_BODY_BYTES).catch(() => undefined);
+  const chosen = form ? actionOf(form) : undefined;
   const outcome = chosen ? await requests.act(params.token, chosen) : "refused";
   return redirect(`${requestPagePath(params.token)}?done=${outcome}`, 303);
 }

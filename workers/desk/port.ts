@@ -8,6 +8,7 @@ import { insight, leadDetail, listLeads } from "./queries";
 import { visitAction } from "./visits";
 import { requestMailer } from "../requests/mail";
 import { markSeen } from "../requests/store";
+import { deskPhotos } from "../photos/serve";
 
 export function deskPortFor(deps: DeskActionDeps): DeskPort {
   return {
@@ -40,11 +41,17 @@ export function deskPortFor(deps: DeskActionDeps): DeskPort {
 }
 
 export function createDeskPort(env: Env, user: string): DeskPort {
-  return deskPortFor({
+  const port = deskPortFor({
     db: env.LEADS_DB,
     queue: env.LEAD_QUEUE as Queue<LeadMessage>,
     actor: user,
     now: () => new Date(),
     mail: requestMailer(env),
   });
+  // The lead page's photo thumbnails (issue 21), from the private R2 bucket.
+  const getLead: DeskPort["getLead"] = async (id) => {
+    const lead = await port.getLead(id);
+    return lead && { ...lead, photos: await deskPhotos(env.LEAD_PHOTOS, lead.id) };
+  };
+  return { ...port, getLead };
 }

@@ -1,5 +1,6 @@
 import { purgeExpiredLeads, retentionCutoff } from "../leads/scheduled";
 import { purgeRequestRecords } from "../requests/retention";
+import { purgePhotosOfLeadsBefore } from "../photos/purge";
 
 /** The desk's share of the retention purge: its records go when the leads they describe go. */
 export async function purgeDeskBefore(db: D1Database, before: Date): Promise<number> {
@@ -20,7 +21,14 @@ export async function purgeDeskBefore(db: D1Database, before: Date): Promise<num
  * period, then the desk's records of them. It lives here so that the desk
  * depends on the lead pipeline and never the other way round.
  */
-export async function purgeLeadsAndDeskRecords(db: D1Database, retentionDays: number, now: Date): Promise<void> {
+export async function purgeLeadsAndDeskRecords(
+  db: D1Database,
+  retentionDays: number,
+  now: Date,
+  photos?: R2Bucket,
+): Promise<void> {
+  // A lead's photos (issue 21) go first: the lead's id is their key.
+  if (photos) await purgePhotosOfLeadsBefore(db, photos, retentionCutoff(retentionDays, now));
   await purgeExpiredLeads(db, retentionDays, now);
   const desk = await purgeDeskBefore(db, retentionCutoff(retentionDays, now));
   console.log(JSON.stringify({ event: "desk.purged", deleted: desk, retentionDays }));

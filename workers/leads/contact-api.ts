@@ -8,6 +8,8 @@ import { parseQuoteBody } from "~/lib/quote-body";
 import type { QuoteAnswer } from "~/lib/quote-fields";
 import { sameSitePath } from "~/lib/same-site-path";
 import { isCrossSite } from "../api/cross-site";
+import { acceptMultipartQuote, announcedPhotos, offerPhotoUpload, type PhotoDeps } from "../photos/contact";
+import { isMultipart } from "../photos/multipart";
 import { acceptQuote, type IntakeDeps } from "./intake";
 
 const callUs = `call us on ${business.phone.display}`;
@@ -33,7 +35,11 @@ export function sourcePage(request: Request, fields: Record<string, unknown>): s
   }
 }
 
-export async function handleContactRequest(request: Request, deps: IntakeDeps): Promise<Response> {
+export async function handleContactRequest(
+  request: Request,
+  deps: IntakeDeps,
+  photos: PhotoDeps = { newId: deps.newId },
+): Promise<Response> {
   if (request.method !== "POST") {
     return json(405, { success: false, message: "Send a quote request with POST." }, { Allow: "POST" });
   }
@@ -41,16 +47,32 @@ export async function handleContactRequest(request: Request, deps: IntakeDeps): 
     return json(403, { success: false, message: `Please use the form on our website, or ${callUs}.` });
   }
   try {
+    if (isMultipart(request)) {
+      // With photos (issue 21): the same fields, the lead first, then the photos.
+      const sent = await acceptMultipartQuote(
+        request,
+        (input) => acceptQuote(input, deps),
+        (fields) => sourcePage(request, fields),
+        photos,
+      );
+      if (!("fields" in sent)) return json(sent.status, sent.answer);
+      const { outcome } = sent;
+      const retry = outcome.retryAfterSeconds ? { "Retry-After": String(outcome.retryAfterSeconds) } : undefined;
+      return json(outcome.status, outcome.answer, retry);
+    }
     const parsed = await parseQuoteBody(request);
     if (!("fields" in parsed)) return json(parsed.status, parsed.answer);
-    const outcome = await acceptQuote(
+    const photoCount = announcedPhotos(parsed.fields); // photos that follow the text (issue 21)
+    const accepted = await acceptQuote(
       {
         fields: parsed.fields,
         ip: request.headers.get("CF-Connecting-IP") ?? undefined,
         sourcePage: sourcePage(request, parsed.fields),
+        ...(photoCount ? { photoCount } : {}),
       },
       deps,
     );
+    const outcome = await offerPhotoUpload(accepted, photoCount, deps.formTokenEnv, deps.now());
     return json(
       outcome.status,
       outcome.answer,

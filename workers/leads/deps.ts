@@ -7,6 +7,7 @@ import { acceptQuote, type IntakeDeps } from "./intake";
 import type { LeadMessage } from "./queue";
 import { postWebhook } from "./webhook";
 import { requestMailer } from "../requests/mail";
+import { acceptMultipartQuote, type PhotoDeps } from "../photos/contact";
 
 export function intakeDeps(env: LeadEnv): IntakeDeps {
   return {
@@ -23,7 +24,21 @@ export function intakeDeps(env: LeadEnv): IntakeDeps {
 
 /** The lead pipeline as the routes' port (app/lib/request-context.server.ts). */
 export function leadIntakePort(env: LeadEnv): LeadIntakePort {
-  return { acceptQuote: (input) => acceptQuote(input, intakeDeps(env)) };
+  return {
+    acceptQuote: (input) => acceptQuote(input, intakeDeps(env)),
+    acceptQuoteWithPhotos: (request, sourcePage) =>
+      acceptMultipartQuote(
+        request,
+        (input) => acceptQuote(input, intakeDeps(env)),
+        () => sourcePage,
+        photoDeps(env),
+      ),
+  };
+}
+
+/** Where a request's photos go (issue 21): the private LEAD_PHOTOS bucket. */
+export function photoDeps(env: LeadEnv): PhotoDeps {
+  return { bucket: env.LEAD_PHOTOS, newId: () => crypto.randomUUID() };
 }
 
 export function consumerDeps(env: LeadEnv): ConsumerDeps {

@@ -105,6 +105,10 @@ export function composeLeadEmail(
     ["Reference", lead.id],
     ...(lead.correctsLeadId ? ([["Corrects", lead.correctsLeadId]] as [string, string][]) : []),
   ];
+  if (lead.photos) {
+    const photos = `${lead.photos} photo${lead.photos === 1 ? "" : "s"}`;
+    rows.splice(5, 0, ["Photos", `${photos} sent with the request: ${absoluteUrl(`/desk/leads/${lead.id}`)}`]);
+  }
   const warning = suspicion
     ? `Possible spam: ${suspicion}. It may still be a real customer, so it was delivered; please check before calling.`
     : undefined;

@@ -160,6 +160,7 @@ export async function acceptQuote(input: IntakeInput, deps: IntakeDeps): Promise
     sourcePage: sameSitePath(input.sourcePage) ?? null,
     suspicion: suspicion ?? null,
     formTokenNonce: nonce ?? null,
+    ...(input.photoCount ? { photos: input.photoCount } : {}),
   };
   // What the visitor is told always names the details that are stored.
   const answerFor = (stored: Pick<Lead, "name" | "phone">): QuoteAnswer => ({
@@ -196,7 +197,7 @@ export async function acceptQuote(input: IntakeInput, deps: IntakeDeps): Promise
     };
   }
   // A corrected re-send is stored under its own submission id, linked to the first request.
-  const storedLead = rowToLead(row);
+  const storedLead: Lead = { ...lead, submissionId: row.submission_id, correctsLeadId: row.corrects_lead_id };
   if (storedLead.correctsLeadId) log("lead.corrected", { ...leadLogFields(lead), corrects: storedLead.correctsLeadId });
   if (spam) {
     // Kept in D1 (status spam), never e-mailed: recoverable if it was a person after all.

@@ -28,6 +28,8 @@ export interface Lead {
   correctsLeadId?: string | null;
   /** The random part of the genuine form token that vouched for it (leads.form_token_nonce). */
   formTokenNonce?: string | null;
+  /** Photos that came with the request (issue 21), for the owner's e-mail; not stored in D1 (R2 holds them). */
+  photos?: number;
 }
 
 /** The outward code, e.g. "TS1" of "TS1 2RQ": safe to log, unlike the full lead. */

@@ -32,6 +32,7 @@ const leadSchema = z.object({
   // Absent in messages queued before corrected re-sends and token reuse were recorded.
   correctsLeadId: z.string().nullable().optional(),
   formTokenNonce: z.string().nullable().optional(),
+  photos: z.number().int().min(0).max(10).optional(),
 });
 
 export const leadMessageSchema = z.object({
