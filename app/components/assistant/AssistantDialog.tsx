@@ -164,7 +164,12 @@ export default function AssistantDialog({
     const element = dialog.current;
     if (!element) return;
     if (!open) {
-      if (element.open) element.close();
+      if (element.open) {
+        element.close();
+        // Focus goes back to the launcher however it was closed (button, Escape, a tap outside). The browser
+        // restores the element focused when the dialog became modal, which can be one inside it by then.
+        returnFocus.current?.focus();
+      }
       return;
     }
     if (!element.open) element.show();
