@@ -179,7 +179,7 @@ export default function AssistantDialog({
       element.close();
       element.showModal();
     });
-  }, [open]);
+  }, [open, returnFocus]);
 
   useEffect(() => {
     sessionStorage.setItem(STORAGE_KEY, JSON.stringify(entries.slice(-40)));
