@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { uniqueId } from "./test/fakes";
 import { ORIGIN, request } from "../test/site";
-import { dayInLondon } from "./track";
+import { londonDay } from "~/lib/london-time";
 
 const db = (env as Env).LEADS_DB;
 
@@ -18,7 +18,7 @@ function beacon(body: string, ip = `192.0.2.1-${uniqueId()}`) {
 async function count(page: string, event: string) {
   const row = await db
     .prepare("SELECT count FROM page_events_daily WHERE day = ? AND page = ? AND event = ?")
-    .bind(dayInLondon(new Date()), page, event)
+    .bind(londonDay(new Date()), page, event)
     .first<{ count: number }>();
   return row?.count ?? 0;
 }

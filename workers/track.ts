@@ -7,6 +7,7 @@
  * fields); same-site beacons only, rate limited per visitor (TRACK_RATE_LIMITER)
  * and at most 1 KB.
  */
+import { londonDay } from "~/lib/london-time";
 import { readBody, TooLarge } from "~/lib/bounded-body";
 import { sameSitePath } from "~/lib/same-site-path";
 import { sitePages } from "~/lib/site-pages.server";
@@ -25,15 +26,6 @@ export interface TrackDeps {
 const events: ReadonlySet<string> = new Set(TRACKED_EVENTS);
 let pages: ReadonlySet<string> | undefined;
 const isSitePage = (path: string) => (pages ??= new Set(sitePages().map((p) => p.path))).has(path);
-
-const londonDay = new Intl.DateTimeFormat("en-CA", {
-  timeZone: "Europe/London",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-});
-/** YYYY-MM-DD of this moment in Europe/London. */
-export const dayInLondon = (date: Date) => londonDay.format(date);
 
 const empty = (status: number, headers: Record<string, string> = {}) =>
   new Response(null, { status, headers: { "Cache-Control": "no-store", ...headers } });
@@ -78,7 +70,7 @@ export async function handleTrack(request: Request, deps: TrackDeps): Promise<Re
         `INSERT INTO page_events_daily (day, page, event, count) VALUES (?, ?, ?, 1)
          ON CONFLICT (day, page, event) DO UPDATE SET count = count + 1`,
       )
-      .bind(dayInLondon(deps.now()), valid.page, valid.event)
+      .bind(londonDay(deps.now()), valid.page, valid.event)
       .run();
   } catch (error) {
     // Counts are nice to have: the visitor is never kept waiting or shown an error for them.

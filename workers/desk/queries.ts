@@ -25,7 +25,7 @@ import { postcodeDistrict } from "../leads/lead";
 import type { LeadRow } from "../leads/store";
 import { type AuditRow, auditOf } from "./audit";
 import { deliveriesOf, type DeliveryRow } from "../leads/deliveries";
-import { addDays, londonDay, londonDayStart, mondayOf } from "./london";
+import { addDays, londonDay, londonDayStart, mondayOf } from "~/lib/london-time";
 import { nextStatuses } from "./status-machine";
 
 export type DeskLeadRow = LeadRow & {

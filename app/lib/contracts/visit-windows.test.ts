@@ -1,10 +1,9 @@
+import { addDays, londonDay } from "~/lib/london-time";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { openingHours, visitWindows } from "~/content/business";
 import { londonClock } from "~/lib/opening-status";
 import {
-  addDays,
-  londonDayOf,
   offeredWindows,
   recheckWindow,
   weekdayOf,
@@ -32,7 +31,7 @@ function clocksOf(window: VisitWindowOption) {
 }
 
 /** Every rule an offered window must keep; returns what is broken ("" when nothing). */
-function brokenRule(now: Date, window: VisitWindowOption, clock = londonClock(now), today = londonDayOf(now)): string {
+function brokenRule(now: Date, window: VisitWindowOption, clock = londonClock(now), today = londonDay(now)): string {
   const hours = openingHours.lines.find((line) => line.days.includes(weekdayOf(window.day)));
   if (!hours) return "offered on a closed day";
   const { start, end, startClock, endMinutes } = clocksOf(window);
@@ -61,7 +60,7 @@ describe("visit windows", () => {
       const now = new Date(t);
       const offers = offeredWindows(now);
       const clock = londonClock(now);
-      const today = londonDayOf(now);
+      const today = londonDay(now);
       if (offers.length < 12) broken.push(`${now.toISOString()}: only ${offers.length} windows`);
       for (const window of offers) {
         const rule = brokenRule(now, window, clock, today);

@@ -10,6 +10,7 @@
  * London day and part, e.g. "2026-11-24:pm".
  */
 import { type DayOfWeek, openingHours, visitWindows } from "~/content/business";
+import { addDays, londonDay, londonInstant, londonMinutes } from "~/lib/london-time";
 import { SAME_DAY_CUTOFF_MINUTES } from "~/lib/opening-status";
 
 export type WindowPart = "am" | "pm";
@@ -33,39 +34,10 @@ const WEEKDAYS: DayOfWeek[] = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thur
 const PART_NAMES: Record<WindowPart, string> = { am: "morning", pm: "afternoon" };
 const WINDOW_ID = /^(\d{4})-(\d{2})-(\d{2}):(am|pm)$/;
 
-const londonDate = new Intl.DateTimeFormat("en-CA", {
-  timeZone: "Europe/London",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-});
-
-function londonParts(instant: Date) {
-  const p = Object.fromEntries(londonDate.formatToParts(instant).map((part) => [part.type, part.value]));
-  return {
-    day: `${p.year}-${p.month}-${p.day}`,
-    minutes: Number(p.hour) * 60 + Number(p.minute),
-  };
-}
-
-/** The London day of an instant, YYYY-MM-DD. */
-export function londonDayOf(instant: Date): string {
-  return londonParts(instant).day;
-}
-
 const toMinutes = (hhmm: string) => {
   const [h, m] = hhmm.split(":").map(Number);
   return (h ?? 0) * 60 + (m ?? 0);
 };
-
-export function addDays(day: string, days: number): string {
-  const date = new Date(`${day}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
 
 export function weekdayOf(day: string): DayOfWeek {
   return WEEKDAYS[new Date(`${day}T12:00:00Z`).getUTCDay()] ?? "Monday";
@@ -88,18 +60,8 @@ export function windowById(id: unknown): VisitWindow | undefined {
   return { id, day, part, start, end };
 }
 
-/** The instant a London clock time on a London day happens (British Summer Time included). */
-export function londonInstant(day: string, hhmm: string): Date {
-  const wanted = Date.parse(`${day}T${hhmm}:00Z`);
-  // London is UTC or UTC+1: try the offset the clocks show at the guess, then correct once.
-  let guess = wanted;
-  for (let i = 0; i < 2; i++) {
-    const shown = londonParts(new Date(guess));
-    const shownAsUtc = Date.parse(`${shown.day}T00:00:00Z`) + shown.minutes * 60_000;
-    guess += wanted - shownAsUtc;
-  }
-  return new Date(guess);
-}
+/** The London day and minutes since its midnight at an instant. */
+const londonClockOf = (instant: Date) => ({ day: londonDay(instant), minutes: londonMinutes(instant) });
 
 /** When the window begins and ends, as instants. */
 export function windowInstants(window: VisitWindow): { start: Date; end: Date } {
@@ -117,7 +79,7 @@ const shortTime = (hhmm: string) => hhmm.replace(/^0/, "");
 
 /** "Today afternoon (12:00-16:00)", "Tomorrow morning (7:00-12:00)", "Wednesday 25 November, morning (7:00-12:00)". */
 export function windowLabel(window: VisitWindow, now: Date | string): string {
-  const today = typeof now === "string" ? now : londonDayOf(now);
+  const today = typeof now === "string" ? now : londonDay(now);
   const times = `(${shortTime(window.start)}-${shortTime(window.end)})`;
   const part = PART_NAMES[window.part];
   if (window.day === today) return `Today ${part} ${times}`;
@@ -142,12 +104,12 @@ function offeredAt(window: VisitWindow, clock: { day: string; minutes: number })
 
 /** Whether a visitor may ask for this window at this moment. */
 export function isOffered(window: VisitWindow, now: Date): boolean {
-  return offeredAt(window, londonParts(now));
+  return offeredAt(window, londonClockOf(now));
 }
 
 /** Every window offered now, soonest first. */
 export function offeredWindows(now: Date): VisitWindowOption[] {
-  const clock = londonParts(now);
+  const clock = londonClockOf(now);
   const options: VisitWindowOption[] = [];
   for (let offset = 0; offset <= visitWindows.daysAhead; offset++) {
     const day = addDays(clock.day, offset);

@@ -1,4 +1,7 @@
-/** Days and hours on the owner's clock (Europe/London, British Summer Time included). */
+/**
+ * Days and clock times on the owner's clock (Europe/London, British Summer Time included): the one
+ * place the Worker's desk and digest, the beacon counts and the visit windows read London time from.
+ */
 
 const parts = new Intl.DateTimeFormat("en-GB", {
   timeZone: "Europe/London",
@@ -10,7 +13,7 @@ const parts = new Intl.DateTimeFormat("en-GB", {
   hourCycle: "h23",
 });
 
-function londonParts(instant: Date) {
+export function londonParts(instant: Date) {
   const p = Object.fromEntries(parts.formatToParts(instant).map((part) => [part.type, part.value]));
   return {
     year: Number(p.year),
@@ -32,14 +35,28 @@ export function londonHour(instant: Date): number {
   return londonParts(instant).hour;
 }
 
+/** Minutes since midnight on London clocks at an instant. */
+export function londonMinutes(instant: Date): number {
+  const { hour, minute } = londonParts(instant);
+  return hour * 60 + minute;
+}
+
+/** The instant a London clock time ("HH:MM") on a London day ("YYYY-MM-DD") happens. */
+export function londonInstant(day: string, hhmm: string): Date {
+  const wanted = Date.parse(`${day}T${hhmm}:00Z`);
+  // London is UTC or UTC+1: try the offset the clocks show at the guess, then correct once.
+  let guess = wanted;
+  for (let i = 0; i < 2; i++) {
+    const shown = new Date(guess);
+    const shownAsUtc = Date.parse(`${londonDay(shown)}T00:00:00Z`) + londonMinutes(shown) * 60_000;
+    guess += wanted - shownAsUtc;
+  }
+  return new Date(guess);
+}
+
 /** The instant a London day starts (its midnight), as a Date. */
 export function londonDayStart(day: string): Date {
-  const [year, month, date] = day.split("-").map(Number) as [number, number, number];
-  const guess = Date.UTC(year, month - 1, date);
-  const local = londonParts(new Date(guess));
-  // London is UTC or UTC+1; at UTC midnight the London clock shows 00:00 or 01:00.
-  const offsetMs = (local.hour * 60 + local.minute) * 60_000;
-  return new Date(guess - offsetMs);
+  return londonInstant(day, "00:00");
 }
 
 /** The day after (or before, with a negative n) a "YYYY-MM-DD" day. */
