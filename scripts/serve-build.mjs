@@ -7,7 +7,8 @@ import { existsSync } from "node:fs";
 /**
  * @param {{ port?: number, inspectorPort?: number, probe?: string }} [options]
  *   inspectorPort: workerd's DevTools inspector (CPU profiles); probe: the path fetched to know it is up.
- * @returns {Promise<{ origin: string, stop: () => void }>}
+ * @returns {Promise<{ origin: string, stop: () => Promise<void> }>} stop resolves once wrangler dev has exited
+ *   (and taken its entry out of wrangler's local dev registry).
  */
 export async function serveBuild({ port = 8788, inspectorPort, probe = "/" } = {}) {
   // SERVE_PORT_OFFSET lets two checkouts run their scripts side by side.
@@ -41,12 +42,14 @@ export async function serveBuild({ port = 8788, inspectorPort, probe = "/" } = {
   child.stdout.on("data", (chunk) => (output += chunk));
   child.stderr.on("data", (chunk) => (output += chunk));
   const origin = `http://127.0.0.1:${port}`;
-  const stop = () => {
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  const stop = async () => {
     try {
       process.kill(-(child.pid ?? 0), "SIGTERM");
     } catch {
       // already gone
     }
+    await exited;
   };
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
