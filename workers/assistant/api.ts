@@ -1,20 +1,45 @@
-/** POST /api/assistant {message}: the assistant's reply as JSON. Messages up to 2,048 characters, all of them read. */
-import { answer, MAX_MESSAGE_LENGTH } from "./answer";
+/**
+ * POST /api/assistant {message, history?}: the assistant's reply as JSON.
+ * Messages up to 2,048 characters, all of them read; `history` is the
+ * conversation so far, oldest first, at most 6 turns of at most 2,048
+ * characters each (app/lib/contracts/assistant.ts). Stateless: nothing is stored.
+ */
+import { z } from "zod";
+import { type HistoryItem, MAX_HISTORY_ITEMS, MAX_HISTORY_TEXT, MAX_MESSAGE_LENGTH } from "~/lib/contracts/assistant";
+import { answer } from "./answer";
 
-/** JSON escapes can make a body several times longer than its message. */
-const MAX_BODY_BYTES = 16 * 1024;
+/** JSON escapes can make a body several times longer than its text: 7 texts of 2,048 characters. */
+const MAX_BODY_BYTES = 64 * 1024;
+
+const historySchema = z
+  .array(
+    z.object({
+      role: z.enum(["visitor", "assistant"]),
+      text: z.string().max(MAX_HISTORY_TEXT),
+    }),
+  )
+  .max(MAX_HISTORY_ITEMS);
+
+/** The schema's type is the contract's. */
+const _sameShape: z.infer<typeof historySchema> extends HistoryItem[] ? true : never = true;
+void _sameShape;
+
+const HISTORY_RULE = `history must be a list of at most ${MAX_HISTORY_ITEMS} turns, oldest first, each {"role": "visitor" or "assistant", "text": at most ${MAX_HISTORY_TEXT} characters}.`;
 
 export async function handleAssistant(request: Request): Promise<Response> {
   if (request.method !== "POST")
     return Response.json({ message: "Use POST." }, { status: 405, headers: { Allow: "POST" } });
   const text = await request.text();
   if (text.length > MAX_BODY_BYTES) return Response.json({ message: "That message is too long." }, { status: 413 });
-  let message: unknown;
+  let body: { message?: unknown; history?: unknown } | undefined;
   try {
-    message = (JSON.parse(text) as { message?: unknown }).message;
+    const parsed: unknown = JSON.parse(text);
+    body = parsed && typeof parsed === "object" ? (parsed as typeof body) : undefined;
   } catch {
-    return Response.json({ message: 'Send JSON: {"message": "..."}' }, { status: 400 });
+    body = undefined;
   }
+  if (!body) return Response.json({ message: 'Send JSON: {"message": "..."}' }, { status: 400 });
+  const { message } = body;
   if (typeof message !== "string" || !message.trim()) {
     return Response.json({ message: "Please type a question." }, { status: 400 });
   }
@@ -24,5 +49,11 @@ export async function handleAssistant(request: Request): Promise<Response> {
       { status: 413 },
     );
   }
-  return Response.json(answer(message), { headers: { "Cache-Control": "no-store" } });
+  let history: HistoryItem[] = [];
+  if (body.history !== undefined) {
+    const parsed = historySchema.safeParse(body.history);
+    if (!parsed.success) return Response.json({ message: `Invalid history: ${HISTORY_RULE}` }, { status: 400 });
+    history = parsed.data;
+  }
+  return Response.json(answer(message, new Date(), history), { headers: { "Cache-Control": "no-store" } });
 }

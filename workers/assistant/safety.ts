@@ -5,6 +5,7 @@
  * A question *about* a service (the price of a CO test, fitting an alarm)
  * with no sign of danger is told apart: it gets a one-line note, not an evacuation.
  */
+import { BURNING } from "./hazards";
 import { hasAnyPhrase, hasWord, near, words } from "./text";
 
 export type Danger = "gas" | "carbon-monoxide";
@@ -16,6 +17,8 @@ export interface SafetyVerdict {
   symptoms: boolean;
   /** Gas or CO is mentioned without danger (a question about a service): add a one-line safety note. */
   note: boolean;
+  /** A CO alarm that chirps or beeps now and then: also say what a low battery or end-of-life warning sounds like. */
+  chirp?: boolean;
 }
 
 const GAS = ["gas", "gass", "gaz", "gase", "gsa", "gad"];
@@ -63,6 +66,7 @@ const LEAK_OF_GAS = [
   "gas coming out",
   "gas left on",
 ];
+const NOT_SMELL = new Set(["small", "smaller", "smallest", "spell", "spells", "shell", "swell", "smells.", "smack"]);
 const EGGS = ["egg", "eggs", "eggy", "egy"];
 const ROTTEN = ["rotten", "roten", "rotton", "rottin", "off"];
 const SULPHUR = ["sulph*", "sulf*", "sulpher", "sulfer", "sulpur"];
@@ -136,6 +140,11 @@ const SYMPTOM_WORDS = [
   "poorly",
   "unwell",
   "queasy",
+  "lethargic",
+  "letharg*",
+  "disorientat*",
+  "exhausted",
+  "palpitation*",
 ];
 const SYMPTOM_PHRASES = [
   "head ache*",
@@ -182,6 +191,21 @@ const SYMPTOM_PHRASES = [
   "kids are sick",
   "all sick",
   "everyone sick",
+  "not himself",
+  "not herself",
+  "not themselves",
+  "not with it",
+  "feel rough",
+  "feeling rough",
+  "tired all day",
+  "sleeping a lot",
+  "always tired",
+  "is confused",
+  "seems confused",
+  "been confused",
+  "getting confused",
+  "gets confused",
+  "very confused",
 ];
 
 const FLAME = ["flame*", "flam", "flamme", "burner*", "pilot*"];
@@ -340,8 +364,9 @@ function gasSmell(list: string[]): boolean {
   if (hasWord(list, SULPHUR)) return true;
   if (hasWord(list, EGGS) && (hasWord(list, SMELL) || hasWord(list, ROTTEN))) return true;
   if (hasAnyPhrase(list, ["rotten smell*", "smell* rotten", "smell* of rot*"], 1)) return true;
-  // "a funny smell from the boiler", "the meter smells", a burning smell: any smell at an appliance is treated as gas.
-  return near(list, SMELL, APPLIANCE, 6);
+  // "a funny smell from the boiler", "the meter smells": any smell at an appliance is treated as gas,
+  // unless it is described as burning, hot or electrical (./hazards.ts answers that: switch off, call us).
+  return near(list, SMELL, APPLIANCE, 6) && !near(list, SMELL, BURNING, 4);
 }
 
 function alarmSounding(list: string[]): boolean {
@@ -360,7 +385,7 @@ export function describesSymptoms(list: string[]): boolean {
 }
 
 function applianceSigns(list: string[]): boolean {
-  if (near(list, FLAME, FLAME_WRONG, 5) || (hasWord(list, FLAME) && hasAnyPhrase(list, FLAME_NOT_BLUE))) return true;
+  if (near(list, FLAME, FLAME_WRONG, 8) || (hasWord(list, FLAME) && hasAnyPhrase(list, FLAME_NOT_BLUE))) return true;
   if (hasWord(list, SOOT)) return true;
   if (
     near(list, STAIN_COLOUR, STAIN, 3) &&
@@ -375,11 +400,24 @@ function applianceSigns(list: string[]): boolean {
 
 /** Classify one message, read whole. */
 export function classifySafety(message: string): SafetyVerdict {
-  const list = words(message);
+  // Real words one typo from "smell" are not a smell ("small copper pipe", "a spell").
+  const list = words(message).map((w) => (NOT_SMELL.has(w) ? "_" : w));
   const symptoms = describesSymptoms(list) && !asksWhatTheSignsAre(list);
   if (gasSmell(list)) return { danger: "gas", symptoms, note: false };
-  if (alarmSounding(list) || symptoms || applianceSigns(list))
-    return { danger: "carbon-monoxide", symptoms, note: false };
+  if (alarmSounding(list) || symptoms || applianceSigns(list)) {
+    const chirp =
+      hasWord(list, ALARM) &&
+      (hasWord(list, ["chirp*", "batter*", "tweet*"]) ||
+        hasAnyPhrase(list, [
+          "every minute",
+          "once a minute",
+          "every few minutes",
+          "every 30 seconds",
+          "single beep",
+          "one beep",
+        ]));
+    return { danger: "carbon-monoxide", symptoms, note: false, ...(chirp ? { chirp } : {}) };
+  }
   if (asksWhatTheSignsAre(list)) return { symptoms: false, note: true };
   const co = mentionsCarbonMonoxide(list);
   if (co) {

@@ -56,5 +56,5 @@ export const heldOutMessages: readonly string[] = [
   "whats your email and where are you",
   "boiler pressure low and how much is a call out",
   "you are useless",
-  "my boiler losing pressure overnight"
+  "my boiler losing pressure overnight",
 ];
