@@ -83,12 +83,25 @@ function answerText(text: string, now: Date, only?: ReadonlySet<string>): Assist
 export function answer(message: string, now: Date = new Date(), history: readonly HistoryItem[] = []): AssistantReply {
   const text = message.trim().slice(0, MAX_MESSAGE_LENGTH);
   const visitorTurns = history.filter((h) => h.role === "visitor").map((h) => h.text);
-  let verdict: SafetyVerdict = classifySafety(text);
-  if (!verdict.danger && visitorTurns.length) {
-    const joined = classifySafety([...visitorTurns, text].join("\n"));
-    if (joined.danger) verdict = joined;
-  }
+  const verdict: SafetyVerdict = classifySafety(text);
   if (verdict.danger) return safetyReply(verdict);
+  if (visitorTurns.length) {
+    // Gas or CO suggested earlier in the conversation (or only by the turns together): the steps lead again,
+    // and this message's own answer follows them.
+    // Only while it is current: the turns together suggest it, or the visitor's last message did.
+    const joined = classifySafety([...visitorTurns, text].join("\n"));
+    const current = !visitorTurns.some((t) => classifySafety(t).danger) || classifySafety(visitorTurns.at(-1)!).danger;
+    if (joined.danger && current) {
+      const steps = safetyReply(joined);
+      const own = answerText(text, now);
+      if (own.topic === "help") return steps;
+      return {
+        ...steps,
+        after: [...(steps.after ?? []), ...own.text, ...(own.steps ?? []), ...(own.after ?? [])],
+        links: [...steps.links, ...own.links.filter((l) => !steps.links.some((s) => s.href === l.href))].slice(0, 4),
+      };
+    }
+  }
 
   const resolved = resolveMessage(text, history, (t) => {
     const alone = answerText(t, now);
