@@ -6,7 +6,7 @@
  * duties (the yearly gas safety check, repairs, an expired record).
  * General knowledge and business.ts only; every answer links its page.
  */
-import { business, telHref } from "~/content/business";
+import { business, formatPriceText, pricingPackages, telHref } from "~/content/business";
 import { codeCandidates } from "./fault-codes";
 import type { Intent } from "./intents";
 import { findWord, hasAnyPhrase, hasWord, near } from "./text";
@@ -17,6 +17,8 @@ const service = (slug: string, label: string) => ({ href: `/services/${slug}`, l
 
 const LIGHT = ["light*", "led", "leds", "lamp", "symbol*", "icon*", "triangle"];
 const FLASH = ["flash*", "blink*", "flick*", "pulsing", "pulse*"];
+const LETTING_PHRASES = ["rent out", "rent it out", "renting out", "let out", "buy to let", "rental property"];
+const isLandlord = (list: readonly string[]) => hasWord(list, LANDLORD) || hasAnyPhrase(list, LETTING_PHRASES);
 const LANDLORD = [
   "landlord*",
   "letting",
@@ -245,9 +247,10 @@ const landlordDuty: Intent = {
   name: "landlord-duty",
   priority: 0,
   find: ({ list }) => {
-    if (!hasWord(list, LANDLORD)) return -1;
+    if (!isLandlord(list)) return -1;
     const record =
-      hasWord(list, RECORD) || hasAnyPhrase(list, ["gas safety", "gas safe check", "safety check", "gas check"]);
+      hasWord(list, [...RECORD, "check", "checks", "inspection*", "certificat*"]) ||
+      hasAnyPhrase(list, ["gas safety", "gas safe check", "safety check", "gas check"]);
     if (!record) return -1;
     if (at(list, EXPIRED) >= 0) return -1;
     const duty =
@@ -304,6 +307,27 @@ const tenantRepairs: Intent = {
     const rented = hasWord(list, TENANT) || hasWord(list, ["landlord*", "letting", "agent", "council", "housing"]);
     if (!rented) return -1;
     const broken = at(list, BROKEN) >= 0;
+    // "landlord hasnt fixed the boiler": a tenant waiting for a repair.
+    if (
+      broken &&
+      hasAnyPhrase(
+        list,
+        [
+          "landlord hasnt",
+          "landlord wont",
+          "landlord not",
+          "landlord is not",
+          "landlord refus*",
+          "landlord ignor*",
+          "landlord still",
+          "landlord has not",
+          "landlord doesnt",
+          "landlord didnt",
+        ],
+        1,
+      )
+    )
+      return 0;
     const who =
       hasAnyPhrase(
         list,
@@ -336,7 +360,44 @@ const tenantRepairs: Intent = {
   }),
 };
 
+const ASKS = ["do you", "do u", "can you", "can u", "could you", "do yous", "are you able", "would you", "you do"];
+
+/** "do you do gas safety certificates", "can you do a cp12 for my flat": yes, with the price from business.ts. */
+const offerGasSafety: Intent = {
+  name: "offer-gas-safety",
+  priority: 0,
+  find: ({ list }) => {
+    if (!hasAnyPhrase(list, ASKS, 1)) return -1;
+    if (hasWord(list, ["price*", "cost*", "much", "expired", "expire*", "lapsed"])) return -1;
+    const record =
+      hasWord(list, ["cp12", "lgsr"]) ||
+      hasAnyPhrase(list, [
+        "gas safety",
+        "gas safe cert*",
+        "gas cert*",
+        "safety cert*",
+        "landlord cert*",
+        "safety check*",
+        "safety record*",
+      ]);
+    return record ? 0 : -1;
+  },
+  reply: () => {
+    const check = pricingPackages.find((p) => p.id === "gas-safety-check")!;
+    return {
+      topic: "gas-safety-check",
+      text: [
+        `Yes, we do gas safety checks and certificates, including the Landlord Gas Safety Record (CP12): ${check.name} ${formatPriceText(check)}, ${check.features.slice(1).join(", ").toLowerCase()}.`,
+        `Landlords need one by law every 12 months. Book online or call ${phone}.`,
+      ],
+      links: [service("gas-safety-checks", "Gas safety checks"), { href: "/prices", label: "Prices" }],
+      offerCallback: true,
+    };
+  },
+};
+
 export const adviceIntents: readonly Intent[] = [
+  offerGasSafety,
   lockout,
   noPower,
   shortCycling,

@@ -69,6 +69,8 @@ describe("safety precision and urgency", () => {
     "pilot light on the back boiler keeps blowing out",
     "the flame on my gas fire is lazy and orange",
     "my nan keeps getting headaches and they go when she goes out",
+    "the gas fire has gone a yellow colour",
+    "black smoke from the flue",
   ])("indirect gas or CO sign %j gets the emergency steps", (message) => {
     const reply = answer(message, now);
     expect(reply.urgent).toBe(true);
@@ -97,6 +99,18 @@ describe("safety precision and urgency", () => {
     const reply = answer("is anyone available at 3am my heating is off and i have a baby", now);
     expect(reply.text[0]).toContain("24/7");
     expect(reply.text[0]).toContain(business.phone.display);
+  });
+
+  it.each([
+    ["do you do gas safety certificates", /^Yes, we do gas safety checks/],
+    ["do you fit new boilers", /^Yes, we fit new boilers/],
+    ["my tenant says the boiler is broken who pays", /landlord is responsible for repairing/],
+    ["cp12 expired last week what do i do", /^Book a gas safety check now/],
+    ["boiler keeps turning on and off every few mins", /short cycling/],
+    ["my boiler has a red light flashing", /locked out/],
+    ["ea 227", /^EA 227 is a Worcester Bosch code/],
+  ])("%j is answered as its class", (message, start) => {
+    expect(answer(message, now).text.join(" ")).toMatch(start);
   });
 
   it("the hourly rate is quoted as both figures from business.ts", () => {

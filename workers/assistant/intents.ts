@@ -789,7 +789,7 @@ function faultCode(ctx: Context): CodeFinding | undefined {
       reply: {
         topic: "fault-code",
         text: [
-          `${m.code} is a ${m.brand.name} code in our tables: ${m.meaning}`,
+          `${m.code} is ${/^[AEIOU]/i.test(m.brand.name) ? "an" : "a"} ${m.brand.name} code in our tables: ${m.meaning}`,
           `What you can do: ${m.whatToDo}`,
           `If your boiler is another make, tell me which and I'll check. If the code keeps coming back, call ${phone}.`,
         ],

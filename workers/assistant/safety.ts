@@ -228,6 +228,20 @@ const FLAME_WRONG = [
   "smoky",
 ];
 const FLAME_NOT_BLUE = ["not blue", "isnt blue", "no longer blue", "not a blue", "instead of blue"];
+const GAS_APPLIANCES = [
+  "gas fire*",
+  "fire",
+  "fireplace",
+  "hob",
+  "hobs",
+  "cooker",
+  "burner*",
+  "boiler flame*",
+  "water heater",
+  "back boiler",
+  "gas heater",
+  "gas stove",
+];
 const SOOT = ["soot*", "sooty", "sooted", "sut"];
 const STAIN_COLOUR = ["black*", "brown*", "scorch*", "burn*", "yellow*", "sooty", "grey", "discolo*"];
 const STAIN = ["mark*", "stain*", "patch*", "streak*", "smudg*", "discolo*", "residue"];
@@ -386,6 +400,14 @@ export function describesSymptoms(list: string[]): boolean {
 
 function applianceSigns(list: string[]): boolean {
   if (near(list, FLAME, FLAME_WRONG, 8) || (hasWord(list, FLAME) && hasAnyPhrase(list, FLAME_NOT_BLUE))) return true;
+  // "the gas fire has gone a yellow colour": a gas appliance burning yellow or orange.
+  if (hasAnyPhrase(list, GAS_APPLIANCES) && hasWord(list, ["yellow*", "yelow*", "orange*"])) return true;
+  // Black or grey smoke from a flue, a boiler or a fire (a white plume is normal: ./hazards.ts).
+  if (
+    near(list, ["smoke*", "smoking", "smokey", "smoky"], ["black*", "grey", "gray", "dark", "thick", "dirty"], 4) &&
+    hasWord(list, ["flue*", "flu", "boiler*", "fire", "pipe*", "chimney", "vent*", "heater"])
+  )
+    return true;
   if (hasWord(list, SOOT)) return true;
   if (
     near(list, STAIN_COLOUR, STAIN, 3) &&

@@ -117,7 +117,11 @@ const SUPPLY = ["heating", "heat", "heater", "hot", "boiler*", "radiator*", "rad
 
 /** An old person: "92 year old", "in her 80s". */
 const oldAge = (message: string) =>
-  /\b(?:[7-9]\d|1[01]\d)\s*(?:years?|yrs?|yo)\b/i.test(message) || /\bin (?:his|her|their) [7-9]0s\b/i.test(message);
+  /\b(?:[7-9]\d|1[01]\d)\s*(?:years?|yrs?|yo)\b/i.test(message) ||
+  /\bin (?:his|her|their) [7-9]0s\b/i.test(message) ||
+  /\b(?:mum|mam|mom|mother|dad|father|nan|gran|grandma|grandad|grandfather|grandmother|aunt|auntie|uncle|neighbour|he|she|husband|wife)(?:'s| is| who is)?\s+(?:aged\s+)?(?:[7-9]\d|1[01]\d)\b/i.test(
+    message,
+  );
 
 export function vulnerable(list: readonly string[], message: string): boolean {
   return hasWord(list, VULNERABLE) || hasAnyPhrase(list, VULNERABLE_PHRASES) || oldAge(message);
