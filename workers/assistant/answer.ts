@@ -16,7 +16,7 @@ import { hazardReply } from "./hazards";
 import { type Intent, intents } from "./intents";
 import { classifySafety, type SafetyVerdict } from "./safety";
 import { SAFETY_NOTE, safetyReply } from "./safety-replies";
-import { words } from "./text";
+import { hasAnyPhrase, words } from "./text";
 import { urgentFirst } from "./urgency";
 
 export type { AssistantLink, AssistantReply, HistoryItem };
@@ -76,6 +76,21 @@ function answerText(text: string, now: Date, only?: ReadonlySet<string>): Assist
 }
 
 /**
+ * "how much is a service" then "and a cp12?": the previous question (its intent) asked again about
+ * what the new, short message names. Only for questions about facts (prices, hours, coverage).
+ */
+function sameQuestionAbout(text: string, previous: string, now: Date): AssistantReply | undefined {
+  const list = words(text);
+  if (list.length > 6 || !(list[0] === "and" || hasAnyPhrase(list, ["what about", "how about", "same for", "what if"])))
+    return undefined;
+  if (chooseIntents(text, now).some((c) => ASKED_AGAIN.has(c.intent.name))) return undefined;
+  const asked = chooseIntents(previous, now).find((c) => ASKED_AGAIN.has(c.intent.name));
+  if (!asked) return undefined;
+  return asked.intent.reply({ message: text, list, now });
+}
+const ASKED_AGAIN = new Set(["prices", "hours", "coverage"]);
+
+/**
  * The reply to a message, given the conversation so far (oldest first, as the
  * dialog sends it). Safety is checked on the message alone and on all the
  * visitor's turns together, before anything else.
@@ -108,7 +123,11 @@ export function answer(message: string, now: Date = new Date(), history: readonl
     return askedFor(alone.text.join(" "));
   });
   let reply: AssistantReply;
-  if (resolved.followUp) {
+  const previousTurn = visitorTurns.at(-1);
+  const sameQuestion = previousTurn ? sameQuestionAbout(text, previousTurn, now) : undefined;
+  if (sameQuestion) {
+    reply = sameQuestion;
+  } else if (resolved.followUp) {
     // "how much is that?": only what the new message asks, about the earlier subject.
     const own = new Set(chooseIntents(text, now).map((c) => c.intent.name));
     const pointing = own.size > 0 && !own.has("fault-code") && !own.has("coverage") && !own.has("brand");

@@ -48,6 +48,17 @@ describe("assistant conversation (history)", () => {
     expect(all(converse("i need my boiler serviced", "how much?"))).toContain(`£${service.amount}`);
   });
 
+  it('"and a cp12?" asks the previous question again about the new subject', () => {
+    const check = pricingPackages.find((p) => p.id === "gas-safety-check")!;
+    const reply = converse("how much is a service", "and a cp12?");
+    expect(reply.topic).toBe("prices");
+    expect(all(reply)).toContain(`${check.name} £${check.amount}`);
+  });
+
+  it("a funny smell said after the boiler was mentioned is treated as gas", () => {
+    expect(converse("boiler making a noise", "and theres a funny smell").urgent).toBe(true);
+  });
+
   it("checks safety on the visitor's turns together, and a message alone behaves as without history", () => {
     const reply = converse("my boiler is losing pressure", "also theres a smell like eggs");
     expect(reply).toMatchObject({ urgent: true });

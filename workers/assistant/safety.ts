@@ -67,6 +67,24 @@ const LEAK_OF_GAS = [
   "gas left on",
 ];
 const NOT_SMELL = new Set(["small", "smaller", "smallest", "spell", "spells", "shell", "swell", "smells.", "smack"]);
+const ODD = [
+  "funny",
+  "strange",
+  "weird",
+  "odd",
+  "horrible",
+  "nasty",
+  "chemical",
+  "unusual",
+  "bad",
+  "awful",
+  "rank",
+  "minging",
+  "manky",
+  "horrid",
+  "gross",
+  "sweet",
+];
 const EGGS = ["egg", "eggs", "eggy", "egy"];
 const ROTTEN = ["rotten", "roten", "rotton", "rottin", "off"];
 const SULPHUR = ["sulph*", "sulf*", "sulpher", "sulfer", "sulpur"];
@@ -380,7 +398,28 @@ function gasSmell(list: string[]): boolean {
   if (hasAnyPhrase(list, ["rotten smell*", "smell* rotten", "smell* of rot*"], 1)) return true;
   // "a funny smell from the boiler", "the meter smells": any smell at an appliance is treated as gas,
   // unless it is described as burning, hot or electrical (./hazards.ts answers that: switch off, call us).
-  return near(list, SMELL, APPLIANCE, 6) && !near(list, SMELL, BURNING, 4);
+  if (near(list, SMELL, BURNING, 4)) return false;
+  if (near(list, SMELL, APPLIANCE, 6)) return true;
+  // "a funny smell in the house", "a weird chemical smell": an unexplained smell indoors (not damp or drains).
+  return (
+    near(list, SMELL, ODD, 3) &&
+    !hasWord(list, [
+      "damp",
+      "musty",
+      "mould*",
+      "mold*",
+      "drain*",
+      "sewage",
+      "sewer",
+      "toilet",
+      "bin",
+      "bins",
+      "food",
+      "dog",
+      "cat",
+      "paint",
+    ])
+  );
 }
 
 function alarmSounding(list: string[]): boolean {
