@@ -93,11 +93,16 @@ describe("safety precision and urgency", () => {
     ["boiler smells like burning plastic", /fused spur/],
     ["water dripping onto the plug socket under the boiler", /consumer unit/],
     ["white smoke coming out of the flue on a cold morning", /normal/],
+    ["boiler smells hot", /fused spur/],
   ])("%j gets its own advice, not the evacuation", (message, advice) => {
     const reply = answer(message, now);
     expect(reply.urgent).toBeFalsy();
     expect(all(reply)).toMatch(advice);
     expect(all(reply)).not.toContain("This could be a gas escape");
+  });
+
+  it.each(["i feel sick of my old boiler", "tap water smells of eggs"])("%j is not an emergency", (message) => {
+    expect(answer(message, now).urgent).toBeFalsy();
   });
 
   it("a CO alarm chirping gets the emergency line and the battery explanation", () => {

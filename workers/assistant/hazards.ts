@@ -25,7 +25,6 @@ export const BURNING = [
   "electrical",
   "wiring",
   "singe*",
-  "hot",
   "dust*",
   "dusty",
   "rubber*",
@@ -39,7 +38,13 @@ const APPLIANCE = ["boiler*", "combi", "heater", "radiator*", "fan", "pump", "co
 /** "burning smell from the boiler", "electrical smell", sparks or smoke from the boiler (not from the flue outside). */
 export function burningSmell(list: readonly string[]): boolean {
   if (near(list, SMELL, BURNING, 4)) return true;
-  if (hasAnyPhrase(list, ["burning smell*", "smell* burning", "smell* of burning", "electrical smell*"], 1))
+  if (
+    hasAnyPhrase(
+      list,
+      ["burning smell*", "smell* burning", "smell* of burning", "electrical smell*", "smell* hot", "hot smell*"],
+      1,
+    )
+  )
     return true;
   return near(list, SMOKE, APPLIANCE, 5) && !hasWord(list, ["outside", "flue", "white", "steam*", "plume"]);
 }

@@ -6,7 +6,7 @@
  * with no sign of danger is told apart: it gets a one-line note, not an evacuation.
  */
 import { BURNING } from "./hazards";
-import { hasAnyPhrase, hasWord, near, words } from "./text";
+import { hasAnyPhrase, hasWord, near, wordMatches, words } from "./text";
 
 export type Danger = "gas" | "carbon-monoxide";
 
@@ -388,8 +388,17 @@ function mentionsCarbonMonoxide(list: string[]): boolean {
   );
 }
 
+/** "the hot water smells of eggs", "tap water smells funny": the water's own smell (the tank's anode, bacteria), not gas. */
+function waterSmell(list: string[]): boolean {
+  const at = list.findIndex(
+    (w, i) => ["water", "tap", "taps", "shower"].includes(w) && list[i + 1] !== "heater" && list[i + 1] !== "cylinder",
+  );
+  return at >= 0 && list.slice(at + 1, at + 3).some((w) => SMELL.some((k) => wordMatches(w, k))) && !hasWord(list, GAS);
+}
+
 function gasSmell(list: string[]): boolean {
   if (hasWord(list, GASSY)) return true;
+  if (waterSmell(list)) return false;
   if (hasWord(list, GAS) && hasWord(list, SMELL)) return true;
   if (hasAnyPhrase(list, LEAK_OF_GAS)) return true;
   if (near(list, ["hiss*"], [...GAS, "meter"], 5)) return true;
@@ -398,7 +407,7 @@ function gasSmell(list: string[]): boolean {
   if (hasAnyPhrase(list, ["rotten smell*", "smell* rotten", "smell* of rot*"], 1)) return true;
   // "a funny smell from the boiler", "the meter smells": any smell at an appliance is treated as gas,
   // unless it is described as burning, hot or electrical (./hazards.ts answers that: switch off, call us).
-  if (near(list, SMELL, BURNING, 4)) return false;
+  if (near(list, SMELL, BURNING, 4) || hasAnyPhrase(list, ["smell* hot", "hot smell*"])) return false;
   if (near(list, SMELL, APPLIANCE, 6)) return true;
   // "a funny smell in the house", "a weird chemical smell": an unexplained smell indoors (not damp or drains).
   return (
@@ -462,7 +471,9 @@ function applianceSigns(list: string[]): boolean {
 /** Classify one message, read whole. */
 export function classifySafety(message: string): SafetyVerdict {
   // Real words one typo from "smell" are not a smell ("small copper pipe", "a spell").
-  const list = words(message).map((w) => (NOT_SMELL.has(w) ? "_" : w));
+  const list = words(message).map((w, i, all) =>
+    NOT_SMELL.has(w) || (w === "sick" && (all[i + 1] === "of" || all[i + 1] === "and")) ? "_" : w,
+  );
   const symptoms = describesSymptoms(list) && !asksWhatTheSignsAre(list);
   if (gasSmell(list)) return { danger: "gas", symptoms, note: false };
   if (alarmSounding(list) || symptoms || applianceSigns(list)) {
