@@ -125,6 +125,7 @@ describe("safety precision and urgency", () => {
     ["boiler keeps turning on and off every few mins", /short cycling/],
     ["my boiler has a red light flashing", /locked out/],
     ["ea 227", /^EA 227 is a Worcester Bosch code/],
+    ["spanner symbol showing on the boiler", /service reminder, not a fault/],
   ])("%j is answered as its class", (message, start) => {
     expect(answer(message, now).text.join(" ")).toMatch(start);
   });

@@ -820,7 +820,7 @@ function faultCode(ctx: Context): CodeFinding | undefined {
 const faultIntent: Intent = {
   name: "fault-code",
   priority: 0,
-  yieldsTo: ["lockout"],
+  yieldsTo: ["lockout", "service-reminder"],
   find: (ctx) => faultCode(ctx)?.at ?? -1,
   reply: (ctx) => faultCode(ctx)?.reply,
 };
