@@ -126,8 +126,14 @@ describe("safety precision and urgency", () => {
     ["my boiler has a red light flashing", /locked out/],
     ["ea 227", /^EA 227 is a Worcester Bosch code/],
     ["spanner symbol showing on the boiler", /service reminder, not a fault/],
+    ["whats the number for gas emergencies", /^The National Gas Emergency Service: 0800 111 999/],
   ])("%j is answered as its class", (message, start) => {
     expect(answer(message, now).text.join(" ")).toMatch(start);
+  });
+
+  it("a baby by age ('a 3 week old') is a vulnerable person too", () => {
+    expect(answer("boiler broke, we have a 3 week old", now).text[0]).toContain(business.phone.display);
+    expect(answer("how much for a boiler service at night", now).topic).toBe("prices");
   });
 
   it("the hourly rate is quoted as both figures from business.ts", () => {
