@@ -22,15 +22,16 @@ test.describe("assistant", () => {
     expect(scripts.some((u) => u.includes("AssistantDialog"))).toBe(true);
 
     const input = dialog.getByLabel("Your question");
+    // The code first: after a gas smell, every later message of the conversation leads with the safety steps.
+    await input.fill("Vaillant F28");
+    await input.press("Enter");
+    await expect(dialog.locator('[data-topic="fault-code"]').last()).toContainText("F.28");
+
     await input.fill("I think I can smell gas in the hallway");
     await input.press("Enter");
     const danger = dialog.locator('[data-topic="gas-emergency"]');
     await expect(danger).toContainText("0800 111 999");
     await expect(danger.locator("ol li").first()).toBeVisible();
-
-    await input.fill("Vaillant F28");
-    await input.press("Enter");
-    await expect(dialog.locator('[data-topic="fault-code"]').last()).toContainText("F.28");
 
     // Escape closes and gives focus back.
     await page.keyboard.press("Escape");
@@ -42,8 +43,10 @@ test.describe("assistant", () => {
     await expect(page).toHaveURL(/boiler-servicing$/);
     await page.getByRole("button", { name: "Ask us" }).click();
     await expect(dialog.locator('[data-topic="gas-emergency"]')).toBeVisible();
+    // Right after the gas smell the steps lead again, and the prices follow them.
     await dialog.getByRole("button", { name: "Prices" }).click();
-    await expect(dialog.locator('[data-topic="prices"]')).toContainText("Same-Day Repair from £95");
+    await expect(dialog.locator("[data-topic]").last()).toContainText("0800 111 999");
+    await expect(dialog.locator("[data-topic]").last()).toContainText("Same-Day Repair from £95");
 
     // Focus stays inside the open dialog.
     for (let i = 0; i < 8; i++) await page.keyboard.press("Tab");
@@ -53,7 +56,42 @@ test.describe("assistant", () => {
     await page.goto("/about");
     await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
     await page.getByRole("button", { name: "Ask us" }).click();
-    await expect(page.getByRole("dialog").locator('[data-topic="prices"]')).toBeVisible();
+    await expect(page.getByRole("dialog").locator("[data-topic]").last()).toContainText("Same-Day Repair from £95");
+  });
+
+  test("holds a conversation: a code then the make, and how much that is, each sent with the turns before it", async ({
+    page,
+  }) => {
+    const bodies: unknown[] = [];
+    page.on("request", (r) => r.url().endsWith("/api/assistant") && bodies.push(r.postDataJSON()));
+    await gotoHydrated(page, "/");
+    await page.getByRole("button", { name: "Ask us" }).click();
+    const dialog = page.getByRole("dialog", { name: "Ask Boiler Repair Middlesbrough" });
+    const input = dialog.getByLabel("Your question");
+
+    const replies = dialog.locator("[data-topic]");
+    /** Sends a message and waits for its reply (the dialog takes one message at a time). */
+    const say = async (message: string) => {
+      const before = await replies.count();
+      await input.fill(message);
+      await input.press("Enter");
+      await expect(replies).toHaveCount(before + 1);
+      return replies.last();
+    };
+
+    await expect(await say("my boiler says F28")).toContainText("Which make is your boiler?");
+    await expect(await say("its a vaillant")).toContainText("Vaillant F.28");
+    await say("do you do gas safety certificates");
+    const price = await say("how much is that?");
+    await expect(price).toHaveAttribute("data-topic", "prices");
+    await expect(price).toContainText("Gas Safety Check £75");
+
+    // The first message went alone; later ones carried at most 6 earlier turns, oldest first.
+    expect(bodies[0]).toEqual({ message: "my boiler says F28" });
+    const second = bodies[1] as { history: { role: string; text: string }[] };
+    expect(second.history[0]).toEqual({ role: "visitor", text: "my boiler says F28" });
+    expect(second.history[1]?.role).toBe("assistant");
+    expect((bodies[3] as { history: unknown[] }).history).toHaveLength(6);
   });
 
   test("shows at once, then holds the page behind it like a modal until a tap outside closes it", async ({ page }) => {

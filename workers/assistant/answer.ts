@@ -9,34 +9,18 @@
  * or the content, and every answer links the page it came from.
  */
 import { business } from "~/content/business";
+import type { AssistantLink, AssistantReply, HistoryItem } from "~/lib/contracts/assistant";
+import { MAX_MESSAGE_LENGTH } from "~/lib/contracts/assistant";
+import { askedFor, resolveMessage } from "./conversation";
+import { hazardReply } from "./hazards";
 import { type Intent, intents } from "./intents";
-import { classifySafety } from "./safety";
+import { classifySafety, type SafetyVerdict } from "./safety";
 import { SAFETY_NOTE, safetyReply } from "./safety-replies";
-import { words } from "./text";
+import { hasAnyPhrase, words } from "./text";
+import { urgentFirst } from "./urgency";
 
-export interface AssistantLink {
-  href: string;
-  label: string;
-}
-
-export interface AssistantReply {
-  /** What kind of answer this is (tests and the UI use it). */
-  topic: string;
-  /** A gas or carbon monoxide emergency: the UI shows it as a warning. */
-  urgent?: boolean;
-  /** Paragraphs. */
-  text: string[];
-  /** Ordered steps, when the answer is a procedure. */
-  steps?: string[];
-  /** Paragraphs after the steps. */
-  after?: string[];
-  links: AssistantLink[];
-  /** The UI shows the callback form after this reply. */
-  offerCallback?: boolean;
-}
-
-/** The API accepts this many characters; all of them are read. */
-export const MAX_MESSAGE_LENGTH = 2048;
+export type { AssistantLink, AssistantReply, HistoryItem };
+export { MAX_MESSAGE_LENGTH };
 
 function help(): AssistantReply {
   return {
@@ -61,28 +45,101 @@ function combine(replies: AssistantReply[]): AssistantReply {
   };
 }
 
-export function answer(message: string, now: Date = new Date()): AssistantReply {
-  const text = message.trim().slice(0, MAX_MESSAGE_LENGTH);
-  const verdict = classifySafety(text);
-  if (verdict.danger) return safetyReply(verdict);
-
-  const list = words(text);
+/** The intents a text asks, in the order asked (at most two). */
+function chooseIntents(
+  text: string,
+  now: Date,
+): { intent: Intent; ctx: { message: string; list: string[]; now: Date } }[] {
+  const ctx = { message: text, list: words(text), now };
   const found: { at: number; intent: Intent }[] = [];
   for (const intent of intents) {
-    const at = intent.find({ message: text, list, now });
+    const at = intent.find(ctx);
     if (at >= 0) found.push({ at, intent });
   }
   // An intent may stand aside when a more specific one is present (a fault code beats the brand page).
   const names = new Set(found.map((f) => f.intent.name));
-  const chosen = found
+  return found
     .filter((f) => !f.intent.yieldsTo?.some((n) => names.has(n)))
-    .filter((f) => !(found.length > 1 && f.intent.onlyAlone?.({ message: text, list, now })))
+    .filter((f) => !(found.length > 1 && f.intent.onlyAlone?.(ctx)))
     .sort((a, b) => a.at - b.at || a.intent.priority - b.intent.priority)
-    .slice(0, 2);
-  const replies = chosen
-    .map((f) => f.intent.reply({ message: text, list, now }))
-    .filter((r): r is AssistantReply => Boolean(r));
-  const reply = replies.length ? combine(replies) : help();
-  if (verdict.note) reply.text = [...reply.text, SAFETY_NOTE];
+    .slice(0, 2)
+    .map((f) => ({ intent: f.intent, ctx }));
+}
+
+/** One text answered on its own: hazards that are not gas, then what it asks, or the help menu. */
+function answerText(text: string, now: Date, only?: ReadonlySet<string>): AssistantReply {
+  const hazard = hazardReply(words(text));
+  if (hazard) return hazard;
+  const chosen = chooseIntents(text, now).filter((c) => !only || only.has(c.intent.name));
+  const replies = chosen.map((c) => c.intent.reply(c.ctx)).filter((r): r is AssistantReply => Boolean(r));
+  return replies.length ? combine(replies) : help();
+}
+
+/**
+ * "how much is a service" then "and a cp12?": the previous question (its intent) asked again about
+ * what the new, short message names. Only for questions about facts (prices, hours, coverage).
+ */
+function sameQuestionAbout(text: string, previous: string, now: Date): AssistantReply | undefined {
+  const list = words(text);
+  if (list.length > 6 || !(list[0] === "and" || hasAnyPhrase(list, ["what about", "how about", "same for", "what if"])))
+    return undefined;
+  if (chooseIntents(text, now).some((c) => ASKED_AGAIN.has(c.intent.name))) return undefined;
+  const asked = chooseIntents(previous, now).find((c) => ASKED_AGAIN.has(c.intent.name));
+  if (!asked) return undefined;
+  return asked.intent.reply({ message: text, list, now });
+}
+const ASKED_AGAIN = new Set(["prices", "hours", "coverage"]);
+
+/**
+ * The reply to a message, given the conversation so far (oldest first, as the
+ * dialog sends it). Safety is checked on the message alone and on all the
+ * visitor's turns together, before anything else.
+ */
+export function answer(message: string, now: Date = new Date(), history: readonly HistoryItem[] = []): AssistantReply {
+  const text = message.trim().slice(0, MAX_MESSAGE_LENGTH);
+  const visitorTurns = history.filter((h) => h.role === "visitor").map((h) => h.text);
+  const verdict: SafetyVerdict = classifySafety(text);
+  if (verdict.danger) return safetyReply(verdict);
+  if (visitorTurns.length) {
+    // Gas or CO suggested earlier in the conversation (or only by the turns together): the steps lead again,
+    // and this message's own answer follows them.
+    // Only while it is current: the turns together suggest it, or the visitor's last message did.
+    const joined = classifySafety([...visitorTurns, text].join("\n"));
+    const current = !visitorTurns.some((t) => classifySafety(t).danger) || classifySafety(visitorTurns.at(-1)!).danger;
+    if (joined.danger && current) {
+      const steps = safetyReply(joined);
+      const own = answerText(text, now);
+      if (own.topic === "help") return steps;
+      return {
+        ...steps,
+        after: [...(steps.after ?? []), ...own.text, ...(own.steps ?? []), ...(own.after ?? [])],
+        links: [...steps.links, ...own.links.filter((l) => !steps.links.some((s) => s.href === l.href))].slice(0, 4),
+      };
+    }
+  }
+
+  const resolved = resolveMessage(text, history, (t) => {
+    const alone = answerText(t, now);
+    return askedFor(alone.text.join(" "));
+  });
+  let reply: AssistantReply;
+  const previousTurn = visitorTurns.at(-1);
+  const sameQuestion = previousTurn ? sameQuestionAbout(text, previousTurn, now) : undefined;
+  if (sameQuestion) {
+    reply = sameQuestion;
+  } else if (resolved.followUp) {
+    // "how much is that?": only what the new message asks, about the earlier subject.
+    const own = new Set(chooseIntents(text, now).map((c) => c.intent.name));
+    const pointing = own.size > 0 && !own.has("fault-code") && !own.has("coverage") && !own.has("brand");
+    reply = answerText(resolved.text, now, pointing ? own : undefined);
+  } else reply = answerText(text, now);
+  // Read alone it says nothing we can answer ("i have a newborn"): read it with the previous message.
+  const previous = visitorTurns.at(-1);
+  if (reply.topic === "help" && previous) {
+    const together = answerText(`${previous} ${text}`, now);
+    if (together.topic !== "help") reply = together;
+  }
+  reply = urgentFirst([...visitorTurns.slice(-2), text].join("\n"), reply, now);
+  if (verdict.note) reply = { ...reply, text: [...reply.text, SAFETY_NOTE] };
   return reply;
 }

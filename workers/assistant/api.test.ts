@@ -95,3 +95,29 @@ describe("POST /api/assistant: bounded and rate limited", () => {
     expect([...statuses]).toEqual([200]);
   });
 });
+
+describe("POST /api/assistant with history", () => {
+  it("reads the conversation it is sent: the make completes the code asked about", async () => {
+    const history = [
+      { role: "visitor", text: "my boiler says F28" },
+      { role: "assistant", text: "Which make is your boiler? F28 means different things on different makes." },
+    ];
+    const response = await ask(JSON.stringify({ message: "its a vaillant", history }));
+    expect(response.status).toBe(200);
+    const reply = (await response.json()) as { topic: string; text: string[] };
+    expect(reply.topic).toBe("fault-code");
+    expect(reply.text.join(" ")).toMatch(/Vaillant F\.?28/);
+  });
+
+  it.each([
+    ["not a list", { role: "visitor", text: "hi" }],
+    ["more than 6 turns", Array.from({ length: 7 }, () => ({ role: "visitor", text: "hi" }))],
+    ["an unknown role", [{ role: "system", text: "hi" }]],
+    ["a turn over 2,048 characters", [{ role: "visitor", text: "a".repeat(2049) }]],
+  ])("refuses a history that is %s with a 400 and a clear message", async (_, history) => {
+    const response = await ask(JSON.stringify({ message: "hello", history }));
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as { message: string };
+    expect(body.message).toMatch(/history must be a list of at most 6 turns/);
+  });
+});

@@ -1,10 +1,32 @@
-/** POST /api/assistant {message}: the assistant's reply as JSON. Messages up to 2,048 characters, all of them read. */
+/**
+ * POST /api/assistant {message, history?}: the assistant's reply as JSON.
+ * Messages up to 2,048 characters, all of them read; `history` is the
+ * conversation so far, oldest first, at most 6 turns of at most 2,048
+ * characters each (app/lib/contracts/assistant.ts). Stateless: nothing is stored.
+ */
+import { z } from "zod";
+import { type HistoryItem, MAX_HISTORY_ITEMS, MAX_HISTORY_TEXT, MAX_MESSAGE_LENGTH } from "~/lib/contracts/assistant";
 import { readBody, TooLarge } from "~/lib/bounded-body";
 import { isLocalClient, rateLimitKey, RETRY_AFTER_SECONDS } from "../rate-limit";
-import { answer, MAX_MESSAGE_LENGTH } from "./answer";
+import { answer } from "./answer";
 
-/** JSON escapes can make a body several times longer than its message. */
-const MAX_BODY_BYTES = 16 * 1024;
+/** JSON escapes can make a body several times longer than its text: 7 texts of 2,048 characters. */
+const MAX_BODY_BYTES = 64 * 1024;
+
+const historySchema = z
+  .array(
+    z.object({
+      role: z.enum(["visitor", "assistant"]),
+      text: z.string().max(MAX_HISTORY_TEXT),
+    }),
+  )
+  .max(MAX_HISTORY_ITEMS);
+
+/** The schema's type is the contract's. */
+const _sameShape: z.infer<typeof historySchema> extends HistoryItem[] ? true : never = true;
+void _sameShape;
+
+const HISTORY_RULE = `history must be a list of at most ${MAX_HISTORY_ITEMS} turns, oldest first, each {"role": "visitor" or "assistant", "text": at most ${MAX_HISTORY_TEXT} characters}.`;
 
 export interface AssistantDeps {
   /** ASSISTANT_RATE_LIMITER: 30 messages a minute per visitor. */
@@ -31,12 +53,15 @@ export async function handleAssistant(request: Request, deps: AssistantDeps = {}
     if (error instanceof TooLarge) return Response.json({ message: "That message is too long." }, { status: 413 });
     throw error;
   }
-  let message: unknown;
+  let body: { message?: unknown; history?: unknown } | undefined;
   try {
-    message = (JSON.parse(text) as { message?: unknown }).message;
+    const parsed: unknown = JSON.parse(text);
+    body = parsed && typeof parsed === "object" ? (parsed as typeof body) : undefined;
   } catch {
-    return Response.json({ message: 'Send JSON: {"message": "..."}' }, { status: 400 });
+    body = undefined;
   }
+  if (!body) return Response.json({ message: 'Send JSON: {"message": "..."}' }, { status: 400 });
+  const { message } = body;
   if (typeof message !== "string" || !message.trim()) {
     return Response.json({ message: "Please type a question." }, { status: 400 });
   }
@@ -46,5 +71,13 @@ export async function handleAssistant(request: Request, deps: AssistantDeps = {}
       { status: 413 },
     );
   }
-  return Response.json(answer(message.toWellFormed()), { headers: { "Cache-Control": "no-store" } });
+  let history: HistoryItem[] = [];
+  if (body.history !== undefined) {
+    const parsed = historySchema.safeParse(body.history);
+    if (!parsed.success) return Response.json({ message: `Invalid history: ${HISTORY_RULE}` }, { status: 400 });
+    history = parsed.data;
+  }
+  return Response.json(answer(message.toWellFormed(), new Date(), history), {
+    headers: { "Cache-Control": "no-store" },
+  });
 }

@@ -174,7 +174,8 @@ export function siteDocuments(): SiteDocument[] {
       page: `Boiler repair in ${area.name}`,
       paragraphs: [
         area.summary,
-        `We cover ${area.name} (${area.postcodeDistricts.join(", ")}), about ${area.milesFromBase} miles from our base; emergency response ${area.typicalResponse}.`,
+        // No response time: it is not confirmed by the owner (launchFacts); coverage words come from app/lib/coverage.ts.
+        `${area.name} (${area.postcodeDistricts.join(", ")}) is about ${area.milesFromBase} miles from our base.`,
         ...htmlParagraphs(area.body),
       ],
       keywords: area.postcodeDistricts.join(" "),
@@ -314,7 +315,6 @@ export const places = once(() =>
     name: a.name,
     districts: a.postcodeDistricts,
     url: `/areas/${a.slug}`,
-    response: a.typicalResponse,
   })),
 );
 

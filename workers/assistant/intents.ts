@@ -20,6 +20,7 @@ import {
 import { checkCoverage, outwardCode } from "~/lib/coverage";
 import { openStatus, sameDayStatus } from "~/lib/opening-status";
 import type { AssistantLink, AssistantReply } from "./answer";
+import { adviceIntents, adviceNames } from "./advice";
 import { places, servicePrices } from "./corpus";
 import { brandName, codeCandidates, codeTables, lookUp, makesIn, makesWithCode } from "./fault-codes";
 import { contentReply, findContentTopic } from "./topics";
@@ -97,7 +98,14 @@ const PRICE_WORDS = [
 const PRICE_PHRASES = ["how much", "call out", "how mutch", "hw much", "how much is", "what do you charge"];
 
 const pkg = (id: string) => pricingPackages.find((p) => p.id === id)!;
-const priceLine = (p: PricingPackage) => `${p.name} ${formatPriceText(p)}`;
+/** "Hourly Rate: first hour from £75, £35 per half hour after that": a rate is its two figures, as on the price list. */
+const priceLine = (p: PricingPackage) =>
+  p.id === "hourly-rate"
+    ? `${p.name}: ${p.features
+        .filter((f) => f.includes("£"))
+        .map((f, i) => (i === 0 ? f.charAt(0).toLowerCase() + f.slice(1) : f))
+        .join(", ")}`
+    : `${p.name} ${formatPriceText(p)}`;
 
 function findPrices({ list }: Context): number {
   const at = firstOf(findWord(list, PRICE_WORDS), phraseAt(list, PRICE_PHRASES));
@@ -130,7 +138,27 @@ function pricesReply({ list }: Context): AssistantReply {
     add("weekend-repair");
     add("emergency-safety");
   }
-  if (hasWord(list, ["repair*", "fix*", "breakdown", "diagnos*"])) add("same-day-repair");
+  // A fault described ("how much to sort a banging noise", "how much is that?" after one): the repair price.
+  if (
+    hasWord(list, [
+      "repair*",
+      "fix*",
+      "breakdown",
+      "diagnos*",
+      "noise*",
+      "noisy",
+      "bang*",
+      "leak*",
+      "drip*",
+      "broken",
+      "fault*",
+      "error*",
+      "lockout",
+      "pressure",
+    ]) ||
+    hasAnyPhrase(list, ["not working", "no heating", "no hot water", "wont work", "fault code", "error code"])
+  )
+    add("same-day-repair");
   const parts = hasWord(list, [
     "pump",
     "part*",
@@ -220,7 +248,7 @@ const HOURS_WORDS = [
   "tonight",
   "evening*",
   "247",
-  "night",
+  "night*",
   "midnight",
   "late",
 ];
@@ -596,14 +624,14 @@ const coverageIntent: Intent = {
   reply: (ctx) => {
     const { postcode, place } = coverageParts(ctx);
     if (place?.slug) {
+      // The coverage check's own words for the place's district (an edge district: call to check).
       const p = places().find((x) => x.slug === place.slug)!;
+      const answer = checkCoverage(p.districts[0]!);
       return {
         topic: "coverage",
-        text: [
-          `Yes, we cover ${p.name} (${p.districts.join(", ")}): engineers are in the area every day, ${p.response}.`,
-        ],
+        text: [`${p.name} is ${p.districts.join(", ")}. ${answer.message}`],
         links: [{ href: p.url, label: `Boiler repair in ${p.name}` }],
-        offerCallback: true,
+        offerCallback: answer.status !== "outside",
       };
     }
     const district = postcode?.district ?? place?.district;
@@ -752,6 +780,24 @@ function faultCode(ctx: Context): CodeFinding | undefined {
   // No make: a code that is in our tables, or any code with words like "error", needs the make.
   const lettered = candidates.filter((c) => !c.status && !c.numberOnly);
   const known = lettered.map((c) => ({ c, makes: makesWithCode(c.compact) })).find((k) => k.makes.length);
+  // A code that only one make in our tables uses: its meaning on that make, and how to say if yours is another.
+  const brands = known ? [...new Map(known.makes.map((m) => [m.brand.slug, m])).values()] : [];
+  if (known && brands.length === 1) {
+    const m = brands[0]!;
+    return {
+      at,
+      reply: {
+        topic: "fault-code",
+        text: [
+          `${m.code} is ${/^[AEIOU]/i.test(m.brand.name) ? "an" : "a"} ${m.brand.name} code in our tables: ${m.meaning}`,
+          `What you can do: ${m.whatToDo}`,
+          `If your boiler is another make, tell me which and I'll check. If the code keeps coming back, call ${phone}.`,
+        ],
+        links: [brandLink(m.brand.slug), codesLink],
+        offerCallback: true,
+      },
+    };
+  }
   if (known || (context && (lettered.length || /\bcode\b/.test(ctx.message.toLowerCase())))) {
     const code = known?.c.typed ?? lettered[0]?.typed;
     const where = known
@@ -774,6 +820,7 @@ function faultCode(ctx: Context): CodeFinding | undefined {
 const faultIntent: Intent = {
   name: "fault-code",
   priority: 0,
+  yieldsTo: ["lockout", "service-reminder"],
   find: (ctx) => faultCode(ctx)?.at ?? -1,
   reply: (ctx) => faultCode(ctx)?.reply,
 };
@@ -832,10 +879,12 @@ const contentIntent: Intent = {
     return found.at;
   },
   reply: (ctx) => contentReply(ctx.list),
+  yieldsTo: adviceNames,
   onlyAlone: (ctx) => findContentTopic(ctx.list)?.topic.name === "boiler",
 };
 
 export const intents: readonly Intent[] = [
+  ...adviceIntents,
   quickFaultCode,
   faultIntent,
   coverageIntent,

@@ -26,6 +26,10 @@ export const CARBON_MONOXIDE_STEPS: readonly string[] = [
   "Don't go back in until you are told it is safe, and don't use the appliance again until a Gas Safe registered engineer has checked it.",
 ];
 
+/** A single chirp now and then is how most CO alarms warn of a low battery or the end of their life. */
+export const CHIRP_NOTE =
+  "If the alarm gives a single chirp every minute or so rather than a loud continuous alarm, it is usually a low battery or the alarm reaching the end of its life: replace the battery or the alarm (most last 7 to 10 years; the date is on the back). A loud continuous alarm always means act now.";
+
 export const SAFETY_NOTE = `Safety note: if a carbon monoxide alarm sounds, or you smell gas or feel unwell near an appliance, get out into fresh air and call ${line.display}.`;
 
 export function safetyReply(verdict: SafetyVerdict): AssistantReply {
@@ -49,7 +53,7 @@ export function safetyReply(verdict: SafetyVerdict): AssistantReply {
   return {
     topic: "carbon-monoxide",
     urgent: true,
-    text: verdict.symptoms ? [intro, MEDICAL_ADVICE] : [intro],
+    text: [intro, ...(verdict.symptoms ? [MEDICAL_ADVICE] : []), ...(verdict.chirp ? [CHIRP_NOTE] : [])],
     steps: [...CARBON_MONOXIDE_STEPS],
     after: verdict.symptoms ? [after] : [MEDICAL_ADVICE, after],
     links: emergencyLinks,

@@ -5,7 +5,8 @@
  * A question *about* a service (the price of a CO test, fitting an alarm)
  * with no sign of danger is told apart: it gets a one-line note, not an evacuation.
  */
-import { hasAnyPhrase, hasWord, near, words } from "./text";
+import { BURNING } from "./hazards";
+import { hasAnyPhrase, hasWord, near, wordMatches, words } from "./text";
 
 export type Danger = "gas" | "carbon-monoxide";
 
@@ -16,6 +17,8 @@ export interface SafetyVerdict {
   symptoms: boolean;
   /** Gas or CO is mentioned without danger (a question about a service): add a one-line safety note. */
   note: boolean;
+  /** A CO alarm that chirps or beeps now and then: also say what a low battery or end-of-life warning sounds like. */
+  chirp?: boolean;
 }
 
 const GAS = ["gas", "gass", "gaz", "gase", "gsa", "gad"];
@@ -62,6 +65,25 @@ const LEAK_OF_GAS = [
   "hiss* from the meter",
   "gas coming out",
   "gas left on",
+];
+const NOT_SMELL = new Set(["small", "smaller", "smallest", "spell", "spells", "shell", "swell", "smells.", "smack"]);
+const ODD = [
+  "funny",
+  "strange",
+  "weird",
+  "odd",
+  "horrible",
+  "nasty",
+  "chemical",
+  "unusual",
+  "bad",
+  "awful",
+  "rank",
+  "minging",
+  "manky",
+  "horrid",
+  "gross",
+  "sweet",
 ];
 const EGGS = ["egg", "eggs", "eggy", "egy"];
 const ROTTEN = ["rotten", "roten", "rotton", "rottin", "off"];
@@ -136,6 +158,11 @@ const SYMPTOM_WORDS = [
   "poorly",
   "unwell",
   "queasy",
+  "lethargic",
+  "letharg*",
+  "disorientat*",
+  "exhausted",
+  "palpitation*",
 ];
 const SYMPTOM_PHRASES = [
   "head ache*",
@@ -182,6 +209,21 @@ const SYMPTOM_PHRASES = [
   "kids are sick",
   "all sick",
   "everyone sick",
+  "not himself",
+  "not herself",
+  "not themselves",
+  "not with it",
+  "feel rough",
+  "feeling rough",
+  "tired all day",
+  "sleeping a lot",
+  "always tired",
+  "is confused",
+  "seems confused",
+  "been confused",
+  "getting confused",
+  "gets confused",
+  "very confused",
 ];
 
 const FLAME = ["flame*", "flam", "flamme", "burner*", "pilot*"];
@@ -204,6 +246,20 @@ const FLAME_WRONG = [
   "smoky",
 ];
 const FLAME_NOT_BLUE = ["not blue", "isnt blue", "no longer blue", "not a blue", "instead of blue"];
+const GAS_APPLIANCES = [
+  "gas fire*",
+  "fire",
+  "fireplace",
+  "hob",
+  "hobs",
+  "cooker",
+  "burner*",
+  "boiler flame*",
+  "water heater",
+  "back boiler",
+  "gas heater",
+  "gas stove",
+];
 const SOOT = ["soot*", "sooty", "sooted", "sut"];
 const STAIN_COLOUR = ["black*", "brown*", "scorch*", "burn*", "yellow*", "sooty", "grey", "discolo*"];
 const STAIN = ["mark*", "stain*", "patch*", "streak*", "smudg*", "discolo*", "residue"];
@@ -332,16 +388,47 @@ function mentionsCarbonMonoxide(list: string[]): boolean {
   );
 }
 
+/** "the hot water smells of eggs", "tap water smells funny": the water's own smell (the tank's anode, bacteria), not gas. */
+function waterSmell(list: string[]): boolean {
+  const at = list.findIndex(
+    (w, i) => ["water", "tap", "taps", "shower"].includes(w) && list[i + 1] !== "heater" && list[i + 1] !== "cylinder",
+  );
+  return at >= 0 && list.slice(at + 1, at + 3).some((w) => SMELL.some((k) => wordMatches(w, k))) && !hasWord(list, GAS);
+}
+
 function gasSmell(list: string[]): boolean {
   if (hasWord(list, GASSY)) return true;
+  if (waterSmell(list)) return false;
   if (hasWord(list, GAS) && hasWord(list, SMELL)) return true;
   if (hasAnyPhrase(list, LEAK_OF_GAS)) return true;
   if (near(list, ["hiss*"], [...GAS, "meter"], 5)) return true;
   if (hasWord(list, SULPHUR)) return true;
   if (hasWord(list, EGGS) && (hasWord(list, SMELL) || hasWord(list, ROTTEN))) return true;
   if (hasAnyPhrase(list, ["rotten smell*", "smell* rotten", "smell* of rot*"], 1)) return true;
-  // "a funny smell from the boiler", "the meter smells", a burning smell: any smell at an appliance is treated as gas.
-  return near(list, SMELL, APPLIANCE, 6);
+  // "a funny smell from the boiler", "the meter smells": any smell at an appliance is treated as gas,
+  // unless it is described as burning, hot or electrical (./hazards.ts answers that: switch off, call us).
+  if (near(list, SMELL, BURNING, 4) || hasAnyPhrase(list, ["smell* hot", "hot smell*"])) return false;
+  if (near(list, SMELL, APPLIANCE, 6)) return true;
+  // "a funny smell in the house", "a weird chemical smell": an unexplained smell indoors (not damp or drains).
+  return (
+    near(list, SMELL, ODD, 3) &&
+    !hasWord(list, [
+      "damp",
+      "musty",
+      "mould*",
+      "mold*",
+      "drain*",
+      "sewage",
+      "sewer",
+      "toilet",
+      "bin",
+      "bins",
+      "food",
+      "dog",
+      "cat",
+      "paint",
+    ])
+  );
 }
 
 function alarmSounding(list: string[]): boolean {
@@ -360,7 +447,15 @@ export function describesSymptoms(list: string[]): boolean {
 }
 
 function applianceSigns(list: string[]): boolean {
-  if (near(list, FLAME, FLAME_WRONG, 5) || (hasWord(list, FLAME) && hasAnyPhrase(list, FLAME_NOT_BLUE))) return true;
+  if (near(list, FLAME, FLAME_WRONG, 8) || (hasWord(list, FLAME) && hasAnyPhrase(list, FLAME_NOT_BLUE))) return true;
+  // "the gas fire has gone a yellow colour": a gas appliance burning yellow or orange.
+  if (hasAnyPhrase(list, GAS_APPLIANCES) && hasWord(list, ["yellow*", "yelow*", "orange*"])) return true;
+  // Black or grey smoke from a flue, a boiler or a fire (a white plume is normal: ./hazards.ts).
+  if (
+    near(list, ["smoke*", "smoking", "smokey", "smoky"], ["black*", "grey", "gray", "dark", "thick", "dirty"], 4) &&
+    hasWord(list, ["flue*", "flu", "boiler*", "fire", "pipe*", "chimney", "vent*", "heater"])
+  )
+    return true;
   if (hasWord(list, SOOT)) return true;
   if (
     near(list, STAIN_COLOUR, STAIN, 3) &&
@@ -375,11 +470,26 @@ function applianceSigns(list: string[]): boolean {
 
 /** Classify one message, read whole. */
 export function classifySafety(message: string): SafetyVerdict {
-  const list = words(message);
+  // Real words one typo from "smell" are not a smell ("small copper pipe", "a spell").
+  const list = words(message).map((w, i, all) =>
+    NOT_SMELL.has(w) || (w === "sick" && (all[i + 1] === "of" || all[i + 1] === "and")) ? "_" : w,
+  );
   const symptoms = describesSymptoms(list) && !asksWhatTheSignsAre(list);
   if (gasSmell(list)) return { danger: "gas", symptoms, note: false };
-  if (alarmSounding(list) || symptoms || applianceSigns(list))
-    return { danger: "carbon-monoxide", symptoms, note: false };
+  if (alarmSounding(list) || symptoms || applianceSigns(list)) {
+    const chirp =
+      hasWord(list, ALARM) &&
+      (hasWord(list, ["chirp*", "batter*", "tweet*"]) ||
+        hasAnyPhrase(list, [
+          "every minute",
+          "once a minute",
+          "every few minutes",
+          "every 30 seconds",
+          "single beep",
+          "one beep",
+        ]));
+    return { danger: "carbon-monoxide", symptoms, note: false, ...(chirp ? { chirp } : {}) };
+  }
   if (asksWhatTheSignsAre(list)) return { symptoms: false, note: true };
   const co = mentionsCarbonMonoxide(list);
   if (co) {

@@ -4,22 +4,18 @@ import { Send, X } from "lucide";
 import { type FormEvent, type RefObject, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { Link, useLocation, useRouteLoaderData } from "react-router";
 import { contactFallbackError, gasEmergencyLine } from "~/content/business";
+import {
+  type AssistantReply as Reply,
+  type AssistantRequest,
+  type HistoryItem,
+  MAX_HISTORY_ITEMS,
+  MAX_HISTORY_TEXT,
+  replyAsText,
+} from "~/lib/contracts/assistant";
 import { QUICK_REPLIES } from "~/lib/assistant-topics";
 import { FORM_TOKEN_FIELD, type QuoteAnswer } from "~/lib/quote-fields";
 import { sendQuote } from "~/lib/send-quote";
 import { Icon } from "../Icon";
-
-interface Reply {
-  topic: string;
-  /** A gas or carbon monoxide emergency, shown as a warning. */
-  urgent?: boolean;
-  text: string[];
-  steps?: string[];
-  /** Paragraphs after the steps. */
-  after?: string[];
-  links: { href: string; label: string }[];
-  offerCallback?: boolean;
-}
 
 type Entry = { from: "visitor"; text: string } | { from: "assistant"; reply: Reply };
 
@@ -44,12 +40,27 @@ function loadConversation(): Entry[] {
   }
 }
 
-async function ask(message: string): Promise<Reply> {
+/** The conversation before this message, as the API reads it: the last turns, oldest first, the greeting left out. */
+function historyOf(entries: readonly Entry[]): HistoryItem[] {
+  return entries
+    .filter(
+      (e) => e !== GREETING && !(e.from === "assistant" && (e.reply.topic === "greeting" || e.reply.topic === "error")),
+    )
+    .slice(-MAX_HISTORY_ITEMS)
+    .map((e) =>
+      e.from === "visitor"
+        ? { role: "visitor", text: e.text.slice(0, MAX_HISTORY_TEXT) }
+        : { role: "assistant", text: replyAsText(e.reply) },
+    );
+}
+
+async function ask(message: string, history: HistoryItem[]): Promise<Reply> {
   try {
+    const body: AssistantRequest = history.length ? { message, history } : { message };
     const response = await fetch(API_PATHS.assistant, {
       method: "POST",
       headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ message }),
+      body: JSON.stringify(body),
     });
     if (!response.ok) throw new Error(String(response.status));
     return (await response.json()) as Reply;
@@ -189,9 +200,10 @@ export default function AssistantDialog({
   async function send(text: string) {
     const message = text.trim();
     if (!message || thinking) return;
+    const history = historyOf(entries);
     setEntries((current) => [...current, { from: "visitor", text: message }]);
     setThinking(true);
-    const reply = await ask(message);
+    const reply = await ask(message, history);
     setThinking(false);
     setEntries((current) => [...current, { from: "assistant", reply }]);
     setShowCallback(reply.topic === "callback");

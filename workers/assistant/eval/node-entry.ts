@@ -5,3 +5,5 @@ export { siteDocuments } from "../corpus";
 export { classifySafety } from "../safety";
 export { evaluate, formatReport } from "./evaluate";
 export { evalSet } from "./messages";
+export { evaluateOutside, formatOutside } from "./outside";
+export { heldOutMessages } from "./held-out";

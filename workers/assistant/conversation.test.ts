@@ -1,0 +1,150 @@
+import { describe, expect, it } from "vitest";
+import { business, pricingPackages } from "~/content/business";
+import type { HistoryItem } from "~/lib/contracts/assistant";
+import { type AssistantReply, answer } from "./answer";
+
+const now = new Date("2026-11-23T10:00:00Z");
+const all = (reply: AssistantReply) => [...reply.text, ...(reply.steps ?? []), ...(reply.after ?? [])].join(" ");
+
+/** Plays the visitor's turns as the dialog does: each request carries the last 6 turns. */
+function converse(...turns: string[]): AssistantReply {
+  const history: HistoryItem[] = [];
+  let reply: AssistantReply | undefined;
+  for (const message of turns) {
+    reply = answer(message, now, history.slice(-6));
+    history.push({ role: "visitor", text: message }, { role: "assistant", text: reply.text.join("\n") });
+  }
+  return reply!;
+}
+
+describe("assistant conversation (history)", () => {
+  it("code then make: the make completes the question it asked", () => {
+    expect(all(answer("my boiler says F28", now))).toContain("Which make is your boiler?");
+    const reply = converse("my boiler says F28", "its a vaillant");
+    expect(reply.topic).toBe("fault-code");
+    expect(all(reply)).toMatch(/Vaillant F\.?28: Ignition failure/);
+  });
+
+  it("make then code: the code is read with the make said before", () => {
+    const reply = converse("vaillant", "F75");
+    expect(reply.topic).toBe("fault-code");
+    expect(all(reply)).toMatch(/Vaillant F\.?75/);
+    expect(all(reply)).not.toContain("Which make");
+  });
+
+  it("postcode follow-up: the coverage question is answered from the coverage check", () => {
+    expect(all(answer("do you cover my area", now))).toContain("Type your postcode");
+    const reply = converse("do you cover my area", "TS14");
+    expect(reply.topic).toBe("coverage");
+    expect(all(reply)).toContain("Yes, we cover TS14");
+  });
+
+  it('"how much is that?" prices the previous subject', () => {
+    const check = pricingPackages.find((p) => p.id === "gas-safety-check")!;
+    const reply = converse("do you do gas safety certificates", "how much is that?");
+    expect(reply.topic).toBe("prices");
+    expect(all(reply)).toContain(`£${check.amount}`);
+    const service = pricingPackages.find((p) => p.id === "annual-service")!;
+    expect(all(converse("i need my boiler serviced", "how much?"))).toContain(`£${service.amount}`);
+  });
+
+  it('"and a cp12?" asks the previous question again about the new subject', () => {
+    const check = pricingPackages.find((p) => p.id === "gas-safety-check")!;
+    const reply = converse("how much is a service", "and a cp12?");
+    expect(reply.topic).toBe("prices");
+    expect(all(reply)).toContain(`${check.name} £${check.amount}`);
+  });
+
+  it("a funny smell said after the boiler was mentioned is treated as gas", () => {
+    expect(converse("boiler making a noise", "and theres a funny smell").urgent).toBe(true);
+  });
+
+  it("checks safety on the visitor's turns together, and a message alone behaves as without history", () => {
+    const reply = converse("my boiler is losing pressure", "also theres a smell like eggs");
+    expect(reply).toMatchObject({ urgent: true });
+    expect(all(reply)).toContain(business.gasEmergencyLine.display);
+    expect(answer("no heating", now, [])).toEqual(answer("no heating", now));
+  });
+
+  it("a vulnerable person said in the next turn puts the 24/7 line first", () => {
+    const reply = converse("no heating", "i have a newborn");
+    expect(reply.text[0]).toContain("24/7");
+    expect(reply.text[0]).toContain(business.phone.display);
+  });
+});
+
+describe("safety precision and urgency", () => {
+  it.each([
+    "theres a horrible eggy pong in the hallway",
+    "black marks on the wall above the gas fire",
+    "pilot light on the back boiler keeps blowing out",
+    "the flame on my gas fire is lazy and orange",
+    "my nan keeps getting headaches and they go when she goes out",
+    "the gas fire has gone a yellow colour",
+    "black smoke from the flue",
+  ])("indirect gas or CO sign %j gets the emergency steps", (message) => {
+    const reply = answer(message, now);
+    expect(reply.urgent).toBe(true);
+    expect(all(reply)).toContain(business.gasEmergencyLine.display);
+  });
+
+  it.each([
+    ["small copper pipe outside dripping water", /relief valve/],
+    ["boiler smells like burning plastic", /fused spur/],
+    ["water dripping onto the plug socket under the boiler", /consumer unit/],
+    ["white smoke coming out of the flue on a cold morning", /normal/],
+    ["boiler smells hot", /fused spur/],
+  ])("%j gets its own advice, not the evacuation", (message, advice) => {
+    const reply = answer(message, now);
+    expect(reply.urgent).toBeFalsy();
+    expect(all(reply)).toMatch(advice);
+    expect(all(reply)).not.toContain("This could be a gas escape");
+  });
+
+  it.each(["i feel sick of my old boiler", "tap water smells of eggs"])("%j is not an emergency", (message) => {
+    expect(answer(message, now).urgent).toBeFalsy();
+  });
+
+  it("a CO alarm chirping gets the emergency line and the battery explanation", () => {
+    const reply = answer("the co alarm chirps once a minute", now);
+    expect(reply.urgent).toBe(true);
+    expect(all(reply)).toMatch(/low battery/);
+  });
+
+  it("no heating with a baby at night: the 24/7 line and the number in the first sentence", () => {
+    const reply = answer("is anyone available at 3am my heating is off and i have a baby", now);
+    expect(reply.text[0]).toContain("24/7");
+    expect(reply.text[0]).toContain(business.phone.display);
+  });
+
+  it.each([
+    ["do you do gas safety certificates", /^Yes, we do gas safety checks/],
+    ["do you fit new boilers", /^Yes, we fit new boilers/],
+    ["my tenant says the boiler is broken who pays", /landlord is responsible for repairing/],
+    ["cp12 expired last week what do i do", /^Book a gas safety check now/],
+    ["boiler keeps turning on and off every few mins", /short cycling/],
+    ["my boiler has a red light flashing", /locked out/],
+    ["ea 227", /^EA 227 is a Worcester Bosch code/],
+    ["spanner symbol showing on the boiler", /service reminder, not a fault/],
+    ["whats the number for gas emergencies", /^The National Gas Emergency Service: 0800 111 999/],
+  ])("%j is answered as its class", (message, start) => {
+    expect(answer(message, now).text.join(" ")).toMatch(start);
+  });
+
+  it("a baby by age ('a 3 week old') is a vulnerable person too", () => {
+    expect(answer("boiler broke, we have a 3 week old", now).text[0]).toContain(business.phone.display);
+    expect(answer("how much for a boiler service at night", now).topic).toBe("prices");
+  });
+
+  it("the hourly rate is quoted as both figures from business.ts", () => {
+    const rate = pricingPackages.find((p) => p.id === "hourly-rate")!;
+    const text = all(answer("whats ur hourly rate", now));
+    for (const f of rate.features.filter((x) => x.includes("£"))) expect(text).toContain(f.slice(1));
+  });
+
+  it("coverage at the edge of the area says call to check and never a response time", () => {
+    const text = all(answer("do you cover whitby", now));
+    expect(text).toMatch(/call us to check/);
+    expect(text).not.toMatch(/within \d|hours? response|usually within/i);
+  });
+});

@@ -1,0 +1,73 @@
+/**
+ * The conversation so far (the `history` the dialog sends, oldest first) turned
+ * into what the visitor means now. The API is stateless: everything comes
+ * from the request. Three ways a message leans on earlier turns:
+ * - it answers the assistant's own question ("Which make is your boiler?" ->
+ *   "its a vaillant"): the earlier message and the answer are read together;
+ * - read alone it would need a question back (a code with no make), and an
+ *   earlier visitor turn holds the missing part ("vaillant", then "F75");
+ * - it points back ("how much is that?", "and in Yarm?"): read with the last
+ *   message that had a subject.
+ */
+import type { HistoryItem } from "~/lib/contracts/assistant";
+import { codeCandidates, makesIn } from "./fault-codes";
+import { hasAnyPhrase, hasWord, words } from "./text";
+
+/** What the assistant asked back, read from the text it showed. */
+export type Question = "make" | "code" | "place";
+
+export function askedFor(assistantText: string): Question | undefined {
+  if (/\bWhich make is your boiler\b|\bis another make, tell me which\b/i.test(assistantText)) return "make";
+  if (/\bWhich code is your\b|\bwhat code\b.*\?/i.test(assistantText)) return "code";
+  if (/\bType your postcode\b|\bwhat(?:'s| is) your postcode\b/i.test(assistantText)) return "place";
+  return undefined;
+}
+
+/** Whether a message supplies what was asked for. */
+export function supplies(question: Question, message: string): boolean {
+  if (question === "make") return makesIn(message).length > 0;
+  if (question === "code") return codeCandidates(message).length > 0;
+  return words(message).length <= 3 || /\b[a-z]{1,2}\d[a-z\d]?\b/i.test(message);
+}
+
+const POINTING = ["that", "it", "this", "one", "them", "those"];
+
+/** "how much is that?", "what about that", "and how long does it take": a message about the previous subject. */
+export function pointsBack(message: string): boolean {
+  const list = words(message);
+  if (list.length === 0 || list.length > 8) return false;
+  if (hasAnyPhrase(list, ["how much", "what does it cost", "whats the cost", "what would it cost", "price for that"]))
+    return hasWord(list, POINTING) || list.length <= 3;
+  return list[0] === "and" || hasAnyPhrase(list, ["what about", "how about", "how long"]) || list.length <= 2;
+}
+
+const lastOf = (history: readonly HistoryItem[], role: HistoryItem["role"]) =>
+  [...history].reverse().find((h) => h.role === role);
+
+/**
+ * The text to answer: the message itself, or the message read with the
+ * earlier visitor turn it completes. `needs` tells whether a message, read
+ * alone, would make the assistant ask back (and what for).
+ */
+export function resolveMessage(
+  message: string,
+  history: readonly HistoryItem[],
+  needs: (text: string) => Question | undefined,
+): { text: string; followUp: boolean } {
+  if (history.length === 0) return { text: message, followUp: false };
+  const visitors = history.filter((h) => h.role === "visitor");
+  const previous = lastOf(history, "visitor");
+  const lastAnswer = lastOf(history, "assistant");
+  // 1. The message answers the assistant's question.
+  const asked = lastAnswer && askedFor(lastAnswer.text);
+  if (asked && previous && supplies(asked, message)) return { text: `${previous.text} ${message}`, followUp: true };
+  // 2. Read alone it would need a make or a code that an earlier turn holds.
+  const missing = needs(message);
+  if (missing === "make" || missing === "code") {
+    const holder = [...visitors].reverse().find((v) => supplies(missing, v.text));
+    if (holder) return { text: `${holder.text} ${message}`, followUp: true };
+  }
+  // 3. It points back at the previous subject.
+  if (previous && pointsBack(message)) return { text: `${previous.text} ${message}`, followUp: true };
+  return { text: message, followUp: false };
+}

@@ -1,0 +1,176 @@
+/**
+ * Hazards that are not gas or carbon monoxide, each with its own advice, so
+ * the evacuation steps stay for gas and CO (crying wolf teaches people to
+ * ignore the real warning): a burning or electrical smell, water near
+ * electrics, a discharge pipe dripping outside, a white plume from the flue.
+ * Checked after ./safety.ts (gas and CO always win) and before anything else.
+ */
+import { business, telHref } from "~/content/business";
+import type { AssistantReply } from "./answer";
+import { hasAnyPhrase, hasWord, near } from "./text";
+
+const phone = business.phone.display;
+const gasLine = business.gasEmergencyLine.display;
+const callLink = { href: telHref, label: `Call ${phone}` };
+
+const SMELL = ["smel*", "smelt", "whif*", "odour*", "odor*", "stink*", "reek*", "pong*"];
+/** A smell described as burning, hot or electrical: not the odorant of gas. */
+export const BURNING = [
+  "burn*",
+  "burnt",
+  "scorch*",
+  "melt*",
+  "plastic*",
+  "electric*",
+  "electrical",
+  "wiring",
+  "singe*",
+  "dust*",
+  "dusty",
+  "rubber*",
+  "fishy",
+  "charred",
+  "toast*",
+];
+const SMOKE = ["smoke", "smoking", "smokes", "sparks", "sparking", "spark", "crackl*"];
+const APPLIANCE = ["boiler*", "combi", "heater", "radiator*", "fan", "pump", "controls", "thermostat*", "timer"];
+
+/** "burning smell from the boiler", "electrical smell", sparks or smoke from the boiler (not from the flue outside). */
+export function burningSmell(list: readonly string[]): boolean {
+  if (near(list, SMELL, BURNING, 4)) return true;
+  if (
+    hasAnyPhrase(
+      list,
+      ["burning smell*", "smell* burning", "smell* of burning", "electrical smell*", "smell* hot", "hot smell*"],
+      1,
+    )
+  )
+    return true;
+  return near(list, SMOKE, APPLIANCE, 5) && !hasWord(list, ["outside", "flue", "white", "steam*", "plume"]);
+}
+
+const WATER = ["water", "leak*", "leek*", "drip*", "wet", "flood*", "puddle", "pouring", "soaked", "damp"];
+const ELECTRICS = [
+  "electric*",
+  "electrical",
+  "socket*",
+  "plug*",
+  "wiring",
+  "wires",
+  "spur",
+  "fuse*",
+  "fusebox",
+  "consumer",
+  "light fitting*",
+  "switch*",
+  "pcb",
+  "circuit*",
+  "control panel",
+];
+
+/** Water on or near electrics: sockets, the fused spur, the boiler's circuit board. */
+export function waterNearElectrics(list: readonly string[]): boolean {
+  return (
+    near(list, WATER, ELECTRICS, 6) &&
+    !hasAnyPhrase(list, ["electric shower", "electric heater", "switch on", "switch off"])
+  );
+}
+
+const PIPE = ["pipe*", "pip", "overflow*", "copper"];
+const OUTSIDE = ["outside", "outdoor*", "external*", "wall", "garden", "drain", "ground", "out"];
+const DRIPPING = [
+  "drip*",
+  "leak*",
+  "water*",
+  "running",
+  "pouring",
+  "dribbl*",
+  "gush*",
+  "spurt*",
+  "trickl*",
+  "discharg*",
+];
+
+/** A small copper pipe outside dripping or running: the pressure relief valve's discharge pipe. */
+export function dischargePipe(list: readonly string[]): boolean {
+  if (hasAnyPhrase(list, ["relief valve", "prv", "discharge pipe", "overflow pipe"]) && hasWord(list, DRIPPING))
+    return true;
+  if (!hasWord(list, PIPE) || !hasWord(list, DRIPPING)) return false;
+  const outside = hasWord(list, OUTSIDE) || hasAnyPhrase(list, ["through the wall", "out the wall", "out of the wall"]);
+  return (
+    outside &&
+    (hasWord(list, ["copper", "small", "little", "thin", "15mm", "metal", "overflow"]) || hasWord(list, ["boiler*"]))
+  );
+}
+
+const PLUME = ["smoke*", "smoking", "steam*", "steaming", "vapour", "vapor", "plume*", "cloud*", "mist*", "fog*"];
+const FLUE = ["flue*", "flu", "pipe*", "chimney", "vent*", "outside", "outlet", "exhaust"];
+
+/** White smoke or steam from the flue: the normal plume of a condensing boiler (black smoke, soot or fumes are not). */
+export function whitePlume(list: readonly string[]): boolean {
+  if (!hasWord(list, PLUME) || !hasWord(list, FLUE)) return false;
+  if (hasWord(list, ["black*", "grey", "dark", "soot*", "fume*", "inside", "indoors", "room"])) return false;
+  return hasWord(list, [
+    "white",
+    "steam*",
+    "steaming",
+    "vapour",
+    "vapor",
+    "plume*",
+    "cloud*",
+    "normal",
+    "cold",
+    "winter",
+  ]);
+}
+
+export function hazardReply(list: readonly string[]): AssistantReply | undefined {
+  if (burningSmell(list)) {
+    return {
+      topic: "burning-smell",
+      text: [
+        `Switch the boiler off at its fused spur (the switched socket beside it) or at the consumer unit, stop using it, and call us on ${phone}: a burning or electrical smell usually means an overheating part, such as the pump, the fan or a wire, and it needs an engineer before the boiler is used again.`,
+        "If you see smoke or flames, get out and call 999.",
+        `If it smells of gas (rotten eggs) rather than burning, leave the property and call the National Gas Emergency Service on ${gasLine}.`,
+      ],
+      links: [callLink, { href: "/services/boiler-repair", label: "Boiler repair" }],
+      offerCallback: true,
+    };
+  }
+  if (waterNearElectrics(list)) {
+    return {
+      topic: "water-electrics",
+      text: [
+        "Don't touch the wet sockets, switches or the boiler's controls. If you can reach the consumer unit (fuse box) with dry hands and stand somewhere dry, switch the power off there, then turn the water off at the stopcock.",
+        `Then call us on ${phone}: an engineer finds the leak and checks the boiler before it is switched back on. Have an electrician check any wet sockets or wiring.`,
+      ],
+      links: [callLink, { href: "/services/leaking-boiler-repairs", label: "Leaking boiler repairs" }],
+      offerCallback: true,
+    };
+  }
+  if (dischargePipe(list)) {
+    return {
+      topic: "discharge-pipe",
+      text: [
+        "That small copper pipe outside is usually the discharge pipe of your boiler's pressure relief valve. The valve opens and lets water out when the system pressure is too high (about 3 bar), to protect the boiler; if it keeps dripping at normal pressure, the valve is worn and is letting by.",
+        `Check the pressure gauge: 1 to 1.5 bar when the heating is cold. Don't block or cap the pipe. The valve, or the expansion vessel that usually makes the pressure climb, has to be checked and replaced by a Gas Safe engineer, as it sits inside the sealed boiler: call us on ${phone}.`,
+      ],
+      links: [
+        { href: "/services/leaking-boiler-repairs", label: "Leaking boiler repairs" },
+        { href: "/services/low-pressure-repairs", label: "Boiler pressure repairs" },
+      ],
+      offerCallback: true,
+    };
+  }
+  if (whitePlume(list)) {
+    return {
+      topic: "flue-plume",
+      text: [
+        "Yes, that is normal: a condensing boiler's flue gives off a white plume of water vapour (steam), and it is much bigger on cold or damp days. It is not smoke.",
+        `What is not normal: black or grey smoke, soot or brown staining around the flue, or fumes getting back inside. Then stop using the boiler, open windows and call the National Gas Emergency Service on ${gasLine}.`,
+      ],
+      links: [{ href: "/services/boiler-servicing", label: "Boiler servicing" }],
+    };
+  }
+  return undefined;
+}

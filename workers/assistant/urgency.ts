@@ -1,0 +1,165 @@
+/**
+ * Urgency and vulnerability first: no heating or hot water with a baby, an
+ * elderly, ill or disabled person in the home, or in the night, puts the 24/7
+ * line and our number in the first sentence, before any tips. Read from the
+ * words only (the visitor's clock is not the server's).
+ */
+import { business, telHref } from "~/content/business";
+import type { AssistantReply } from "~/lib/contracts/assistant";
+import { hasAnyPhrase, hasWord, words } from "./text";
+
+const VULNERABLE = [
+  "baby",
+  "babies",
+  "babys",
+  "newborn*",
+  "infant*",
+  "toddler*",
+  "twins",
+  "pregnant",
+  "elderly",
+  "pensioner*",
+  "oap",
+  "nan",
+  "nana",
+  "nanna",
+  "gran",
+  "granny",
+  "grandma*",
+  "grandad*",
+  "granddad*",
+  "grandparent*",
+  "disabled",
+  "disability",
+  "wheelchair",
+  "vulnerable",
+  "frail",
+  "dementia",
+  "alzheimer*",
+  "cancer",
+  "chemo*",
+  "terminal*",
+  "hospice",
+  "asthma*",
+  "copd",
+  "oxygen",
+  "bedbound",
+  "housebound",
+  "bedridden",
+  "carer",
+  "ill",
+  "illness",
+  "surgery",
+  "operation",
+  "hospital",
+];
+const VULNERABLE_PHRASES = [
+  "heart condition",
+  "year old mum",
+  "year old dad",
+  "old lady",
+  "old man",
+  "old mum",
+  "old dad",
+  "my mum is",
+  "my dad is",
+  "new born",
+  "little one*",
+  "young kids",
+  "young children",
+  "small children",
+  "small kids",
+  "medical condition",
+  "health condition",
+];
+const NIGHT = [
+  "night*",
+  "tonight",
+  "midnight",
+  "overnight",
+  "late",
+  "nighttime",
+  "1am",
+  "2am",
+  "3am",
+  "4am",
+  "5am",
+  "11pm",
+  "10pm",
+  "12am",
+];
+const NIGHT_PHRASES = ["middle of the night", "out of hours", "at this time", "this late", "in the night"];
+const BROKEN = [
+  "no",
+  "not",
+  "wont",
+  "isnt",
+  "doesnt",
+  "stopped",
+  "broken",
+  "broke",
+  "off",
+  "died",
+  "dead",
+  "packed",
+  "cold",
+  "freezing",
+  "frozen",
+  "failed",
+  "gone",
+  "out",
+  "working",
+  "fault*",
+  "leak*",
+  "lost",
+];
+const SUPPLY = ["heating", "heat", "heater", "hot", "boiler*", "radiator*", "rads", "combi", "warm", "shower"];
+
+/** An old person ("92 year old", "in her 80s") or a baby ("a 3 week old"). */
+const oldAge = (message: string) =>
+  /\b(?:[7-9]\d|1[01]\d)\s*(?:years?|yrs?|yo)\b/i.test(message) ||
+  /\bin (?:his|her|their) [7-9]0s\b/i.test(message) ||
+  /\b\d+\s*(?:weeks?|wks?|months?|days?)\s*old\b/i.test(message) ||
+  /\b(?:mum|mam|mom|mother|dad|father|nan|gran|grandma|grandad|grandfather|grandmother|aunt|auntie|uncle|neighbour|he|she|husband|wife)(?:'s| is| who is)?\s+(?:aged\s+)?(?:[7-9]\d|1[01]\d)\b/i.test(
+    message,
+  );
+
+export function vulnerable(list: readonly string[], message: string): boolean {
+  return hasWord(list, VULNERABLE) || hasAnyPhrase(list, VULNERABLE_PHRASES) || oldAge(message);
+}
+
+export function atNight(list: readonly string[]): boolean {
+  return hasWord(list, NIGHT) || hasAnyPhrase(list, NIGHT_PHRASES);
+}
+
+/** Whether the message is about heating or hot water that has stopped. */
+export function withoutHeat(list: readonly string[]): boolean {
+  return (
+    (hasWord(list, SUPPLY) && hasWord(list, BROKEN)) ||
+    hasWord(list, ["freezing", "frozen"]) ||
+    hasAnyPhrase(list, ["no heat*", "no hot water"])
+  );
+}
+
+export function urgentFirst(message: string, reply: AssistantReply, _now: Date): AssistantReply {
+  const list = words(message);
+  if (!withoutHeat(list)) return reply;
+  const who = vulnerable(list, message);
+  if (!who && !atNight(list)) return reply;
+  const phone = business.phone.display;
+  const first = `Call our 24/7 emergency line on ${phone} now: ${business.claims.emergency.toLowerCase()}, any time of day or night, with ${business.claims.noCallOutFee.toLowerCase()}.`;
+  const warm = who
+    ? "Until the engineer arrives, keep everyone in one warm room with the door shut, use a safe electric heater or hot-water bottles and warm drinks, and keep babies and older people wrapped up in layers."
+    : undefined;
+  const links = [{ href: telHref, label: `Call ${phone}` }, ...reply.links.filter((l) => l.href !== telHref)].slice(
+    0,
+    4,
+  );
+  return {
+    ...reply,
+    topic: reply.topic === "help" ? "urgent-no-heat" : reply.topic,
+    text: [first, ...(warm ? [warm] : []), ...reply.text.filter((t) => t !== first)],
+    links,
+    offerCallback: true,
+  };
+}
