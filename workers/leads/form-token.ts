@@ -72,18 +72,6 @@ export const FORM_TOKEN_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 /** Clocks of the Worker's machines may differ a little. */
 const CLOCK_SKEW_MS = 60_000;
 
-/**
- * The random part of a token this server signed, which tells one served form
- * from another; undefined for a missing or forged token.
- */
-export async function formTokenNonce(env: FormTokenEnv, token: unknown): Promise<string | undefined> {
-  if (typeof token !== "string") return undefined;
-  const match = TOKEN.exec(token);
-  if (!match) return undefined;
-  const [, , nonce = "", signatureHex = ""] = match;
-  return (await signatureValid(env, token, signatureHex)) ? nonce : undefined;
-}
-
 async function signatureValid(env: FormTokenEnv, token: string, signatureHex: string): Promise<boolean> {
   const payload = token.slice(0, token.length - signatureHex.length - 1);
   const signature = new Uint8Array(signatureHex.match(/../g)!.map((h) => Number.parseInt(h, 16)));
@@ -99,14 +87,27 @@ export async function formTokenSuspicion(
   token: unknown,
   now: number,
 ): Promise<Suspicion | undefined> {
-  if (typeof token !== "string" || token === "") return "no_form_token";
+  return (await checkFormToken(env, token, now)).suspicion;
+}
+
+/**
+ * One reading of a submitted token (one signature check): why the submission
+ * is suspicious, if it is, and the token's random part when this server signed
+ * it, which tells one served form from another.
+ */
+export async function checkFormToken(
+  env: FormTokenEnv,
+  token: unknown,
+  now: number,
+): Promise<{ suspicion?: Suspicion; nonce?: string }> {
+  if (typeof token !== "string" || token === "") return { suspicion: "no_form_token" };
   const match = TOKEN.exec(token);
-  if (!match) return "invalid_form_token";
-  const [, issued36 = "", , signatureHex = ""] = match;
-  if (!(await signatureValid(env, token, signatureHex))) return "invalid_form_token";
+  if (!match) return { suspicion: "invalid_form_token" };
+  const [, issued36 = "", nonce = "", signatureHex = ""] = match;
+  if (!(await signatureValid(env, token, signatureHex))) return { suspicion: "invalid_form_token" };
   const issuedAt = Number.parseInt(issued36, 36);
-  if (issuedAt > now + CLOCK_SKEW_MS) return "invalid_form_token";
-  if (now - issuedAt < QUOTE_LIMITS.minFillMs) return "too_fast";
-  if (now - issuedAt > FORM_TOKEN_MAX_AGE_MS) return "stale_form_token";
-  return undefined;
+  if (issuedAt > now + CLOCK_SKEW_MS) return { suspicion: "invalid_form_token", nonce };
+  if (now - issuedAt < QUOTE_LIMITS.minFillMs) return { suspicion: "too_fast", nonce };
+  if (now - issuedAt > FORM_TOKEN_MAX_AGE_MS) return { suspicion: "stale_form_token", nonce };
+  return { nonce };
 }

@@ -30,13 +30,7 @@ import { sameSitePath } from "~/lib/same-site-path";
 import { rateLimitKey, RETRY_AFTER_SECONDS } from "../rate-limit";
 import type { LeadConfig } from "./config";
 import { describeService, pricingPackageById } from "./describe-service";
-import {
-  FORM_TOKEN_MAX_LEADS,
-  type FormTokenEnv,
-  formTokenNonce,
-  formTokenSuspicion,
-  type Suspicion,
-} from "./form-token";
+import { FORM_TOKEN_MAX_LEADS, type FormTokenEnv, checkFormToken, type Suspicion } from "./form-token";
 import { type Lead, leadLogFields } from "./lead";
 import { errorText, log } from "./log";
 import { leadMessage, type LeadMessage } from "./queue";
@@ -139,10 +133,8 @@ export async function acceptQuote(input: IntakeInput, deps: IntakeDeps): Promise
   }
   const spam = honeypot || challengeFailed;
   const formToken = field(fields, FORM_TOKEN_FIELD);
-  const nonce = await formTokenNonce(deps.formTokenEnv, formToken);
-  let suspicion: Suspicion | undefined = spam
-    ? undefined
-    : await formTokenSuspicion(deps.formTokenEnv, formToken, now.getTime());
+  const { suspicion: tokenSuspicion, nonce } = await checkFormToken(deps.formTokenEnv, formToken, now.getTime());
+  let suspicion: Suspicion | undefined = spam ? undefined : tokenSuspicion;
   if (!spam && !suspicion && nonce && (await tokenUsedUp(deps.db, nonce))) suspicion = "reused_form_token";
 
   const submittedId = field(fields, SUBMISSION_ID_FIELD);
