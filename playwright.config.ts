@@ -12,6 +12,12 @@ const PORT = Number(process.env.E2E_PORT ?? 4173);
 export default defineConfig({
   testDir: "e2e",
   fullyParallel: true,
+  // `site`: what visitors and the owner do. `checkers`: the outside checkers (W3C Nu, axe at three
+  // widths) over every page of the sitemap; `npx playwright test --project site` leaves them out.
+  projects: [
+    { name: "site", testIgnore: "checkers.spec.ts" },
+    { name: "checkers", testMatch: "checkers.spec.ts" },
+  ],
   workers: 2,
   forbidOnly: !!process.env.CI,
   reporter: [["list"], ["json", { outputFile: "reports/playwright.json" }]],

@@ -1,42 +1,125 @@
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
+import { existsSync } from "node:fs";
+import { readFile } from "node:fs/promises";
 import { defineConfig } from "vitest/config";
 import { markdownContent } from "./plugins/markdown-content.ts";
 
 /**
- * Tests run inside workerd (the Workers runtime) with the bindings of
- * wrangler.toml: a fresh local D1 with our migrations, and the queues.
- * `SELF`/`exports.default` is the production build (build/server), so route
- * tests exercise exactly what `npm run deploy` ships: run `npm run build` first.
+ * Every test runs inside workerd (the Workers runtime) with the bindings of
+ * wrangler.toml: a fresh local D1 with our migrations, the queues, R2.
+ *
+ * Two projects:
+ * - `unit`: modules tested directly (domain logic, stores, consumers, the
+ *   assistant). No build needed: `npm run test:fast` runs these.
+ * - `worker`: requests to the production build (`SELF`/`exports.default` is
+ *   build/server), so route tests exercise exactly what `npm run deploy`
+ *   ships. Run `npm run build` first; `npm test` does. A test file that sends
+ *   requests to the Worker (test/site.ts, `exports.default`) belongs here.
  */
+const WORKER_TESTS = [
+  "app/server-parts.test.ts",
+  "app/sitemap.test.ts",
+  "app/structured-data-html.test.ts",
+  "app/lib/structured-data.test.ts",
+  "app/routes.test.ts",
+  "workers/security-headers.test.ts",
+  "workers/paint-first.test.ts",
+  "workers/page-cache.test.ts",
+  "workers/scheduled.test.ts",
+  "workers/track.test.ts",
+  "workers/leads/contact-api.test.ts",
+  "workers/desk/desk-routes.test.ts",
+  "workers/assistant/api.test.ts",
+  "workers/requests/request-page.test.ts",
+  "workers/photos/photos.test.ts",
+];
+/**
+ * The built Worker's queue consumers (wrangler.toml's), but delivering a batch
+ * as soon as a message is sent instead of after up to max_batch_timeout (5 s):
+ * tests that follow a lead through the queue to the owner wait on the
+ * consumer, not on the batch timer. Everything else is as deployed.
+ */
+async function promptQueueConsumers(builtConfig: string) {
+  if (!existsSync(builtConfig)) return undefined; // `npm run test:fast`: no build, no worker project run
+  const { queues } = JSON.parse(await readFile(builtConfig, "utf8")) as {
+    queues: {
+      consumers: {
+        queue: string;
+        max_batch_size?: number;
+        max_retries?: number;
+        retry_delay?: number;
+        dead_letter_queue?: string;
+      }[];
+    };
+  };
+  return Object.fromEntries(
+    queues.consumers.map((consumer) => [
+      consumer.queue,
+      {
+        maxBatchSize: consumer.max_batch_size,
+        maxBatchTimeout: 0,
+        maxRetries: consumer.max_retries,
+        retryDelay: consumer.retry_delay,
+        deadLetterQueue: consumer.dead_letter_queue,
+      },
+    ]),
+  );
+}
+
+const ALL_TESTS = ["app/**/*.test.ts", "workers/**/*.test.ts", "scripts/**/*.test.ts"];
+
 export default defineConfig(async () => {
   const migrations = await readD1Migrations("./migrations");
-  return {
+  const builtConfig = "./build/server/wrangler.json";
+  const queueConsumers = await promptQueueConsumers(builtConfig);
+  const shared = {
     resolve: {
       alias: {
         "~": new URL("./app", import.meta.url).pathname,
         debug: new URL("./node_modules/debug/src/browser.js", import.meta.url).pathname, // as vite.config.ts
       },
     },
-    plugins: [
-      markdownContent(),
-      cloudflareTest({
-        main: "./build/server/index.js",
-        wrangler: { configPath: "./build/server/wrangler.json" },
-        miniflare: { bindings: { TEST_MIGRATIONS: migrations } },
-      }),
-    ],
-    test: {
-      include: ["app/**/*.test.ts", "workers/**/*.test.ts", "scripts/**/*.test.ts"],
-      // mimetext ships CommonJS helpers (core-js-pure): pre-bundle it as the production build does.
-      // So does ics (CommonJS, for the calendar file of a booked visit); and the photo libraries.
-      deps: {
-        optimizer: {
-          ssr: { enabled: true, include: ["mimetext/browser", "ics", "piexifjs", "exifr", "file-type"] },
-        },
+  };
+  const test = {
+    // mimetext ships CommonJS helpers (core-js-pure): pre-bundle it as the production build does.
+    // So does ics (CommonJS, for the calendar file of a booked visit); and the photo libraries.
+    deps: {
+      optimizer: {
+        ssr: { enabled: true, include: ["mimetext/browser", "ics", "piexifjs", "exifr", "file-type"] },
       },
-      setupFiles: ["./workers/test/apply-migrations.ts"],
-      // Some tests render every page of the site; on a busy 2-core machine that can pass 5 s.
-      testTimeout: 30_000,
+    },
+    setupFiles: ["./workers/test/apply-migrations.ts"],
+    // Some tests render every page of the site; on a busy 2-core machine that can pass 5 s.
+    testTimeout: 30_000,
+  };
+  return {
+    test: {
+      projects: [
+        {
+          ...shared,
+          plugins: [
+            markdownContent(),
+            cloudflareTest({
+              main: "./workers/test/no-fetch.ts",
+              wrangler: { configPath: "./wrangler.toml" },
+              miniflare: { bindings: { TEST_MIGRATIONS: migrations } },
+            }),
+          ],
+          test: { ...test, name: "unit", include: ALL_TESTS, exclude: WORKER_TESTS },
+        },
+        {
+          ...shared,
+          plugins: [
+            markdownContent(),
+            cloudflareTest({
+              main: "./build/server/index.js",
+              wrangler: { configPath: builtConfig },
+              miniflare: { bindings: { TEST_MIGRATIONS: migrations }, queueConsumers },
+            }),
+          ],
+          test: { ...test, name: "worker", include: WORKER_TESTS },
+        },
+      ],
     },
   };
 });
