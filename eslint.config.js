@@ -7,6 +7,19 @@ import { defineConfig, globalIgnores } from "eslint/config";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+/** workers/ may import app/, never the reverse: the Worker hands routes what they need through the
+ * router context (app/lib/contracts/request-context.server.ts declares it, workers/app.ts provides it). */
+const NO_WORKERS = {
+  regex: "(^|/)workers(/|$)",
+  message:
+    "app/ must not import workers/: pass what a route needs through the router context (app/lib/contracts/request-context.server.ts).",
+};
+
+/** One layer's import rule: app/'s rule plus the layer's own patterns (a later rule replaces an earlier one). */
+function layer(files, patterns) {
+  return { files, rules: { "no-restricted-imports": ["error", { patterns: [NO_WORKERS, ...patterns] }] } };
+}
+
 export default defineConfig([
   globalIgnores([
     "build/",
@@ -43,7 +56,7 @@ export default defineConfig([
   },
   {
     // Control characters are matched on purpose: they are refused in form fields.
-    files: ["app/lib/quote-request.ts"],
+    files: ["app/lib/contracts/quote/request.ts"],
     rules: { "no-control-regex": "off" },
   },
   {
@@ -51,19 +64,40 @@ export default defineConfig([
     files: ["app/components/QuoteForm.tsx"],
     rules: { "jsx-a11y/no-autofocus": "off" },
   },
+  // The layers (docs/decisions/0007 and 0012): app/ never imports workers/; contracts (shared with the
+  // Worker) import no page, browser, component or route code; browser code imports no .server module;
+  // the Worker reaches pages only through React Router, never browser code or route modules.
+  layer(["app/**/*.{ts,tsx}"], []),
+  layer(
+    ["app/lib/contracts/**/*.{ts,tsx}"],
+    [
+      {
+        regex: "^(~/(lib/(page|browser)|components|routes)|(\\.\\./)+(page|browser))(/|$)",
+        message:
+          "A contract is shared with the Worker: it imports nothing from pages, browser code, components or routes.",
+      },
+    ],
+  ),
+  layer(
+    ["app/lib/browser/**/*.{ts,tsx}"],
+    [
+      {
+        regex: "\\.server(\\.tsx?)?$",
+        message: "Browser code never imports a .server module: that would ship server code to the browser.",
+      },
+    ],
+  ),
   {
-    // workers/ may import app/, never the reverse: the Worker hands routes what they need through the
-    // router context (app/lib/request-context.server.ts declares it, workers/app.ts provides it).
-    files: ["app/**/*.{ts,tsx}"],
+    files: ["workers/**/*.ts"],
     rules: {
       "no-restricted-imports": [
         "error",
         {
           patterns: [
             {
-              regex: "(^|/)workers(/|$)",
+              regex: "^~/(lib/(browser|page)|routes)(/|$)",
               message:
-                "app/ must not import workers/: pass what a route needs through the router context (app/lib/request-context.server.ts).",
+                "The Worker reaches pages through React Router only: import contracts (~/lib/contracts) or content.",
             },
           ],
         },

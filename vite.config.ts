@@ -1,15 +1,47 @@
 import { cloudflare } from "@cloudflare/vite-plugin";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
+import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import { markdownContent } from "./plugins/markdown-content.ts";
 
-/** Modules the root layout imports, and the page helpers every route uses. */
-const SHELL_MODULES =
-  /\/app\/(components\/(ServerRendered|PhoneLink|Icon)\.tsx|lib\/(notify|api-paths|loader-meta|track|lazy-component)\.ts|content\/(business|main-links)\.ts)$/;
+/**
+ * Chunk members named by file. A file named here that no longer exists fails the build,
+ * so moving or renaming a module cannot silently change what each page downloads.
+ */
+function chunkMembers(chunk: string, files: readonly string[]): (id: string) => boolean {
+  const paths = new Set(
+    files.map((file) => {
+      const path = fileURLToPath(new URL(`./${file}`, import.meta.url));
+      if (!existsSync(path)) throw new Error(`vite.config.ts: the ${chunk} chunk names ${file}, which does not exist`);
+      return path;
+    }),
+  );
+  return (id) => paths.has(id.split("?")[0] ?? id);
+}
 
-const QUOTE_FORM_MODULES = /\/app\/(components\/QuoteForm\.tsx|lib\/(send-quote|quote-draft|quote-fields)\.ts)$/;
+/** Modules the root layout imports, and the page helpers every route uses. */
+const isShellModule = chunkMembers("shell", [
+  "app/lib/page/server-rendered.tsx",
+  "app/components/PhoneLink.tsx",
+  "app/components/Icon.tsx",
+  "app/lib/browser/toasts.ts",
+  "app/lib/contracts/api-paths.ts",
+  "app/lib/page/loader-meta.ts",
+  "app/lib/contracts/track.ts",
+  "app/lib/browser/lazy-component.ts",
+  "app/content/business.ts",
+  "app/content/main-links.ts",
+]);
+
+/** The quote form and what it sends with. */
+const isQuoteFormModule = chunkMembers("quote-form", [
+  "app/components/QuoteForm.tsx",
+  "app/lib/browser/send-quote.ts",
+  "app/lib/browser/quote-draft.ts",
+  "app/lib/contracts/quote/fields.ts",
+]);
 
 export default defineConfig({
   resolve: {
@@ -32,9 +64,9 @@ export default defineConfig({
               groups: [
                 // With Vite's preload helper (every lazy import uses it; issue 21's photo uploads made it shared),
                 // which would otherwise become a chunk of its own on every page.
-                { name: "shell", test: (id: string) => SHELL_MODULES.test(id) || id.includes("vite/preload-helper") },
+                { name: "shell", test: (id: string) => isShellModule(id) || id.includes("vite/preload-helper") },
                 // The quote form and what it sends with: always loaded together.
-                { name: "quote-form", test: QUOTE_FORM_MODULES },
+                { name: "quote-form", test: isQuoteFormModule },
               ],
             },
           },

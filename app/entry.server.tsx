@@ -3,13 +3,13 @@ import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import css from "~/app.css?inline";
 import { buildNavigation } from "~/content/navigation";
-import { InlineCssContext } from "~/lib/inline-css";
-import { ServerPartsContext } from "~/components/ServerRendered";
+import { InlineCssContext } from "~/lib/page/inline-css";
+import { ServerPartsContext } from "~/lib/page/server-rendered";
 import { StructuredDataContext } from "~/components/StructuredData";
-import { requestContext } from "~/lib/request-context.server";
-import { collectedServerParts } from "~/lib/server-html.server";
-import { SiteNavigationContext } from "~/lib/site-navigation";
-import { collectedStructuredData } from "~/lib/structured-data.server";
+import { requestContext } from "~/lib/contracts/request-context.server";
+import { collectedServerParts } from "~/lib/page/server-html.server";
+import { SiteNavigationContext } from "~/lib/page/site-navigation";
+import { collectedStructuredData } from "~/lib/page/structured-data.server";
 
 /** The same on every page: built once per isolate. */
 const siteNavigation = buildNavigation();

@@ -16,17 +16,17 @@ import { Footer } from "./components/Footer";
 import { Header } from "./components/Header";
 import { NavigationSpinner } from "./components/NavigationSpinner";
 import { ServerLinkPrefetch } from "./components/ServerLinkPrefetch";
-import { NotificationHost } from "./components/NotificationHost";
+import { ToastHost } from "./components/ToastHost";
 import { NotFound } from "./components/NotFound";
 import { StatusBar } from "./components/StatusBar";
 import { StructuredData } from "./components/StructuredData";
-import { InlineCssContext } from "./lib/inline-css";
-import { enhanceMenu } from "./lib/menu";
-import { trackContactTaps } from "./lib/track";
-import { requestContext } from "./lib/request-context.server";
-import { notFoundMeta } from "./lib/seo";
-import { collectServerParts } from "./lib/server-html.server";
-import { collectStructuredData } from "./lib/structured-data.server";
+import { InlineCssContext } from "./lib/page/inline-css";
+import { enhanceMenu } from "./lib/browser/menu";
+import { trackContactTaps } from "./lib/contracts/track";
+import { requestContext } from "./lib/contracts/request-context.server";
+import { notFoundMeta } from "./lib/page/seo";
+import { collectServerParts } from "./lib/page/server-html.server";
+import { collectStructuredData } from "./lib/page/structured-data.server";
 
 /** Icons and manifest: generated from the logo by scripts/render-icons.mjs. */
 export const links: Route.LinksFunction = () => [
@@ -48,7 +48,7 @@ export function loader({ context }: Route.LoaderArgs) {
     year: new Date().getFullYear(),
     /** When the page was rendered: the live status starts from this, so hydration matches. */
     renderedAt,
-    /** Meta tags of a page that is not found, also after a client navigation (see lib/loader-meta.ts). */
+    /** Meta tags of a page that is not found, also after a client navigation (see lib/page/loader-meta.ts). */
     notFoundMeta,
   };
 }
@@ -101,7 +101,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
             <Footer year={data?.year ?? new Date().getFullYear()} />
             <CallBar />
             <AssistantLauncher />
-            <NotificationHost />
+            <ToastHost />
           </>
         )}
         {data?.turnstileSiteKey && (

@@ -90,7 +90,7 @@ test.describe("controls whose code loads lazily", () => {
     page.on("requestfinished", (request) => fetched.push(new URL(request.url()).pathname));
     await gotoHydrated(page, "/");
     await expect
-      .poll(() => ["AssistantDialog-", "Notifications-"].filter((c) => !fetched.some((f) => f.includes(c))))
+      .poll(() => ["AssistantDialog-", "Toasts-"].filter((c) => !fetched.some((f) => f.includes(c))))
       .toEqual([]);
     await page.getByRole("button", { name: "Open menu" }).click();
     await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();

@@ -1,4 +1,4 @@
-import type { Booking } from "~/lib/booking";
+import type { Booking } from "~/lib/page/booking";
 import { QuoteForm } from "./QuoteForm";
 
 /** A quote form that becomes a booking when a price card's "Book Now" chose a package. */

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { Crumb } from "~/lib/breadcrumbs";
+import type { Crumb } from "~/lib/page/breadcrumbs";
 
 export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
   return (

@@ -1,8 +1,8 @@
 import { type FormEvent, useId, useState } from "react";
 import { Link } from "react-router";
-import { API_PATHS } from "~/lib/api-paths";
-import type { CoverageAnswer } from "~/lib/coverage";
-import { getJson, HttpError } from "~/lib/json-client";
+import { API_PATHS } from "~/lib/contracts/api-paths";
+import type { CoverageAnswer } from "~/lib/contracts/coverage";
+import { getJson, HttpError } from "~/lib/browser/json-client";
 import { CallButton } from "./PhoneLink";
 
 const FALLBACK: CoverageAnswer = {

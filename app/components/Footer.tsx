@@ -4,9 +4,9 @@ import { useContext } from "react";
 import { Link } from "react-router";
 import { business, formatHoursLine, gasSafeRegistration, mailtoHref, ratingText, telHref } from "~/content/business";
 import type { NavLink } from "~/content/navigation";
-import { SiteNavigationContext } from "~/lib/site-navigation";
+import { SiteNavigationContext } from "~/lib/page/site-navigation";
 import { LogoMark } from "./Logo";
-import { ServerRendered } from "./ServerRendered";
+import { ServerRendered } from "../lib/page/server-rendered";
 
 const legalLinks: NavLink[] = [
   { href: "/privacy-policy", label: "Privacy Policy" },

@@ -3,13 +3,13 @@ import { useContext, useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import { Icon } from "~/components/Icon";
 import { business, telHref } from "~/content/business";
-import { markCurrentPage } from "~/lib/current-page";
-import { SiteNavigationContext } from "~/lib/site-navigation";
+import { markCurrentPage } from "~/lib/browser/current-page";
+import { SiteNavigationContext } from "~/lib/page/site-navigation";
 import { DesktopNav, MAIN_NAV_ID } from "./DesktopNav";
 import { Logo } from "./Logo";
 import { MOBILE_MENU_ID, MOBILE_NAV_ID, MobileMenu } from "./MobileMenu";
 import { CallButton } from "./PhoneLink";
-import { ServerRendered } from "./ServerRendered";
+import { ServerRendered } from "../lib/page/server-rendered";
 
 /**
  * Sticky site header. Desktop (xl): dropdown navigation, phone number and Call

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
-import { formatLongDate } from "~/lib/dates";
+import { formatLongDate } from "~/lib/page/dates";
 import type { LongPage } from "~/content/long-pages";
-import type { Crumb } from "~/lib/breadcrumbs";
+import type { Crumb } from "~/lib/page/breadcrumbs";
 import { PageIntro } from "./PageIntro";
 import { Sections } from "./Prose";
 

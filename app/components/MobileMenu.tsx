@@ -38,7 +38,7 @@ function MenuGroup({ title, links, pathname }: { title: string; links: NavLink[]
  * (`popovertarget`: no code to fetch or render first, so the first tap is as
  * fast as a native control, and it works without JavaScript), closes it on
  * Escape or a tap outside and gives focus back to the button. Rendered on the
- * server only; a chosen link closes it (`enhanceMenu`, app/lib/menu.ts) and
+ * server only; a chosen link closes it (`enhanceMenu`, app/lib/browser/menu.ts) and
  * `markCurrentPage` keeps its current-page marks after a client navigation.
  */
 export function MobileMenu({ navigation }: { navigation: SiteNavigation }) {

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { Crumb } from "~/lib/breadcrumbs";
+import type { Crumb } from "~/lib/page/breadcrumbs";
 import { Breadcrumbs } from "./Breadcrumbs";
 
 /** The top of an inner page: breadcrumbs, an optional eyebrow, the page's one H1 and its opening paragraph. */

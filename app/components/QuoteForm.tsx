@@ -2,8 +2,8 @@ import { Send } from "lucide";
 import { Icon } from "~/components/Icon";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { useActionData, useFormAction, useLocation, useRouteLoaderData } from "react-router";
-import { notify, requestRegion } from "~/lib/notify";
-import { clearDraft, restoreDraft, saveDraft } from "~/lib/quote-draft";
+import { notify, requestRegion } from "~/lib/browser/toasts";
+import { clearDraft, restoreDraft, saveDraft } from "~/lib/browser/quote-draft";
 import {
   FORM_TOKEN_FIELD,
   HONEYPOT_FIELD,
@@ -12,9 +12,9 @@ import {
   type QuoteField,
   type QuoteFieldErrors,
   SUBMISSION_ID_FIELD,
-} from "~/lib/quote-fields";
-import type { QuoteActionData } from "~/lib/quote-action.server";
-import { sendQuote } from "~/lib/send-quote";
+} from "~/lib/contracts/quote/fields";
+import type { QuoteActionData } from "~/lib/page/quote-action.server";
+import { sendQuote } from "~/lib/browser/send-quote";
 import type { PhotoParts } from "~/components/QuotePhotos";
 import type { loader as rootLoader } from "~/root";
 

@@ -1,7 +1,7 @@
 import { Suspense, useId } from "react";
 import type { PhotoUploadsProps } from "./PhotoUploads";
-import { lazyComponent } from "~/lib/lazy-component";
-import type { PhotoReport } from "~/lib/quote-fields";
+import { lazyComponent } from "~/lib/browser/lazy-component";
+import type { PhotoReport } from "~/lib/contracts/quote/fields";
 
 /** The photo previews, progress and retries: fetched only when a visitor chooses a photo. */
 const uploads = lazyComponent(() => import("./PhotoUploads"));

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { PrefetchPageLinks, useLocation } from "react-router";
-import { inAppLinkHref } from "./ServerRendered";
+import { inAppLinkHref } from "../lib/page/server-rendered";
 
 /** As long as <Link prefetch="intent"> waits on a hover before it fetches. */
 const HOVER_DELAY_MS = 100;

@@ -2,7 +2,7 @@
  * An image with explicit dimensions (no layout shift) that loads lazily, fades
  * in once loaded and, if it cannot load, shows a fallback panel in the same
  * space. Rendered on the server only, with its fallback hidden beside it;
- * `enhanceImages` (lib/images.ts) follows the loading. Without JavaScript it is
+ * `enhanceImages` (lib/browser/images.ts) follows the loading. Without JavaScript it is
  * a plain lazy image.
  */
 export function SmartImage({

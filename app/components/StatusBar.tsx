@@ -1,7 +1,7 @@
 import { Flame } from "lucide";
 import { useEffect, useState } from "react";
 import { gasEmergencyLine, openingHours } from "~/content/business";
-import { openStatus, sameDayStatus } from "~/lib/opening-status";
+import { openStatus, sameDayStatus } from "~/lib/contracts/opening-status";
 import { Icon } from "./Icon";
 
 /**
@@ -43,7 +43,7 @@ export function StatusBar({ renderedAt }: { renderedAt: string }) {
 /**
  * Open now / opens at and the same-day countdown at one moment. Cached pages
  * are served with this part rendered afresh for each response (see
- * workers/per-response.ts), so it stays correct while the rest is cached.
+ * workers/pages/per-response.ts), so it stays correct while the rest is cached.
  */
 export function LiveStatus({ now }: { now: Date }) {
   const open = openStatus(now);

@@ -1,6 +1,6 @@
 import { createContext, useContext, useState } from "react";
 import { useLocation } from "react-router";
-import { jsonLdScript } from "~/lib/json-ld-script";
+import { jsonLdScript } from "~/lib/page/json-ld-script";
 
 /** The JSON-LD blocks of the page, provided by entry.server.tsx; empty in the browser. */
 export const StructuredDataContext = createContext<readonly object[]>([]);

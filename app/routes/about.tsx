@@ -2,11 +2,11 @@ import { LongPageView } from "~/components/LongPageView";
 import { CallButton } from "~/components/PhoneLink";
 import { business, gasSafeRegistration, ratingText } from "~/content/business";
 import { aboutPage } from "~/content/long-pages";
-import { breadcrumbJsonLd, trail } from "~/lib/breadcrumbs";
-import { loaderMeta } from "~/lib/loader-meta";
-import { pageMeta } from "~/lib/seo";
-import { ServerPage } from "~/components/ServerRendered";
-import { serverPage } from "~/lib/server-html.server";
+import { breadcrumbJsonLd, trail } from "~/lib/page/breadcrumbs";
+import { loaderMeta } from "~/lib/page/loader-meta";
+import { pageMeta } from "~/lib/page/seo";
+import { ServerPage } from "~/lib/page/server-rendered";
+import { serverPage } from "~/lib/page/server-html.server";
 import type { Route } from "./+types/about";
 
 /** The page: its data, meta tags and structured data. */

@@ -9,15 +9,15 @@ import { absoluteUrl } from "~/content/business";
 import type { NavLink } from "~/content/main-links";
 import { type Testimonial, testimonials } from "~/content/testimonials";
 import { areaLinks, serviceLinks } from "~/content/links";
-import { breadcrumbJsonLd, type Crumb, trail } from "~/lib/breadcrumbs";
-import { found } from "~/lib/not-found";
-import { quoteAction } from "~/lib/quote-action.server";
-import { loaderMeta } from "~/lib/loader-meta";
-import { pageMeta } from "~/lib/seo";
-import { businessRef } from "~/lib/structured-data";
-import { withStructuredData } from "~/lib/structured-data.server";
-import { ServerPart } from "~/components/ServerRendered";
-import { serverParts } from "~/lib/server-html.server";
+import { breadcrumbJsonLd, type Crumb, trail } from "~/lib/page/breadcrumbs";
+import { found } from "~/lib/page/not-found";
+import { quoteAction } from "~/lib/page/quote-action.server";
+import { loaderMeta } from "~/lib/page/loader-meta";
+import { pageMeta } from "~/lib/page/seo";
+import { businessRef } from "~/lib/page/structured-data";
+import { withStructuredData } from "~/lib/page/structured-data.server";
+import { ServerPart } from "~/lib/page/server-rendered";
+import { serverParts } from "~/lib/page/server-html.server";
 import type { Route } from "./+types/area";
 
 /** Services listed on every area page: what people in any town ask us for most. */

@@ -1,12 +1,12 @@
 import { CardGrid } from "~/components/CardGrid";
 import { PageIntro } from "~/components/PageIntro";
 import { areas } from "~/content/areas";
-import { breadcrumbJsonLd, trail } from "~/lib/breadcrumbs";
-import { checkCoverage } from "~/lib/coverage";
+import { breadcrumbJsonLd, trail } from "~/lib/page/breadcrumbs";
+import { checkCoverage } from "~/lib/contracts/coverage";
 import { CoverageCheck } from "~/components/CoverageCheck";
-import { loaderMeta } from "~/lib/loader-meta";
-import { pageMeta } from "~/lib/seo";
-import { withStructuredData } from "~/lib/structured-data.server";
+import { loaderMeta } from "~/lib/page/loader-meta";
+import { pageMeta } from "~/lib/page/seo";
+import { withStructuredData } from "~/lib/page/structured-data.server";
 import type { Route } from "./+types/areas";
 
 export function loader({ url, context }: Route.LoaderArgs) {

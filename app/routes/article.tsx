@@ -1,17 +1,17 @@
 import type { BlogPosting, WithContext } from "schema-dts";
-import { formatLongDate, londonDateTime } from "~/lib/dates";
+import { formatLongDate, londonDateTime } from "~/lib/page/dates";
 import { Link } from "react-router";
 import { Breadcrumbs } from "~/components/Breadcrumbs";
 import { CallButton } from "~/components/PhoneLink";
 import { Sections } from "~/components/Prose";
 import { articleBySlug, articles } from "~/content/blog";
 import { absoluteUrl, business } from "~/content/business";
-import { breadcrumbJsonLd, trail } from "~/lib/breadcrumbs";
-import { found } from "~/lib/not-found";
-import { loaderMeta } from "~/lib/loader-meta";
-import { pageMeta, socialImagePath } from "~/lib/seo";
-import { ServerPage } from "~/components/ServerRendered";
-import { serverPage } from "~/lib/server-html.server";
+import { breadcrumbJsonLd, trail } from "~/lib/page/breadcrumbs";
+import { found } from "~/lib/page/not-found";
+import { loaderMeta } from "~/lib/page/loader-meta";
+import { pageMeta, socialImagePath } from "~/lib/page/seo";
+import { ServerPage } from "~/lib/page/server-rendered";
+import { serverPage } from "~/lib/page/server-html.server";
 import type { Route } from "./+types/article";
 
 /** The page: its data, meta tags and structured data. */

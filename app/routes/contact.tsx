@@ -5,15 +5,15 @@ import { QuoteAside } from "~/components/QuoteAside";
 import { QuoteExtras } from "~/components/request/QuoteExtras";
 import { photoParts } from "~/components/QuotePhotos";
 import { business, formatHoursLine, fullAddress, gasSafeRegistration, mailtoHref, telHref } from "~/content/business";
-import { breadcrumbJsonLd, type Crumb, trail } from "~/lib/breadcrumbs";
-import { quoteAction } from "~/lib/quote-action.server";
+import { breadcrumbJsonLd, type Crumb, trail } from "~/lib/page/breadcrumbs";
+import { quoteAction } from "~/lib/page/quote-action.server";
 import { offeredWindows } from "~/lib/contracts/visit-windows";
-import { requestContext } from "~/lib/request-context.server";
-import { loaderMeta } from "~/lib/loader-meta";
-import { pageMeta } from "~/lib/seo";
-import { withStructuredData } from "~/lib/structured-data.server";
-import { ServerPart } from "~/components/ServerRendered";
-import { serverParts } from "~/lib/server-html.server";
+import { requestContext } from "~/lib/contracts/request-context.server";
+import { loaderMeta } from "~/lib/page/loader-meta";
+import { pageMeta } from "~/lib/page/seo";
+import { withStructuredData } from "~/lib/page/structured-data.server";
+import { ServerPart } from "~/lib/page/server-rendered";
+import { serverParts } from "~/lib/page/server-html.server";
 import type { Route } from "./+types/contact";
 
 export function loader({ request, context, url }: Route.LoaderArgs) {

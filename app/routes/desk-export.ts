@@ -1,4 +1,4 @@
-import { deskFrom } from "~/lib/desk-port.server";
+import { deskFrom } from "~/lib/page/desk.server";
 import type { Route } from "./+types/desk-export";
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;

@@ -1,6 +1,6 @@
 import { CountTable } from "~/components/desk/CountTable";
 import { formatWeek } from "~/components/desk/format";
-import { deskFrom } from "~/lib/desk-port.server";
+import { deskFrom } from "~/lib/page/desk.server";
 import type { Route } from "./+types/desk-insight";
 
 export async function loader({ context }: Route.LoaderArgs) {

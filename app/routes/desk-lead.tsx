@@ -1,5 +1,5 @@
-import { readForm } from "~/lib/bounded-body";
-import { MAX_BODY_BYTES } from "~/lib/quote-body";
+import { readForm } from "~/lib/contracts/bounded-body";
+import { MAX_BODY_BYTES } from "~/lib/contracts/quote/body";
 import { Form, Link, redirect } from "react-router";
 import { NotificationBadges, StatusBadge } from "~/components/desk/Badges";
 import { ContactButtons } from "~/components/desk/ContactButtons";
@@ -7,9 +7,9 @@ import { formatDeskTime } from "~/components/desk/format";
 import { LeadPhotos } from "~/components/desk/LeadPhotos";
 import { Timeline } from "~/components/desk/Timeline";
 import { VisitPanel } from "~/components/desk/VisitPanel";
-import { ACTION_MESSAGES, type ActionOutcome, DESK_PATHS, SALES_STATUS_LABELS } from "~/lib/desk";
-import { deskFrom } from "~/lib/desk-port.server";
-import { notFound } from "~/lib/not-found";
+import { ACTION_MESSAGES, type ActionOutcome, DESK_PATHS, SALES_STATUS_LABELS } from "~/lib/contracts/desk";
+import { deskFrom } from "~/lib/page/desk.server";
+import { notFound } from "~/lib/page/not-found";
 import type { Route } from "./+types/desk-lead";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {

@@ -1,8 +1,8 @@
 import { Form } from "react-router";
 import { LeadCard } from "~/components/desk/LeadCard";
 import { londonIsoDay } from "~/components/desk/format";
-import { DESK_PATHS, parseLeadFilter, SALES_STATUS_LABELS, SALES_STATUSES } from "~/lib/desk";
-import { deskFrom } from "~/lib/desk-port.server";
+import { DESK_PATHS, parseLeadFilter, SALES_STATUS_LABELS, SALES_STATUSES } from "~/lib/contracts/desk";
+import { deskFrom } from "~/lib/page/desk.server";
 import type { Route } from "./+types/desk-list";
 
 const DAY_MS = 86_400_000;

@@ -1,6 +1,6 @@
 import { Outlet } from "react-router";
 import { DeskShell } from "~/components/desk/DeskShell";
-import { deskFrom } from "~/lib/desk-port.server";
+import { deskFrom } from "~/lib/page/desk.server";
 import type { Route } from "./+types/desk";
 
 /** The desk's frame. Marks every desk page so the root layout leaves out the site's chrome. */

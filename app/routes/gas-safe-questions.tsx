@@ -2,12 +2,12 @@ import { PageIntro } from "~/components/PageIntro";
 import { Bullets, Faqs } from "~/components/Prose";
 import { business } from "~/content/business";
 import { gasSafety } from "~/content/questions";
-import { breadcrumbJsonLd, trail } from "~/lib/breadcrumbs";
-import { faqJsonLd } from "~/lib/faq-json-ld";
-import { loaderMeta } from "~/lib/loader-meta";
-import { pageMeta } from "~/lib/seo";
-import { ServerPage } from "~/components/ServerRendered";
-import { serverPage } from "~/lib/server-html.server";
+import { breadcrumbJsonLd, trail } from "~/lib/page/breadcrumbs";
+import { faqJsonLd } from "~/lib/page/faq-json-ld";
+import { loaderMeta } from "~/lib/page/loader-meta";
+import { pageMeta } from "~/lib/page/seo";
+import { ServerPage } from "~/lib/page/server-rendered";
+import { serverPage } from "~/lib/page/server-html.server";
 import type { Route } from "./+types/gas-safe-questions";
 
 /** The page: its data, meta tags and structured data. */

@@ -1,6 +1,6 @@
 import { SmartImage } from "~/components/SmartImage";
 import { type ReactNode, useEffect } from "react";
-import { ServerPart } from "~/components/ServerRendered";
+import { ServerPart } from "~/lib/page/server-rendered";
 import { AreaLists, AreasCovered, AreasHeading, CoverageIntro } from "~/components/home/AreasCovered";
 import { BlogTeaser } from "~/components/home/BlogTeaser";
 import { CallToAction } from "~/components/home/CallToAction";
@@ -16,17 +16,17 @@ import { business, pricingCategories, pricingPackages } from "~/content/business
 import { homeServiceCards } from "~/content/home";
 import { areaLink, brandLink } from "~/content/links";
 import { testimonials } from "~/content/testimonials";
-import { bookedPackage } from "~/lib/booking";
-import { quoteAction } from "~/lib/quote-action.server";
-import { loaderMeta } from "~/lib/loader-meta";
-import { pageMeta } from "~/lib/seo";
-import { localBusinessJsonLd } from "~/lib/structured-data";
-import { withStructuredData } from "~/lib/structured-data.server";
-import { serverParts } from "~/lib/server-html.server";
-import { enhanceCarousels } from "~/lib/carousel";
-import { enhanceImages } from "~/lib/images";
-import { followQuoteLinks } from "~/lib/scroll-to-quote";
-import { enhanceTabs } from "~/lib/tabs";
+import { bookedPackage } from "~/lib/page/booking";
+import { quoteAction } from "~/lib/page/quote-action.server";
+import { loaderMeta } from "~/lib/page/loader-meta";
+import { pageMeta } from "~/lib/page/seo";
+import { localBusinessJsonLd } from "~/lib/page/structured-data";
+import { withStructuredData } from "~/lib/page/structured-data.server";
+import { serverParts } from "~/lib/page/server-html.server";
+import { enhanceCarousels } from "~/lib/browser/carousel";
+import { enhanceImages } from "~/lib/browser/images";
+import { followQuoteLinks } from "~/lib/browser/scroll-to-quote";
+import { enhanceTabs } from "~/lib/browser/tabs";
 import type { Route } from "./+types/home";
 
 /**

@@ -1,4 +1,4 @@
-import { notFound } from "~/lib/not-found";
+import { notFound } from "~/lib/page/not-found";
 
 /** Any path no other route matches: the 404 page with an HTTP 404 status. */
 export function loader() {

@@ -2,13 +2,13 @@ import { LinkList } from "~/components/LinkList";
 import { PageIntro } from "~/components/PageIntro";
 import { Faqs } from "~/components/Prose";
 import { questionCategories, questionCategoryBySlug } from "~/content/questions";
-import { breadcrumbJsonLd, trail } from "~/lib/breadcrumbs";
-import { faqJsonLd } from "~/lib/faq-json-ld";
-import { found } from "~/lib/not-found";
-import { loaderMeta } from "~/lib/loader-meta";
-import { pageMeta } from "~/lib/seo";
-import { ServerPage } from "~/components/ServerRendered";
-import { serverPage } from "~/lib/server-html.server";
+import { breadcrumbJsonLd, trail } from "~/lib/page/breadcrumbs";
+import { faqJsonLd } from "~/lib/page/faq-json-ld";
+import { found } from "~/lib/page/not-found";
+import { loaderMeta } from "~/lib/page/loader-meta";
+import { pageMeta } from "~/lib/page/seo";
+import { ServerPage } from "~/lib/page/server-rendered";
+import { serverPage } from "~/lib/page/server-html.server";
 import type { Route } from "./+types/question-category";
 
 /** The page: its data, meta tags and structured data. */

@@ -5,10 +5,10 @@
  * or revoked token is the site's ordinary 404 page. Every form is plain HTML
  * that posts here and is answered with a redirect back (works without JavaScript).
  */
-import { readForm } from "~/lib/bounded-body";
-import { MAX_BODY_BYTES } from "~/lib/quote-body";
+import { readForm } from "~/lib/contracts/bounded-body";
+import { MAX_BODY_BYTES } from "~/lib/contracts/quote/body";
 import { redirect } from "react-router";
-import { ServerPage } from "~/components/ServerRendered";
+import { ServerPage } from "~/lib/page/server-rendered";
 import { RequestPage } from "~/components/request/RequestPage";
 import { business } from "~/content/business";
 import {
@@ -18,11 +18,11 @@ import {
   type RequestPageView,
   requestPagePath,
 } from "~/lib/contracts/request-page";
-import { loaderMeta } from "~/lib/loader-meta";
-import type { MetaTag } from "~/lib/seo";
-import { notFound } from "~/lib/not-found";
-import { requestContext } from "~/lib/request-context.server";
-import { serverPage } from "~/lib/server-html.server";
+import { loaderMeta } from "~/lib/page/loader-meta";
+import type { MetaTag } from "~/lib/page/seo";
+import { notFound } from "~/lib/page/not-found";
+import { requestContext } from "~/lib/contracts/request-context.server";
+import { serverPage } from "~/lib/page/server-html.server";
 import type { Route } from "./+types/request";
 
 function port(context: Route.LoaderArgs["context"]) {

@@ -19,16 +19,16 @@ import {
 import type { NavLink } from "~/content/main-links";
 import { type Service, serviceAliasOf, serviceBySlug } from "~/content/services";
 import { brandLinks, serviceLinks } from "~/content/links";
-import { breadcrumbJsonLd, type Crumb, trail } from "~/lib/breadcrumbs";
-import { faqJsonLd } from "~/lib/faq-json-ld";
-import { found } from "~/lib/not-found";
-import { quoteAction } from "~/lib/quote-action.server";
-import { loaderMeta } from "~/lib/loader-meta";
-import { pageMeta } from "~/lib/seo";
-import { businessRef } from "~/lib/structured-data";
-import { withStructuredData } from "~/lib/structured-data.server";
-import { ServerPart } from "~/components/ServerRendered";
-import { serverParts } from "~/lib/server-html.server";
+import { breadcrumbJsonLd, type Crumb, trail } from "~/lib/page/breadcrumbs";
+import { faqJsonLd } from "~/lib/page/faq-json-ld";
+import { found } from "~/lib/page/not-found";
+import { quoteAction } from "~/lib/page/quote-action.server";
+import { loaderMeta } from "~/lib/page/loader-meta";
+import { pageMeta } from "~/lib/page/seo";
+import { businessRef } from "~/lib/page/structured-data";
+import { withStructuredData } from "~/lib/page/structured-data.server";
+import { ServerPart } from "~/lib/page/server-rendered";
+import { serverParts } from "~/lib/page/server-html.server";
 import type { Route } from "./+types/service";
 
 export function loader({ params, request, context, url }: Route.LoaderArgs) {

@@ -1,5 +1,5 @@
 import { absoluteUrl } from "~/content/business";
-import { sitePages } from "~/lib/site-pages.server";
+import { sitePages } from "~/lib/contracts/site-pages.server";
 
 const escapeXml = (text: string) => text.replaceAll("&", "&amp;").replaceAll("<", "&lt;");
 

@@ -8,7 +8,7 @@
  */
 import { business, formatPriceText, pricingPackages, telHref } from "~/content/business";
 import { codeCandidates } from "./fault-codes";
-import type { Intent } from "./intents";
+import type { Intent } from "./intent";
 import { findWord, hasAnyPhrase, hasWord, near } from "./text";
 
 const phone = business.phone.display;

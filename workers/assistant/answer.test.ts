@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { business } from "~/content/business";
-import { type AssistantReply, answer } from "./answer";
+import type { AssistantReply } from "~/lib/contracts/assistant";
+import { answer } from "./answer";
 
 const all = (reply: AssistantReply) => [...reply.text, ...(reply.steps ?? []), ...(reply.after ?? [])].join(" ");
 const hrefs = (reply: AssistantReply) => reply.links.map((l) => l.href);

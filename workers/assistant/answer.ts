@@ -13,14 +13,12 @@ import type { AssistantLink, AssistantReply, HistoryItem } from "~/lib/contracts
 import { MAX_MESSAGE_LENGTH } from "~/lib/contracts/assistant";
 import { askedFor, resolveMessage } from "./conversation";
 import { hazardReply } from "./hazards";
-import { type Intent, intents } from "./intents";
+import type { Intent } from "./intent";
+import { intents } from "./intents";
 import { classifySafety, type SafetyVerdict } from "./safety";
 import { SAFETY_NOTE, safetyReply } from "./safety-replies";
 import { hasAnyPhrase, words } from "./text";
 import { urgentFirst } from "./urgency";
-
-export type { AssistantLink, AssistantReply, HistoryItem };
-export { MAX_MESSAGE_LENGTH };
 
 function help(): AssistantReply {
   return {

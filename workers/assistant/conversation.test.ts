@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { business, pricingPackages } from "~/content/business";
 import type { HistoryItem } from "~/lib/contracts/assistant";
-import { type AssistantReply, answer } from "./answer";
+import type { AssistantReply } from "~/lib/contracts/assistant";
+import { answer } from "./answer";
 
 const now = new Date("2026-11-23T10:00:00Z");
 const all = (reply: AssistantReply) => [...reply.text, ...(reply.steps ?? []), ...(reply.after ?? [])].join(" ");

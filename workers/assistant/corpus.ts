@@ -12,7 +12,7 @@ import type { HtmlSection, QuestionAnswer } from "~/content/frontmatter";
 import { aboutPage } from "~/content/long-pages";
 import { gasSafety, questionCategories } from "~/content/questions";
 import { services } from "~/content/services";
-import { BORDERLINE_DISTRICTS } from "~/lib/coverage";
+import { BORDERLINE_DISTRICTS } from "~/lib/contracts/coverage";
 
 export type DocumentKind = "faq" | "service" | "brand" | "area" | "article" | "page" | "price" | "fact";
 
@@ -174,7 +174,7 @@ export function siteDocuments(): SiteDocument[] {
       page: `Boiler repair in ${area.name}`,
       paragraphs: [
         area.summary,
-        // No response time: it is not confirmed by the owner (launchFacts); coverage words come from app/lib/coverage.ts.
+        // No response time: it is not confirmed by the owner (launchFacts); coverage words come from app/lib/contracts/coverage.ts.
         `${area.name} (${area.postcodeDistricts.join(", ")}) is about ${area.milesFromBase} miles from our base.`,
         ...htmlParagraphs(area.body),
       ],

@@ -6,7 +6,7 @@
  * Checked after ./safety.ts (gas and CO always win) and before anything else.
  */
 import { business, telHref } from "~/content/business";
-import type { AssistantReply } from "./answer";
+import type { AssistantReply } from "~/lib/contracts/assistant";
 import { hasAnyPhrase, hasWord, near } from "./text";
 
 const phone = business.phone.display;

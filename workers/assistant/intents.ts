@@ -1,7 +1,7 @@
 /**
  * What a message can ask, each with where it is asked (the word position, so
  * two questions are answered in order) and its answer. Business facts come
- * from business.ts; coverage from app/lib/coverage.ts and the area pages;
+ * from business.ts; coverage from app/lib/contracts/coverage.ts and the area pages;
  * fault codes from the brand pages' tables; everything else from the site's
  * pages through full-text search.
  */
@@ -17,33 +17,15 @@ import {
   telHref,
   vatNote,
 } from "~/content/business";
-import { checkCoverage, outwardCode } from "~/lib/coverage";
-import { openStatus, sameDayStatus } from "~/lib/opening-status";
-import type { AssistantLink, AssistantReply } from "./answer";
+import { checkCoverage, outwardCode } from "~/lib/contracts/coverage";
+import { openStatus, sameDayStatus } from "~/lib/contracts/opening-status";
+import type { AssistantLink, AssistantReply } from "~/lib/contracts/assistant";
 import { adviceIntents, adviceNames } from "./advice";
+import type { Context, Intent } from "./intent";
 import { places, servicePrices } from "./corpus";
 import { brandName, codeCandidates, codeTables, lookUp, makesIn, makesWithCode } from "./fault-codes";
 import { contentReply, findContentTopic } from "./topics";
 import { editDistance, findWord, hasAnyPhrase, hasWord, wordMatches } from "./text";
-
-export interface Context {
-  message: string;
-  list: string[];
-  now: Date;
-}
-
-export interface Intent {
-  name: string;
-  /** Word index where the message asks this, or -1. */
-  find: (ctx: Context) => number;
-  reply: (ctx: Context) => AssistantReply | undefined;
-  /** Stand aside when one of these intents is also present. */
-  yieldsTo?: string[];
-  /** Only answer when nothing else was asked (a bare mention of "boiler"). */
-  onlyAlone?: (ctx: Context) => boolean;
-  /** Tie-break when two intents start at the same word: lower first. */
-  priority: number;
-}
 
 const phone = business.phone.display;
 const pricesLink: AssistantLink = { href: "/prices", label: "Full price list" };

@@ -4,7 +4,7 @@
  * for carbon monoxide, and a one-line note for questions about safety services.
  */
 import { business } from "~/content/business";
-import type { AssistantReply } from "./answer";
+import type { AssistantReply } from "~/lib/contracts/assistant";
 import { gasSmellSteps } from "./corpus";
 import type { SafetyVerdict } from "./safety";
 

@@ -4,7 +4,7 @@
  * but no heating is not the same as heating but no hot water); anything else
  * is found by full-text search over the FAQs, service pages and articles.
  */
-import type { AssistantLink, AssistantReply } from "./answer";
+import type { AssistantLink, AssistantReply } from "~/lib/contracts/assistant";
 import type { SiteDocument } from "./corpus";
 import { documentById, search } from "./search";
 import { findWord, hasAnyPhrase, hasWord } from "./text";

@@ -8,13 +8,9 @@
  */
 import { createRemoteJWKSet, type JWTVerifyGetKey, jwtVerify } from "jose";
 
-export const ACCESS_HEADER = "Cf-Access-Jwt-Assertion";
+import type { WorkerEnv } from "../env";
 
-export type DeskEnv = Env & {
-  ACCESS_TEAM_DOMAIN?: string;
-  ACCESS_AUD?: string;
-  DESK_DEV_OPEN?: string;
-};
+export const ACCESS_HEADER = "Cf-Access-Jwt-Assertion";
 
 export interface AccessConfig {
   /** e.g. "boilerrepair.cloudflareaccess.com" */
@@ -22,7 +18,7 @@ export interface AccessConfig {
   audience: string;
 }
 
-export function accessConfig(env: DeskEnv): AccessConfig | null {
+export function accessConfig(env: WorkerEnv): AccessConfig | null {
   const teamDomain = (env.ACCESS_TEAM_DOMAIN ?? "")
     .trim()
     .replace(/^https:\/\//, "")
@@ -71,6 +67,6 @@ export async function verifyAccessToken(
 const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
 
 /** The development switch: only with Access unconfigured, only for a localhost URL. */
-export function devSwitchOpen(env: DeskEnv, url: URL): boolean {
+export function devSwitchOpen(env: WorkerEnv, url: URL): boolean {
   return env.DESK_DEV_OPEN === "1" && LOCAL_HOSTS.has(url.hostname);
 }

@@ -10,7 +10,7 @@ import { addNote, changeStatus, type DeskActionDeps, restoreSpam, sendAgain } fr
 import type { AuditRow } from "./audit";
 import { getDeskLead, leadDetail } from "./queries";
 import { canMove, nextStatuses } from "./status-machine";
-import { seedLead } from "./test-leads";
+import { seedLead } from "../test/desk-leads";
 
 function deps(queue = new RecordingQueue()): DeskActionDeps & { recorded: RecordingQueue } {
   return { db, queue: queue.asQueue(), actor: "owner@example.co.uk", now: () => new Date(), recorded: queue };

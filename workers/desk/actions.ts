@@ -5,7 +5,7 @@
  * "Not spam" and "send again" hand the lead to the notification queue exactly
  * as intake does: the consumer's lease and sent markers keep it to one e-mail.
  */
-import { type ActionOutcome, isSalesStatus } from "~/lib/desk";
+import { type ActionOutcome, isSalesStatus } from "~/lib/contracts/desk";
 import { leadLogFields } from "../leads/lead";
 import { leadMessage, type LeadMessage } from "../leads/queue";
 import { rowToLead } from "../leads/store";

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { db } from "../test/fakes";
 import { csvField, toCsv } from "./csv";
 import { leadCsv } from "./export";
-import { seedLead } from "./test-leads";
+import { seedLead } from "../test/desk-leads";
 
 describe("CSV for Excel", () => {
   it("starts with a UTF-8 byte-order mark, ends lines with CRLF and quotes every field", () => {

@@ -6,7 +6,7 @@
 import { exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { ORIGIN, request } from "../../test/site";
-import { seedLead } from "./test-leads";
+import { seedLead } from "../test/desk-leads";
 
 const PATHS = [
   "/desk",

@@ -7,7 +7,7 @@
 import { describe, expect, it } from "vitest";
 import { db, RecordingMailer } from "../test/fakes";
 import { composeDigestEmail, digestFacts, sendDailyDigest } from "./digest";
-import { seedLead } from "./test-leads";
+import { seedLead } from "../test/desk-leads";
 
 const addresses = { from: "leads@example.co.uk", to: "owner@example.co.uk" };
 

@@ -7,11 +7,11 @@
  */
 import { createMimeMessage } from "mimetext/browser";
 import { absoluteUrl, business } from "~/content/business";
-import { DESK_PATHS, SALES_STATUS_LABELS } from "~/lib/desk";
-import { formatUkPhone } from "~/lib/quote-request";
+import { DESK_PATHS, SALES_STATUS_LABELS } from "~/lib/contracts/desk";
+import { formatUkPhone } from "~/lib/contracts/quote/request";
 import { base64Utf8, type ComposedEmail, escapeHtml, formatLondonTime } from "../leads/email";
 import { postcodeDistrict } from "../leads/lead";
-import { addDays, londonDay, londonDayStart, londonHour } from "~/lib/london-time";
+import { addDays, londonDay, londonDayStart, londonHour } from "~/lib/contracts/london-time";
 import type { DeskLeadRow } from "./queries";
 
 export const DIGEST_CRONS = ["30 6 * * *", "30 7 * * *"] as const;

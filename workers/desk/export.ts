@@ -1,7 +1,7 @@
 /** The desk's CSV export: one row per lead received in a range of London days. */
-import { SALES_STATUS_LABELS, suspicionWords, VISIT_STATE_LABELS } from "~/lib/desk";
+import { SALES_STATUS_LABELS, suspicionWords, VISIT_STATE_LABELS } from "~/lib/contracts/desk";
 import { windowText } from "./visit-view";
-import { formatUkPhone } from "~/lib/quote-request";
+import { formatUkPhone } from "~/lib/contracts/quote/request";
 import { formatLondonTime } from "../leads/email";
 import { toCsv } from "./csv";
 import { leadsBetween, notificationState } from "./queries";

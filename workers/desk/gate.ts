@@ -6,8 +6,9 @@
  * never indexed, and never goes through the page cache.
  */
 import type { JWTVerifyGetKey } from "jose";
-import type { DeskPort } from "~/lib/desk-port.server";
-import { ACCESS_HEADER, accessConfig, devSwitchOpen, type DeskEnv, verifyAccessToken } from "./access";
+import type { DeskPort } from "~/lib/contracts/desk-port.server";
+import type { WorkerEnv } from "../env";
+import { ACCESS_HEADER, accessConfig, devSwitchOpen, verifyAccessToken } from "./access";
 import { createDeskPort } from "./port";
 
 /** /desk, anything under it, and React Router's data requests for them (/desk.data, /desk/x.data). */
@@ -27,7 +28,7 @@ export function isSameOrigin(request: Request): boolean {
   return request.headers.get("Sec-Fetch-Site") === "same-origin";
 }
 
-export async function checkDeskAccess(request: Request, env: DeskEnv, keySet?: JWTVerifyGetKey): Promise<DeskAccess> {
+export async function checkDeskAccess(request: Request, env: WorkerEnv, keySet?: JWTVerifyGetKey): Promise<DeskAccess> {
   const url = new URL(request.url);
   const config = accessConfig(env);
   let user: string | undefined;
@@ -63,7 +64,7 @@ function refusal(status: 403 | 404): Response {
  */
 export async function serveDesk(
   request: Request,
-  env: DeskEnv,
+  env: WorkerEnv,
   render: (desk: DeskPort) => Promise<Response>,
   keySet?: JWTVerifyGetKey,
 ): Promise<Response> {

@@ -1,5 +1,5 @@
-/** The desk's data port (app/lib/desk-port.server.ts) on the Worker's bindings, for one signed-in user. */
-import type { DeskPort } from "~/lib/desk-port.server";
+/** The desk's data port (app/lib/contracts/desk-port.server.ts) on the Worker's bindings, for one signed-in user. */
+import type { DeskPort } from "~/lib/contracts/desk-port.server";
 import type { LeadMessage } from "../leads/queue";
 import { addNote, changeStatus, type DeskActionDeps, restoreSpam, sendAgain } from "./actions";
 import { audit } from "./audit";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { db, uniqueId } from "../test/fakes";
 import { insight, leadDetail, listLeads } from "./queries";
-import { seedLead } from "./test-leads";
+import { seedLead } from "../test/desk-leads";
 
 describe("the list", () => {
   it("finds a lead by phone however the owner types it, by name and by postcode", async () => {

@@ -9,23 +9,23 @@ import type {
   DeskLeadSummary,
   RelatedRequest,
   TimelineEntry,
-} from "~/lib/desk-port.server";
+} from "~/lib/contracts/desk-port.server";
 import {
   type LeadFilter,
   type NotificationState,
   SALES_STATUS_LABELS,
   type SalesStatus,
   suspicionWords,
-} from "~/lib/desk";
+} from "~/lib/contracts/desk";
 import type { VisitState } from "~/lib/contracts/request-page";
 import { windowById, windowLabel } from "~/lib/contracts/visit-windows";
 import { deskVisitOf, requestTimeline } from "./visit-view";
-import { formatUkPhone } from "~/lib/quote-request";
+import { formatUkPhone } from "~/lib/contracts/quote/request";
 import { postcodeDistrict } from "../leads/lead";
 import type { LeadRow } from "../leads/store";
 import { type AuditRow, auditOf } from "./audit";
 import { deliveriesOf, type DeliveryRow } from "../leads/deliveries";
-import { addDays, londonDay, londonDayStart, mondayOf } from "~/lib/london-time";
+import { addDays, londonDay, londonDayStart, mondayOf } from "~/lib/contracts/london-time";
 import { nextStatuses } from "./status-machine";
 
 export type DeskLeadRow = LeadRow & {

@@ -3,7 +3,7 @@ import { db } from "../test/fakes";
 import { addNote, type DeskActionDeps } from "./actions";
 import { purgeLeadsAndDeskRecords } from "./retention";
 import { recordDelivery } from "../leads/deliveries";
-import { seedLead } from "./test-leads";
+import { seedLead } from "../test/desk-leads";
 import { eventStatement, openRequest } from "../requests/store";
 import { enqueueEmail } from "../requests/outbox";
 

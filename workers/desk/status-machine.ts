@@ -3,7 +3,7 @@
  * only through "not spam" (which also notifies the owner), never by a plain
  * status change, so a restored lead is always announced.
  */
-import { type SalesStatus } from "~/lib/desk";
+import { type SalesStatus } from "~/lib/contracts/desk";
 
 const TRANSITIONS: Record<SalesStatus, readonly SalesStatus[]> = {
   new: ["contacted", "booked", "won", "lost", "spam"],

@@ -5,7 +5,7 @@
  * customer did on the page, the e-mails sent to them).
  */
 import { visitWindows } from "~/content/business";
-import type { DeskVisit, TimelineEntry } from "~/lib/desk-port.server";
+import type { DeskVisit, TimelineEntry } from "~/lib/contracts/desk-port.server";
 import type { WindowChoice } from "~/lib/contracts/request-page";
 import { offeredWindows, windowById, windowDate, windowLabel } from "~/lib/contracts/visit-windows";
 import type { CustomerEmailRow } from "../requests/outbox";

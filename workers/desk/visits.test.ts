@@ -15,7 +15,7 @@ import { mailer } from "../requests/mail";
 import { handleEmailMessages, leadsThenEmails, type CustomerEmailRow } from "../requests/outbox";
 import { openRequest } from "../requests/store";
 import { requestPagePort } from "../requests/visitor";
-import { seedLead } from "./test-leads";
+import { seedLead } from "../test/desk-leads";
 import { leadDetail, listLeads } from "./queries";
 import { visitAction } from "./visits";
 import { deskPortFor } from "./port";

@@ -7,8 +7,8 @@
  * the window's booked visits in the same statement (capacity, business.ts).
  */
 import { visitWindows } from "~/content/business";
-import type { DeskVisitAction } from "~/lib/desk-port.server";
-import type { ActionOutcome } from "~/lib/desk";
+import type { DeskVisitAction } from "~/lib/contracts/desk-port.server";
+import type { ActionOutcome } from "~/lib/contracts/desk";
 import { isOffered, windowById, windowDate } from "~/lib/contracts/visit-windows";
 import type { VisitState } from "~/lib/contracts/request-page";
 import { bookedSalesStatement, closeWithSalesStatement, confirmStatement, revokeLinks } from "../requests/store";

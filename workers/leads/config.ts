@@ -1,4 +1,5 @@
 /** Lead pipeline configuration, read from the Worker's environment. */
+import type { WorkerEnv } from "../env";
 
 export interface LeadConfig {
   notifyTo: string;
@@ -10,16 +11,7 @@ export interface LeadConfig {
 }
 
 /** Optional secrets are not in wrangler.toml, so not in the generated Env. */
-export type LeadEnv = Env & {
-  LEAD_WEBHOOK_URL?: string;
-  LEAD_WEBHOOK_SECRET?: string;
-  TURNSTILE_SECRET_KEY?: string;
-  TURNSTILE_SITE_KEY?: string;
-  /** Signs the quote forms' tokens (workers/leads/form-token.ts). */
-  FORM_TOKEN_SECRET?: string;
-};
-
-export function leadConfig(env: LeadEnv): LeadConfig {
+export function leadConfig(env: WorkerEnv): LeadConfig {
   const retentionDays = Number.parseInt(env.LEAD_RETENTION_DAYS, 10);
   return {
     notifyTo: env.LEAD_NOTIFY_TO,

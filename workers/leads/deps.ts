@@ -1,18 +1,18 @@
 /** Production wiring of the lead pipeline to the Worker's bindings. */
-import { leadConfig, type LeadEnv } from "./config";
+import type { WorkerEnv } from "../env";
+import { leadConfig } from "./config";
 import type { ConsumerDeps } from "./consumer";
 import { sendEmail } from "./email";
-import type { LeadIntakePort } from "~/lib/request-context.server";
+import type { LeadIntakePort } from "~/lib/contracts/request-context.server";
 import { acceptQuote, type IntakeDeps } from "./intake";
-import type { LeadMessage } from "./queue";
 import { postWebhook } from "./webhook";
 import { requestMailer } from "../requests/mail";
 import { acceptMultipartQuote, type PhotoDeps } from "../photos/contact";
 
-export function intakeDeps(env: LeadEnv): IntakeDeps {
+export function intakeDeps(env: WorkerEnv): IntakeDeps {
   return {
     db: env.LEADS_DB,
-    queue: env.LEAD_QUEUE as Queue<LeadMessage>,
+    queue: env.LEAD_QUEUE,
     rateLimiter: env.LEAD_RATE_LIMITER,
     config: leadConfig(env),
     formTokenEnv: env,
@@ -22,8 +22,8 @@ export function intakeDeps(env: LeadEnv): IntakeDeps {
   };
 }
 
-/** The lead pipeline as the routes' port (app/lib/request-context.server.ts). */
-export function leadIntakePort(env: LeadEnv): LeadIntakePort {
+/** The lead pipeline as the routes' port (app/lib/contracts/request-context.server.ts). */
+export function leadIntakePort(env: WorkerEnv): LeadIntakePort {
   return {
     acceptQuote: (input) => acceptQuote(input, intakeDeps(env)),
     acceptQuoteWithPhotos: (request, sourcePage) =>
@@ -37,15 +37,15 @@ export function leadIntakePort(env: LeadEnv): LeadIntakePort {
 }
 
 /** Where a request's photos go (issue 21): the private LEAD_PHOTOS bucket. */
-export function photoDeps(env: LeadEnv): PhotoDeps {
+export function photoDeps(env: WorkerEnv): PhotoDeps {
   return { bucket: env.LEAD_PHOTOS, newId: () => crypto.randomUUID() };
 }
 
-export function consumerDeps(env: LeadEnv): ConsumerDeps {
+export function consumerDeps(env: WorkerEnv): ConsumerDeps {
   const config = leadConfig(env);
   return {
     db: env.LEADS_DB,
-    queue: env.LEAD_QUEUE as Queue<LeadMessage>,
+    queue: env.LEAD_QUEUE,
     config,
     now: () => new Date(),
     sendEmail: (email) => sendEmail(env.LEAD_EMAIL, email),

@@ -7,8 +7,8 @@
  */
 import { EmailMessage } from "cloudflare:email";
 import { createMimeMessage } from "mimetext/browser";
-import { cleanText, formatUkPhone } from "~/lib/quote-request";
-import { sameSitePath } from "~/lib/same-site-path";
+import { cleanText, formatUkPhone } from "~/lib/contracts/quote/request";
+import { sameSitePath } from "~/lib/contracts/same-site-path";
 import { absoluteUrl, business } from "~/content/business";
 import type { Lead } from "./lead";
 

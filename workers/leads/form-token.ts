@@ -6,7 +6,7 @@
  * (letters, digits, "_" only, so it also serves as the no-JavaScript
  * submission id). A missing, forged, future or stale token is never valid.
  */
-import { QUOTE_LIMITS } from "~/lib/quote-fields";
+import { QUOTE_LIMITS } from "~/lib/contracts/quote/fields";
 
 /**
  * Used when FORM_TOKEN_SECRET is not set (local development and tests). It is

@@ -23,11 +23,11 @@ import {
   type QuoteFieldErrors,
   SUBMISSION_ID_FIELD,
   TURNSTILE_FIELD,
-} from "~/lib/quote-fields";
-import { formatUkPhone, quoteRequestSchema } from "~/lib/quote-request";
-import type { QuoteIntakeInput, QuoteIntakeOutcome } from "~/lib/request-context.server";
-import { sameSitePath } from "~/lib/same-site-path";
-import { rateLimitKey, RETRY_AFTER_SECONDS } from "../rate-limit";
+} from "~/lib/contracts/quote/fields";
+import { formatUkPhone, quoteRequestSchema } from "~/lib/contracts/quote/request";
+import type { QuoteIntakeInput, QuoteIntakeOutcome } from "~/lib/contracts/request-context.server";
+import { sameSitePath } from "~/lib/contracts/same-site-path";
+import { rateLimitKey, RETRY_AFTER_SECONDS } from "../http/rate-limit";
 import type { LeadConfig } from "./config";
 import { describeService, pricingPackageById } from "./describe-service";
 import { FORM_TOKEN_MAX_LEADS, type FormTokenEnv, checkFormToken, type Suspicion } from "./form-token";

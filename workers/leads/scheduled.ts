@@ -6,7 +6,8 @@ import { type Lead, leadLogFields } from "./lead";
 import { leadMessage, type LeadMessage } from "./queue";
 import { markQueued, pendingToRedrive, purgeLeadsBefore, rowToLead } from "./store";
 
-// wrangler.toml runs this every 5 minutes ("*/5 * * * *") to re-drive pending leads, and at PURGE_CRON to purge.
+/** wrangler.toml's crons (see workers/crons.ts): re-drive every 5 minutes, purge once a night. */
+export const REDRIVE_CRON = "*/5 * * * *";
 export const PURGE_CRON = "17 3 * * *";
 
 const MINUTE = 60_000;

@@ -5,9 +5,9 @@
  * accepted. Whatever happens to a photo (refused, storage down) the lead's
  * answer stays what the intake said (201), with each photo reported by name.
  */
-import { API_PATHS } from "~/lib/api-paths";
-import type { PhotoReport } from "~/lib/quote-fields";
-import type { QuoteFormOutcome, QuoteIntakeInput } from "~/lib/request-context.server";
+import { API_PATHS } from "~/lib/contracts/api-paths";
+import type { PhotoReport } from "~/lib/contracts/quote/fields";
+import type { QuoteFormOutcome, QuoteIntakeInput } from "~/lib/contracts/request-context.server";
 import type { IntakeOutcome } from "../leads/intake";
 import { errorText, log } from "../leads/log";
 import { inspectPhoto, type KeptPhoto, refusal, REFUSALS, type RefusedPhoto } from "./inspect";

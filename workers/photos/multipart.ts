@@ -5,10 +5,10 @@
  * a body that is no form (no boundary, too many parts, too large) is refused
  * whole with a clear 4xx.
  */
-import { readBodyBytes, TooLarge } from "~/lib/bounded-body";
+import { readBodyBytes, TooLarge } from "~/lib/contracts/bounded-body";
 import { business } from "~/content/business";
-import { MAX_BODY_BYTES } from "~/lib/quote-body";
-import type { QuoteAnswer } from "~/lib/quote-fields";
+import { MAX_BODY_BYTES } from "~/lib/contracts/quote/body";
+import type { QuoteAnswer } from "~/lib/contracts/quote/fields";
 import { PHOTO_LIMITS } from "./limits";
 
 export const PHOTOS_FIELD = "photos";

@@ -3,7 +3,7 @@ import exifr from "exifr";
 import { fileTypeFromBuffer } from "file-type";
 import { describe, expect, it } from "vitest";
 import { request } from "../../test/site";
-import { handleContactRequest } from "../leads/contact-api";
+import { handleContactRequest } from "../api/contact";
 import { composeLeadEmail } from "../leads/email";
 import { db, intake, RecordingQueue, testConfig, uniqueId, validFields } from "../test/fakes";
 import { CAMERA, cameraJpeg, cameraPng, cameraWebp, hostile, plainJpeg, plainWebp } from "./fixtures";
@@ -11,7 +11,7 @@ import { inspectPhoto, type KeptPhoto } from "./inspect";
 import { PHOTO_LIMITS } from "./limits";
 import { purgePhotosOfLeadsBefore } from "./purge";
 import { deskPhotos, servePhoto } from "./serve";
-import { handlePhotoUpload } from "./upload-api";
+import { handlePhotoUpload } from "../api/lead-photos";
 import { leadPrefix, listPhotos } from "./storage";
 
 const bucket = (env as Env).LEAD_PHOTOS;

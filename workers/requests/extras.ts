@@ -6,7 +6,7 @@
  */
 import { REQUEST_LIMITS } from "~/lib/contracts/request-page";
 import { recheckWindow, type WindowCheck } from "~/lib/contracts/visit-windows";
-import type { QuoteFieldErrors } from "~/lib/quote-fields";
+import type { QuoteFieldErrors } from "~/lib/contracts/quote/fields";
 
 /** A plain, single address: something@domain.tld, no spaces, no control or angle characters. */
 const EMAIL = /^[^\s@<>()[\]\\,;:"\p{Cc}]+@[^\s@<>()[\]\\,;:"\p{Cc}]+\.[^\s@<>()[\]\\,;:"\p{Cc}.]{2,}$/u;

@@ -4,7 +4,7 @@
  * a referrer, whatever the outcome (page, 404 or 429).
  */
 import type { RequestPagePort } from "~/lib/contracts/request-page";
-import { rateLimitKey, RETRY_AFTER_SECONDS } from "../rate-limit";
+import { rateLimitKey, RETRY_AFTER_SECONDS } from "../http/rate-limit";
 import type { RequestMailer } from "./visitor";
 import { requestPagePort } from "./visitor";
 

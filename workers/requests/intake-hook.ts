@@ -5,7 +5,7 @@
  * visitor only misses the link (logged).
  */
 import { requestPagePath } from "~/lib/contracts/request-page";
-import type { QuoteAnswer } from "~/lib/quote-fields";
+import type { QuoteAnswer } from "~/lib/contracts/quote/fields";
 import { type QuoteExtras, windowNote } from "./extras";
 import { openRequest } from "./store";
 import type { RequestMailer } from "./visitor";

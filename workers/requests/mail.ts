@@ -4,8 +4,9 @@
  * an e-mail address gets none. Each visitor e-mail carries a fresh link to the
  * request page (only its hash is stored, so an old link cannot be re-sent).
  */
+import type { WorkerEnv } from "../env";
 import { absoluteUrl } from "~/content/business";
-import { DESK_PATHS } from "~/lib/desk";
+import { DESK_PATHS } from "~/lib/contracts/desk";
 import { windowById, windowDate } from "~/lib/contracts/visit-windows";
 import { EmailMessage } from "cloudflare:email";
 import { postcodeDistrict } from "../leads/lead";
@@ -78,13 +79,10 @@ export function mailer(deps: MailDeps): RequestMailer {
   };
 }
 
-export type RequestMailEnv = Env & { CUSTOMER_EMAIL_FROM?: string };
-
-export function requestMailer(env: Env): RequestMailer {
-  const e = env as RequestMailEnv;
+export function requestMailer(e: WorkerEnv): RequestMailer {
   return mailer({
     db: e.LEADS_DB,
-    queue: e.LEAD_QUEUE as Queue<unknown>,
+    queue: e.LEAD_QUEUE,
     now: () => new Date(),
     customerFrom: e.CUSTOMER_EMAIL_FROM || e.LEAD_NOTIFY_FROM,
     ownerFrom: e.LEAD_NOTIFY_FROM,

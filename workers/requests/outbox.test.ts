@@ -2,7 +2,7 @@
 import { createExecutionContext, createMessageBatch, getQueueResult } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { db, RecordingQueue } from "../test/fakes";
-import { seedLead } from "../desk/test-leads";
+import { seedLead } from "../test/desk-leads";
 import { type CustomerEmailRow, deliverEmail, enqueueEmail, handleDeadEmailMessages, redriveEmails } from "./outbox";
 
 const email = { from: "visits@example.co.uk", to: "v@example.com", subject: "Your page", text: "T", raw: "RAW" };

@@ -5,7 +5,7 @@
  */
 import type { VisitState } from "~/lib/contracts/request-page";
 import type { LeadRow } from "../leads/store";
-import type { SalesStatus } from "~/lib/desk";
+import type { SalesStatus } from "~/lib/contracts/desk";
 import { hashRequestToken, isTokenShaped, newRequestToken } from "./token";
 
 export interface LeadRequestRow {

@@ -12,7 +12,7 @@ import {
   type RequestPagePort,
 } from "~/lib/contracts/request-page";
 import { recheckWindow, windowById, windowDate } from "~/lib/contracts/visit-windows";
-import { cleanText } from "~/lib/quote-request";
+import { cleanText } from "~/lib/contracts/quote/request";
 import { parseEmail } from "./extras";
 import {
   bookedSalesStatement,

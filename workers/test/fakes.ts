@@ -4,7 +4,8 @@
  * records (or fails), a D1 that is down. D1 itself is the real local D1.
  */
 import { env } from "cloudflare:workers";
-import type { LeadConfig, LeadEnv } from "../leads/config";
+import type { WorkerEnv } from "../env";
+import type { LeadConfig } from "../leads/config";
 import { issueFormToken } from "../leads/form-token";
 import type { ConsumerDeps } from "../leads/consumer";
 import type { ComposedEmail } from "../leads/email";
@@ -21,7 +22,7 @@ export const testConfig: LeadConfig = {
 };
 
 /** The Worker's environment in tests: FORM_TOKEN_SECRET as the built Worker sees it. */
-export const workerEnv = env as LeadEnv;
+export const workerEnv = env as unknown as WorkerEnv;
 
 export class RecordingQueue {
   sent: LeadMessage[] = [];

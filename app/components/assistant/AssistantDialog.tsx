@@ -1,5 +1,5 @@
-import { afterNextPaint } from "~/lib/after-next-paint";
-import { API_PATHS } from "~/lib/api-paths";
+import { afterNextPaint } from "~/lib/browser/after-next-paint";
+import { API_PATHS } from "~/lib/contracts/api-paths";
 import { Send, X } from "lucide";
 import { type FormEvent, type RefObject, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { Link, useLocation, useRouteLoaderData } from "react-router";
@@ -12,9 +12,9 @@ import {
   MAX_HISTORY_TEXT,
   replyAsText,
 } from "~/lib/contracts/assistant";
-import { QUICK_REPLIES } from "~/lib/assistant-topics";
-import { FORM_TOKEN_FIELD, type QuoteAnswer } from "~/lib/quote-fields";
-import { sendQuote } from "~/lib/send-quote";
+import { QUICK_REPLIES } from "~/lib/browser/assistant-topics";
+import { FORM_TOKEN_FIELD, type QuoteAnswer } from "~/lib/contracts/quote/fields";
+import { sendQuote } from "~/lib/browser/send-quote";
 import { Icon } from "../Icon";
 
 type Entry = { from: "visitor"; text: string } | { from: "assistant"; reply: Reply };

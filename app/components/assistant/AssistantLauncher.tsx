@@ -1,6 +1,6 @@
 import { MessageCircle } from "lucide";
 import { Suspense, useEffect, useRef, useState } from "react";
-import { lazyComponent, whenIdleAfterLoad } from "~/lib/lazy-component";
+import { lazyComponent, whenIdleAfterLoad } from "~/lib/browser/lazy-component";
 import { Icon } from "../Icon";
 
 const assistant = lazyComponent(() => import("./AssistantDialog"));

@@ -1,5 +1,5 @@
-import { SALES_STATUS_LABELS, type SalesStatus } from "~/lib/desk";
-import type { DeskLeadSummary } from "~/lib/desk-port.server";
+import { SALES_STATUS_LABELS, type SalesStatus } from "~/lib/contracts/desk";
+import type { DeskLeadSummary } from "~/lib/contracts/desk-port.server";
 
 /** Each badge says what it means in words; colour only repeats it. Every pair is at least 7:1. */
 const TONES = {

@@ -1,4 +1,4 @@
-import type { CountRow } from "~/lib/desk-port.server";
+import type { CountRow } from "~/lib/contracts/desk-port.server";
 
 /** A count per label, with a bar for the eye and the number for everyone. */
 export function CountTable({ caption, label, rows }: { caption: string; label: string; rows: CountRow[] }) {

@@ -1,5 +1,5 @@
 import { NavLink } from "react-router";
-import { DESK_PATHS } from "~/lib/desk";
+import { DESK_PATHS } from "~/lib/contracts/desk";
 
 const link = ({ isActive }: { isActive: boolean }) =>
   `rounded-md px-3 py-2 font-semibold underline-offset-4 ${isActive ? "bg-white text-brand-900" : "text-white underline"}`;

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { DESK_PATHS, VISIT_STATE_LABELS } from "~/lib/desk";
-import type { DeskLeadSummary } from "~/lib/desk-port.server";
+import { DESK_PATHS, VISIT_STATE_LABELS } from "~/lib/contracts/desk";
+import type { DeskLeadSummary } from "~/lib/contracts/desk-port.server";
 import { Badge, NotificationBadges, StatusBadge } from "./Badges";
 import { ContactButtons } from "./ContactButtons";
 import { formatDeskTime } from "./format";

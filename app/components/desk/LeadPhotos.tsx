@@ -1,4 +1,4 @@
-import type { DeskLeadDetail } from "~/lib/desk-port.server";
+import type { DeskLeadDetail } from "~/lib/contracts/desk-port.server";
 
 const kb = (bytes: number) =>
   bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.ceil(bytes / 1024)} KB`;

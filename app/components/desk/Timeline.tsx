@@ -1,4 +1,4 @@
-import type { TimelineEntry } from "~/lib/desk-port.server";
+import type { TimelineEntry } from "~/lib/contracts/desk-port.server";
 import { formatDeskTime } from "./format";
 
 const MARKS: Record<TimelineEntry["kind"], string> = {

@@ -1,6 +1,6 @@
 import { Form } from "react-router";
-import { VISIT_STATE_LABELS } from "~/lib/desk";
-import type { DeskVisit } from "~/lib/desk-port.server";
+import { VISIT_STATE_LABELS } from "~/lib/contracts/desk";
+import type { DeskVisit } from "~/lib/contracts/desk-port.server";
 
 const field = "mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-base";
 

@@ -3,7 +3,7 @@ import { Icon } from "~/components/Icon";
 import { CallButton } from "~/components/PhoneLink";
 import { BookableQuoteForm } from "~/components/BookableQuoteForm";
 import type { ReactNode } from "react";
-import type { Booking } from "~/lib/booking";
+import type { Booking } from "~/lib/page/booking";
 import { business, ratingText } from "~/content/business";
 
 /** The hero's text: what we do, the promises and the phone number. Static: rendered on the server only. */

@@ -12,7 +12,7 @@ interface Props {
  * Repairs / Servicing / Safety price tabs (WAI-ARIA tabs: arrow keys, Home,
  * End; one tab in the tab order). The tabs are links (?tab=servicing), so
  * they work without JavaScript too; with it they switch in place
- * (`enhanceTabs`, lib/tabs.ts). Rendered on the server only.
+ * (`enhanceTabs`, lib/browser/tabs.ts). Rendered on the server only.
  */
 export function PricingTabs({ categories, packages, requested }: Props) {
   const active = categories.find((c) => c.id === requested)?.id ?? "repairs";

@@ -44,7 +44,7 @@ function Card({ testimonial }: { testimonial: Testimonial }) {
  * one at a time with Previous / Next (wrapping 6 -> 1 and 1 -> 6), a swipe, and
  * an 'n of 6' counter announced politely to screen readers.
  * Rendered on the server only: the other cards wait in <template>s and
- * `enhanceCarousels` (lib/carousel.ts) turns the pages.
+ * `enhanceCarousels` (lib/browser/carousel.ts) turns the pages.
  */
 export function Testimonials({ testimonials }: { testimonials: readonly Testimonial[] }) {
   const count = testimonials.length;

@@ -3,7 +3,7 @@
  * token) with upload progress: XMLHttpRequest, because fetch reports none.
  * Loaded with the photo uploads' code, only once a visitor chooses a photo.
  */
-import type { QuoteAnswer } from "~/lib/quote-fields";
+import type { QuoteAnswer } from "~/lib/contracts/quote/fields";
 
 export type PhotoResult =
   | { state: "sent" }

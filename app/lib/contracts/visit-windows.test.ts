@@ -1,8 +1,8 @@
-import { addDays, londonDay } from "~/lib/london-time";
+import { addDays, londonDay } from "~/lib/contracts/london-time";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { openingHours, visitWindows } from "~/content/business";
-import { londonClock } from "~/lib/opening-status";
+import { londonClock } from "~/lib/contracts/opening-status";
 import {
   offeredWindows,
   recheckWindow,

@@ -10,8 +10,8 @@
  * London day and part, e.g. "2026-11-24:pm".
  */
 import { type DayOfWeek, openingHours, visitWindows } from "~/content/business";
-import { addDays, londonDay, londonInstant, londonMinutes } from "~/lib/london-time";
-import { SAME_DAY_CUTOFF_MINUTES } from "~/lib/opening-status";
+import { addDays, londonDay, londonInstant, londonMinutes } from "~/lib/contracts/london-time";
+import { SAME_DAY_CUTOFF_MINUTES } from "~/lib/contracts/opening-status";
 
 export type WindowPart = "am" | "pm";
 

@@ -4,7 +4,8 @@
  * ours and the national ones, and no price that business.ts does not hold.
  */
 import { business, pricingPackages } from "~/content/business";
-import { type AssistantReply, answer } from "../answer";
+import type { AssistantReply } from "~/lib/contracts/assistant";
+import { answer } from "../answer";
 import { type EvalCase, evalSet } from "./messages";
 
 export interface EvalFailure {

@@ -7,7 +7,8 @@
  * with the history the dialog sends.
  */
 import type { HistoryItem } from "~/lib/contracts/assistant";
-import { type AssistantReply, answer } from "../answer";
+import type { AssistantReply } from "~/lib/contracts/assistant";
+import { answer } from "../answer";
 
 export interface OutsideCase {
   id: string;

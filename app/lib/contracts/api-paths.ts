@@ -1,0 +1,13 @@
+/**
+ * The Worker's JSON endpoints, one constant per path. The Worker's endpoint
+ * table (workers/api/endpoints.ts) and the browser code that calls them both
+ * read these, so a path is written once.
+ */
+export const API_PATHS = {
+  contact: "/api/contact",
+  track: "/api/track",
+  coverage: "/api/coverage",
+  assistant: "/api/assistant",
+  /** Photos added to a lead after its text (issue 21). */
+  leadPhotos: "/api/lead-photos",
+} as const;

@@ -1,0 +1,130 @@
+/**
+ * What the desk pages need from the Worker: the Worker verifies
+ * the Cloudflare Access token, then implements this in workers/desk/ and puts
+ * it in the router context for that one request. No desk port, no desk.
+ */
+import type { ActionOutcome, LeadFilter, NotificationState, SalesStatus } from "./desk";
+import type { VisitState, WindowChoice } from "./request-page";
+
+export interface DeskLeadSummary {
+  id: string;
+  createdAt: string;
+  name: string;
+  /** E.164, for tel: and sms: links. */
+  phone: string;
+  /** As the owner dials it, e.g. 07700 900123. */
+  phoneDisplay: string;
+  postcode: string;
+  district: string;
+  service: string | null;
+  sourcePage: string | null;
+  salesStatus: SalesStatus;
+  notification: NotificationState;
+  /** The optional webhook (chat/push) accepted it. */
+  webhookSent: boolean;
+  /** Set when the pipeline flagged it as possibly spam (still e-mailed). */
+  suspicion: string | null;
+  /** The suspicion in words ("sent without the site's form, by an app or a bot"). */
+  suspicionText: string | null;
+  lastError: string | null;
+  /** The problem's first words, for the list. */
+  problemStart: string | null;
+  /** The window the customer asked for (label), if any. */
+  requestedWindow: string | null;
+  /** Where the visit stands, when the lead has a request page. */
+  visitState: VisitState | null;
+  /** Set when this lead is a corrected re-send of an earlier one (its id): the visitor changed their details. */
+  correctsLeadId: string | null;
+}
+
+/** Another request of the same submission: the one a correction replaces, or a correction of this one. */
+export interface RelatedRequest {
+  id: string;
+  createdAt: string;
+  phoneDisplay: string;
+  relation: "corrects" | "corrected-by";
+}
+
+/** The visit of a lead with a request page, for the desk's lead page. */
+export interface DeskVisit {
+  state: VisitState;
+  requestedWindow: WindowChoice | null;
+  bookedWindow: WindowChoice | null;
+  proposedWindows: WindowChoice[];
+  declineReason: string | null;
+  /** The customer gave an e-mail address (visit e-mails go to it). */
+  emailGiven: boolean;
+  /** Links to the request page that still work. */
+  liveLinks: number;
+  /** Windows that can be confirmed or proposed now, with how many visits each already has. */
+  windows: (WindowChoice & { booked: number; full: boolean })[];
+  capacity: number;
+}
+
+export type DeskVisitAction =
+  | { kind: "confirm"; windowId: string }
+  | { kind: "propose"; windowIds: string[] }
+  | { kind: "decline"; reason: string }
+  | { kind: "on_way" }
+  | { kind: "done" }
+  | { kind: "revoke" };
+
+export interface TimelineEntry {
+  at: string;
+  /** What happened, in the owner's words. */
+  text: string;
+  kind: "received" | "delivery" | "failure" | "status" | "note" | "action";
+  actor?: string;
+}
+
+export interface DeskLeadDetail extends DeskLeadSummary {
+  issue: string | null;
+  notifiedAt: string | null;
+  webhookSentAt: string | null;
+  attempts: number;
+  /** Statuses the owner can move this lead to now (the status machine). */
+  nextStatuses: SalesStatus[];
+  canRestore: boolean;
+  canSendAgain: boolean;
+  /** Requests linked by a correction, oldest first. */
+  related: RelatedRequest[];
+  timeline: TimelineEntry[];
+  visit: DeskVisit | null;
+  /** Photos sent with the request (issue 21), served through the desk only. */
+  photos?: { url: string; name: string; size: number; width: number; height: number }[];
+}
+
+export interface CountRow {
+  label: string;
+  count: number;
+}
+
+export interface DeskInsight {
+  /** Monday of each of the last 12 weeks (London), oldest first, with the leads received. */
+  weeks: CountRow[];
+  bySourcePage: CountRow[];
+  byService: CountRow[];
+  byDistrict: CountRow[];
+  won: number;
+  all: number;
+  /** Per page: call taps, e-mail taps (first-party beacon) and forms sent, last 12 weeks. */
+  pages: { page: string; calls: number; emails: number; forms: number }[];
+}
+
+export interface DeskPort {
+  /** Who is signed in (the Access identity). */
+  user: string;
+  listLeads(filter: LeadFilter): Promise<DeskLeadSummary[]>;
+  getLead(id: string): Promise<DeskLeadDetail | null>;
+  changeStatus(id: string, to: string): Promise<ActionOutcome>;
+  addNote(id: string, text: string): Promise<ActionOutcome>;
+  /** "Not spam": back to new, and the owner is notified as for a normal lead. */
+  restoreSpam(id: string): Promise<ActionOutcome>;
+  /** "Send again": a failed notification goes back through the queue. */
+  sendAgain(id: string): Promise<ActionOutcome>;
+  /** Confirm, propose, decline, on my way, done, revoke the request page's links. */
+  visit(id: string, action: DeskVisitAction): Promise<ActionOutcome>;
+  /** CSV (UTF-8 with BOM, CRLF) of the leads received between two London days, inclusive. */
+  exportCsv(from: string, to: string): Promise<string>;
+  insight(): Promise<DeskInsight>;
+}

@@ -1,0 +1,85 @@
+/**
+ * POST /api/contact: JSON {name, phone, postcode, issue}, or
+ * an ordinary form post, answered with JSON {success, message, errors?}.
+ * Never a stack trace, never a bare error page.
+ */
+import { business, contactFallbackError } from "~/content/business";
+import { parseQuoteBody } from "~/lib/contracts/quote/body";
+import type { QuoteAnswer } from "~/lib/contracts/quote/fields";
+import { sameSitePath } from "~/lib/contracts/same-site-path";
+import { isCrossSite } from "../http/cross-site";
+import { acceptMultipartQuote, announcedPhotos, offerPhotoUpload, type PhotoDeps } from "../photos/contact";
+import { isMultipart } from "../photos/multipart";
+import { acceptQuote, type IntakeDeps } from "../leads/intake";
+
+const callUs = `call us on ${business.phone.display}`;
+
+function json(status: number, answer: QuoteAnswer, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(answer), {
+    status,
+    headers: { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store", ...headers },
+  });
+}
+
+/** The page the visitor was on: the form's own `sourcePage` or the Referer, only when it is one of ours. */
+export function sourcePage(request: Request, fields: Record<string, unknown>): string | undefined {
+  const sent = Object.hasOwn(fields, "sourcePage") ? sameSitePath(fields.sourcePage) : undefined;
+  if (sent) return sent;
+  const referer = request.headers.get("Referer");
+  if (!referer) return undefined;
+  try {
+    const url = new URL(referer);
+    return url.origin === new URL(request.url).origin ? sameSitePath(url.pathname) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export async function handleContactRequest(
+  request: Request,
+  deps: IntakeDeps,
+  photos: PhotoDeps = { newId: deps.newId },
+): Promise<Response> {
+  if (request.method !== "POST") {
+    return json(405, { success: false, message: "Send a quote request with POST." }, { Allow: "POST" });
+  }
+  if (isCrossSite(request)) {
+    return json(403, { success: false, message: `Please use the form on our website, or ${callUs}.` });
+  }
+  try {
+    if (isMultipart(request)) {
+      // With photos (issue 21): the same fields, the lead first, then the photos.
+      const sent = await acceptMultipartQuote(
+        request,
+        (input) => acceptQuote(input, deps),
+        (fields) => sourcePage(request, fields),
+        photos,
+      );
+      if (!("fields" in sent)) return json(sent.status, sent.answer);
+      const { outcome } = sent;
+      const retry = outcome.retryAfterSeconds ? { "Retry-After": String(outcome.retryAfterSeconds) } : undefined;
+      return json(outcome.status, outcome.answer, retry);
+    }
+    const parsed = await parseQuoteBody(request);
+    if (!("fields" in parsed)) return json(parsed.status, parsed.answer);
+    const photoCount = announcedPhotos(parsed.fields); // photos that follow the text (issue 21)
+    const accepted = await acceptQuote(
+      {
+        fields: parsed.fields,
+        ip: request.headers.get("CF-Connecting-IP") ?? undefined,
+        sourcePage: sourcePage(request, parsed.fields),
+        ...(photoCount ? { photoCount } : {}),
+      },
+      deps,
+    );
+    const outcome = await offerPhotoUpload(accepted, photoCount, deps.formTokenEnv, deps.now());
+    return json(
+      outcome.status,
+      outcome.answer,
+      outcome.retryAfterSeconds ? { "Retry-After": String(outcome.retryAfterSeconds) } : {},
+    );
+  } catch (error) {
+    console.log(JSON.stringify({ event: "contact.unexpected_error", error: String(error) }));
+    return json(500, { success: false, message: contactFallbackError });
+  }
+}

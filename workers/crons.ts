@@ -1,0 +1,43 @@
+/**
+ * What each cron trigger of wrangler.toml (`[triggers] crons`) runs. A cron
+ * missing from this table is refused with an error, never run as another: the
+ * table and wrangler.toml must name the same schedules (workers/crons.test.ts).
+ */
+import { DIGEST_CRONS, sendDailyDigest } from "./desk/digest";
+import { purgeLeadsAndDeskRecords } from "./desk/retention";
+import type { WorkerEnv } from "./env";
+import { leadConfig } from "./leads/config";
+import { sendEmail } from "./leads/email";
+import { PURGE_CRON, REDRIVE_CRON, redrivePendingLeads } from "./leads/scheduled";
+import { redriveEmails } from "./requests/outbox";
+
+type CronJob = (env: WorkerEnv, now: Date) => Promise<void>;
+
+async function redrive(env: WorkerEnv, now: Date) {
+  await redrivePendingLeads(env.LEADS_DB, env.LEAD_QUEUE, now);
+  await redriveEmails(env.LEADS_DB, env.LEAD_QUEUE, now).catch((error: unknown) =>
+    console.log(JSON.stringify({ event: "customer_email.redrive_failed", error: String(error) })),
+  );
+}
+
+async function purge(env: WorkerEnv, now: Date) {
+  await purgeLeadsAndDeskRecords(env.LEADS_DB, leadConfig(env).retentionDays, now, env.LEAD_PHOTOS);
+}
+
+async function digest(env: WorkerEnv, now: Date) {
+  const { notifyFrom: from, notifyTo: to } = leadConfig(env);
+  await sendDailyDigest({ db: env.LEADS_DB, from, to, sendEmail: (email) => sendEmail(env.LEAD_EMAIL, email) }, now);
+}
+
+export const CRON_JOBS: Readonly<Record<string, CronJob>> = {
+  [REDRIVE_CRON]: redrive,
+  [PURGE_CRON]: purge,
+  ...Object.fromEntries(DIGEST_CRONS.map((cron) => [cron, digest])),
+};
+
+export async function runCron(cron: string, env: WorkerEnv, now: Date): Promise<void> {
+  const job = CRON_JOBS[cron];
+  if (!job)
+    throw new Error(`No job for the cron "${cron}": add it to workers/crons.ts or remove it from wrangler.toml`);
+  await job(env, now);
+}

@@ -1,0 +1,25 @@
+/**
+ * The Worker's bindings, typed once. `Env` is wrangler.toml's (generated into
+ * worker-configuration.d.ts by `npm run typegen`); to it this adds what
+ * wrangler.toml cannot declare: the secrets and optional settings (set with
+ * `wrangler secret put`, or .dev.vars locally) and what the lead queue carries.
+ * Every module takes `WorkerEnv` (or the bindings it needs); none casts `env`.
+ */
+import type { LeadMessage } from "./leads/queue";
+import type { CustomerEmailMessage } from "./requests/outbox";
+
+export interface WorkerEnv extends Omit<Env, "LEAD_QUEUE"> {
+  /** Lead notifications and, beside them, the request pages' e-mails (workers/requests/outbox.ts). */
+  LEAD_QUEUE: Queue<LeadMessage | CustomerEmailMessage>;
+  LEAD_WEBHOOK_URL?: string;
+  LEAD_WEBHOOK_SECRET?: string;
+  TURNSTILE_SECRET_KEY?: string;
+  TURNSTILE_SITE_KEY?: string;
+  /** Signs the quote forms' tokens (workers/leads/form-token.ts). */
+  FORM_TOKEN_SECRET?: string;
+  /** The lead desk behind Cloudflare Access (workers/desk/access.ts); unset, /desk answers 404. */
+  ACCESS_TEAM_DOMAIN?: string;
+  ACCESS_AUD?: string;
+  /** "1" opens the desk on localhost without Access, for development and the browser tests only. */
+  DESK_DEV_OPEN?: string;
+}
