@@ -1,8 +1,6 @@
 import { defineConfig } from "@playwright/test";
+import { PREVIEW_ORIGIN, PREVIEW_PORT } from "./e2e/preview-server";
 import { chromiumFlags, chromiumPath } from "./scripts/chromium.mjs";
-
-/** E2E_PORT lets two checkouts run their browser tests side by side. */
-const PORT = Number(process.env.E2E_PORT ?? 4173);
 
 /**
  * Browser tests against the production build served by workerd (`vite
@@ -22,14 +20,14 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   reporter: [["list"], ["json", { outputFile: "reports/playwright.json" }]],
   use: {
-    baseURL: `http://localhost:${PORT}`,
+    baseURL: PREVIEW_ORIGIN,
     browserName: "chromium",
     launchOptions: { executablePath: chromiumPath, args: chromiumFlags },
     trace: "retain-on-failure",
   },
   webServer: {
-    command: `npm run db:migrate:local && vite preview --port ${PORT} --strictPort`,
-    url: `http://localhost:${PORT}/`,
+    command: `npm run db:migrate:local && vite preview --port ${PREVIEW_PORT} --strictPort`,
+    url: `${PREVIEW_ORIGIN}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,
     // DESK_DEV_OPEN=1 opens the lead desk on localhost for e2e/desk.spec.ts; `vite preview` reads it from
@@ -39,6 +37,8 @@ export default defineConfig({
       WRANGLER_SEND_METRICS: "false",
       CLOUDFLARE_INCLUDE_PROCESS_ENV: "true",
       DESK_DEV_OPEN: "1",
+      // e2e/leads-db.ts reads and seeds the local D1 through miniflare's local explorer (on by default).
+      X_LOCAL_EXPLORER: "true",
     },
   },
 });

@@ -1,5 +1,5 @@
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
-import { existsSync } from "node:fs";
+import { existsSync, globSync, readFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { defineConfig } from "vitest/config";
 import { markdownContent } from "./plugins/markdown-content.ts";
@@ -13,26 +13,23 @@ import { markdownContent } from "./plugins/markdown-content.ts";
  *   assistant). No build needed: `npm run test:fast` runs these.
  * - `worker`: requests to the production build (`SELF`/`exports.default` is
  *   build/server), so route tests exercise exactly what `npm run deploy`
- *   ships. Run `npm run build` first; `npm test` does. A test file that sends
- *   requests to the Worker (test/site.ts, `exports.default`) belongs here.
+ *   ships. Run `npm run build` first; `npm test` does. Which files belong
+ *   here is read from their imports (WORKER_TESTS below).
  */
-const WORKER_TESTS = [
-  "app/server-parts.test.ts",
-  "app/sitemap.test.ts",
-  "app/structured-data-html.test.ts",
-  "app/lib/page/structured-data.test.ts",
-  "app/routes.test.ts",
-  "workers/http/security-headers.test.ts",
-  "workers/pages/paint-first.test.ts",
-  "workers/pages/cache.test.ts",
-  "workers/crons.test.ts",
-  "workers/api/track.test.ts",
-  "workers/api/contact.test.ts",
-  "workers/desk/desk-routes.test.ts",
-  "workers/api/assistant.test.ts",
-  "workers/requests/request-page.test.ts",
-  "workers/photos/photos.test.ts",
+const ALL_TESTS = ["app/**/*.test.ts", "workers/**/*.test.ts", "scripts/**/*.test.ts"];
+
+/**
+ * The `worker` project's files, found rather than listed: a test file that
+ * sends requests to the built Worker imports test/site.ts or takes `exports`
+ * (or `SELF`) from "cloudflare:workers". Every other test file is `unit`.
+ */
+const CALLS_THE_BUILD = [
+  /from "(?:\.\.?\/)+test\/site"/,
+  /import \{[^}]*\b(?:exports|SELF)\b[^}]*\} from "cloudflare:workers"/,
 ];
+const WORKER_TESTS = ALL_TESTS.flatMap((pattern) => globSync(pattern))
+  .filter((file) => CALLS_THE_BUILD.some((pattern) => pattern.test(readFileSync(file, "utf8"))))
+  .sort();
 /**
  * The built Worker's queue consumers (wrangler.toml's), but delivering a batch
  * as soon as a message is sent instead of after up to max_batch_timeout (5 s):
@@ -65,8 +62,6 @@ async function promptQueueConsumers(builtConfig: string) {
     ]),
   );
 }
-
-const ALL_TESTS = ["app/**/*.test.ts", "workers/**/*.test.ts", "scripts/**/*.test.ts"];
 
 export default defineConfig(async () => {
   const migrations = await readD1Migrations("./migrations");

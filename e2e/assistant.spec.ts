@@ -134,7 +134,7 @@ test.describe("assistant", () => {
     await form.getByLabel("What's wrong?").fill("Boiler keeps locking out");
     await form.getByRole("button", { name: "Call me back" }).click();
     await expect(dialog.locator('[data-topic="callback-sent"]')).toContainText("we have your request");
-    expect(queryLeads(`SELECT postcode, service, issue FROM leads WHERE name = ${sqlText(name)}`)).toEqual([
+    expect(await queryLeads(`SELECT postcode, service, issue FROM leads WHERE name = ${sqlText(name)}`)).toEqual([
       { postcode: "TS7 8AA", service: "Callback requested through the assistant", issue: "Boiler keeps locking out" },
     ]);
   });

@@ -212,6 +212,33 @@ test.describe("desktop dropdowns", () => {
   });
 });
 
+test("hydration keeps the server's HTML of the layout and of a page's parts, with no hydration error", async ({
+  page,
+}) => {
+  // docs/decisions/0008: React, hydrating an element with dangerouslySetInnerHTML in production, keeps the
+  // HTML it finds. If a React upgrade changed that, the footer and the page's text would vanish here.
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  const path = "/services/boiler-repair";
+  const served = await (await page.request.get(path)).text();
+  await page.setViewportSize(DESKTOP);
+  await gotoHydrated(page, path);
+  const [server, hydrated] = await page.evaluate((html) => {
+    const read = (doc: Document) => ({
+      footerLinks: [...doc.querySelectorAll("footer a")].map((a) => a.getAttribute("href")),
+      part: doc.querySelector("main [data-server-html]")?.textContent ?? "",
+    });
+    return [read(new DOMParser().parseFromString(html, "text/html")), read(document)];
+  }, served);
+  expect(server.footerLinks.length).toBeGreaterThanOrEqual(15);
+  expect(server.part.length).toBeGreaterThan(1000);
+  expect(hydrated).toEqual(server);
+  expect(errors).toEqual([]);
+});
+
 test.describe("footer and call bar", () => {
   test("footer links lead to real pages", async ({ page }) => {
     await page.setViewportSize(DESKTOP);

@@ -18,7 +18,7 @@ interface Seed {
   national: string; // as the owner types it
 }
 
-function seed(status: "notified" | "spam" | "failed", label: string): Seed {
+async function seed(status: "notified" | "spam" | "failed", label: string): Promise<Seed> {
   const digits = String(Math.floor(100000 + Math.random() * 899999));
   const lead = {
     id: crypto.randomUUID(),
@@ -27,7 +27,7 @@ function seed(status: "notified" | "spam" | "failed", label: string): Seed {
     national: `07700 9${digits.slice(0, 5)}`,
   };
   const notifiedAt = status === "notified" ? new Date().toISOString() : null;
-  queryLeads(
+  await queryLeads(
     `INSERT INTO leads (id, submission_id, created_at, name, phone, postcode, issue, service, source_page, status, notified_at, last_error)
      VALUES (${sqlText(lead.id)}, ${sqlText(`e2e-${lead.id}`)}, ${sqlText(new Date().toISOString())}, ${sqlText(lead.name)},
        ${sqlText(lead.phone)}, 'TS5 6AA', 'Boiler shows F28', 'Boiler Repair', '/services/boiler-repair', ${sqlText(status)},
@@ -36,8 +36,9 @@ function seed(status: "notified" | "spam" | "failed", label: string): Seed {
   return lead;
 }
 
-const notifiedAt = (id: string) =>
-  queryLeads<{ notified_at: string | null }>(`SELECT notified_at FROM leads WHERE id = ${sqlText(id)}`)[0]?.notified_at;
+const notifiedAt = async (id: string) =>
+  (await queryLeads<{ notified_at: string | null }>(`SELECT notified_at FROM leads WHERE id = ${sqlText(id)}`))[0]
+    ?.notified_at;
 
 /** axe runs inside the page, so only where JavaScript is on (the server's HTML is the same without it). */
 async function expectNoAxeViolations(page: Page, js: boolean) {
@@ -58,7 +59,7 @@ for (const js of [true, false]) {
       test.describe.configure({ timeout: 120_000 });
 
       test("find a lead by phone and mark it contacted; the page is private and accessible", async ({ page }) => {
-        const lead = seed("notified", "Desk Find");
+        const lead = await seed("notified", "Desk Find");
         const response = await open(page, "/desk", js);
         expect(response?.headers()["x-robots-tag"]).toBe("noindex, nofollow");
         expect(response?.headers()["cache-control"]).toBe("private, no-store");
@@ -79,16 +80,16 @@ for (const js of [true, false]) {
         await page.getByRole("button", { name: "Mark contacted" }).click();
         await expect(page.getByRole("status").filter({ hasText: "Status changed." })).toBeVisible();
         await expect(page.getByText("Status: New → Contacted")).toBeVisible();
-        expect(queryLeads(`SELECT sales_status FROM leads WHERE id = ${sqlText(lead.id)}`)).toEqual([
+        expect(await queryLeads(`SELECT sales_status FROM leads WHERE id = ${sqlText(lead.id)}`)).toEqual([
           { sales_status: "contacted" },
         ]);
-        expect(queryLeads(`SELECT actor, action, outcome FROM desk_audit WHERE lead_id = ${sqlText(lead.id)}`)).toEqual(
-          [{ actor: "developer (localhost, DESK_DEV_OPEN)", action: "status", outcome: "done" }],
-        );
+        expect(
+          await queryLeads(`SELECT actor, action, outcome FROM desk_audit WHERE lead_id = ${sqlText(lead.id)}`),
+        ).toEqual([{ actor: "developer (localhost, DESK_DEV_OPEN)", action: "status", outcome: "done" }]);
       });
 
       test("restore a spam lead and see its e-mail go out", async ({ page }) => {
-        const lead = seed("spam", "Desk Spam");
+        const lead = await seed("spam", "Desk Spam");
         await open(page, `/desk?status=spam&q=${encodeURIComponent(lead.national)}`, js);
         const card = page.getByRole("listitem").filter({ hasText: lead.name });
         await expect(card.getByText("Not sent: caught as spam")).toBeVisible();
@@ -101,7 +102,7 @@ for (const js of [true, false]) {
       });
 
       test("send a failed notification again", async ({ page }) => {
-        const lead = seed("failed", "Desk Failed");
+        const lead = await seed("failed", "Desk Failed");
         await open(page, `/desk?q=${encodeURIComponent(lead.national)}`, js);
         const card = page.getByRole("listitem").filter({ hasText: lead.name });
         await expect(card.getByText("Notification failed")).toBeVisible();
@@ -113,7 +114,7 @@ for (const js of [true, false]) {
       });
 
       test("export a CSV for a date range; insight is accessible", async ({ page }) => {
-        const lead = seed("notified", "Desk Export");
+        const lead = await seed("notified", "Desk Export");
         await open(page, "/desk", js);
         const [download] = await Promise.all([
           page.waitForEvent("download"),

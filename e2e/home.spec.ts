@@ -118,7 +118,7 @@ test.describe("pricing tabs", () => {
     await form.getByLabel("Postcode").fill("TS10 1AA");
     await form.getByRole("button", { name: "Book Now" }).click();
     await expect(form.getByRole("status")).toHaveText("Booking Gas Safety Check for £75. We'll contact you shortly!");
-    expect(queryLeads(`SELECT service FROM leads WHERE name = ${sqlText(name)}`)).toEqual([
+    expect(await queryLeads(`SELECT service FROM leads WHERE name = ${sqlText(name)}`)).toEqual([
       { service: "Gas Safety Check (£75)" },
     ]);
   });
@@ -294,7 +294,7 @@ test("the hero form sends, confirms and clears", async ({ page }) => {
   await form.getByRole("button", { name: "Get My Free Quote" }).click();
   await expect(form.getByRole("status")).toContainText("we have your request");
   await expect(form.getByLabel("Your name")).toHaveValue("");
-  expect(queryLeads(`SELECT postcode, source_page FROM leads WHERE name = ${sqlText(name)}`)).toEqual([
+  expect(await queryLeads(`SELECT postcode, source_page FROM leads WHERE name = ${sqlText(name)}`)).toEqual([
     { postcode: "TS14 6AA", source_page: "/" },
   ]);
 });

@@ -55,7 +55,7 @@ test("a visitor on a slow phone who types before the JavaScript arrives and send
   await expect
     .poll(() => leadNamed(name), { timeout: 30_000, intervals: [500] })
     .toEqual([expect.objectContaining({ status: "notified", suspicion: null })]);
-  expect(leadNamed(name)[0]?.notified_at).not.toBeNull();
+  expect((await leadNamed(name))[0]?.notified_at).not.toBeNull();
 });
 
 test("the network fails mid-send: every field is kept, the fallback names the phone, and trying again sends it once", async ({
@@ -71,7 +71,7 @@ test("the network fails mid-send: every field is kept, the fallback names the ph
   await expect(f.getByLabel("Phone number")).toHaveValue("07700 900987");
   await expect(f.getByLabel("Postcode")).toHaveValue("TS1 2RQ");
   await expect(f.getByLabel("What's wrong? (optional)")).toHaveValue("Radiators cold upstairs");
-  expect(leadNamed(name)).toHaveLength(0);
+  expect(await leadNamed(name)).toHaveLength(0);
 
   // The signal is back.
   await page.unroute("**/api/contact");
@@ -83,7 +83,7 @@ test("the network fails mid-send: every field is kept, the fallback names the ph
   await expect(f.getByRole("status")).toContainText("we have your request");
   await expect(f.getByLabel("Your name")).toHaveValue("");
   await expect(f.getByRole("button", { name: "Try again" })).toHaveCount(0);
-  expect(leadNamed(name)).toHaveLength(1);
+  expect(await leadNamed(name)).toHaveLength(1);
 });
 
 test("what was typed but not sent survives a reload of the tab, and is gone once sent", async ({ page }) => {
@@ -103,7 +103,7 @@ test("what was typed but not sent survives a reload of the tab, and is gone once
   await page.reload();
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   await expect(form(page).getByLabel("Your name")).toHaveValue("");
-  expect(leadNamed(name)).toHaveLength(1);
+  expect(await leadNamed(name)).toHaveLength(1);
 });
 
 test("taps on phone and e-mail links are counted per page", async ({ page }) => {
@@ -115,11 +115,13 @@ test("taps on phone and e-mail links are counted per page", async ({ page }) => 
       if ((event.target as Element).closest('a[href^="tel:"], a[href^="mailto:"]')) event.preventDefault();
     }),
   );
-  const counted = (event: string) =>
-    queryLeads<{ count: number }>(
-      `SELECT COALESCE(SUM(count), 0) AS count FROM page_events_daily WHERE page = '/contact' AND event = ${sqlText(event)}`,
+  const counted = async (event: string) =>
+    (
+      await queryLeads<{ count: number }>(
+        `SELECT COALESCE(SUM(count), 0) AS count FROM page_events_daily WHERE page = '/contact' AND event = ${sqlText(event)}`,
+      )
     )[0]?.count ?? 0;
-  const before = { call: counted("call_tap"), email: counted("email_tap") };
+  const before = { call: await counted("call_tap"), email: await counted("email_tap") };
   await page.locator('main a[href^="tel:"]').first().click();
   await expect.poll(() => counted("call_tap"), { timeout: 30_000 }).toBe(before.call + 1);
   await page.locator('main a[href^="mailto:"]').first().click();
@@ -152,8 +154,10 @@ test.describe("a visitor who corrects a detail and sends again is never thrown a
     await f.getByLabel("Phone number").fill("07700 900322");
     await f.getByRole("button", { name: "Try again" }).click();
     await expect(f.getByRole("status")).toContainText("An engineer will call you on 07700 900322");
-    await expect.poll(() => twoLeads(name).map((row) => row.phone)).toEqual(["+447700900321", "+447700900322"]);
-    expect(twoLeads(name)[1]?.corrects_lead_id).not.toBeNull();
+    await expect
+      .poll(async () => (await twoLeads(name)).map((row) => row.phone))
+      .toEqual(["+447700900321", "+447700900322"]);
+    expect((await twoLeads(name))[1]?.corrects_lead_id).not.toBeNull();
   });
 
   test("without JavaScript: sent, Back, the number corrected, sent again", async ({ browser }) => {
@@ -172,7 +176,7 @@ test.describe("a visitor who corrects a detail and sends again is never thrown a
     await form(page).getByLabel("Phone number").fill("07700 900432");
     await form(page).getByRole("button", { name: "Get My Free Quote" }).click();
     await expect(form(page).getByRole("status")).toContainText("An engineer will call you on 07700 900432");
-    expect(twoLeads(name).map((row) => row.phone)).toEqual(["+447700900431", "+447700900432"]);
+    expect((await twoLeads(name)).map((row) => row.phone)).toEqual(["+447700900431", "+447700900432"]);
     await context.close();
   });
 });

@@ -1,34 +1,35 @@
-import { readdirSync } from "node:fs";
-import { join } from "node:path";
-import { DatabaseSync } from "node:sqlite";
+import { d1ExplorerPath, PREVIEW_ORIGIN } from "./preview-server";
 
 /**
- * The local D1 that the preview server writes to, opened as the SQLite file it
- * is (.wrangler/state, created by `npm run db:migrate:local` before the server
- * starts). Tests read stored leads the way an owner would look at them, and
- * seed rows as the pipeline would have stored them, in one statement each:
- * microseconds under SQLite's lock, where a `wrangler d1 execute` process held
- * it for a second or more and the server's own statements could meet it.
- * The server holds the same file; a statement that meets its lock waits for it.
+ * The local D1 that the preview server uses, reached through that server's own
+ * process: miniflare's local explorer (`/cdn-cgi/local/explorer/api`, served
+ * only by local runs, never by Cloudflare) runs each statement on the same
+ * D1 object as the Worker, so the test's statements queue behind the Worker's
+ * like any other. Opening the SQLite file from a second process met the
+ * server's lock now and then: workerd does not wait for a lock, so the page the
+ * test was looking at failed (the CI flake "Failed to get session commit
+ * token"). Tests read stored leads the way an owner would look at them and seed
+ * rows as the pipeline would have stored them.
  */
-const D1_DIR = ".wrangler/state/v3/d1/miniflare-D1DatabaseObject";
-
-let db: DatabaseSync | undefined;
-
-function leadsDb(): DatabaseSync {
-  if (db) return db;
-  const files = readdirSync(D1_DIR).filter((name) => name.endsWith(".sqlite") && name !== "metadata.sqlite");
-  if (files.length !== 1) {
-    throw new Error(`Expected the one local D1 database in ${D1_DIR}, found: ${files.join(", ") || "none"}`);
-  }
-  db = new DatabaseSync(join(D1_DIR, files[0] ?? ""));
-  db.exec("PRAGMA busy_timeout = 10000");
-  return db;
+interface ExplorerAnswer {
+  success: boolean;
+  errors: { message: string }[];
+  result?: { results: { columns: string[]; rows: unknown[][] } }[];
 }
 
-/** Runs one SQL statement on the local D1; a query's rows, or [] for a write. */
-export function queryLeads<T = Record<string, unknown>>(sql: string): T[] {
-  return leadsDb().prepare(sql).all() as T[];
+/** Runs one SQL statement on the local D1: a query's rows, or [] for a write. */
+export async function queryLeads<T = Record<string, unknown>>(sql: string): Promise<T[]> {
+  const response = await fetch(`${PREVIEW_ORIGIN}${d1ExplorerPath()}`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ sql }),
+  });
+  const answer = (await response.json()) as ExplorerAnswer;
+  const results = answer.result?.[0]?.results;
+  if (!answer.success || !results) {
+    throw new Error(`Local D1 refused ${sql.slice(0, 80)}: ${answer.errors.map((e) => e.message).join("; ")}`);
+  }
+  return results.rows.map((row) => Object.fromEntries(results.columns.map((column, i) => [column, row[i]])) as T);
 }
 
 /** SQL string literal (test-made values only). */

@@ -34,16 +34,18 @@ const jpeg = (name: string, bytes: Uint8Array) => ({ name, mimeType: "image/jpeg
 async function storedLead(name: string) {
   await expect
     .poll(
-      () =>
-        queryLeads<{ id: string; notified_at: string | null }>(
-          `SELECT id, notified_at FROM leads WHERE name = ${sqlText(name)}`,
+      async () =>
+        (
+          await queryLeads<{ id: string; notified_at: string | null }>(
+            `SELECT id, notified_at FROM leads WHERE name = ${sqlText(name)}`,
+          )
         )[0]?.notified_at ?? null,
       {
         timeout: 60_000,
       },
     )
     .not.toBeNull();
-  return queryLeads<{ id: string }>(`SELECT id FROM leads WHERE name = ${sqlText(name)}`)[0]!.id;
+  return (await queryLeads<{ id: string }>(`SELECT id FROM leads WHERE name = ${sqlText(name)}`))[0]!.id;
 }
 
 /** The desk's lead page shows the photo; the object it serves (R2's bytes) carries no location or camera. */

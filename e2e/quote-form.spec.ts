@@ -49,7 +49,7 @@ test.describe("contact form with JavaScript", () => {
     await expect(form.getByLabel("Postcode")).toHaveValue("");
     expect(reloaded).toBe(false);
 
-    const rows = queryLeads<{ postcode: string; phone: string; issue: string; source_page: string }>(
+    const rows = await queryLeads<{ postcode: string; phone: string; issue: string; source_page: string }>(
       `SELECT postcode, phone, issue, source_page FROM leads WHERE name = ${sqlText(name)}`,
     );
     expect(rows).toEqual([
@@ -69,7 +69,7 @@ test.describe("contact form with JavaScript", () => {
     await expect(form.getByLabel("Phone number")).toBeFocused();
     await expect(form.getByRole("status")).toHaveText("Please check the details below and try again.");
     await expect(form.getByLabel("Your name")).toHaveValue(name);
-    expect(queryLeads(`SELECT id FROM leads WHERE name = ${sqlText(name)}`)).toHaveLength(0);
+    expect(await queryLeads(`SELECT id FROM leads WHERE name = ${sqlText(name)}`)).toHaveLength(0);
   });
 
   test("the browser insists on the required fields before anything is sent", async ({ page }) => {
@@ -196,7 +196,7 @@ test.describe("contact form without JavaScript", () => {
       "Thanks No, we have your request. An engineer will call you on 01642 123456 shortly",
     );
     await expect(after.getByLabel("Your name")).toHaveValue("");
-    const rows = queryLeads<{ phone: string; postcode: string }>(
+    const rows = await queryLeads<{ phone: string; postcode: string }>(
       `SELECT phone, postcode FROM leads WHERE name = ${sqlText(name)}`,
     );
     expect(rows).toEqual([{ phone: "+441642123456", postcode: "TS7 0AB" }]);
@@ -216,7 +216,7 @@ test.describe("contact form without JavaScript", () => {
     await expect(after.getByLabel("Your name")).toHaveValue(name);
     await expect(after.getByLabel("Postcode")).toHaveValue("banana");
     await expect(after.getByLabel("What's wrong? (optional)")).toHaveValue("Leaking");
-    expect(queryLeads(`SELECT id FROM leads WHERE name = ${sqlText(name)}`)).toHaveLength(0);
+    expect(await queryLeads(`SELECT id FROM leads WHERE name = ${sqlText(name)}`)).toHaveLength(0);
   });
 
   test("sending the same page's form twice makes one lead", async ({ page }) => {
@@ -237,7 +237,7 @@ test.describe("contact form without JavaScript", () => {
       });
       expect(response.status()).toBe(200);
     }
-    expect(queryLeads(`SELECT id FROM leads WHERE name = ${sqlText(name)}`)).toHaveLength(1);
+    expect(await queryLeads(`SELECT id FROM leads WHERE name = ${sqlText(name)}`)).toHaveLength(1);
     // Another visitor's page carries another token.
     await page.goto("/contact");
     const other = await page.locator('form[data-quote-form="contact"] input[name="submissionId"]').inputValue();
@@ -273,7 +273,7 @@ test.describe("booking from a price card", () => {
       await form.getByRole("button", { name: "Book Now" }).click();
       const confirmation = "Booking Same-Day Repair for £95. We'll contact you shortly!";
       await expect(page.locator('form[data-quote-form="prices"]').getByRole("status")).toHaveText(confirmation);
-      const rows = queryLeads<{ service: string }>(`SELECT service FROM leads WHERE name = ${sqlText(name)}`);
+      const rows = await queryLeads<{ service: string }>(`SELECT service FROM leads WHERE name = ${sqlText(name)}`);
       expect(rows).toEqual([{ service: "Same-Day Repair (from £95)" }]);
       await context.close();
     });

@@ -56,8 +56,8 @@ test.beforeEach(async ({ page }) => {
   await page.setExtraHTTPHeaders({ "CF-Connecting-IP": `203.0.113.${Math.floor(Math.random() * 250)}-${Date.now()}` });
 });
 
-const leadId = (name: string) =>
-  queryLeads<{ id: string }>(`SELECT id FROM leads WHERE name = ${sqlText(name)}`)[0]?.id ?? "";
+const leadId = async (name: string) =>
+  (await queryLeads<{ id: string }>(`SELECT id FROM leads WHERE name = ${sqlText(name)}`))[0]?.id ?? "";
 
 /**
  * Which offered window each test asks for: its own, so that tests running side by side never
@@ -113,8 +113,8 @@ for (const js of [true, false]) {
 
       // The owner confirms the time asked for in the desk, on the same phone: one tap on the lead's page.
       // Earlier runs of this test on the same local database may have filled that window: free it first.
-      const id = leadId(sent.name);
-      queryLeads(
+      const id = await leadId(sent.name);
+      await queryLeads(
         `DELETE FROM lead_requests WHERE visit_window = ${sqlText(sent.windowId)} AND lead_id != ${sqlText(id)}
          AND lead_id IN (SELECT id FROM leads WHERE name LIKE 'Request %')`,
       );
@@ -180,9 +180,9 @@ test("W3C Nu Html Checker: the request page (requested and booked) and the conta
   test.setTimeout(180_000);
   const sent = await sendFromContact(page, false, WINDOW_OPTION.checks);
   const pages = [await (await request.get(sent.href)).text(), await (await request.get("/contact")).text()];
-  queryLeads(
+  await queryLeads(
     `UPDATE lead_requests SET visit_state = 'confirmed', visit_window = requested_window
-     WHERE lead_id = ${sqlText(leadId(sent.name))}`,
+     WHERE lead_id = ${sqlText(await leadId(sent.name))}`,
   );
   pages.push(await (await request.get(sent.href)).text());
   expect(pages[2]).toContain("Add the visit to your calendar");
