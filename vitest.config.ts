@@ -1,3 +1,5 @@
+// First: before the pool is loaded, the tests get a dev registry of their own (see the module).
+import "./test/isolated-dev-registry.ts";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
 import { existsSync, globSync, readFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
