@@ -28,7 +28,7 @@ async function seed(status: "notified" | "spam" | "failed", label: string): Prom
   };
   const notifiedAt = status === "notified" ? new Date().toISOString() : null;
   await queryLeads(
-    `INSERT INTO leads (id, submission_id, created_at, name, phone, postcode, issue, service, source_page, status, notified_at, last_error)
+    `INSERT INTO leads (id, submission_id, created_at, name, phone, postcode, issue, service, source_page, notification_status, notified_at, last_error)
      VALUES (${sqlText(lead.id)}, ${sqlText(`e2e-${lead.id}`)}, ${sqlText(new Date().toISOString())}, ${sqlText(lead.name)},
        ${sqlText(lead.phone)}, 'TS5 6AA', 'Boiler shows F28', 'Boiler Repair', '/services/boiler-repair', ${sqlText(status)},
        ${notifiedAt ? sqlText(notifiedAt) : "NULL"}, ${status === "failed" ? "'notification gave up after every retry'" : "NULL"})`,

@@ -21,12 +21,12 @@ async function fill(page: Page, values: { name: string; phone: string; postcode:
 }
 
 interface LeadState {
-  status: string;
+  notification_status: string;
   suspicion: string | null;
   notified_at: string | null;
 }
 const leadNamed = (name: string) =>
-  queryLeads<LeadState>(`SELECT status, suspicion, notified_at FROM leads WHERE name = ${sqlText(name)}`);
+  queryLeads<LeadState>(`SELECT notification_status, suspicion, notified_at FROM leads WHERE name = ${sqlText(name)}`);
 
 test("a visitor on a slow phone who types before the JavaScript arrives and sends 1 s after it is a lead, e-mailed", async ({
   page,
@@ -54,7 +54,7 @@ test("a visitor on a slow phone who types before the JavaScript arrives and send
   // Stored as a real lead (not spam, not even "possible spam") and the owner was e-mailed.
   await expect
     .poll(() => leadNamed(name), { timeout: 30_000, intervals: [500] })
-    .toEqual([expect.objectContaining({ status: "notified", suspicion: null })]);
+    .toEqual([expect.objectContaining({ notification_status: "notified", suspicion: null })]);
   expect((await leadNamed(name))[0]?.notified_at).not.toBeNull();
 });
 

@@ -48,7 +48,7 @@ describe("POST /api/contact: accepted", () => {
       postcode: "TS5 6AA",
       issue: "No heating since this morning",
     });
-    expect(["pending", "notified"]).toContain(rows[0]?.status);
+    expect(["pending", "notified"]).toContain(rows[0]?.notification_status);
   });
 
   it("accepts a request without an issue", async () => {
@@ -177,7 +177,7 @@ describe("POST /api/contact: spam traps", () => {
     expect(response.status).toBe(201);
     expect(((await response.json()) as { success: boolean }).success).toBe(true);
     const [row] = await rowsNamed(fields.name);
-    expect(row?.status).toBe("spam");
+    expect(row?.notification_status).toBe("spam");
     expect(row?.queued_at).toBeNull();
   });
 
@@ -188,10 +188,10 @@ describe("POST /api/contact: spam traps", () => {
       const fields = validFields({ formToken: await formTokenIssued(300) });
       expect((await post(JSON.stringify(fields))).status).toBe(201);
       const [row] = await rowsNamed(fields.name);
-      expect(row?.status).not.toBe("spam");
+      expect(row?.notification_status).not.toBe("spam");
       expect(row?.suspicion).toBe("too_fast");
       await expect
-        .poll(async () => (await rowsNamed(fields.name))[0]?.status, { timeout: 25_000, interval: 250 })
+        .poll(async () => (await rowsNamed(fields.name))[0]?.notification_status, { timeout: 25_000, interval: 250 })
         .toBe("notified");
     },
   );
@@ -200,7 +200,7 @@ describe("POST /api/contact: spam traps", () => {
     const fields = validFields({ formToken: await formTokenIssued(20_000) });
     expect((await post(JSON.stringify(fields))).status).toBe(201);
     const [row] = await rowsNamed(fields.name);
-    expect(row?.status).not.toBe("spam");
+    expect(row?.notification_status).not.toBe("spam");
     expect(row?.suspicion).toBeNull();
   });
 
@@ -212,7 +212,7 @@ describe("POST /api/contact: spam traps", () => {
     expect(Object.keys(body).sort()).toEqual(["message", "requestUrl", "success"]);
     expect(body.success).toBe(true);
     const [row] = await rowsNamed(name);
-    expect(row?.status).not.toBe("spam");
+    expect(row?.notification_status).not.toBe("spam");
     expect(row?.suspicion).toBe("no_form_token");
   });
 
@@ -224,7 +224,7 @@ describe("POST /api/contact: spam traps", () => {
     const fields = validFields({ formToken: await token() });
     expect((await post(JSON.stringify(fields))).status).toBe(201);
     const [row] = await rowsNamed(fields.name);
-    expect(row?.status).not.toBe("spam");
+    expect(row?.notification_status).not.toBe("spam");
     expect(row?.suspicion).toBe("invalid_form_token");
   });
 
@@ -330,7 +330,7 @@ describe("POST /api/contact: the whole way to the owner", () => {
     const fields = validFields();
     expect((await post(JSON.stringify(fields))).status).toBe(201);
     await expect
-      .poll(async () => (await rowsNamed(fields.name))[0]?.status, { timeout: 25_000, interval: 250 })
+      .poll(async () => (await rowsNamed(fields.name))[0]?.notification_status, { timeout: 25_000, interval: 250 })
       .toBe("notified");
     const [row] = await rowsNamed(fields.name);
     expect(row?.notified_at).not.toBeNull();
@@ -354,7 +354,7 @@ describe("the pages' quote forms (no JavaScript) share the checks", () => {
     const response = await postPage(fields as Record<string, string>, `198.51.100.20-${uniqueId()}`);
     expect(response.status).toBe(200);
     const [row] = await rowsNamed(fields.name);
-    expect(row?.status).not.toBe("spam");
+    expect(row?.notification_status).not.toBe("spam");
     expect(row?.suspicion).toBe("too_fast");
   });
 

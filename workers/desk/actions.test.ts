@@ -89,7 +89,7 @@ describe("not spam", () => {
     expect(await restoreSpam(d, lead.id)).toBe("restored");
     const restored = await getDeskLead(db, lead.id);
     expect(restored?.sales_status).toBe("new");
-    expect(restored?.status).toBe("pending");
+    expect(restored?.notification_status).toBe("pending");
     expect(d.recorded.sent).toEqual([
       { kind: "lead", lead: { ...lead, suspicion: null, correctsLeadId: null, formTokenNonce: null }, stored: true },
     ]);
@@ -132,7 +132,7 @@ describe("send again", () => {
     const d = deps();
     expect((await leadDetail(db, lead.id))?.canSendAgain).toBe(true);
     expect(await sendAgain(d, lead.id)).toBe("resent");
-    expect((await getDeskLead(db, lead.id))?.status).toBe("pending");
+    expect((await getDeskLead(db, lead.id))?.notification_status).toBe("pending");
     expect(d.recorded.sent).toHaveLength(1);
     // A second tap while it is on its way does nothing.
     expect(await sendAgain(d, lead.id)).toBe("refused");
@@ -142,7 +142,7 @@ describe("send again", () => {
     await notifyOwner(d.recorded.sent[0]!, consumer(mailer));
     expect(mailer.sent).toHaveLength(1);
     const row = await getDeskLead(db, lead.id);
-    expect(row?.status).toBe("notified");
+    expect(row?.notification_status).toBe("notified");
     expect(row?.last_error).toBeNull();
     expect((await auditRows(lead.id)).map((r) => `${r.action}:${r.outcome}`)).toEqual([
       "send_again:done",
@@ -161,7 +161,7 @@ describe("send again", () => {
     const d = deps(new RecordingQueue(1));
     expect(await sendAgain(d, lead.id)).toBe("resent");
     const row = await getDeskLead(db, lead.id);
-    expect(row?.status).toBe("pending");
+    expect(row?.notification_status).toBe("pending");
     expect(row?.queued_at).toBeNull(); // the cron's pendingToRedrive picks it up
     const texts = (await leadDetail(db, lead.id))?.timeline.map((entry) => entry.text);
     expect(texts?.some((text) => text.startsWith("Queueing the notification failed: Error: queue unavailable"))).toBe(

@@ -104,15 +104,15 @@ export async function restoreSpam(deps: DeskActionDeps, id: string): Promise<Act
   };
   if (!row || row.sales_status !== "spam") return refuse();
   // Never told (the pipeline held it as spam): it becomes pending and goes to the queue.
-  const neverNotified = row.status === "spam";
+  const neverNotified = row.notification_status === "spam";
   const update = await deps.db
     .prepare(
       `UPDATE leads SET sales_status = 'new',
-         status = CASE WHEN status = 'spam' THEN 'pending' ELSE status END,
-         queued_at = CASE WHEN status = 'spam' THEN ? ELSE queued_at END
-       WHERE id = ? AND sales_status = 'spam' AND status = ?`,
+         notification_status = CASE WHEN notification_status = 'spam' THEN 'pending' ELSE notification_status END,
+         queued_at = CASE WHEN notification_status = 'spam' THEN ? ELSE queued_at END
+       WHERE id = ? AND sales_status = 'spam' AND notification_status = ?`,
     )
-    .bind(at.toISOString(), id, row.status)
+    .bind(at.toISOString(), id, row.notification_status)
     .run();
   if (update.meta.changes !== 1) return refuse();
   await audit(deps.db, { actor: deps.actor, action: "not_spam", leadId: id, outcome: "done", at });
@@ -125,7 +125,9 @@ export async function sendAgain(deps: DeskActionDeps, id: string): Promise<Actio
   const row = await getDeskLead(deps.db, id);
   const update = row
     ? await deps.db
-        .prepare("UPDATE leads SET status = 'pending', queued_at = ? WHERE id = ? AND status = 'failed'")
+        .prepare(
+          "UPDATE leads SET notification_status = 'pending', queued_at = ? WHERE id = ? AND notification_status = 'failed'",
+        )
         .bind(at.toISOString(), id)
         .run()
     : undefined;

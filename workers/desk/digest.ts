@@ -40,7 +40,9 @@ export async function digestFacts(db: D1Database, now: Date): Promise<DigestFact
       .bind(new Date(now.getTime() - DAY_MS).toISOString())
       .all<DeskLeadRow>(),
     db
-      .prepare("SELECT * FROM leads WHERE status = 'failed' AND created_at <= ? ORDER BY created_at LIMIT 50")
+      .prepare(
+        "SELECT * FROM leads WHERE notification_status = 'failed' AND created_at <= ? ORDER BY created_at LIMIT 50",
+      )
       .bind(now.toISOString())
       .all<DeskLeadRow>(),
   ]);

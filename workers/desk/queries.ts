@@ -45,8 +45,8 @@ export function problemStart(issue: string | null): string | null {
   return `${cut.slice(0, cut.lastIndexOf(" ") > 30 ? cut.lastIndexOf(" ") : 60)}…`;
 }
 
-export function notificationState(row: Pick<LeadRow, "status">): NotificationState {
-  switch (row.status) {
+export function notificationState(row: Pick<LeadRow, "notification_status">): NotificationState {
+  switch (row.notification_status) {
     case "notified":
       return "emailed";
     case "failed":
@@ -211,7 +211,7 @@ export async function leadDetail(db: D1Database, id: string, now = new Date()): 
     ...deliveries.map(deliveryEntry),
     ...requestEntries,
   ];
-  if (row.status === "failed") {
+  if (row.notification_status === "failed") {
     timeline.push({
       at: row.created_at,
       kind: "failure",
@@ -227,7 +227,7 @@ export async function leadDetail(db: D1Database, id: string, now = new Date()): 
     attempts: row.attempts,
     nextStatuses: nextStatuses(row.sales_status),
     canRestore: row.sales_status === "spam",
-    canSendAgain: row.status === "failed",
+    canSendAgain: row.notification_status === "failed",
     related,
     timeline,
     visit: visit ? { ...visit, requestedWindow: visit.requestedWindow } : null,

@@ -118,7 +118,7 @@ export async function notifyOwner(message: LeadMessage, deps: ConsumerDeps): Pro
     await d1(() => recordEarlierEmail(deps.db, lead.id, emailedAt));
     row = { ...row, notified_at: emailedAt };
   }
-  if (row.status !== "pending") return "already-done";
+  if (row.notification_status !== "pending") return "already-done";
   // The row knows whether it corrects an earlier request (stored here when D1 was down at intake).
   lead = { ...lead, correctsLeadId: row.corrects_lead_id };
   if (!(await d1(() => claimForNotification(deps.db, lead.id, deps.now(), LEASE_MS)))) return "busy";
@@ -265,7 +265,7 @@ async function deadLetter(body: LeadMessage, deps: ConsumerDeps) {
   let row = await getLead(deps.db, lead.id);
   if (!row) row = (await insertLead(deps.db, lead, "pending", emailedAt ?? null)).row;
   else if (emailedAt && !row.notified_at) await recordEarlierEmail(deps.db, row.id, emailedAt);
-  if (row.status !== "pending") return;
+  if (row.notification_status !== "pending") return;
   if (!row.notified_at && !emailedAt) {
     const sent = await ownerEmail({ ...lead, correctsLeadId: row.corrects_lead_id }, deps)
       .then((email) => deps.sendEmail(email))

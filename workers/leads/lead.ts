@@ -1,6 +1,7 @@
-/** A quote request as the pipeline stores, queues and reports it. */
-export type LeadStatus = "pending" | "notified" | "failed" | "spam";
+/** Where telling the owner about a lead stands (`leads.notification_status`); the desk's `sales_status` is apart. */
+export type NotificationStatus = "pending" | "notified" | "failed" | "spam";
 
+/** A quote request as the pipeline stores, queues and reports it. */
 export interface Lead {
   id: string;
   /** Client-made id (or ours when the client sent none): one lead per id. */

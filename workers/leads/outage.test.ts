@@ -145,7 +145,7 @@ describe("D1 down for 24 hours, then back", () => {
       expect(emailsFor(mailer, name)).toBe(1);
       const rows = await rowsNamed(name);
       expect(rows).toHaveLength(1);
-      expect(rows[0]?.status).toBe("notified");
+      expect(rows[0]?.notification_status).toBe("notified");
       expect(rows[0]?.notified_at).not.toBeNull();
     }
   });
@@ -173,7 +173,7 @@ describe("D1 and the queue both down in the consumer", () => {
       expect(emailsFor(mailer, name!)).toBeGreaterThanOrEqual(1);
       const rows = await rowsNamed(name!);
       expect(rows).toHaveLength(1);
-      expect(rows[0]?.status).toBe("notified");
+      expect(rows[0]?.notification_status).toBe("notified");
     },
   );
 
@@ -244,7 +244,7 @@ describe("e-mail failing until the last retry", () => {
     expect(emailsFor(mailer, fields.name)).toBe(1);
     const rows = await rowsNamed(fields.name);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ status: "notified", attempts: MAX_RETRIES + 1 });
+    expect(rows[0]).toMatchObject({ notification_status: "notified", attempts: MAX_RETRIES + 1 });
   });
 
   it(
@@ -257,7 +257,7 @@ describe("e-mail failing until the last retry", () => {
       const mailer = new RecordingMailer(Number.POSITIVE_INFINITY);
       await sim.run({ deps: () => consumer(mailer, { queue: sim.queue(), now: () => new Date(sim.now) }) });
       expect(emailsFor(mailer, fields.name)).toBe(0);
-      expect((await rowsNamed(fields.name))[0]?.status).toBe("failed");
+      expect((await rowsNamed(fields.name))[0]?.notification_status).toBe("failed");
     },
   );
 });

@@ -85,7 +85,7 @@ describe("happy path", () => {
     expect(mailer.sent).toHaveLength(1);
     expect(mailer.sent[0]?.to).toBe(testConfig.notifyTo);
     expect(mailer.sent[0]?.subject).toMatch(/^New quote request: Test Customer .*, TS5 6AA$/);
-    expect(await row(outcome.leadId)).toMatchObject({ status: "notified", attempts: 1, source_page: "/" });
+    expect(await row(outcome.leadId)).toMatchObject({ notification_status: "notified", attempts: 1, source_page: "/" });
   });
 });
 
@@ -95,7 +95,7 @@ describe("faults", () => {
     const outcome = await acceptQuote({ fields: validFields() }, intake({ queue: broken.asQueue() }));
     expect(outcome.status).toBe(201);
     expect(outcome.answer.success).toBe(true);
-    expect(await row(outcome.leadId)).toMatchObject({ status: "pending", queued_at: null });
+    expect(await row(outcome.leadId)).toMatchObject({ notification_status: "pending", queued_at: null });
 
     // Too early: the cron leaves leads younger than two minutes alone.
     const cronQueue = new RecordingQueue();
@@ -109,7 +109,7 @@ describe("faults", () => {
     const mailer = new RecordingMailer();
     await deliver(redriven, consumer(mailer));
     expect(mailer.sent).toHaveLength(1);
-    expect((await row(outcome.leadId))?.status).toBe("notified");
+    expect((await row(outcome.leadId))?.notification_status).toBe("notified");
 
     // The next cron run finds nothing left to do for it.
     const later = new RecordingQueue();
@@ -125,7 +125,7 @@ describe("faults", () => {
     expect(deliveries).toBe(3);
     expect(deadLetters).toHaveLength(0);
     expect(mailer.sent).toHaveLength(1);
-    expect(await row(outcome.leadId)).toMatchObject({ status: "notified", attempts: 3, last_error: null });
+    expect(await row(outcome.leadId)).toMatchObject({ notification_status: "notified", attempts: 3, last_error: null });
   });
 
   it("the consumer asks for a growing delay between retries", async () => {
@@ -155,12 +155,12 @@ describe("faults", () => {
     const { deadLetters, deliveries } = await deliver(queue.sent, consumer(mailer));
     expect(deliveries).toBe(MAX_RETRIES + 1);
     expect(deadLetters).toHaveLength(1);
-    expect(await row(outcome.leadId)).toMatchObject({ status: "pending", attempts: MAX_RETRIES + 1 });
+    expect(await row(outcome.leadId)).toMatchObject({ notification_status: "pending", attempts: MAX_RETRIES + 1 });
     expect((await row(outcome.leadId))?.last_error).toContain("mail server unavailable");
 
     const result = await deliverDeadLetters(deadLetters);
     expect(result.explicitAcks).toHaveLength(1);
-    expect((await row(outcome.leadId))?.status).toBe("failed");
+    expect((await row(outcome.leadId))?.notification_status).toBe("failed");
     expect(mailer.sent).toHaveLength(0);
   });
 
@@ -177,7 +177,7 @@ describe("faults", () => {
     const mailer = new RecordingMailer();
     await deliver(queue.sent, consumer(mailer));
     expect(mailer.sent).toHaveLength(1);
-    expect(await row(outcome.leadId)).toMatchObject({ name: fields.name, status: "notified" });
+    expect(await row(outcome.leadId)).toMatchObject({ name: fields.name, notification_status: "notified" });
   });
 
   it("D1 and the queue both down: the visitor is told to call, with the number", async () => {
@@ -217,7 +217,7 @@ describe("faults", () => {
     expect(mailer.sent).toHaveLength(1);
     const { results } = await db.prepare("SELECT * FROM leads WHERE name = ?").bind(fields.name).all<LeadRow>();
     expect(results).toHaveLength(1);
-    expect(results[0]).toMatchObject({ status: "notified", notified_at: followUps.sent[0]?.emailedAt });
+    expect(results[0]).toMatchObject({ notification_status: "notified", notified_at: followUps.sent[0]?.emailedAt });
   });
 });
 
@@ -277,7 +277,7 @@ describe("exactly once", () => {
     expect(mailer.sent).toHaveLength(1);
     expect(webhookCalls).toBe(2);
     const stored = await row(outcome.leadId);
-    expect(stored?.status).toBe("notified");
+    expect(stored?.notification_status).toBe("notified");
     expect(stored?.webhook_sent_at).not.toBeNull();
   });
 });
@@ -339,7 +339,9 @@ describe("load", () => {
       expect(corrected).toHaveLength(50);
       expect(corrected.every((e) => e.text.includes("Use these, not the earlier request"))).toBe(true);
       expect(mailer.sent.filter((e) => e.subject.startsWith("New quote request:"))).toHaveLength(300);
-      expect(await count("SELECT COUNT(*) AS n FROM leads WHERE name LIKE ? AND status = 'notified'")).toBe(350);
+      expect(
+        await count("SELECT COUNT(*) AS n FROM leads WHERE name LIKE ? AND notification_status = 'notified'"),
+      ).toBe(350);
     },
   );
 });
@@ -362,7 +364,7 @@ describe("corrected re-sends", () => {
       .prepare("SELECT * FROM leads WHERE submission_id LIKE ? ORDER BY phone")
       .bind(`${first.submissionId}%`)
       .all<LeadRow>();
-    expect(results.map((r) => [r.phone, r.status])).toEqual([
+    expect(results.map((r) => [r.phone, r.notification_status])).toEqual([
       ["+447700900123", "notified"],
       ["+447700900777", "notified"],
     ]);
@@ -403,8 +405,11 @@ describe("Turnstile, when configured", () => {
     );
     expect(outcome.status).toBe(403);
     expect(outcome.answer.message).toContain("01642 040623");
-    const { results } = await db.prepare("SELECT status FROM leads WHERE name = ?").bind(fields.name).all();
-    expect(results).toEqual([{ status: "spam" }]);
+    const { results } = await db
+      .prepare("SELECT notification_status FROM leads WHERE name = ?")
+      .bind(fields.name)
+      .all();
+    expect(results).toEqual([{ notification_status: "spam" }]);
     expect(queue.sent).toHaveLength(0);
 
     const retry = await acceptQuote(

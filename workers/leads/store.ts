@@ -2,7 +2,7 @@
  * D1 access for leads. Every statement is parameterised; no value is ever
  * spliced into SQL text.
  */
-import type { Lead, LeadStatus } from "./lead";
+import type { Lead, NotificationStatus } from "./lead";
 
 export interface LeadRow {
   id: string;
@@ -14,7 +14,7 @@ export interface LeadRow {
   issue: string | null;
   service: string | null;
   source_page: string | null;
-  status: LeadStatus;
+  notification_status: NotificationStatus;
   notified_at: string | null;
   webhook_sent_at: string | null;
   queued_at: string | null;
@@ -73,7 +73,7 @@ async function correctionSubmissionId(submissionId: string, lead: Details): Prom
 export async function insertLead(
   db: D1Database,
   lead: Lead,
-  status: LeadStatus = "pending",
+  status: NotificationStatus = "pending",
   notifiedAt: string | null = null,
 ): Promise<{ row: LeadRow; created: boolean }> {
   const stored = await insertOnce(db, lead, status, notifiedAt);
@@ -91,12 +91,12 @@ export async function insertLead(
 async function insertOnce(
   db: D1Database,
   lead: Lead,
-  status: LeadStatus,
+  status: NotificationStatus,
   notifiedAt: string | null,
 ): Promise<{ row: LeadRow; created: boolean }> {
   const inserted = await db
     .prepare(
-      `INSERT INTO leads (id, submission_id, created_at, name, phone, postcode, issue, service, source_page, status,
+      `INSERT INTO leads (id, submission_id, created_at, name, phone, postcode, issue, service, source_page, notification_status,
          suspicion, notified_at, corrects_lead_id, form_token_nonce)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
        ON CONFLICT (submission_id) DO NOTHING
@@ -154,7 +154,7 @@ export async function claimForNotification(db: D1Database, id: string, now: Date
   const result = await db
     .prepare(
       `UPDATE leads SET lease_until = ?, attempts = attempts + 1
-       WHERE id = ? AND status = 'pending' AND (lease_until IS NULL OR lease_until <= ?)`,
+       WHERE id = ? AND notification_status = 'pending' AND (lease_until IS NULL OR lease_until <= ?)`,
     )
     .bind(new Date(now.getTime() + leaseMs).toISOString(), id, now.toISOString())
     .run();
@@ -177,7 +177,7 @@ export async function markWebhookSent(db: D1Database, id: string, now: Date): Pr
 /** Every channel has been told: the lead is done. */
 export async function markNotified(db: D1Database, id: string): Promise<void> {
   await db
-    .prepare("UPDATE leads SET status = 'notified', lease_until = NULL, last_error = NULL WHERE id = ?")
+    .prepare("UPDATE leads SET notification_status = 'notified', lease_until = NULL, last_error = NULL WHERE id = ?")
     .bind(id)
     .run();
 }
@@ -193,9 +193,9 @@ export async function recordFailure(db: D1Database, id: string, error: string): 
 export async function markFailed(db: D1Database, id: string, error: string): Promise<void> {
   await db
     .prepare(
-      `UPDATE leads SET status = CASE WHEN notified_at IS NULL THEN 'failed' ELSE 'notified' END,
+      `UPDATE leads SET notification_status = CASE WHEN notified_at IS NULL THEN 'failed' ELSE 'notified' END,
          lease_until = NULL, last_error = ?
-       WHERE id = ? AND status = 'pending'`,
+       WHERE id = ? AND notification_status = 'pending'`,
     )
     .bind(error.slice(0, 500), id)
     .run();
@@ -209,7 +209,7 @@ export async function pendingToRedrive(db: D1Database, olderThan: Date, staleQue
   const { results } = await db
     .prepare(
       `SELECT * FROM leads
-       WHERE status = 'pending' AND created_at <= ?
+       WHERE notification_status = 'pending' AND created_at <= ?
          AND (queued_at IS NULL OR queued_at <= ?)
        ORDER BY created_at LIMIT ?`,
     )

@@ -1,10 +1,10 @@
 /** Leads for the desk's tests, stored in the real local D1 as intake stores them. */
 import { db, uniqueId } from "./fakes";
-import type { Lead, LeadStatus } from "../leads/lead";
+import type { Lead, NotificationStatus } from "../leads/lead";
 import { insertLead } from "../leads/store";
 
 export interface SeedOptions extends Partial<Lead> {
-  status?: LeadStatus;
+  status?: NotificationStatus;
   salesStatus?: string;
   notifiedAt?: string | null;
   lastError?: string | null;
