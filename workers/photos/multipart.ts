@@ -3,7 +3,7 @@
  * fields object the JSON path produces (quote-body.ts), plus the files in
  * parts named `photos`. The body is read up to PHOTO_LIMITS.maxRequestBytes;
  * a body that is no form (no boundary, too many parts, too large) is refused
- * whole with a clear 4xx.
+ * whole with a clear 4xx, with the text fields that could still be read.
  */
 import { readBodyBytes, TooLarge } from "~/lib/contracts/bounded-body";
 import { business } from "~/content/business";
@@ -18,8 +18,10 @@ export interface UploadedFile {
   bytes: Uint8Array;
 }
 
+/** A form refused whole still hands back the text typed in it (`typed`), so the page can show it again. */
 export type MultipartQuote =
-  { fields: Record<string, unknown>; files: UploadedFile[] } | { status: 400 | 413; answer: QuoteAnswer };
+  | { fields: Record<string, unknown>; files: UploadedFile[] }
+  | { status: 400 | 413; answer: QuoteAnswer; typed?: Record<string, string> };
 
 const callUs = `call us on ${business.phone.display}`;
 const MB = 1024 * 1024;
@@ -42,13 +44,62 @@ export function isMultipart(request: Request): boolean {
  */
 const DRAIN_MAX_BYTES = 64 * 1024 * 1024;
 
+/**
+ * How much of each end of a too-large form is kept to find its text fields:
+ * a page form sends them before its photos (the file input comes last), and
+ * they are small (MAX_BODY_BYTES in all).
+ */
+const TYPED_ENDS_BYTES = 2 * MAX_BODY_BYTES;
+
+/**
+ * The text fields of a multipart body found whole in `pieces` (the start and
+ * the end of a body too large to read): every part between two boundary
+ * lines that is not a file. A part cut by either end is left out.
+ */
+/**
+ * Bytes as a string of one character per byte (U+0000 to U+00FF), so a cut
+ * UTF-8 sequence or a photo's bytes cannot shift a boundary. (TextDecoder's
+ * "latin1" is windows-1252, which maps 0x80-0x9F elsewhere.)
+ */
+function binaryString(bytes: Uint8Array): string {
+  let text = "";
+  for (let at = 0; at < bytes.byteLength; at += 8192) {
+    text += String.fromCharCode(...bytes.subarray(at, at + 8192));
+  }
+  return text;
+}
+
+export function textFieldsIn(pieces: Uint8Array[], contentType: string): Record<string, string> {
+  const boundary = /;\s*boundary="?([^";]+)"?/i.exec(contentType)?.[1];
+  const fields: Record<string, string> = {};
+  if (!boundary) return fields;
+  for (const piece of pieces) {
+    const parts = binaryString(piece).split(`--${boundary}`);
+    for (const part of parts.slice(1, -1)) {
+      const split = part.indexOf("\r\n\r\n");
+      if (!part.startsWith("\r\n") || split < 0 || !part.endsWith("\r\n")) continue;
+      const headers = part.slice(2, split);
+      const name = /content-disposition:\s*form-data;[^\r\n]*?\bname="([^"]*)"/i.exec(headers)?.[1];
+      if (name === undefined || /\bfilename\*?=/i.test(headers)) continue;
+      const raw = part.slice(split + 4, -2);
+      fields[name] = new TextDecoder().decode(Uint8Array.from(raw, (c) => c.charCodeAt(0)));
+    }
+  }
+  return fields;
+}
+
 export async function parseMultipartQuote(request: Request): Promise<MultipartQuote> {
   let bytes: Uint8Array<ArrayBuffer>;
   try {
-    bytes = await readBodyBytes(request, PHOTO_LIMITS.maxRequestBytes, { drainUpTo: DRAIN_MAX_BYTES });
+    bytes = await readBodyBytes(request, PHOTO_LIMITS.maxRequestBytes, {
+      drainUpTo: DRAIN_MAX_BYTES,
+      keepEnds: TYPED_ENDS_BYTES,
+    });
   } catch (error) {
-    if (error instanceof TooLarge) return { status: 413, answer: { success: false, message: FORM_REFUSALS.tooLarge } };
-    throw error;
+    if (!(error instanceof TooLarge)) throw error;
+    const ends = error.ends ? [error.ends.head, error.ends.tail] : [];
+    const typed = textFieldsIn(ends, request.headers.get("Content-Type") ?? "");
+    return { status: 413, answer: { success: false, message: FORM_REFUSALS.tooLarge }, typed };
   }
   const type = request.headers.get("Content-Type") ?? "";
   if (!/;\s*boundary=/i.test(type))
@@ -65,7 +116,10 @@ export async function parseMultipartQuote(request: Request): Promise<MultipartQu
   }
   const entries = [...form.entries()];
   if (entries.length > PHOTO_LIMITS.maxParts) {
-    return { status: 400, answer: { success: false, message: FORM_REFUSALS.tooManyParts } };
+    const typed = Object.fromEntries(
+      entries.filter((entry): entry is [string, string] => typeof entry[1] === "string"),
+    );
+    return { status: 400, answer: { success: false, message: FORM_REFUSALS.tooManyParts }, typed };
   }
   const fields: Record<string, unknown> = {};
   const files: UploadedFile[] = [];

@@ -333,6 +333,27 @@ describe("a body that is no form is refused whole", () => {
   });
 });
 
+describe("the contact page without JavaScript, photos too large to accept", () => {
+  it("answers 413 with the reason, shows again what was typed, and stores nothing", async () => {
+    const form = quoteForm([]);
+    form.set("formId", "contact");
+    form.set("name", `Zoë Ødegård ${uniqueId()}`);
+    for (let i = 0; i < 3; i++) form.append("photos", new File([new Uint8Array(9 * 1024 * 1024)], `IMG_${i}.jpg`));
+    const response = await request("/contact?formId=contact", {
+      method: "POST",
+      body: form,
+      headers: { "CF-Connecting-IP": `198.51.100.${uniqueId()}`, "Sec-Fetch-Site": "same-origin" },
+    });
+    expect(response.status).toBe(413);
+    const html = await response.text();
+    expect(html).toContain("photos may add up to 25 MB");
+    expect(html).toMatch(new RegExp(`<input[^>]*name="name"[^>]*value="${String(form.get("name"))}"`));
+    expect(html).toMatch(/<input[^>]*name="phone"[^>]*value="07700 900123"/);
+    expect(html).toContain("No heating since this morning</textarea>");
+    expect(await leadByName(String(form.get("name")))).toBeNull();
+  });
+});
+
 describe("the desk's view of the photos", () => {
   it("serves a photo privately, as an image only, with its name; lists thumbnails; the purge deletes them", async () => {
     const form = quoteForm([["boiler.jpg", cameraJpeg()]]);

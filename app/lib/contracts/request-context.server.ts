@@ -32,9 +32,13 @@ export interface LeadIntakePort {
   acceptQuoteWithPhotos?(request: Request, sourcePage: string): Promise<QuoteFormOutcome>;
 }
 
-/** The fields read from a page form and what the intake answered, or why the form could not be read. */
+/**
+ * The fields read from a page form and what the intake answered, or why the
+ * form could not be read, with the text that could still be read from it.
+ */
 export type QuoteFormOutcome =
-  { fields: Record<string, unknown>; outcome: QuoteIntakeOutcome } | { status: 400 | 413 | 415; answer: QuoteAnswer };
+  | { fields: Record<string, unknown>; outcome: QuoteIntakeOutcome }
+  | { status: 400 | 413 | 415; answer: QuoteAnswer; typed?: Record<string, string> };
 
 /** What the Worker hands every loader and action for one request. */
 export interface RequestContext {

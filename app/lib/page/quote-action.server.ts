@@ -19,6 +19,16 @@ export interface QuoteActionData {
 
 const KEPT: QuoteField[] = ["name", "phone", "postcode", "issue", "service", "email", "visitWindow"];
 
+/** What the visitor typed in the fields a form shows again. */
+function keptValues(fields: Record<string, unknown>): QuoteActionData["values"] {
+  const values: QuoteActionData["values"] = {};
+  for (const key of KEPT) {
+    const value = Object.hasOwn(fields, key) ? fields[key] : undefined;
+    if (typeof value === "string") values[key] = value.toWellFormed();
+  }
+  return values;
+}
+
 export async function quoteAction({
   request,
   context,
@@ -35,9 +45,12 @@ export async function quoteAction({
       : undefined;
   const parsed = sent ?? (await parseQuoteBody(request));
   if (!("fields" in parsed)) {
-    // An unreadable form names itself in its action URL (`?formId=`, the photo forms), so its page shows why.
+    // An unreadable form names itself in its action URL (`?formId=`, the photo forms), so its page shows why,
+    // with whatever text could still be read from it (a form with photos too large to accept).
     const formId = new URL(request.url).searchParams.get("formId") ?? undefined;
-    return data<QuoteActionData>({ answer: parsed.answer, values: {}, formId }, { status: parsed.status });
+    const typed = sent && !("fields" in sent) ? sent.typed : undefined;
+    const values = typed ? keptValues(typed) : {};
+    return data<QuoteActionData>({ answer: parsed.answer, values, formId }, { status: parsed.status });
   }
   const { fields } = parsed;
   const outcome: QuoteIntakeOutcome =
@@ -48,11 +61,7 @@ export async function quoteAction({
           ip: request.headers.get("CF-Connecting-IP") ?? undefined,
           sourcePage: new URL(request.url).pathname,
         });
-  const values: QuoteActionData["values"] = {};
-  if (!outcome.answer.success) {
-    for (const key of KEPT)
-      if (Object.hasOwn(fields, key) && typeof fields[key] === "string") values[key] = fields[key].toWellFormed();
-  }
+  const values = outcome.answer.success ? {} : keptValues(fields);
   const headers: Record<string, string> = outcome.retryAfterSeconds
     ? { "Retry-After": String(outcome.retryAfterSeconds) }
     : {};
