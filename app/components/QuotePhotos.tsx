@@ -1,3 +1,4 @@
+import { PHOTO_LIMIT_TEXT, PHOTO_LIMITS } from "~/lib/contracts/photo-limits";
 import { Suspense, useId } from "react";
 import type { PhotoUploadsProps } from "./PhotoUploads";
 import { lazyComponent } from "~/lib/browser/lazy-component";
@@ -15,9 +16,8 @@ function Uploads(props: PhotoUploadsProps) {
   );
 }
 
-/** The limits the server enforces (workers/photos/limits.ts), as the visitor reads them. */
-const PHOTO_HINT =
-  "Up to 4 photos (JPEG, PNG or WebP, 10 MB each), such as the boiler's display or data plate. We remove location and camera details.";
+/** The limits the server enforces, as the visitor reads them. */
+const PHOTO_HINT = `Up to ${PHOTO_LIMITS.maxFiles} photos (${PHOTO_LIMIT_TEXT.types}, ${PHOTO_LIMIT_TEXT.perPhoto} each), such as the boiler's display or data plate. We remove location and camera details.`;
 
 /** Up to 4 photos with a quote request (issue 21): a plain file field, folded behind a disclosure; works without JavaScript. */
 export function PhotoField({ onChoose }: { onChoose?: (files: File[]) => void }) {

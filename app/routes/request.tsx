@@ -86,11 +86,20 @@ function actionOf(form: FormData): RequestAction | undefined {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const requests = port(context);
+  if (isMultipart(request)) {
+    // The one form with files: photos added to the request.
+    const outcome = await requests.addPhotos(params.token, request);
+    return redirect(`${requestPagePath(params.token)}?done=${outcome}`, 303);
+  }
   // Bounded like every endpoint: a page form's fields are a few KB at most.
   const form = await readForm(request, MAX_BODY_BYTES).catch(() => undefined);
   const chosen = form ? actionOf(form) : undefined;
   const outcome = chosen ? await requests.act(params.token, chosen) : "refused";
   return redirect(`${requestPagePath(params.token)}?done=${outcome}`, 303);
+}
+
+function isMultipart(request: Request) {
+  return (request.headers.get("Content-Type") ?? "").toLowerCase().startsWith("multipart/form-data");
 }
 
 export const meta = loaderMeta;

@@ -11,7 +11,7 @@ import type { QuoteFormOutcome, QuoteIntakeInput } from "~/lib/contracts/request
 import type { IntakeOutcome } from "../leads/intake";
 import { errorText, log } from "../leads/log";
 import { inspectPhoto, type KeptPhoto, refusal, REFUSALS, type RefusedPhoto } from "./inspect";
-import { PHOTO_LIMITS } from "./limits";
+import { PHOTO_LIMITS } from "~/lib/contracts/photo-limits";
 import { type UploadedFile, parseMultipartQuote } from "./multipart";
 import { displayName } from "./names";
 import { listPhotos, storePhoto } from "./storage";
@@ -70,7 +70,7 @@ export async function storePhotos(
  * stripped) are reported as arrived, not stored again, and the limit of 4
  * counts the ones already stored.
  */
-async function storeNewPhotos(leadId: string, kept: KeptPhoto[], refused: RefusedPhoto[], deps: PhotoDeps) {
+export async function storeNewPhotos(leadId: string, kept: KeptPhoto[], refused: RefusedPhoto[], deps: PhotoDeps) {
   const existing = deps.bucket ? await listPhotos(deps.bucket, leadId).catch(() => []) : [];
   const already = new Set(existing.map((photo) => `${photo.name}\u0000${photo.size}`));
   const repeated = kept.filter((photo) => already.has(`${photo.name}\u0000${photo.bytes.byteLength}`));

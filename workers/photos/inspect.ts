@@ -7,7 +7,7 @@
  */
 import { fileTypeFromBuffer } from "file-type";
 import { imageSize } from "image-size";
-import { PHOTO_LIMITS, PHOTO_TYPES, type PhotoType } from "./limits";
+import { PHOTO_LIMITS, PHOTO_TYPES, type PhotoType } from "~/lib/contracts/photo-limits";
 import { displayName, isHostileName } from "./names";
 import { stripMetadata } from "./strip";
 

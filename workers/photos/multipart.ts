@@ -9,7 +9,7 @@ import { readBodyBytes, TooLarge } from "~/lib/contracts/bounded-body";
 import { business } from "~/content/business";
 import { MAX_BODY_BYTES } from "~/lib/contracts/quote/body";
 import type { QuoteAnswer } from "~/lib/contracts/quote/fields";
-import { PHOTO_LIMITS } from "./limits";
+import { PHOTO_LIMITS } from "~/lib/contracts/photo-limits";
 
 export const PHOTOS_FIELD = "photos";
 

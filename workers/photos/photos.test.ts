@@ -8,7 +8,7 @@ import { composeLeadEmail } from "../leads/email";
 import { db, intake, RecordingQueue, testConfig, uniqueId, validFields } from "../test/fakes";
 import { CAMERA, cameraJpeg, cameraPng, cameraWebp, hostile, plainJpeg, plainWebp } from "./fixtures";
 import { inspectPhoto, type KeptPhoto } from "./inspect";
-import { PHOTO_LIMITS } from "./limits";
+import { PHOTO_LIMITS } from "~/lib/contracts/photo-limits";
 import { purgePhotosOfLeadsBefore } from "./purge";
 import { deskPhotos, servePhoto } from "./serve";
 import { handlePhotoUpload } from "../api/lead-photos";

@@ -3,7 +3,7 @@
  * (`leads/{leadId}/{photoId}.{ext}`), no public URL. Only the desk serves
  * them (serve.ts); the retention purge deletes them with their lead.
  */
-import { PHOTO_TYPES, type PhotoType } from "./limits";
+import { PHOTO_TYPES, type PhotoType } from "~/lib/contracts/photo-limits";
 import type { KeptPhoto } from "./inspect";
 
 export const leadPrefix = (leadId: string) => `leads/${leadId}/`;

@@ -12,7 +12,7 @@
  * WASM codecs) decodes megapixels per photo. Whole blocks are copied
  * byte-for-byte here, so the picture is untouched.
  */
-import type { PhotoType } from "./limits";
+import type { PhotoType } from "~/lib/contracts/photo-limits";
 
 export class UnreadableImage extends Error {}
 

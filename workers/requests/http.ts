@@ -24,6 +24,7 @@ export function withRequestPageHeaders(response: Response): Response {
 
 export interface RequestPageEnv {
   LEADS_DB: D1Database;
+  LEAD_PHOTOS?: R2Bucket;
   REQUEST_RATE_LIMITER?: RateLimit;
 }
 
@@ -43,7 +44,12 @@ export async function serveRequestPage(
       });
     }
   }
-  const port = requestPagePort({ db: env.LEADS_DB, now: () => new Date(), mail });
+  const port = requestPagePort({
+    db: env.LEADS_DB,
+    now: () => new Date(),
+    mail,
+    photos: env.LEAD_PHOTOS ? { bucket: env.LEAD_PHOTOS, newId: () => crypto.randomUUID() } : undefined,
+  });
   const calendar = CALENDAR_PATH.exec(new URL(request.url).pathname);
   if (calendar?.[1]) {
     // The booked visit's calendar file; anything else (no visit booked, a bad link) is the site's 404 page.

@@ -10,6 +10,10 @@ import { offeredWindows } from "~/lib/contracts/visit-windows";
 import { ORIGIN, request } from "../../test/site";
 import { humanFields, uniqueId } from "../test/fakes";
 import { hashRequestToken } from "./token";
+import exifr from "exifr";
+import { cameraJpeg, hostile, plainJpeg } from "../photos/fixtures";
+import { leadPrefix, listPhotos } from "../photos/storage";
+import { REQUEST_ACTION_MESSAGES } from "~/lib/contracts/request-page";
 
 const db = (env as Env).LEADS_DB;
 const ip = () => `198.51.100.${Math.floor(Math.random() * 250)}-${uniqueId()}`;
@@ -195,5 +199,64 @@ describe("request page", () => {
     expectPrivate(last!);
     // Another visitor is not held back.
     expect((await get(answer.requestUrl!)).status).toBe(200);
+  });
+});
+
+describe("adding photos on the request page", () => {
+  const bucket = (env as Env).LEAD_PHOTOS;
+
+  function postPhotos(path: string, files: [string, Uint8Array<ArrayBuffer>][]) {
+    const form = new FormData();
+    for (const [name, bytes] of files) form.append("photos", new File([bytes], name, { type: "image/jpeg" }));
+    return request(path, { method: "POST", body: form, headers: { Origin: ORIGIN, "CF-Connecting-IP": ip() } });
+  }
+
+  async function after(response: Response) {
+    expect(response.status).toBe(303);
+    const location = response.headers.get("Location") ?? "";
+    const page = await get(location);
+    return { done: new URL(location, ORIGIN).searchParams.get("done"), html: await page.text() };
+  }
+
+  it("stores a phone photo without its location or camera, says so, and notes it on the request", async () => {
+    const { answer, leadId } = await send();
+    const before = await (await get(answer.requestUrl!)).text();
+    expect(before).toContain("None yet");
+    expect(before).toMatch(/<input[^>]*type="file"[^>]*name="photos"|<input[^>]*name="photos"[^>]*type="file"/);
+
+    const { done, html } = await after(await postPhotos(answer.requestUrl!, [["IMG_0042.jpg", cameraJpeg()]]));
+    expect(done).toBe("photos");
+    expect(html).toContain(REQUEST_ACTION_MESSAGES.photos);
+    expect(html).toContain("1 received");
+    expect(html).toContain("Added 1 photo.");
+    const stored = await listPhotos(bucket, leadId);
+    expect(stored).toHaveLength(1);
+    const object = await bucket.get(`${leadPrefix(leadId)}${stored[0]!.id}`);
+    const tags = (await exifr.parse(new Uint8Array(await object!.arrayBuffer()), { gps: true, tiff: true })) ?? {};
+    expect(tags.latitude).toBeUndefined();
+    expect(tags.Make).toBeUndefined();
+  });
+
+  it("takes 4 in all: a fifth is refused, then the form is gone; a file that is no photo adds nothing", async () => {
+    const { answer, leadId } = await send();
+    const refused = await after(await postPhotos(answer.requestUrl!, [["page.jpg", hostile.svg()]]));
+    expect(refused.done).toBe("photos_none");
+    expect(await listPhotos(bucket, leadId)).toHaveLength(0);
+
+    const five = [1, 2, 3, 4, 5].map((n) => [`boiler-${n}.jpg`, plainJpeg()] as [string, Uint8Array<ArrayBuffer>]);
+    const some = await after(await postPhotos(answer.requestUrl!, five));
+    expect(some.done).toBe("photos_some");
+    expect(some.html).toContain("4 received");
+    expect(some.html).not.toMatch(/name="photos"/);
+    expect(await listPhotos(bucket, leadId)).toHaveLength(4);
+
+    const full = await postPhotos(answer.requestUrl!, [["late.jpg", plainJpeg()]]);
+    expect((await after(full)).done).toBe("photos_full");
+  });
+
+  it("an unknown link adds nothing", async () => {
+    const response = await postPhotos(`/requests/${"C".repeat(43)}`, [["IMG.jpg", cameraJpeg()]]);
+    expect(response.status).toBe(303);
+    expect(response.headers.get("Location")).toContain("done=refused");
   });
 });

@@ -3,6 +3,7 @@
  * the issue as typed, when it arrived, where the visit stands. Never the phone
  * number, the full postcode or the surname.
  */
+import { PHOTO_LIMITS } from "~/lib/contracts/photo-limits";
 import type { RequestPageView, RequestStep, WindowChoice } from "~/lib/contracts/request-page";
 import { offeredWindows, windowById, windowDate, windowLabel } from "~/lib/contracts/visit-windows";
 import { postcodeDistrict } from "../leads/lead";
@@ -27,7 +28,7 @@ const EVENT_TEXT: Record<RequestEventRow["kind"], (text: string | null) => strin
   cancelled: () => "You cancelled this request.",
 };
 
-export function requestView(found: FoundRequest, now: Date): RequestPageView {
+export function requestView(found: FoundRequest, now: Date, photoCount = 0): RequestPageView {
   const { lead, request } = found;
   const state = request.visit_state;
   const booked = ["confirmed", "on_way", "done"].includes(state) ? choice(request.visit_window, now, true) : null;
@@ -65,6 +66,7 @@ export function requestView(found: FoundRequest, now: Date): RequestPageView {
     declineReason: state === "declined" ? request.decline_reason : null,
     notes: found.events.map((event) => ({ at: event.at, text: EVENT_TEXT[event.kind](event.text) })),
     hasEmail: request.email !== null,
+    photos: { received: photoCount, room: Math.max(0, PHOTO_LIMITS.maxFiles - photoCount) },
     offeredWindows: open && (state === "requested" || state === "declined") ? offeredWindows(now) : [],
     open,
   };

@@ -24,6 +24,10 @@ import {
   requestOfLead,
 } from "./store";
 import { calendarFile } from "./calendar";
+import { inspectPhotos, type PhotoDeps, storeNewPhotos } from "../photos/contact";
+import { parseMultipartQuote } from "../photos/multipart";
+import { listPhotos } from "../photos/storage";
+import { PHOTO_LIMITS } from "~/lib/contracts/photo-limits";
 import { requestView } from "./view";
 
 /** E-mails a change causes (workers/requests/mail.ts queues them; absent in tests that do not look). */
@@ -43,6 +47,8 @@ export interface RequestDeps {
   now: () => Date;
   mail?: RequestMailer;
   capacity?: number;
+  /** LEAD_PHOTOS, for photos added on the page (none bound: no photo can be added). */
+  photos?: PhotoDeps;
 }
 
 async function found(deps: RequestDeps, token: string): Promise<FoundRequest | null> {
@@ -130,13 +136,50 @@ export async function act(deps: RequestDeps, token: string, action: RequestActio
   }
 }
 
+/** How many photos a lead has (0 when no bucket is bound or it cannot be read). */
+async function photoCount(deps: RequestDeps, leadId: string): Promise<number> {
+  const bucket = deps.photos?.bucket;
+  return bucket ? (await listPhotos(bucket, leadId).catch(() => [])).length : 0;
+}
+
+/**
+ * Photos added on the request page: read and checked as with the request
+ * itself (type by content, no metadata kept, the request's limit of 4 in all),
+ * then noted on the request ("Added 2 photos.") for the page and the desk.
+ */
+export async function addPhotos(deps: RequestDeps, token: string, post: Request): Promise<RequestActionOutcome> {
+  const request = await found(deps, token);
+  if (!request || !isOpen(request) || !deps.photos) return "refused";
+  const parsed = await parseMultipartQuote(post);
+  if (!("fields" in parsed)) return parsed.status === 413 ? "photos_too_large" : "photos_none";
+  if (!parsed.files.length) return "empty";
+  const leadId = request.lead.id;
+  const before = await photoCount(deps, leadId);
+  if (before >= PHOTO_LIMITS.maxFiles) return "photos_full";
+  const { kept, refused } = await inspectPhotos(parsed.files, before);
+  const report = await storeNewPhotos(leadId, kept, refused, deps.photos);
+  const added = (await photoCount(deps, leadId)) - before;
+  if (added > 0) {
+    await eventStatement(
+      deps.db,
+      leadId,
+      "details",
+      deps.now(),
+      `Added ${added} photo${added === 1 ? "" : "s"}.`,
+    ).run();
+  }
+  if (!report.refused.length) return added > 0 || report.received.length ? "photos" : "photos_none";
+  return added > 0 ? "photos_some" : "photos_none";
+}
+
 export function requestPagePort(deps: RequestDeps): RequestPagePort {
   return {
     view: async (token) => {
       const request = await found(deps, token);
-      return request ? requestView(request, deps.now()) : null;
+      return request ? requestView(request, deps.now(), await photoCount(deps, request.lead.id)) : null;
     },
     act: (token, action) => act(deps, token, action),
+    addPhotos: (token, post) => addPhotos(deps, token, post),
     calendar: async (token) => {
       const request = await found(deps, token);
       return request ? calendarFile(request, token) : null;

@@ -8,6 +8,7 @@ import { PageIntro } from "~/components/PageIntro";
 import { CallButton } from "~/components/PhoneLink";
 import { formatDeskTime } from "~/components/desk/format";
 import { business, gasEmergencyLine, telHref } from "~/content/business";
+import { PHOTO_LIMIT_TEXT } from "~/lib/contracts/photo-limits";
 import {
   REQUEST_ACTION_MESSAGES,
   REQUEST_LIMITS,
@@ -202,6 +203,10 @@ export function RequestPage({
                 </div>
               )}
               <div className="py-2 sm:grid sm:grid-cols-[10rem_1fr] sm:gap-4">
+                <dt className="font-semibold text-slate-700">Photos</dt>
+                <dd>{view.photos.received === 0 ? "None yet" : `${view.photos.received} received`}</dd>
+              </div>
+              <div className="py-2 sm:grid sm:grid-cols-[10rem_1fr] sm:gap-4">
                 <dt className="font-semibold text-slate-700">Received</dt>
                 <dd>
                   <time dateTime={view.receivedAt}>{formatDeskTime(view.receivedAt)}</time>
@@ -248,6 +253,30 @@ export function RequestPage({
                   Add details
                 </button>
               </form>
+              {view.photos.room > 0 && (
+                <form method="post" encType="multipart/form-data" className="mt-6">
+                  <label htmlFor="request-photos" className="font-semibold">
+                    Photos: the boiler&apos;s display, its data plate or the leak ({view.photos.room} more at most)
+                  </label>
+                  <p id="request-photos-hint" className="text-sm text-slate-700">
+                    {PHOTO_LIMIT_TEXT.types}, up to {PHOTO_LIMIT_TEXT.perPhoto} each. We remove location and camera
+                    details; only the engineer sees them.
+                  </p>
+                  <input
+                    id="request-photos"
+                    name="photos"
+                    type="file"
+                    accept="image/*"
+                    multiple
+                    required
+                    aria-describedby="request-photos-hint"
+                    className={field}
+                  />
+                  <button type="submit" className="btn btn-outline mt-3 text-brand-800">
+                    Add photos
+                  </button>
+                </form>
+              )}
               {!view.hasEmail && (
                 <form method="post" className="mt-6">
                   <input type="hidden" name="intent" value="email" />

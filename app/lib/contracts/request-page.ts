@@ -4,6 +4,7 @@
  * implements (workers/requests/port.ts) and puts in the router context.
  * Nothing here holds the visitor's phone number, full postcode or surname.
  */
+import { PHOTO_LIMIT_TEXT, PHOTO_LIMITS } from "./photo-limits";
 import type { VisitWindowOption } from "./visit-windows";
 
 export const REQUEST_PAGE_PREFIX = "/requests/";
@@ -52,6 +53,8 @@ export interface RequestPageView {
   notes: RequestNote[];
   /** Whether an e-mail address is on file (never the address itself). */
   hasEmail: boolean;
+  /** Photos stored with the request, and how many more it can take. */
+  photos: { received: number; room: number };
   /** Windows the visitor may ask for now (when none is booked or proposed). */
   offeredWindows: VisitWindowOption[];
   /** False once cancelled, done, won or lost: nothing more can be changed. */
@@ -76,6 +79,11 @@ export const REQUEST_ACTION_MESSAGES = {
   full: "Sorry, that window has just been filled. Please choose another, or call us.",
   invalid_email: "That does not look like an e-mail address. Please check it.",
   empty: "Nothing was added: the box was empty.",
+  photos: "Thank you: your photos are with the engineer.",
+  photos_some: `Some of those photos could not be added: we take ${PHOTO_LIMITS.maxFiles} photos at most, ${PHOTO_LIMIT_TEXT.types}, up to ${PHOTO_LIMIT_TEXT.perPhoto} each. The others are with the engineer.`,
+  photos_full: `This request already has ${PHOTO_LIMITS.maxFiles} photos, the most we take. If there is more to show, please call us.`,
+  photos_none: `None of those photos could be added. Please choose ${PHOTO_LIMIT_TEXT.types} photos of up to ${PHOTO_LIMIT_TEXT.perPhoto} each, or call us.`,
+  photos_too_large: `Those photos add up to more than ${PHOTO_LIMIT_TEXT.perRequest}. Please send fewer at a time, or call us.`,
   refused: "That is not possible any more: the request may have changed meanwhile. Please call us if you need to.",
 } as const;
 export type RequestActionOutcome = keyof typeof REQUEST_ACTION_MESSAGES;
@@ -85,6 +93,13 @@ export interface RequestPagePort {
   /** The page's view; null when the token is unknown, expired or revoked (the route answers 404). */
   view(token: string): Promise<RequestPageView | null>;
   act(token: string, action: RequestAction): Promise<RequestActionOutcome>;
+  /**
+   * Photos added on the page (a multipart post of `photos` files), checked and
+   * stored like those sent with the request, up to its limit. The outcome says
+   * whether all, some or none were added; the page never echoes a file name
+   * from its address.
+   */
+  addPhotos(token: string, request: Request): Promise<RequestActionOutcome>;
   /** The booked visit as an iCalendar file; null when nothing is booked (or the token is not valid). */
   calendar(token: string): Promise<string | null>;
 }

@@ -1,4 +1,4 @@
-/** Limits on photos sent with a quote request (issue 21). */
+/** Limits on photos sent with a quote request (issue 21): the Worker enforces them, the pages state them. */
 export const PHOTO_LIMITS = {
   /** Photos per request. */
   maxFiles: 4,
@@ -10,6 +10,15 @@ export const PHOTO_LIMITS = {
   maxPixels: 50_000_000,
   /** Parts per multipart request (text fields and files): more is not a form of ours. */
   maxParts: 30,
+} as const;
+
+const MB = 1024 * 1024;
+
+/** The limits as a visitor reads them. */
+export const PHOTO_LIMIT_TEXT = {
+  perPhoto: `${PHOTO_LIMITS.maxFileBytes / MB} MB`,
+  perRequest: `${PHOTO_LIMITS.maxRequestBytes / MB} MB`,
+  types: "JPEG, PNG or WebP",
 } as const;
 
 /** Image types stored, by content. */
