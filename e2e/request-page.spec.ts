@@ -9,6 +9,7 @@ import { join } from "node:path";
 import { promisify } from "node:util";
 import { gotoHydrated } from "./hydrated";
 import { queryLeads, sqlText, uniqueName } from "./leads-db";
+import { cameraJpeg } from "../workers/photos/fixtures";
 
 /**
  * The whole way after Send, on a phone (390 px), with and without JavaScript:
@@ -92,6 +93,28 @@ async function sendFromContact(page: Page, js: boolean, option: number = js ? WI
 for (const js of [true, false]) {
   test.describe(js ? "with JavaScript" : "without JavaScript", () => {
     test.use({ viewport: { width: 390, height: 844 }, javaScriptEnabled: js });
+
+    test("the visitor adds details and a phone photo on the page itself", async ({ page }) => {
+      // The page is served with Referrer-Policy: no-referrer, so the browser posts its forms with Origin: null.
+      const name = uniqueName(js ? "Request Add Js" : "Request Add NoJs");
+      const sent = await page.request.post("/api/contact", {
+        data: { name, phone: "07700 900456", postcode: "TS5 6AA", issue: "Radiators cold upstairs" },
+      });
+      const { requestUrl } = (await sent.json()) as { requestUrl: string };
+      await page.goto(requestUrl);
+      await page.getByLabel(/^More details/).fill("The side gate is open.");
+      await page.getByRole("button", { name: "Add details" }).click();
+      await expect(page.getByText("Added to your request. The engineer will see it.")).toBeVisible();
+      await expect(page.getByText("The side gate is open.")).toBeVisible();
+
+      await page
+        .getByLabel(/^Photos:/)
+        .setInputFiles({ name: "IMG_0042.jpg", mimeType: "image/jpeg", buffer: Buffer.from(cameraJpeg()) });
+      await page.getByRole("button", { name: "Add photos" }).click();
+      await expect(page.getByText("Thank you: your photos are with the engineer.")).toBeVisible();
+      await expect(page.getByText("1 received")).toBeVisible();
+      await expect(page.getByText("Added 1 photo.")).toBeVisible();
+    });
 
     test("send with a window and an e-mail → link → requested → owner confirms → booked with .ics → the visitor's e-mail", async ({
       page,

@@ -16,7 +16,7 @@ import { handleDeadLetterBatch, handleLeadBatch } from "./leads/consumer";
 import { consumerDeps } from "./leads/deps";
 import { servePrivatePage, servePublicPage } from "./pages/serve";
 import { deskPhotoPath, servePhoto } from "./photos/serve";
-import { isRequestPath, serveRequestPage, withRequestPageHeaders } from "./requests/http";
+import { isRequestPath, serveRequestPage, withOwnOrigin, withRequestPageHeaders } from "./requests/http";
 import { requestMailer, outboxSendDeps } from "./requests/mail";
 import { handleDeadEmailMessages, handleEmailMessages, leadsThenEmails } from "./requests/outbox";
 
@@ -36,10 +36,11 @@ async function route(request: Request, env: WorkerEnv, ctx: ExecutionContext, no
   }
   // So are request pages (/requests/{token}): rate limited, rendered afresh, private.
   if (isRequestPath(pathname)) {
+    const posted = withOwnOrigin(request);
     return serveRequestPage(
-      request,
+      posted,
       env,
-      (requests) => servePrivatePage(request, env, ctx, nonce, { requests }),
+      (requests) => servePrivatePage(posted, env, ctx, nonce, { requests }),
       requestMailer(env),
     );
   }

@@ -22,6 +22,26 @@ export function withRequestPageHeaders(response: Response): Response {
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 }
 
+/**
+ * The page is served with `Referrer-Policy: no-referrer`, so a browser posts
+ * its forms with `Origin: null` (the Fetch standard serializes the origin as
+ * null under that policy), and React Router refuses an action whose Origin is
+ * not the page's own (its CSRF check): every form on the page answered 400 in
+ * a real browser. The browser's own Sec-Fetch-Site, which a page cannot set,
+ * says whether the post came from this site; only then is the Origin read as
+ * the site's own. A post from anywhere else keeps its Origin and is refused.
+ */
+export function withOwnOrigin(request: Request): Request {
+  const fromThisSite =
+    request.method === "POST" &&
+    request.headers.get("Origin") === "null" &&
+    request.headers.get("Sec-Fetch-Site") === "same-origin";
+  if (!fromThisSite) return request;
+  const headers = new Headers(request.headers);
+  headers.set("Origin", new URL(request.url).origin);
+  return new Request(request, { headers });
+}
+
 export interface RequestPageEnv {
   LEADS_DB: D1Database;
   LEAD_PHOTOS?: R2Bucket;

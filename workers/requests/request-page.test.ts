@@ -260,3 +260,28 @@ describe("adding photos on the request page", () => {
     expect(response.headers.get("Location")).toContain("done=refused");
   });
 });
+
+describe("the page's own forms, as a browser posts them", () => {
+  // Under Referrer-Policy: no-referrer a browser sends `Origin: null` with the page's own form posts.
+  const post = (path: string, headers: Record<string, string>) =>
+    request(path, {
+      method: "POST",
+      body: new URLSearchParams({ intent: "details", details: "The side gate is open." }).toString(),
+      headers: { "Content-Type": "application/x-www-form-urlencoded", "CF-Connecting-IP": ip(), ...headers },
+    });
+
+  it("a post from the page itself (Origin: null, Sec-Fetch-Site: same-origin) is taken", async () => {
+    const { answer } = await send();
+    const response = await post(answer.requestUrl!, { Origin: "null", "Sec-Fetch-Site": "same-origin" });
+    expect(response.status).toBe(303);
+    expect(response.headers.get("Location")).toContain("done=details");
+    expect(await (await get(answer.requestUrl!)).text()).toContain("The side gate is open.");
+  });
+
+  it("Origin: null from another site (Sec-Fetch-Site: cross-site) is refused, and adds nothing", async () => {
+    const { answer } = await send();
+    const response = await post(answer.requestUrl!, { Origin: "null", "Sec-Fetch-Site": "cross-site" });
+    expect(response.status).toBe(400);
+    expect(await (await get(answer.requestUrl!)).text()).not.toContain("The side gate is open.");
+  });
+});
