@@ -101,6 +101,11 @@ export const areaFrontmatter = z.strictObject({
   summary: text,
   /** Slugs of nearby areas, 2-5. */
   nearby: z.array(slug).min(1),
+  /**
+   * Other names people use for the place, lower case ("stockton", "boro"): the
+   * assistant's coverage answers read them. Each names this place only.
+   */
+  aliases: z.array(z.string().regex(/^[a-z][a-z ]*[a-z]$/, "lower-case words, e.g. stockton")).optional(),
   /** At the edge of our patch: engineers are not there every day, so callers check availability first. */
   callToCheck: z.boolean().optional(),
 });

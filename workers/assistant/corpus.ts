@@ -314,6 +314,7 @@ export const places = once(() =>
     slug: a.slug,
     name: a.name,
     districts: a.postcodeDistricts,
+    aliases: a.aliases ?? [],
     url: `/areas/${a.slug}`,
   })),
 );

@@ -492,19 +492,6 @@ const OTHER_PLACES: Readonly<Record<string, string>> = {
   leeds: "LS1",
   scarborough: "YO11",
 };
-/** Shorter names people use for area pages. */
-const PLACE_ALIASES: Readonly<Record<string, string>> = {
-  stockton: "stockton-on-tees",
-  saltburn: "saltburn-by-the-sea",
-  marske: "marske-by-the-sea",
-  ingleby: "ingleby-barwick",
-  boro: "middlesbrough",
-  middlesborough: "middlesbrough",
-  coulby: "coulby-newham",
-  ayton: "great-ayton",
-  "robin hoods bay": "robin-hoods-bay",
-  "north ormesby": "middlesbrough",
-};
 const COVER_WORDS = ["cover*", "area*", "travel", "reach", "postcode", "near", "nearby", "local"];
 const COVER_PHRASES = [
   "come to",
@@ -546,9 +533,11 @@ function findPlace(list: readonly string[]): PlaceMatch | undefined {
       key.includes(" ") || key.length < 6 ? -1 : list.findIndex((w) => w.length >= 5 && editDistance(w, key, 1) <= 1);
     if (at >= 0) candidates.push({ ...match, at });
   };
-  for (const p of places()) consider(p.name, { slug: p.slug, name: p.name });
-  for (const [alias, slug] of Object.entries(PLACE_ALIASES))
-    consider(alias, { slug, name: places().find((p) => p.slug === slug)!.name });
+  for (const p of places()) {
+    consider(p.name, { slug: p.slug, name: p.name });
+    // Other names for the place, from its page's frontmatter (`aliases`).
+    for (const alias of p.aliases) consider(alias, { slug: p.slug, name: p.name });
+  }
   for (const [name, district] of Object.entries(OTHER_PLACES))
     consider(name, { district, name: name.replace(/\b\w/g, (c) => c.toUpperCase()) });
   // Longest name first ("new marske" over "marske"), then earliest.

@@ -1,0 +1,22 @@
+import { describe, expect, it } from "vitest";
+import { areas } from "~/content/areas";
+import { answer } from "./answer";
+
+const key = (name: string) => name.toLowerCase().replace(/['’]/g, "").replace(/-/g, " ");
+
+describe("other names for places (`aliases` in the area pages' frontmatter)", () => {
+  const names = new Set(areas.map((area) => key(area.name)));
+  const aliases = areas.flatMap((area) => (area.aliases ?? []).map((alias) => ({ alias, slug: area.slug })));
+
+  it("each names one place, and none is a place's own name", () => {
+    expect(aliases.length).toBeGreaterThan(0);
+    expect(new Set(aliases.map((a) => a.alias)).size).toBe(aliases.length);
+    for (const { alias } of aliases) expect(names.has(alias), alias).toBe(false);
+  });
+
+  it.each(aliases.map(({ alias, slug }) => [alias, slug]))("the assistant reads %j as the %s page", (alias, slug) => {
+    const reply = answer(`do you cover ${alias}`);
+    expect(reply.topic).toBe("coverage");
+    expect(reply.links.map((link) => link.href)).toContain(`/areas/${slug}`);
+  });
+});
