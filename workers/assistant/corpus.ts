@@ -47,9 +47,24 @@ function once<T>(make: () => T): () => T {
   return () => (value ??= make());
 }
 
+/**
+ * A question's stable id: its words, lower case, hyphenated, at most 60
+ * characters ("why-is-my-radiator-cold-at-the-top"). Never its position, so
+ * reordering a page's FAQs moves no answer; rewording a question changes its
+ * id, and the test that every topic's `doc` resolves names the one to update.
+ */
+export function questionId(question: string): string {
+  const words = question
+    .toLowerCase()
+    .replace(/['’]/g, "")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
+  return words.length <= 60 ? words : words.slice(0, 60).replace(/-[^-]*$/, "");
+}
+
 const faqs = (prefix: string, url: string, page: string, list: readonly QuestionAnswer[]): SiteDocument[] =>
-  list.map((qa, i) => ({
-    id: `${prefix}-faq-${i}`,
+  list.map((qa) => ({
+    id: `${prefix}-faq-${questionId(qa.question)}`,
     kind: "faq",
     title: qa.question,
     url,

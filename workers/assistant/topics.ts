@@ -53,7 +53,7 @@ const heatingFine = (list: string[]) =>
 const service = (slug: string, label: string): AssistantLink => ({ href: `/services/${slug}`, label });
 
 const CO_WORDS = ["monoxide", "co"];
-const TOPICS: Topic[] = [
+export const TOPICS: Topic[] = [
   {
     name: "co-signs",
     test: (l) => hasWord(l, CO_WORDS) && hasWord(l, ["sign*", "symptom*", "syptom*"]),
@@ -67,43 +67,43 @@ const TOPICS: Topic[] = [
       hasWord(l, CO_WORDS) &&
       hasWord(l, ["alarm*", "detector*"]) &&
       hasWord(l, ["landlord*", "rented", "rental", "tenant*", "let"]),
-    doc: "gas-safe-faq-7",
+    doc: "gas-safe-faq-do-rented-homes-need-carbon-monoxide-and-smoke-alarms",
     service: service("gas-safety-checks", "Gas safety checks"),
   },
   {
     name: "co-alarm",
     aboutService: true,
     test: (l) => hasWord(l, CO_WORDS) && hasWord(l, ["alarm*", "detector*"]),
-    doc: "questions-gas-safety-faq-0",
+    doc: "questions-gas-safety-faq-where-should-i-put-a-carbon-monoxide-alarm",
     service: { href: "/gas-safe-questions", label: "Gas Safe questions" },
   },
   {
     name: "no-heating",
     test: (l) => hotWaterFine(l) && hasWord(l, HEATING),
-    doc: "service-no-heating-repairs-faq-0",
+    doc: "service-no-heating-repairs-faq-why-is-my-hot-water-working-but-not-my-heating",
     service: service("no-heating-repairs", "No heating repairs"),
   },
   {
     name: "no-hot-water",
     test: (l) => heatingFine(l) && hasHotWater(l),
-    doc: "service-no-hot-water-repairs-faq-0",
+    doc: "service-no-hot-water-repairs-faq-why-do-i-have-heating-but-no-hot-water-on-my-combi",
     service: service("no-hot-water-repairs", "No hot water repairs"),
   },
   {
     name: "lukewarm",
     test: (l) => hasWord(l, ["lukewarm", "warmish", "tepid"]) || hasAnyPhrase(l, ["luke warm"]),
-    doc: "service-combi-boiler-repair-faq-1",
+    doc: "service-combi-boiler-repair-faq-why-is-my-hot-water-only-lukewarm",
     service: service("no-hot-water-repairs", "No hot water repairs"),
   },
   {
     name: "hot-cold",
     test: (l) => hasAnyPhrase(l, ["hot then cold", "hot and cold", "hot cold", "goes cold"]) && hasHotWater(l),
-    doc: "service-no-hot-water-repairs-faq-1",
+    doc: "service-no-hot-water-repairs-faq-my-hot-water-goes-hot-then-cold-what-is-wrong",
   },
   {
     name: "frozen",
     test: (l) => hasWord(l, ["frozen", "freez*", "thaw*", "icy", "frost*", "condensate"]),
-    doc: "questions-repairs-faq-5",
+    doc: "questions-repairs-faq-my-boiler-stopped-working-in-freezing-weather-could-it-be",
     service: service("boiler-breakdown", "Boiler breakdown"),
   },
   {
@@ -112,7 +112,7 @@ const TOPICS: Topic[] = [
       hasWord(l, ["pressure", "bar", "gauge"]) &&
       (hasWord(l, ["high", "red", "rising", "creeping"]) ||
         hasAnyPhrase(l, ["going up", "goes up", "gone up", "3 bar", "over 2", "over 3", "above 2"])),
-    doc: "service-boiler-pressure-problems-faq-1",
+    doc: "service-boiler-pressure-problems-faq-is-high-boiler-pressure-dangerous",
     service: service("boiler-pressure-problems", "Boiler pressure problems"),
   },
   {
@@ -128,13 +128,13 @@ const TOPICS: Topic[] = [
     name: "pressure-level",
     test: (l) =>
       hasWord(l, ["pressure"]) && hasAnyPhrase(l, ["should be", "what should", "normal", "supposed to be", "what bar"]),
-    doc: "service-boiler-pressure-problems-faq-0",
+    doc: "service-boiler-pressure-problems-faq-what-should-my-boiler-pressure-be",
     service: service("boiler-pressure-problems", "Boiler pressure problems"),
   },
   {
     name: "pressure",
     test: (l) => hasWord(l, ["pressure", "presure", "pressur", "repressur*", "bar", "gauge"]),
-    doc: "questions-repairs-faq-4",
+    doc: "questions-repairs-faq-why-does-my-boiler-keep-losing-pressure",
     service: service("low-pressure-repairs", "Low pressure repairs"),
   },
   {
@@ -143,7 +143,7 @@ const TOPICS: Topic[] = [
       hasWord(l, ["pipe"]) &&
       hasWord(l, ["outside", "outdoor", "wall"]) &&
       hasWord(l, ["drip*", "leak*", "water", "running"]),
-    doc: "service-leaking-boiler-repairs-faq-0",
+    doc: "service-leaking-boiler-repairs-faq-is-water-dripping-from-the-pipe-outside-my-house-a-problem",
     service: service("leaking-boiler-repairs", "Leaking boiler repairs"),
   },
   {
@@ -170,7 +170,7 @@ const TOPICS: Topic[] = [
     test: (l) =>
       hasWord(l, RADIATOR) &&
       hasAnyPhrase(l, ["at the bottom", "cold at bottom", "bottom is cold", "bottom cold", "cold in the middle"]),
-    doc: "service-power-flushing-faq-0",
+    doc: "service-power-flushing-faq-how-do-i-know-if-my-system-needs-a-power-flush",
     service: service("power-flushing", "Power flushing"),
   },
   {
@@ -187,19 +187,19 @@ const TOPICS: Topic[] = [
         "one of my radiators",
         "one room",
       ]),
-    doc: "service-radiator-repair-faq-0",
+    doc: "service-radiator-repair-faq-one-radiator-is-cold-and-the-rest-are-fine-what-should-i",
     service: service("radiator-repair", "Radiator repair"),
   },
   {
     name: "some-radiators",
     test: (l) => hasWord(l, RADIATOR) && hasWord(l, ["upstairs", "downstairs", "some", "few", "rooms"]),
-    doc: "service-central-heating-repair-faq-1",
+    doc: "service-central-heating-repair-faq-why-are-some-rooms-warm-and-others-cold",
     service: service("central-heating-repair", "Central heating repair"),
   },
   {
     name: "power-flush",
     test: (l) => hasWord(l, ["flush*", "sludge", "powerflush"]),
-    doc: "service-power-flushing-faq-0",
+    doc: "service-power-flushing-faq-how-do-i-know-if-my-system-needs-a-power-flush",
     service: service("power-flushing", "Power flushing"),
   },
   {
@@ -222,7 +222,7 @@ const TOPICS: Topic[] = [
         "sound*",
         "vibrat*",
       ]),
-    doc: "questions-repairs-faq-6",
+    doc: "questions-repairs-faq-is-it-safe-to-keep-using-a-boiler-that-is-leaking-or-making",
     focus: /noise|bang|kettl|whistl/i,
     service: service("boiler-repair", "Boiler repair"),
   },
@@ -258,7 +258,7 @@ const TOPICS: Topic[] = [
   {
     name: "reset",
     test: (l) => hasWord(l, ["reset*", "restart*"]),
-    doc: "questions-repairs-faq-2",
+    doc: "questions-repairs-faq-my-boiler-is-showing-a-fault-code-what-should-i-do",
     service: service("boiler-repair", "Boiler repair"),
   },
   {
@@ -317,14 +317,14 @@ const TOPICS: Topic[] = [
     aboutService: true,
     test: (l) =>
       hasWord(l, ["servic*"]) && hasAnyPhrase(l, ["how often", "every year", "once a year", "annual", "still need"]),
-    doc: "questions-servicing-faq-0",
+    doc: "questions-servicing-faq-how-often-should-my-boiler-be-serviced",
     service: service("boiler-servicing", "Boiler servicing"),
   },
   {
     name: "service-vs-check",
     test: (l) =>
       hasWord(l, ["servic*"]) && (hasWord(l, ["cp12", "difference", "same"]) || hasAnyPhrase(l, ["gas safety"])),
-    doc: "questions-servicing-faq-4",
+    doc: "questions-servicing-faq-is-a-boiler-service-the-same-as-a-landlord-gas-safety-check",
     service: service("gas-safety-checks", "Gas safety checks"),
   },
   {
@@ -333,7 +333,7 @@ const TOPICS: Topic[] = [
     test: (l) =>
       hasWord(l, ["record*", "certificate*", "cert", "certs", "cp12", "paperwork"]) &&
       hasAnyPhrase(l, ["how long", "keep"]),
-    doc: "gas-safe-faq-3",
+    doc: "gas-safe-faq-what-are-a-landlords-legal-duties-for-gas-safety",
     service: service("gas-safety-checks", "Gas safety checks"),
   },
   {
