@@ -7,7 +7,7 @@
  */
 import { fileTypeFromBuffer } from "file-type";
 import { imageSize } from "image-size";
-import { PHOTO_LIMITS, PHOTO_TYPES, type PhotoType } from "~/lib/contracts/photo-limits";
+import { PHOTO_LIMIT_TEXT, PHOTO_LIMITS, PHOTO_TYPES, type PhotoType } from "~/lib/contracts/photo-limits";
 import { displayName, isHostileName } from "./names";
 import { stripMetadata } from "./strip";
 
@@ -30,8 +30,6 @@ export interface RefusedPhoto {
 
 export type InspectedPhoto = KeptPhoto | RefusedPhoto;
 
-const MB = 1024 * 1024;
-
 /** Markup or script that makes a "photo" something a browser could run. */
 const ACTIVE_CONTENT = ["<html", "<script", "<svg", "<!doctype", "<iframe", "<body", "<?php", "<?xml", "javascript:"];
 
@@ -49,7 +47,7 @@ export const refusal = (name: string, reason: string): RefusedPhoto => ({ ok: fa
 
 export const REFUSALS = {
   empty: (n: string) => `“${n}” is empty (0 bytes), so it was not sent.`,
-  tooBig: (n: string) => `“${n}” is larger than ${PHOTO_LIMITS.maxFileBytes / MB} MB. Please send a smaller photo.`,
+  tooBig: (n: string) => `“${n}” is larger than ${PHOTO_LIMIT_TEXT.perPhoto}. Please send a smaller photo.`,
   name: (n: string) => `“${n}” has a file name we cannot accept. Please rename it and try again.`,
   heic: (n: string) =>
     `“${n}” is a HEIC photo, which we cannot open. Please send it as a JPEG (on an iPhone: Settings, Camera, Formats, Most Compatible) or take a screenshot of it.`,

@@ -9,7 +9,7 @@ import { readBodyBytes, TooLarge } from "~/lib/contracts/bounded-body";
 import { business } from "~/content/business";
 import { MAX_BODY_BYTES } from "~/lib/contracts/quote/body";
 import type { QuoteAnswer } from "~/lib/contracts/quote/fields";
-import { PHOTO_LIMITS } from "~/lib/contracts/photo-limits";
+import { PHOTO_LIMIT_TEXT, PHOTO_LIMITS } from "~/lib/contracts/photo-limits";
 
 export const PHOTOS_FIELD = "photos";
 
@@ -24,10 +24,9 @@ export type MultipartQuote =
   | { status: 400 | 413; answer: QuoteAnswer; typed?: Record<string, string> };
 
 const callUs = `call us on ${business.phone.display}`;
-const MB = 1024 * 1024;
 
 export const FORM_REFUSALS = {
-  tooLarge: `That request is too large: photos may add up to ${PHOTO_LIMITS.maxRequestBytes / MB} MB. Please send fewer or smaller photos, or ${callUs}.`,
+  tooLarge: `That request is too large: photos may add up to ${PHOTO_LIMIT_TEXT.perRequest}. Please send fewer or smaller photos, or ${callUs}.`,
   unreadable: `We could not read that form. Please try again, or ${callUs}.`,
   tooManyParts: `That form has too many parts to be one of ours. Please try again, or ${callUs}.`,
   textTooLarge: `That request is too large. Please shorten the description, or ${callUs}.`,
