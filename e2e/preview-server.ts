@@ -9,10 +9,14 @@ interface BuiltConfig {
   d1_databases: { binding: string; database_id: string }[];
 }
 
-/** The local D1 database's address in miniflare's local explorer (the leads database's id from the build). */
+let explorerPath: string | undefined;
+
+/** The local D1 database's address in miniflare's local explorer (the leads database's id from the build, read once). */
 export function d1ExplorerPath(): string {
+  if (explorerPath) return explorerPath;
   const config = JSON.parse(readFileSync("build/server/wrangler.json", "utf8")) as BuiltConfig;
   const leads = config.d1_databases.find((database) => database.binding === "LEADS_DB");
   if (!leads) throw new Error("build/server/wrangler.json has no LEADS_DB: run `npm run build`.");
-  return `/cdn-cgi/local/explorer/api/d1/database/${leads.database_id}/raw`;
+  explorerPath = `/cdn-cgi/local/explorer/api/d1/database/${leads.database_id}/raw`;
+  return explorerPath;
 }

@@ -13,17 +13,22 @@ import { runCron } from "./crons";
 import { withRetryAfter } from "./http/rate-limit";
 import { createNonce, withSecurityHeaders } from "./http/security-headers";
 import { handleDeadLetterBatch, handleLeadBatch } from "./leads/consumer";
-import { consumerDeps } from "./leads/deps";
+import { consumerDeps, photoDeps } from "./leads/deps";
 import { servePrivatePage, servePublicPage } from "./pages/serve";
 import { deskPhotoPath, servePhoto } from "./photos/serve";
-import { isRequestPath, serveRequestPage, withOwnOrigin, withRequestPageHeaders } from "./requests/http";
+import { isRequestPath, serveRequestPage, withRequestPageHeaders } from "./requests/http";
 import { requestMailer, outboxSendDeps } from "./requests/mail";
 import { handleDeadEmailMessages, handleEmailMessages, leadsThenEmails } from "./requests/outbox";
 
 const DEAD_LETTER_QUEUE = "lead-notifications-dlq";
 
-async function route(request: Request, env: WorkerEnv, ctx: ExecutionContext, nonce: string): Promise<Response> {
-  const { pathname } = new URL(request.url);
+async function route(
+  request: Request,
+  pathname: string,
+  env: WorkerEnv,
+  ctx: ExecutionContext,
+  nonce: string,
+): Promise<Response> {
   const endpoint = findEndpoint(pathname);
   if (endpoint) return endpoint.handle(request, env, ctx);
   // The desk is private: checked by its own gate and rendered afresh, never from the page cache.
@@ -36,12 +41,12 @@ async function route(request: Request, env: WorkerEnv, ctx: ExecutionContext, no
   }
   // So are request pages (/requests/{token}): rate limited, rendered afresh, private.
   if (isRequestPath(pathname)) {
-    const posted = withOwnOrigin(request);
     return serveRequestPage(
-      posted,
+      request,
       env,
-      (requests) => servePrivatePage(posted, env, ctx, nonce, { requests }),
+      (posted, requests) => servePrivatePage(posted, env, ctx, nonce, { requests }),
       requestMailer(env),
+      photoDeps(env),
     );
   }
   return servePublicPage(request, env, ctx, nonce);
@@ -50,13 +55,13 @@ async function route(request: Request, env: WorkerEnv, ctx: ExecutionContext, no
 export default {
   async fetch(request, env, ctx) {
     const nonce = createNonce();
-    const response = await route(request, env, ctx, nonce);
+    const { pathname } = new URL(request.url);
+    const response = await route(request, pathname, env, ctx, nonce);
     const secured = withSecurityHeaders(withRetryAfter(response), nonce, {
       turnstile: Boolean(env.TURNSTILE_SITE_KEY),
     });
     // A request page's own headers (no-store, noindex, no referrer) come last: they are stricter.
-    const { pathname } = new URL(request.url);
-    return !findEndpoint(pathname) && isRequestPath(pathname) ? withRequestPageHeaders(secured) : secured;
+    return isRequestPath(pathname) ? withRequestPageHeaders(secured) : secured;
   },
 
   async queue(batch, env) {

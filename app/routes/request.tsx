@@ -5,7 +5,7 @@
  * or revoked token is the site's ordinary 404 page. Every form is plain HTML
  * that posts here and is answered with a redirect back (works without JavaScript).
  */
-import { readForm } from "~/lib/contracts/bounded-body";
+import { isMultipart, readForm } from "~/lib/contracts/bounded-body";
 import { MAX_BODY_BYTES } from "~/lib/contracts/quote/body";
 import { redirect } from "react-router";
 import { ServerPage } from "~/lib/page/server-rendered";
@@ -96,10 +96,6 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const chosen = form ? actionOf(form) : undefined;
   const outcome = chosen ? await requests.act(params.token, chosen) : "refused";
   return redirect(`${requestPagePath(params.token)}?done=${outcome}`, 303);
-}
-
-function isMultipart(request: Request) {
-  return (request.headers.get("Content-Type") ?? "").toLowerCase().startsWith("multipart/form-data");
 }
 
 export const meta = loaderMeta;

@@ -4,12 +4,12 @@
  * Never a stack trace, never a bare error page.
  */
 import { business, contactFallbackError } from "~/content/business";
+import { isMultipart } from "~/lib/contracts/bounded-body";
 import { parseQuoteBody } from "~/lib/contracts/quote/body";
 import type { QuoteAnswer } from "~/lib/contracts/quote/fields";
 import { sameSitePath } from "~/lib/contracts/same-site-path";
 import { isCrossSite } from "../http/cross-site";
 import { acceptMultipartQuote, announcedPhotos, offerPhotoUpload, type PhotoDeps } from "../photos/contact";
-import { isMultipart } from "../photos/multipart";
 import { acceptQuote, type IntakeDeps } from "../leads/intake";
 
 const callUs = `call us on ${business.phone.display}`;

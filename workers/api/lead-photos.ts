@@ -7,13 +7,14 @@
  * Also what the request page (issue 20) can post to, with the same token.
  */
 import { business } from "~/content/business";
+import { isMultipart } from "~/lib/contracts/bounded-body";
 import type { PhotoReport, QuoteAnswer } from "~/lib/contracts/quote/fields";
 import { rateLimitKey, RETRY_AFTER_SECONDS } from "../http/rate-limit";
 import type { FormTokenEnv } from "../leads/form-token";
 import { isCrossSite } from "../http/cross-site";
 import { inspectPhotos, type PhotoDeps, storePhotos } from "../photos/contact";
 import { refusal, REFUSALS } from "../photos/inspect";
-import { isMultipart, parseMultipartQuote } from "../photos/multipart";
+import { parseMultipartQuote } from "../photos/multipart";
 import { listPhotos } from "../photos/storage";
 import { leadOfUploadToken } from "../photos/upload-token";
 

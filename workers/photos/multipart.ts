@@ -32,10 +32,6 @@ export const FORM_REFUSALS = {
   textTooLarge: `That request is too large. Please shorten the description, or ${callUs}.`,
 } as const;
 
-export function isMultipart(request: Request): boolean {
-  return (request.headers.get("Content-Type") ?? "").split(";")[0]?.trim().toLowerCase() === "multipart/form-data";
-}
-
 /**
  * A too-large body is still read (and dropped) up to this much before the 413
  * goes out: a browser whose upload is cut off mid-way shows a connection
@@ -51,11 +47,6 @@ const DRAIN_MAX_BYTES = 64 * 1024 * 1024;
 const TYPED_ENDS_BYTES = 2 * MAX_BODY_BYTES;
 
 /**
- * The text fields of a multipart body found whole in `pieces` (the start and
- * the end of a body too large to read): every part between two boundary
- * lines that is not a file. A part cut by either end is left out.
- */
-/**
  * Bytes as a string of one character per byte (U+0000 to U+00FF), so a cut
  * UTF-8 sequence or a photo's bytes cannot shift a boundary. (TextDecoder's
  * "latin1" is windows-1252, which maps 0x80-0x9F elsewhere.)
@@ -68,6 +59,11 @@ function binaryString(bytes: Uint8Array): string {
   return text;
 }
 
+/**
+ * The text fields of a multipart body found whole in `pieces` (the start and
+ * the end of a body too large to read): every part between two boundary
+ * lines that is not a file. A part cut by either end is left out.
+ */
 export function textFieldsIn(pieces: Uint8Array[], contentType: string): Record<string, string> {
   const boundary = /;\s*boundary="?([^";]+)"?/i.exec(contentType)?.[1];
   const fields: Record<string, string> = {};

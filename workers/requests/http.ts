@@ -5,6 +5,7 @@
  */
 import type { RequestPagePort } from "~/lib/contracts/request-page";
 import { rateLimitKey, RETRY_AFTER_SECONDS } from "../http/rate-limit";
+import type { PhotoDeps } from "../photos/contact";
 import type { RequestMailer } from "./visitor";
 import { requestPagePort } from "./visitor";
 
@@ -31,7 +32,7 @@ export function withRequestPageHeaders(response: Response): Response {
  * says whether the post came from this site; only then is the Origin read as
  * the site's own. A post from anywhere else keeps its Origin and is refused.
  */
-export function withOwnOrigin(request: Request): Request {
+function withOwnOrigin(request: Request): Request {
   const fromThisSite =
     request.method === "POST" &&
     request.headers.get("Origin") === "null" &&
@@ -44,15 +45,15 @@ export function withOwnOrigin(request: Request): Request {
 
 export interface RequestPageEnv {
   LEADS_DB: D1Database;
-  LEAD_PHOTOS?: R2Bucket;
   REQUEST_RATE_LIMITER?: RateLimit;
 }
 
 export async function serveRequestPage(
   request: Request,
   env: RequestPageEnv,
-  render: (requests: RequestPagePort) => Promise<Response>,
+  render: (request: Request, requests: RequestPagePort) => Promise<Response>,
   mail?: RequestMailer,
+  photos?: PhotoDeps,
 ): Promise<Response> {
   if (env.REQUEST_RATE_LIMITER) {
     const ip = request.headers.get("CF-Connecting-IP") ?? undefined;
@@ -64,12 +65,7 @@ export async function serveRequestPage(
       });
     }
   }
-  const port = requestPagePort({
-    db: env.LEADS_DB,
-    now: () => new Date(),
-    mail,
-    photos: env.LEAD_PHOTOS ? { bucket: env.LEAD_PHOTOS, newId: () => crypto.randomUUID() } : undefined,
-  });
+  const port = requestPagePort({ db: env.LEADS_DB, now: () => new Date(), mail, photos });
   const calendar = CALENDAR_PATH.exec(new URL(request.url).pathname);
   if (calendar?.[1]) {
     // The booked visit's calendar file; anything else (no visit booked, a bad link) is the site's 404 page.
@@ -83,7 +79,7 @@ export async function serveRequestPage(
       });
     }
   }
-  return render(port);
+  return render(withOwnOrigin(request), port);
 }
 
 /** /requests/{token}/visit.ics */

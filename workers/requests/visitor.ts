@@ -149,7 +149,7 @@ async function photoCount(deps: RequestDeps, leadId: string): Promise<number> {
  */
 export async function addPhotos(deps: RequestDeps, token: string, post: Request): Promise<RequestActionOutcome> {
   const request = await found(deps, token);
-  if (!request || !isOpen(request) || !deps.photos) return "refused";
+  if (!request || !isOpen(request) || !deps.photos?.bucket) return "refused";
   const parsed = await parseMultipartQuote(post);
   if (!("fields" in parsed)) return parsed.status === 413 ? "photos_too_large" : "photos_none";
   if (!parsed.files.length) return "empty";

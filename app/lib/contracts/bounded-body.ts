@@ -116,6 +116,11 @@ export async function readBodyBytes(
   return join(chunks, size);
 }
 
+/** Whether the body is a multipart form (a form with a file field). */
+export function isMultipart(request: Request): boolean {
+  return (request.headers.get("Content-Type") ?? "").split(";")[0]?.trim().toLowerCase() === "multipart/form-data";
+}
+
 /** Reads at most `limit` bytes of the body as UTF-8 text; larger bodies are refused (TooLarge). */
 export async function readBody(request: Request, limit: number): Promise<string> {
   return new TextDecoder().decode(await readBodyBytes(request, limit));

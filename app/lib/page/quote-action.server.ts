@@ -5,6 +5,7 @@
  * through the lead port the Worker puts in the router context.
  */
 import { data, type RouterContextProvider } from "react-router";
+import { isMultipart } from "../contracts/bounded-body";
 import { parseQuoteBody } from "../contracts/quote/body";
 import type { QuoteAnswer, QuoteField } from "../contracts/quote/fields";
 import { type QuoteIntakeOutcome, requestContext } from "../contracts/request-context.server";
@@ -37,10 +38,9 @@ export async function quoteAction({
   context: Readonly<RouterContextProvider>;
 }) {
   const { leads } = context.get(requestContext);
-  const withPhotos = (request.headers.get("Content-Type") ?? "").toLowerCase().startsWith("multipart/form-data");
   // With photos (issue 21) the Worker reads the form, accepts the lead, then stores the photos.
   const sent =
-    withPhotos && leads.acceptQuoteWithPhotos
+    isMultipart(request) && leads.acceptQuoteWithPhotos
       ? await leads.acceptQuoteWithPhotos(request, new URL(request.url).pathname)
       : undefined;
   const parsed = sent ?? (await parseQuoteBody(request));
