@@ -1,7 +1,7 @@
 /**
  * The on-site assistant's answers. In order:
  * 1. Safety (./safety.ts): any hint of gas or carbon monoxide gets the safety steps first.
- * 2. What the message asks (./intents.ts): business facts from business.ts, coverage,
+ * 2. What the message asks (./intents/): business facts from business.ts, coverage,
  *    fault codes, and the site's own pages found by full-text search (./search.ts).
  *    Up to two questions in one message are both answered, in the order asked.
  * 3. Otherwise, what the assistant can help with and our phone number.

@@ -1,7 +1,7 @@
 /**
  * What every intent of the assistant is: how it finds where a message asks
- * it, and how it answers. The intents themselves are in intents.ts and
- * advice.ts; answer.ts orders and combines them.
+ * it, and how it answers. The intents themselves are in intents/, one module
+ * per intent or family; answer.ts orders and combines them.
  */
 import type { AssistantReply } from "~/lib/contracts/assistant";
 

@@ -119,3 +119,24 @@ export function near(list: readonly string[], a: readonly string[], b: readonly 
   });
   return ia.some((i) => ib.some((j) => i !== j && Math.abs(i - j) <= window));
 }
+
+/** Index of the first word of the first phrase found, or -1. */
+export function phraseAt(list: readonly string[], phrases: readonly string[]): number {
+  let best = -1;
+  for (const phrase of phrases) {
+    const parts = phrase.split(" ");
+    for (let i = 0; i + parts.length <= list.length; i++) {
+      if (parts.every((p, k) => wordMatches(list[i + k]!, p))) {
+        if (best < 0 || i < best) best = i;
+        break;
+      }
+    }
+  }
+  return best;
+}
+
+/** The earliest of several word positions (-1 = not found), or -1. */
+export const firstOf = (...positions: number[]) => {
+  const found = positions.filter((p) => p >= 0);
+  return found.length ? Math.min(...found) : -1;
+};

@@ -1,0 +1,144 @@
+/**
+ * Symptoms answered with their own advice: a flashing light with no code
+ * (lockout), a boiler with no power, short cycling, and a pressure reading.
+ */
+import { codeCandidates } from "../fault-codes";
+import type { Intent } from "../intent";
+import { findWord, hasAnyPhrase, hasWord, near } from "../text";
+import { callLink, phone, serviceLink } from "./links";
+
+const LIGHT = ["light*", "led", "leds", "lamp", "symbol*", "icon*", "triangle"];
+const FLASH = ["flash*", "blink*", "flick*", "pulsing", "pulse*"];
+
+export const lockout: Intent = {
+  name: "lockout",
+  priority: 0,
+  find: ({ list, message }) => {
+    if (codeCandidates(message).some((c) => !c.numberOnly)) return -1;
+    return near(list, LIGHT, FLASH, 4) ||
+      hasAnyPhrase(list, ["red light", "orange light", "amber light", "locked out", "lock out", "lockout"])
+      ? Math.max(0, findWord(list, [...LIGHT, ...FLASH, "lock*"]))
+      : -1;
+  },
+  reply: () => ({
+    topic: "lockout",
+    text: [
+      "A flashing light with no code usually means the boiler has locked out: it has stopped itself for safety after a fault, most often because it could not light or the pressure is too low.",
+      `Check the pressure gauge reads 1 to 1.5 bar when cold and that your other gas appliances work (and a prepayment meter has credit), then press reset once and wait a few minutes. If it locks out again, don't keep resetting it: call us on ${phone}. If the display shows a code, send it with the make and I'll say what it means.`,
+    ],
+    links: [
+      serviceLink("boiler-breakdown", "Boiler breakdown"),
+      { href: "/blog/boiler-error-codes", label: "Common boiler error codes" },
+    ],
+    offerCallback: true,
+  }),
+};
+
+export const noPower: Intent = {
+  name: "no-power",
+  priority: 0,
+  find: ({ list }) =>
+    hasAnyPhrase(
+      list,
+      [
+        "no lights",
+        "no light",
+        "no power",
+        "no display",
+        "display blank",
+        "blank display",
+        "screen blank",
+        "blank screen",
+        "completely dead",
+        "totally dead",
+        "dead boiler",
+        "boiler dead",
+        "boiler is dead",
+        "nothing on the display",
+        "wont turn on at all",
+        "no lights on",
+      ],
+      1,
+    )
+      ? 0
+      : -1,
+  reply: () => ({
+    topic: "no-power",
+    text: [
+      "No lights at all usually means the boiler has no power. Check the fused spur switch beside the boiler is on, that nothing has tripped at the consumer unit (fuse box), and whether other sockets work (a power cut?). The fuse in the spur may have blown.",
+      `If it has power and still shows nothing, or the fuse blows again, it needs an engineer (often the circuit board or a component shorting): call us on ${phone}.`,
+    ],
+    links: [serviceLink("boiler-breakdown", "Boiler breakdown"), callLink],
+    offerCallback: true,
+  }),
+};
+
+const CYCLE = [
+  "on and off",
+  "off and on",
+  "on off",
+  "turning on and off",
+  "switching on and off",
+  "firing up and",
+  "keeps firing",
+  "keeps restarting",
+  "short cycl*",
+  "cycling",
+  "every few min*",
+  "every couple of min*",
+  "every few seconds",
+  "every minute",
+];
+
+export const shortCycling: Intent = {
+  name: "short-cycling",
+  priority: 0,
+  find: ({ list }) =>
+    hasAnyPhrase(list, CYCLE, 1) &&
+    hasWord(list, ["boiler*", "heating", "combi", "keeps", "turn*", "switch*", "fir*", "cycl*"])
+      ? 0
+      : -1,
+  reply: () => ({
+    topic: "short-cycling",
+    text: [
+      "A boiler that keeps switching on and off every few minutes is short cycling. Common causes: the thermostat or its batteries (or a thermostat in a warm spot), low pressure or poor flow (radiator valves closed, sludge, a sticking pump), or a boiler too big for the heating it has to do.",
+      `Check the pressure (1 to 1.5 bar cold), open the radiator valves and set the thermostat a few degrees above room temperature. If it keeps cycling, an engineer can find the cause, as it wears parts and wastes gas: call ${phone}.`,
+    ],
+    links: [serviceLink("boiler-repair", "Boiler repair")],
+    offerCallback: true,
+  }),
+};
+
+export const pressureReading: Intent = {
+  name: "pressure-reading",
+  priority: 0,
+  find: ({ message, list }) =>
+    barReading(message) !== undefined && hasWord(list, ["pressure", "presure", "bar", "gauge"]) ? 0 : -1,
+  reply: ({ message }) => {
+    const bar = barReading(message)!;
+    const verdict =
+      bar >= 2.5
+        ? `${bar} bar is too high. Cold, the gauge should read 1 to 1.5 bar (up to about 2 when the heating is hot); at 3 bar the pressure relief valve opens and lets water out through a pipe outside.`
+        : bar < 0.8
+          ? `${bar} bar is too low: the boiler may stop or lock out. Cold, the gauge should read 1 to 1.5 bar; you can top it up with the filling loop as your manual shows.`
+          : `${bar} bar is fine: cold, the gauge should read 1 to 1.5 bar, and it rises a little (up to about 2) when the heating is hot.`;
+    const action =
+      bar >= 2.5
+        ? `If it is high, bleeding a radiator brings it down, and check the filling loop valves are fully closed. If it climbs again, the filling loop may be letting by or the expansion vessel needs recharging: an engineer's job, call ${phone}.`
+        : `If you keep having to top it up, there is a leak or a faulty part: call ${phone}.`;
+    return {
+      topic: "pressure-reading",
+      text: [verdict, action],
+      links: [serviceLink("boiler-pressure-problems", "Boiler pressure problems")],
+      offerCallback: true,
+    };
+  },
+};
+
+/** "3 bar", "1.5bar", "pressure is at 0.5": the number read next to "bar" or "pressure". */
+export function barReading(message: string): number | undefined {
+  const m = /(\d(?:\.\d+)?)\s*(?:bar|b\b)/i.exec(message) ?? /pressure[^\d]{0,15}(\d(?:\.\d+)?)\b/i.exec(message);
+  if (!m) return undefined;
+  const n = Number(m[1]);
+  return n >= 0 && n <= 6 ? n : undefined;
+}

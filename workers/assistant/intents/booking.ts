@@ -1,0 +1,71 @@
+/** Booking a visit or a callback, and an emergency: the phone number first. */
+import { business, telHref } from "~/content/business";
+import { sameDayStatus } from "~/lib/contracts/opening-status";
+import type { Intent } from "../intent";
+import { findWord, firstOf, phraseAt } from "../text";
+import { contactLink, phone } from "./links";
+
+const BOOK_WORDS = ["book*", "appointment*", "callback", "visit", "asap", "today", "tomorrow"];
+const BOOK_PHRASES = [
+  "speak to",
+  "talk to",
+  "how soon",
+  "how quickly",
+  "how fast",
+  "when can you",
+  "can you come",
+  "can u come",
+  "come out",
+  "come round",
+  "send someone",
+  "send an engineer",
+  "get someone",
+  "someone out",
+  "engineer out",
+  "call back",
+  "call me",
+  "ring me",
+  "phone me",
+  "contact me",
+  "someone ring",
+  "someone call",
+  "request a callback",
+];
+
+export const bookingIntents: Intent[] = [
+  {
+    name: "booking",
+    priority: 3,
+    find: ({ list }) => firstOf(findWord(list, BOOK_WORDS), phraseAt(list, BOOK_PHRASES)),
+    reply: ({ now }) => ({
+      topic: "callback",
+      text: [
+        `Leave your details below and an engineer will call you back, or call ${phone}. It takes a minute and no payment is taken.`,
+        `${sameDayStatus(now).message}.`,
+      ],
+      links: [contactLink],
+      offerCallback: true,
+    }),
+  },
+  {
+    name: "emergency",
+    priority: 2,
+    yieldsTo: ["booking"],
+    find: ({ list }) =>
+      firstOf(
+        findWord(list, ["emergency", "emergancy", "urgent", "urgently"]),
+        phraseAt(list, ["broke down", "broken down", "right now"]),
+      ),
+    reply: () => ({
+      topic: "emergency",
+      text: [
+        `For an emergency call ${phone} now: ${business.claims.emergency.toLowerCase()} and ${business.claims.noCallOutFee.toLowerCase()}.`,
+      ],
+      links: [
+        { href: telHref, label: `Call ${phone}` },
+        { href: "/services/emergency-boiler-repair", label: "Emergency boiler repair" },
+      ],
+      offerCallback: true,
+    }),
+  },
+];

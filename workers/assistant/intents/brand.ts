@@ -1,0 +1,31 @@
+/** A make named on its own: yes, we repair it, with its page. */
+import type { Intent } from "../intent";
+import { codeTables, makesIn } from "../fault-codes";
+
+export const brandIntent: Intent = {
+  name: "brand",
+  priority: 4,
+  yieldsTo: ["fault-code"],
+  find: ({ message, list }) => {
+    const make = makesIn(message)[0];
+    if (!make) return -1;
+    // After a question about the problem ("vaillant ... no hot water"): the problem is answered first.
+    return (
+      100 +
+      Math.max(
+        0,
+        list.findIndex((w) => makesIn(w)[0] === make),
+      )
+    );
+  },
+  reply: ({ message }) => {
+    const slug = makesIn(message)[0]!;
+    const table = codeTables().find((b) => b.slug === slug)!;
+    return {
+      topic: "brand",
+      text: [`Yes, we repair and service ${table.name} boilers. ${table.text.split(". ").slice(0, 2).join(". ")}.`],
+      links: [{ href: table.url, label: `${table.name} boilers` }],
+      offerCallback: true,
+    };
+  },
+};

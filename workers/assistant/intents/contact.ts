@@ -1,0 +1,141 @@
+/** Where we are, how to e-mail or call us, Gas Safe registration, and the business itself (reviews, guarantee, years). */
+import { business, fullAddress, mailtoHref, ratingText, telHref } from "~/content/business";
+import type { Intent } from "../intent";
+import { findWord, firstOf, hasAnyPhrase, hasWord, phraseAt } from "../text";
+import { contactLink, phone } from "./links";
+
+const WHERE_PHRASES = [
+  "where are you",
+  "where r u",
+  "where r you",
+  "where are u",
+  "where is your",
+  "where u based",
+  "where you based",
+  "where abouts",
+  "where is the office",
+  "where r ur",
+  "where are ur",
+];
+
+export const contactIntents: Intent[] = [
+  {
+    name: "where",
+    priority: 1,
+    find: ({ list }) =>
+      firstOf(
+        phraseAt(list, WHERE_PHRASES),
+        findWord(list, ["based", "address", "located", "location", "whereabouts", "office", "premises"]),
+      ),
+    reply: () => ({
+      topic: "where",
+      text: [`We're based at ${fullAddress}, and our engineers cover Middlesbrough and the rest of Teesside.`],
+      links: [contactLink, { href: "/areas", label: "Areas we cover" }],
+    }),
+  },
+  {
+    name: "email",
+    priority: 1,
+    find: ({ list }) => firstOf(findWord(list, ["email*", "emial", "emai", "mail"]), phraseAt(list, ["e mail"])),
+    reply: () => ({
+      topic: "email",
+      text: [`E-mail us at ${business.email}, or call ${phone} for anything urgent.`],
+      links: [{ href: mailtoHref, label: business.email }, contactLink],
+    }),
+  },
+  {
+    name: "phone",
+    priority: 1,
+    find: ({ list }) =>
+      firstOf(
+        phraseAt(list, [
+          "phone number",
+          "your number",
+          "ur number",
+          "contact number",
+          "number to call",
+          "call you",
+          "ring you",
+          "telephone",
+          "phone no",
+          "tel no",
+        ]),
+      ),
+    reply: () => ({
+      topic: "phone",
+      text: [`Call us on ${phone}: ${business.claims.emergency.toLowerCase()}.`],
+      links: [{ href: telHref, label: `Call ${phone}` }, contactLink],
+    }),
+  },
+  {
+    name: "gas-safe",
+    priority: 1,
+    find: ({ list }) => {
+      const at = phraseAt(list, ["gas safe", "gassafe", "gas-safe"]);
+      if (
+        at >= 0 &&
+        (hasWord(list, [
+          "regist*",
+          "reg",
+          "registerd",
+          "number",
+          "id",
+          "card",
+          "accredited",
+          "qualified",
+          "certified",
+          "legit",
+          "engineer*",
+          "licen*",
+        ]) ||
+          hasAnyPhrase(list, ["are you", "r u", "are u", "r you", "is your"]))
+      )
+        return at;
+      return firstOf(
+        findWord(list, ["corgi", "qualified", "accredited"]),
+        phraseAt(list, ["are you registered", "r u registered", "are your engineers registered"]),
+      );
+    },
+    reply: () => ({
+      topic: "gas-safe",
+      text: [
+        `Yes. ${business.claims.gasSafe} do every job. Ask to see the engineer's Gas Safe ID card; you can check its licence number on the Gas Safe Register.`,
+      ],
+      links: [
+        { href: "/about", label: "About us" },
+        { href: "/gas-safe-questions", label: "Gas Safe questions" },
+      ],
+    }),
+  },
+  {
+    name: "about",
+    priority: 2,
+    find: ({ list }) =>
+      firstOf(
+        findWord(list, [
+          "reviews",
+          "review",
+          "rating",
+          "rated",
+          "established",
+          "guarantee*",
+          "guaranteed",
+          "trustworthy",
+          "reputable",
+        ]),
+        phraseAt(list, ["how long have you", "how long you been", "how long u been", "since when", "how many years"]),
+      ),
+    reply: ({ list }) => {
+      const text: string[] = [];
+      if (hasWord(list, ["guarantee*", "guaranteed"]))
+        text.push(`Our repairs come with a ${business.guarantee} guarantee.`);
+      if (hasWord(list, ["reviews", "review", "rating", "rated", "trustworthy", "reputable"]))
+        text.push(`Customers rate us ${ratingText} from ${business.rating.count} reviews.`);
+      if (text.length === 0 || hasAnyPhrase(list, ["how long", "since when", "established", "how many years"]))
+        text.push(
+          `We've been repairing and servicing boilers across Teesside since ${business.foundedYear}, with ${business.claims.gasSafe.toLowerCase()} and ${business.claims.noCallOutFee.toLowerCase()}.`,
+        );
+      return { topic: "about", text, links: [{ href: "/about", label: "About us" }] };
+    },
+  },
+];

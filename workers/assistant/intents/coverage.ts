@@ -1,0 +1,162 @@
+/**
+ * "Do you cover…": a place (the area pages and their frontmatter aliases, or a
+ * town without a page) or a postcode, answered in the coverage check's own words
+ * (app/lib/contracts/coverage.ts), so the assistant never promises more than the site.
+ */
+import { checkCoverage, outwardCode } from "~/lib/contracts/coverage";
+import type { Context, Intent } from "../intent";
+import { places } from "../corpus";
+import { makesIn } from "../fault-codes";
+import { editDistance, findWord, firstOf, hasAnyPhrase, hasWord, phraseAt } from "../text";
+
+/** Places without an area page, as the postcode district that serves them. */
+const OTHER_PLACES: Readonly<Record<string, string>> = {
+  hartlepool: "TS24",
+  "seaton carew": "TS25",
+  darlington: "DL1",
+  northallerton: "DL6",
+  thirsk: "YO7",
+  pickering: "YO18",
+  sedgefield: "TS21",
+  durham: "DH1",
+  sunderland: "SR1",
+  newcastle: "NE1",
+  york: "YO1",
+  leeds: "LS1",
+  scarborough: "YO11",
+};
+const COVER_WORDS = ["cover*", "area*", "travel", "reach", "postcode", "near", "nearby", "local"];
+const COVER_PHRASES = [
+  "come to",
+  "come out to",
+  "get to",
+  "work in",
+  "go to",
+  "in your area",
+  "r u in",
+  "are you in",
+  "im in",
+  "i am in",
+  "live in",
+  "based in",
+];
+/** "do you do Yarm": only with a place after it ("do you do gas safety certificates" is not about coverage). */
+const PLACE_PHRASES = ["do you do", "do u do", "you do", "what about"];
+
+interface PlaceMatch {
+  at: number;
+  slug?: string;
+  district?: string;
+  name: string;
+  exact?: boolean;
+}
+
+function findPlace(list: readonly string[]): PlaceMatch | undefined {
+  const text = ` ${list.join(" ")} `;
+  const wordAt = (phrase: string) => {
+    const i = text.indexOf(` ${phrase} `);
+    return i < 0 ? -1 : text.slice(0, i).split(" ").length - 1;
+  };
+  const candidates: PlaceMatch[] = [];
+  const consider = (name: string, match: Omit<PlaceMatch, "at">) => {
+    const key = name.toLowerCase().replace(/['’]/g, "").replace(/-/g, " ");
+    const exactAt = wordAt(key);
+    if (exactAt >= 0) return void candidates.push({ ...match, at: exactAt, exact: true });
+    const at =
+      key.includes(" ") || key.length < 6 ? -1 : list.findIndex((w) => w.length >= 5 && editDistance(w, key, 1) <= 1);
+    if (at >= 0) candidates.push({ ...match, at });
+  };
+  for (const p of places()) {
+    consider(p.name, { slug: p.slug, name: p.name });
+    // Other names for the place, from its page's frontmatter (`aliases`).
+    for (const alias of p.aliases) consider(alias, { slug: p.slug, name: p.name });
+  }
+  for (const [name, district] of Object.entries(OTHER_PLACES))
+    consider(name, { district, name: name.replace(/\b\w/g, (c) => c.toUpperCase()) });
+  // Longest name first ("new marske" over "marske"), then earliest.
+  return candidates.sort(
+    (a, b) => Number(Boolean(b.exact)) - Number(Boolean(a.exact)) || b.name.length - a.name.length || a.at - b.at,
+  )[0];
+}
+
+const POSTCODE_AREAS = new Set("ts dl yo dh sr ne hg ls bd hu dn wf ca la bb pr".split(" "));
+
+function findPostcode(ctx: Context, coverWords: boolean): { at: number; district: string } | undefined {
+  const tokens = ctx.list;
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    if (!/^[a-z]{1,2}\d[a-z\d]?$/.test(t)) continue;
+    const full = /^\d[a-z]{2}$/.test(tokens[i + 1] ?? "");
+    const letters = t.replace(/\d.*$/, "");
+    if (!(full || coverWords || POSTCODE_AREAS.has(letters))) continue;
+    const district = outwardCode(full ? `${t} ${tokens[i + 1]}` : t);
+    if (district) return { at: i, district };
+  }
+  return undefined;
+}
+
+function coverageParts(ctx: Context) {
+  // "boiler cover plans" are insurance, not the area we cover.
+  const insurance = hasAnyPhrase(ctx.list, [
+    "cover plan*",
+    "boiler cover",
+    "home cover",
+    "cover policy",
+    "cover insurance",
+    "homecare",
+  ]);
+  const coverAt = insurance ? -1 : firstOf(findWord(ctx.list, COVER_WORDS), phraseAt(ctx.list, COVER_PHRASES));
+  const postcode = makesIn(ctx.message).length && coverAt < 0 ? undefined : findPostcode(ctx, coverAt >= 0);
+  const place = findPlace(ctx.list);
+  const placeCounts =
+    place &&
+    (coverAt >= 0 ||
+      phraseAt(ctx.list, PLACE_PHRASES) >= 0 ||
+      ctx.list.length <= 4 ||
+      ["in", "to", "near", "from"].includes(ctx.list[place.at - 1] ?? "") ||
+      hasWord(ctx.list, ["come", "today", "tomorrow"]));
+  return { coverAt, postcode, place: placeCounts ? place : undefined };
+}
+
+export const coverageIntent: Intent = {
+  name: "coverage",
+  priority: 2,
+  find: (ctx) => {
+    const { coverAt, postcode, place } = coverageParts(ctx);
+    return firstOf(coverAt, postcode?.at ?? -1, place?.at ?? -1);
+  },
+  reply: (ctx) => {
+    const { postcode, place } = coverageParts(ctx);
+    if (place?.slug) {
+      // The coverage check's own words for the place's district (an edge district: call to check).
+      const p = places().find((x) => x.slug === place.slug)!;
+      const answer = checkCoverage(p.districts[0]!);
+      return {
+        topic: "coverage",
+        text: [`${p.name} is ${p.districts.join(", ")}. ${answer.message}`],
+        links: [{ href: p.url, label: `Boiler repair in ${p.name}` }],
+        offerCallback: answer.status !== "outside",
+      };
+    }
+    const district = postcode?.district ?? place?.district;
+    if (district) {
+      const answer = checkCoverage(district);
+      const prefix = place && !postcode ? `${place.name} is ${district}. ` : "";
+      return {
+        topic: "coverage",
+        text: [`${prefix}${answer.message}`],
+        links: answer.area
+          ? [{ href: answer.area.href, label: `Boiler repair in ${answer.area.name}` }]
+          : [{ href: "/areas", label: "Areas we cover" }],
+        offerCallback: answer.status !== "outside",
+      };
+    }
+    return {
+      topic: "coverage",
+      text: [
+        `We cover Middlesbrough and a wide radius around it, from Stockton and Yarm to Redcar, Guisborough and the coast as far as Whitby. Type your postcode (for example TS5) or your town and I'll check.`,
+      ],
+      links: [{ href: "/areas", label: "Areas we cover" }],
+    };
+  },
+};

@@ -1,0 +1,29 @@
+import { business } from "~/content/business";
+import type { Intent } from "../intent";
+import { hasAnyPhrase, hasWord } from "../text";
+import { phone } from "./links";
+
+/** "whats the number for gas emergencies": the national line, with what to do. */
+export const gasEmergencyNumber: Intent = {
+  name: "gas-emergency-number",
+  priority: 0,
+  find: ({ list }) =>
+    hasAnyPhrase(
+      list,
+      ["gas emergenc*", "emergency gas", "gas board", "national gas", "gas leak number", "gas leak line"],
+      1,
+    ) && hasWord(list, ["number", "phone", "call", "ring", "who", "line", "contact"])
+      ? 0
+      : -1,
+  reply: () => ({
+    topic: "gas-emergency-number",
+    text: [
+      `The National Gas Emergency Service: ${business.gasEmergencyLine.display}, free, 24 hours a day. If you smell gas: get everyone out, open doors and windows, don't use switches or flames, turn the gas off at the meter if you can, and call from outside.`,
+      `For a repair once the supply is safe, call us on ${phone}.`,
+    ],
+    links: [
+      { href: `tel:${business.gasEmergencyLine.e164}`, label: `Call ${business.gasEmergencyLine.display}` },
+      { href: "/gas-safe-questions#gas-emergency", label: "Gas safety steps" },
+    ],
+  }),
+};

@@ -1,0 +1,31 @@
+/**
+ * What a message can ask, one module per intent (or per family of intents),
+ * each with where it is asked (the word position, so two questions are answered
+ * in order) and its answer. Business facts come from business.ts; coverage from
+ * app/lib/contracts/coverage.ts and the area pages; fault codes from the brand
+ * pages' tables; everything else from the site's pages through full-text search.
+ * answer.ts orders and combines them.
+ */
+import type { Intent } from "../intent";
+import { adviceIntents } from "./advice";
+import { bookingIntents } from "./booking";
+import { brandIntent } from "./brand";
+import { contactIntents } from "./contact";
+import { contentIntent } from "./content";
+import { coverageIntent } from "./coverage";
+import { faultIntent, quickFaultCode } from "./fault-code";
+import { hoursIntent } from "./hours";
+import { pricesIntent } from "./prices";
+
+export const intents: readonly Intent[] = [
+  ...adviceIntents,
+  quickFaultCode,
+  faultIntent,
+  coverageIntent,
+  pricesIntent,
+  hoursIntent,
+  ...contactIntents,
+  ...bookingIntents,
+  brandIntent,
+  contentIntent,
+];

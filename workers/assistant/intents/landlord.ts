@@ -1,0 +1,208 @@
+/**
+ * A landlord's duties: the yearly gas safety check and record, an expired
+ * record (book now), who pays for repairs in a let home, and "do you do gas
+ * safety certificates" (yes, with the price from business.ts).
+ */
+import { formatPriceText, pricingPackages } from "~/content/business";
+import type { Intent } from "../intent";
+import { findWord, hasAnyPhrase, hasWord } from "../text";
+import { phone, serviceLink } from "./links";
+
+const LETTING_PHRASES = ["rent out", "rent it out", "renting out", "let out", "buy to let", "rental property"];
+const isLandlord = (list: readonly string[]) => hasWord(list, LANDLORD) || hasAnyPhrase(list, LETTING_PHRASES);
+const LANDLORD = [
+  "landlord*",
+  "letting",
+  "rental",
+  "rented",
+  "renting",
+  "tenant*",
+  "tenancy",
+  "hmo",
+  "let",
+  "lettings",
+];
+const TENANT = ["tenant*", "tenancy", "renting", "rented", "rent"];
+const RECORD = ["cp12", "cp", "certificate*", "cert", "certs", "record", "lgsr"];
+const EXPIRED = ["expired", "expire*", "lapsed", "overdue", "ran out", "run out", "out of date", "outofdate", "late"];
+const BROKEN = [
+  "broken",
+  "broke",
+  "not working",
+  "isnt working",
+  "stopped",
+  "packed",
+  "died",
+  "no heating",
+  "no hot water",
+  "faulty",
+  "fault*",
+  "repair*",
+  "fix*",
+  "leak*",
+];
+
+/** Index of the first match of any of these words or phrases, or -1. */
+function at(list: readonly string[], keys: readonly string[]): number {
+  const single = keys.filter((k) => !k.includes(" "));
+  const phrases = keys.filter((k) => k.includes(" "));
+  const w = findWord(list, single);
+  if (w >= 0) return w;
+  return hasAnyPhrase(list, phrases) ? 0 : -1;
+}
+
+export const landlordDuty: Intent = {
+  name: "landlord-duty",
+  priority: 0,
+  find: ({ list }) => {
+    if (!isLandlord(list)) return -1;
+    const record =
+      hasWord(list, [...RECORD, "check", "checks", "inspection*", "certificat*"]) ||
+      hasAnyPhrase(list, ["gas safety", "gas safe check", "safety check", "gas check"]);
+    if (!record) return -1;
+    if (at(list, EXPIRED) >= 0) return -1;
+    const duty =
+      hasWord(list, [
+        "need",
+        "needs",
+        "must",
+        "legal*",
+        "law",
+        "required",
+        "require*",
+        "obliged",
+        "obligation*",
+        "duty",
+        "duties",
+        "responsib*",
+        "have to",
+        "compulsory",
+        "mandatory",
+      ]) || hasAnyPhrase(list, ["do i need", "do landlords", "have to", "got to", "what do i need"]);
+    return duty ? 0 : -1;
+  },
+  reply: () => ({
+    topic: "landlord-duty",
+    text: [
+      "Yes. By law (the Gas Safety (Installation and Use) Regulations 1998) a landlord must have every gas appliance, fitting and flue they provide checked by a Gas Safe registered engineer every 12 months, give the tenants a copy of the gas safety record (CP12) within 28 days of the check (new tenants before they move in), and keep the records for 2 years.",
+      `We do landlord gas safety checks across Teesside: book online or call ${phone}.`,
+    ],
+    links: [serviceLink("gas-safety-checks", "Gas safety checks"), { href: "/prices", label: "Prices" }],
+    offerCallback: true,
+  }),
+};
+
+export const expiredRecord: Intent = {
+  name: "expired-record",
+  priority: 0,
+  find: ({ list }) =>
+    (hasWord(list, RECORD) || hasAnyPhrase(list, ["gas safety", "safety check"])) && at(list, EXPIRED) >= 0 ? 0 : -1,
+  reply: () => ({
+    topic: "expired-record",
+    text: [
+      `Book a gas safety check now: a landlord must not let a home without a current gas safety record, and an expired one is a breach of the gas safety regulations. We can usually come quickly: book below or call ${phone}.`,
+      "Keep a note of when you booked and of any tenant who cannot give access: showing you took all reasonable steps matters if the check is late.",
+    ],
+    links: [serviceLink("gas-safety-checks", "Gas safety checks"), { href: "/prices", label: "Prices" }],
+    offerCallback: true,
+  }),
+};
+
+export const tenantRepairs: Intent = {
+  name: "tenant-repairs",
+  priority: 0,
+  find: ({ list }) => {
+    const rented = hasWord(list, TENANT) || hasWord(list, ["landlord*", "letting", "agent", "council", "housing"]);
+    if (!rented) return -1;
+    const broken = at(list, BROKEN) >= 0;
+    // "landlord hasnt fixed the boiler": a tenant waiting for a repair.
+    if (
+      broken &&
+      hasAnyPhrase(
+        list,
+        [
+          "landlord hasnt",
+          "landlord wont",
+          "landlord not",
+          "landlord is not",
+          "landlord refus*",
+          "landlord ignor*",
+          "landlord still",
+          "landlord has not",
+          "landlord doesnt",
+          "landlord didnt",
+        ],
+        1,
+      )
+    )
+      return 0;
+    const who =
+      hasAnyPhrase(
+        list,
+        [
+          "who pays",
+          "who fixes",
+          "who is responsible",
+          "whos responsible",
+          "who has to",
+          "whose job",
+          "who should",
+          "who pay",
+          "who fix",
+        ],
+        1,
+      ) || hasWord(list, ["responsib*", "liable", "pay", "pays"]);
+    const access =
+      hasWord(list, ["check*", "access", "inspection", "service", "servicing"]) ||
+      hasAnyPhrase(list, ["let in", "let the", "let engineer", "gas safety"], 1);
+    return broken && (who || hasWord(list, ["tenant*"])) && !hasWord(list, RECORD) && !access ? 0 : -1;
+  },
+  reply: () => ({
+    topic: "tenant-repairs",
+    text: [
+      "In a rented home the landlord is responsible for repairing the boiler, heating and hot water (Landlord and Tenant Act 1985, section 11), and must do it within a reasonable time: quickly when there is no heat or hot water. The tenant reports the fault and gives access; they only pay if they caused the damage.",
+      `Landlords and agents can book us directly: call ${phone} or leave details below.`,
+    ],
+    links: [
+      serviceLink("boiler-repair", "Boiler repair"),
+      serviceLink("gas-safety-checks", "Landlord gas safety checks"),
+    ],
+    offerCallback: true,
+  }),
+};
+
+const ASKS = ["do you", "do u", "can you", "can u", "could you", "do yous", "are you able", "would you", "you do"];
+
+/** "do you do gas safety certificates", "can you do a cp12 for my flat": yes, with the price from business.ts. */
+export const offerGasSafety: Intent = {
+  name: "offer-gas-safety",
+  priority: 0,
+  find: ({ list }) => {
+    if (!hasAnyPhrase(list, ASKS, 1)) return -1;
+    if (hasWord(list, ["price*", "cost*", "much", "expired", "expire*", "lapsed"])) return -1;
+    const record =
+      hasWord(list, ["cp12", "lgsr"]) ||
+      hasAnyPhrase(list, [
+        "gas safety",
+        "gas safe cert*",
+        "gas cert*",
+        "safety cert*",
+        "landlord cert*",
+        "safety check*",
+        "safety record*",
+      ]);
+    return record ? 0 : -1;
+  },
+  reply: () => {
+    const check = pricingPackages.find((p) => p.id === "gas-safety-check")!;
+    return {
+      topic: "gas-safety-check",
+      text: [
+        `Yes, we do gas safety checks and certificates, including the Landlord Gas Safety Record (CP12): ${check.name} ${formatPriceText(check)}, ${check.features.slice(1).join(", ").toLowerCase()}.`,
+        `Landlords need one by law every 12 months. Book online or call ${phone}.`,
+      ],
+      links: [serviceLink("gas-safety-checks", "Gas safety checks"), { href: "/prices", label: "Prices" }],
+      offerCallback: true,
+    };
+  },
+};

@@ -1,0 +1,55 @@
+/** "Do you fit new boilers": yes, after a free survey, with its page. */
+import { business } from "~/content/business";
+import type { Intent } from "../intent";
+import { hasAnyPhrase, hasWord } from "../text";
+import { phone, serviceLink } from "./links";
+
+const FIT_VERBS = [
+  "fit",
+  "fitting",
+  "fitted",
+  "install*",
+  "instal",
+  "supply",
+  "supplied",
+  "replace*",
+  "swap*",
+  "put in",
+  "do new",
+];
+const NEW_BOILER = [
+  "new boiler*",
+  "new combi*",
+  "boiler installation*",
+  "boiler replacement*",
+  "replacement boiler*",
+  "new heating system",
+];
+
+export const fitNewBoilers: Intent = {
+  name: "fit-new-boilers",
+  priority: 0,
+  find: ({ list }) => {
+    const asks = hasAnyPhrase(
+      list,
+      ["do you", "do u", "can you", "can u", "do yous", "are you able", "could you", "would you"],
+      1,
+    );
+    if (!asks) return -1;
+    if (hasWord(list, ["price*", "cost*", "much", "quote*"])) return -1;
+    const about =
+      hasAnyPhrase(list, NEW_BOILER, 1) || (hasWord(list, FIT_VERBS) && hasWord(list, ["boiler*", "combi*", "combis"]));
+    return about && !hasWord(list, ["part*", "pump", "valve", "thermostat*", "radiator*", "alarm*", "detector*"])
+      ? 0
+      : -1;
+  },
+  reply: () => ({
+    topic: "installation",
+    text: [
+      `Yes, we fit new boilers: ${business.claims.gasSafe.toLowerCase()} survey your home for free, recommend the right size and type, and give you a fixed quote before any work starts.`,
+      `Ask for a free survey below or call ${phone}.`,
+    ],
+    links: [serviceLink("boiler-installation", "New boiler installation"), { href: "/prices", label: "Prices" }],
+    offerCallback: true,
+  }),
+};

@@ -1,0 +1,173 @@
+/**
+ * "How much…": the price list's packages that the message names (business.ts),
+ * a service's package, or how a new boiler is quoted.
+ */
+import { business, formatPriceText, type PricingPackage, pricingPackages, vatNote } from "~/content/business";
+import type { AssistantLink, AssistantReply } from "~/lib/contracts/assistant";
+import { servicePrices } from "../corpus";
+import type { Context, Intent } from "../intent";
+import { findWord, firstOf, hasAnyPhrase, hasWord, phraseAt } from "../text";
+
+const pricesLink: AssistantLink = { href: "/prices", label: "Full price list" };
+
+const PRICE_WORDS = [
+  "price*",
+  "pric",
+  "cost*",
+  "charge*",
+  "fee",
+  "fees",
+  "£",
+  "cheap*",
+  "expensive",
+  "vat",
+  "quid",
+  "callout",
+  "rate",
+  "rates",
+  "pay",
+  "paying",
+  "card",
+  "cash",
+  "estimate*",
+  "quote*",
+  "quotation*",
+  "instalment*",
+];
+const PRICE_PHRASES = ["how much", "call out", "how mutch", "hw much", "how much is", "what do you charge"];
+
+const pkg = (id: string) => pricingPackages.find((p) => p.id === id)!;
+/** "Hourly Rate: first hour from £75, £35 per half hour after that": a rate is its two figures, as on the price list. */
+const priceLine = (p: PricingPackage) =>
+  p.id === "hourly-rate"
+    ? `${p.name}: ${p.features
+        .filter((f) => f.includes("£"))
+        .map((f, i) => (i === 0 ? f.charAt(0).toLowerCase() + f.slice(1) : f))
+        .join(", ")}`
+    : `${p.name} ${formatPriceText(p)}`;
+
+export function findPrices({ list }: Context): number {
+  const at = firstOf(findWord(list, PRICE_WORDS), phraseAt(list, PRICE_PHRASES));
+  if (at < 0) return -1;
+  // "how much pressure" is not a price question.
+  if (list[at] === "how" && ["pressure", "water", "bar", "gas"].includes(list[at + 2] ?? "")) return -1;
+  return at;
+}
+
+function pricesReply({ list }: Context): AssistantReply {
+  const picked: PricingPackage[] = [];
+  const add = (id: string) => picked.includes(pkg(id)) || picked.push(pkg(id));
+  const extra: string[] = [];
+  const co = hasWord(list, ["monoxide", "co"]);
+  const landlord =
+    hasWord(list, ["landlord*", "cp12", "cp", "certificate", "cert", "certs", "rental", "tenant*", "let"]) ||
+    hasAnyPhrase(list, ["gas safety", "safety check", "safety record"]);
+  if (co) add("carbon-monoxide-test");
+  if (landlord) add("gas-safety-check");
+  if (hasWord(list, ["premium"])) add("premium-service");
+  if (landlord && hasWord(list, ["servic*"])) add("landlord-service");
+  else if (hasWord(list, ["servic*", "annual"]) && !hasWord(list, ["premium"])) {
+    add("annual-service");
+    add("premium-service");
+  }
+  if (hasWord(list, ["weekend*", "saturday", "sunday", "sat", "sun"])) add("weekend-repair");
+  if (hasWord(list, ["hourly", "hour", "labour", "rate"])) add("hourly-rate");
+  if (hasWord(list, ["emergency", "urgent"])) {
+    add("same-day-repair");
+    add("weekend-repair");
+    add("emergency-safety");
+  }
+  // A fault described ("how much to sort a banging noise", "how much is that?" after one): the repair price.
+  if (
+    hasWord(list, [
+      "repair*",
+      "fix*",
+      "breakdown",
+      "diagnos*",
+      "noise*",
+      "noisy",
+      "bang*",
+      "leak*",
+      "drip*",
+      "broken",
+      "fault*",
+      "error*",
+      "lockout",
+      "pressure",
+    ]) ||
+    hasAnyPhrase(list, ["not working", "no heating", "no hot water", "wont work", "fault code", "error code"])
+  )
+    add("same-day-repair");
+  const parts = hasWord(list, [
+    "pump",
+    "part*",
+    "valve",
+    "fan",
+    "pcb",
+    "board",
+    "thermostat*",
+    "radiator*",
+    "sensor*",
+    "electrode",
+    "seal*",
+  ]);
+  const newBoiler =
+    hasAnyPhrase(list, [
+      "new boiler",
+      "new combi",
+      "boiler fitted",
+      "fit a boiler",
+      "boiler installed",
+      "boiler replaced",
+    ]) ||
+    (hasWord(
+      list.filter((w) => !w.startsWith("instalment")),
+      ["install*", "replace*", "replacement"],
+    ) &&
+      hasWord(list, ["boiler*", "combi"]) &&
+      !parts);
+  if (parts && hasWord(list, ["replace*", "new"])) add("same-day-repair");
+  if (newBoiler) {
+    extra.push(
+      "A new boiler is quoted after a free survey of your home, so it has no set price on our price list: the engineer measures up and gives you a fixed quote before any work.",
+    );
+  }
+  if (hasWord(list, ["vat"])) extra.push(`${vatNote}: our prices have no VAT to add.`);
+  if (hasWord(list, ["pay", "paying", "card", "cash", "transfer"]))
+    extra.push(`You can pay by ${business.paymentAccepted.join(", ").toLowerCase()}.`);
+  // A service named in the message ("power flush") is priced by its package in services.ts.
+  const joined = list.join("");
+  const generic = new Set(["boiler", "repair", "repairs", "problems", "specialists", "checks"]);
+  const named = servicePrices().find((s) => {
+    if (s.slug === "boiler-installation") return false; // quoted after a survey, above
+    const keys = s.name
+      .toLowerCase()
+      .split(" ")
+      .filter((k) => !generic.has(k) && k.length >= 5);
+    return keys.length > 0 && keys.every((k) => joined.includes(k.slice(0, 5)));
+  });
+  if (picked.length === 0 && named?.priceId && !newBoiler) {
+    const p = pkg(named.priceId);
+    extra.push(
+      `${named.name} is priced as our ${p.name}: ${formatPriceText(p)} (${p.features.slice(0, 2).join("; ").toLowerCase()}). ${vatNote}, and a free estimate before any work begins.`,
+    );
+  }
+  if (picked.length === 0 && extra.length === 0) ["same-day-repair", "annual-service", "gas-safety-check"].forEach(add);
+  const text: string[] = [];
+  if (picked.length)
+    text.push(
+      `${picked.map(priceLine).join(", ")}. ${vatNote} and never a call-out fee; you get a free estimate before any work begins.`,
+    );
+  else if (!newBoiler && !named)
+    text.push(`${business.claims.noCallOutFee}, and a free estimate before any work begins.`);
+  return {
+    topic: "prices",
+    text: [...text, ...extra],
+    links: newBoiler
+      ? [pricesLink, { href: "/services/boiler-installation", label: "New boiler installation" }]
+      : [pricesLink],
+    offerCallback: true,
+  };
+}
+
+export const pricesIntent: Intent = { name: "prices", priority: 1, find: findPrices, reply: pricesReply };
