@@ -115,6 +115,18 @@ describe("assistant", () => {
     expect(answer("can someone ring me")).toMatchObject({ topic: "callback", offerCallback: true });
   });
 
+  it("explains relighting a pilot light, and that one which keeps going out is a safety sign", () => {
+    const reply = answer("how do i relight the pilot light");
+    expect(reply).toMatchObject({ topic: "pilot-light" });
+    expect(reply.urgent).toBeFalsy();
+    expect(all(reply)).toContain("keeps going out");
+    expect(all(reply)).toContain(business.phone.display);
+    expect(answer("the pilot on my old boiler goes out every night")).toMatchObject({
+      topic: "carbon-monoxide",
+      urgent: true,
+    });
+  });
+
   it("falls back to what it can help with and our phone number", () => {
     const reply = answer("can you fix my car");
     expect(reply.topic).toBe("help");

@@ -28,6 +28,7 @@ describe("safety classifier", () => {
     "flame is floppy and not blue",
     "brown staining above the gas fire",
     "pilot light keeps going out",
+    "pilot light on the back boiler wont stay lit",
     "heavy condensation on the windows in the boiler room",
     "flue pipe is cracked",
     "fumes from the boiler",
@@ -73,6 +74,7 @@ describe("safety classifier", () => {
     "condensate pipe frozen",
     "smoke alarm beeping",
     "what's the weather like",
+    "how do i relight the pilot light",
   ])("no danger in %j", (message) => {
     expect(classifySafety(message).danger).toBeUndefined();
   });

@@ -264,7 +264,7 @@ const SOOT = ["soot*", "sooty", "sooted", "sut"];
 const STAIN_COLOUR = ["black*", "brown*", "scorch*", "burn*", "yellow*", "sooty", "grey", "discolo*"];
 const STAIN = ["mark*", "stain*", "patch*", "streak*", "smudg*", "discolo*", "residue"];
 const PILOT = ["pilot*", "pilott"];
-const PILOT_OUT = ["out", "off", "stay*", "dies", "dying", "blow*", "blew", "keeps", "extinguish*"];
+const PILOT_OUT = ["out", "off", "stay*", "dies", "dying", "blow*", "blew", "keeps", "extinguish*", "goes"];
 const CONDENSATION = ["condensation", "condensaton", "condesation", "condenstion", "condensations"];
 const CONDENSATION_HEAVY = [
   "heavy",
@@ -462,7 +462,8 @@ function applianceSigns(list: string[]): boolean {
     !hasAnyPhrase(list, ["black mould", "black mold", "watermark*", "water mark*"])
   )
     return true;
-  if (near(list, PILOT, PILOT_OUT, 6)) return true;
+  // "pilot light on the back boiler wont stay lit": the out-going words can come after the appliance named.
+  if (near(list, PILOT, PILOT_OUT, 8)) return true;
   if (hasWord(list, CONDENSATION) && hasWord(list, CONDENSATION_HEAVY)) return true;
   if (near(list, ["flue*", "flu"], FLUE_DAMAGE, 5)) return true;
   return hasWord(list, FUMES);

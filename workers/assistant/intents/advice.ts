@@ -6,7 +6,7 @@
  * business.ts only; every answer links its page.
  */
 import type { Intent } from "../intent";
-import { lockout, noPower, pressureReading, shortCycling } from "./boiler-symptoms";
+import { lockout, noPower, pilotLight, pressureReading, shortCycling } from "./boiler-symptoms";
 import { gasEmergencyNumber } from "./gas-emergency-number";
 import { expiredRecord, landlordDuty, offerGasSafety, tenantRepairs } from "./landlord";
 import { fitNewBoilers } from "./new-boilers";
@@ -18,6 +18,7 @@ export const adviceIntents: readonly Intent[] = [
   offerGasSafety,
   lockout,
   noPower,
+  pilotLight,
   shortCycling,
   pressureReading,
   fitNewBoilers,

@@ -1,6 +1,7 @@
 /**
  * Symptoms answered with their own advice: a flashing light with no code
- * (lockout), a boiler with no power, short cycling, and a pressure reading.
+ * (lockout), a boiler with no power, short cycling, a pressure reading, and
+ * relighting a pilot light (one that keeps going out is a safety sign: safety.ts).
  */
 import { codeCandidates } from "../fault-codes";
 import type { Intent } from "../intent";
@@ -69,6 +70,22 @@ export const noPower: Intent = {
       `If it has power and still shows nothing, or the fuse blows again, it needs an engineer (often the circuit board or a component shorting): call us on ${phone}.`,
     ],
     links: [serviceLink("boiler-breakdown", "Boiler breakdown"), callLink],
+    offerCallback: true,
+  }),
+};
+
+/** "how do i relight the pilot light": the appliance's own steps, and when to stop and call. */
+export const pilotLight: Intent = {
+  name: "pilot-light",
+  priority: 0,
+  find: ({ list }) => findWord(list, ["pilot*", "pilott"]),
+  reply: () => ({
+    topic: "pilot-light",
+    text: [
+      "Only older boilers, back boilers and some gas fires have a pilot light; a modern boiler lights itself. The relighting steps are on a label inside the boiler's front panel or in its manual: usually turn the control to pilot, hold it in while you press the igniter, and keep holding for the time the label gives before letting go.",
+      `If it will not light, or lights and keeps going out, stop trying and call us on ${phone}: a pilot that keeps going out can mean the appliance is not burning safely, so it needs a Gas Safe engineer to check it.`,
+    ],
+    links: [serviceLink("boiler-repair", "Boiler repair"), callLink],
     offerCallback: true,
   }),
 };
