@@ -127,6 +127,32 @@ describe("assistant", () => {
     });
   });
 
+  it("puts the 24/7 line first when the person without heat says they are old", () => {
+    const reply = answer("i am 80 and live alone my heating has stopped");
+    expect(reply.text[0]).toContain("24/7");
+    expect(reply.text[0]).toContain(business.phone.display);
+  });
+
+  it("does not offer a visit for a message that only says 'tomorrow'", () => {
+    expect(answer("what's the weather like tomorrow").topic).toBe("help");
+    expect(answer("can someone look at my boiler tomorrow").topic).toBe("callback");
+  });
+
+  it("thanks get a short reply, not the menu; thanks with a question get the answer", () => {
+    expect(answer("thanks")).toMatchObject({ topic: "thanks" });
+    expect(answer("thanks, how much is a service").topic).toBe("prices");
+  });
+
+  it.each(["do you fix oil boilers", "do you do lpg", "can you fix an electric boiler"])(
+    "%j: gas boilers are what we do, and to call with the fuel",
+    (message) => {
+      const reply = answer(message);
+      expect(reply.topic).toBe("other-fuels");
+      expect(all(reply)).toContain("Gas Safe registered");
+      expect(all(reply)).toContain(business.phone.display);
+    },
+  );
+
   it("falls back to what it can help with and our phone number", () => {
     const reply = answer("can you fix my car");
     expect(reply.topic).toBe("help");

@@ -128,7 +128,11 @@ export function answer(message: string, now: Date = new Date(), history: readonl
   } else if (resolved.followUp) {
     // "how much is that?": only what the new message asks, about the earlier subject.
     const own = new Set(chooseIntents(text, now).map((c) => c.intent.name));
-    const pointing = own.size > 0 && !own.has("fault-code") && !own.has("coverage") && !own.has("brand");
+    // "i reset it and it came back" after a code: the code's answer, not the general page about resets.
+    const aboutCode =
+      chooseIntents(resolved.text, now).some((c) => c.intent.name === "fault-code") &&
+      ![...own].some((name) => ASKED_AGAIN.has(name));
+    const pointing = own.size > 0 && !aboutCode && !own.has("fault-code") && !own.has("coverage") && !own.has("brand");
     reply = answerText(resolved.text, now, pointing ? own : undefined);
   } else reply = answerText(text, now);
   // Read alone it says nothing we can answer ("i have a newborn"): read it with the previous message.

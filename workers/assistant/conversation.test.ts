@@ -148,4 +148,11 @@ describe("safety precision and urgency", () => {
     expect(text).toMatch(/call us to check/);
     expect(text).not.toMatch(/within \d|hours? response|usually within/i);
   });
+
+  it('"i reset it and it came back" after a code: that code again, and not to keep resetting it', () => {
+    const reply = converse("ideal logic L2", "i reset it and it came back");
+    expect(reply.topic).toBe("fault-code");
+    expect(all(reply)).toContain("When L2 comes back after a reset, do not keep resetting it");
+    expect(all(reply)).toContain(business.phone.display);
+  });
 });

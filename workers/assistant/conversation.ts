@@ -6,8 +6,8 @@
  *   "its a vaillant"): the earlier message and the answer are read together;
  * - read alone it would need a question back (a code with no make), and an
  *   earlier visitor turn holds the missing part ("vaillant", then "F75");
- * - it points back ("how much is that?", "and in Yarm?"): read with the last
- *   message that had a subject.
+ * - it points back ("how much is that?", "and in Yarm?", "i reset it and it
+ *   came back"): read with the last message that had a subject.
  */
 import type { HistoryItem } from "~/lib/contracts/assistant";
 import { codeCandidates, makesIn } from "./fault-codes";
@@ -31,6 +31,31 @@ export function supplies(question: Question, message: string): boolean {
 }
 
 const POINTING = ["that", "it", "this", "one", "them", "those"];
+/** What a message can be about on its own: with none of these, "it" is the previous message's subject. */
+const SUBJECTS = [
+  "boiler*",
+  "combi",
+  "radiator*",
+  "rads",
+  "heating",
+  "water",
+  "pressure",
+  "thermostat*",
+  "pipe*",
+  "flue*",
+  "gas",
+  "servic*",
+  "cp12",
+  "certificate*",
+  "pump",
+  "valve",
+  "tap*",
+  "shower",
+  "fire",
+  "cooker",
+  "hob",
+  "meter",
+];
 
 /** "how much is that?", "what about that", "and how long does it take": a message about the previous subject. */
 export function pointsBack(message: string): boolean {
@@ -38,7 +63,15 @@ export function pointsBack(message: string): boolean {
   if (list.length === 0 || list.length > 8) return false;
   if (hasAnyPhrase(list, ["how much", "what does it cost", "whats the cost", "what would it cost", "price for that"]))
     return hasWord(list, POINTING) || list.length <= 3;
-  return list[0] === "and" || hasAnyPhrase(list, ["what about", "how about", "how long"]) || list.length <= 2;
+  if (list[0] === "and" || hasAnyPhrase(list, ["what about", "how about", "how long"]) || list.length <= 2) return true;
+  // "i reset it and it came back": "it" with nothing else it could mean.
+  return (
+    list.length <= 10 &&
+    hasWord(list, POINTING) &&
+    !hasWord(list, SUBJECTS) &&
+    makesIn(message).length === 0 &&
+    codeCandidates(message).length === 0
+  );
 }
 
 const lastOf = (history: readonly HistoryItem[], role: HistoryItem["role"]) =>

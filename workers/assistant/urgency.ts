@@ -115,9 +115,12 @@ const BROKEN = [
 ];
 const SUPPLY = ["heating", "heat", "heater", "hot", "boiler*", "radiator*", "rads", "combi", "warm", "shower"];
 
-/** An old person ("92 year old", "in her 80s") or a baby ("a 3 week old"). */
+/** An old person ("92 year old", "in her 80s", "i am 80") or a baby ("a 3 week old"). */
 const oldAge = (message: string) =>
   /\b(?:[7-9]\d|1[01]\d)\s*(?:years?|yrs?|yo)\b/i.test(message) ||
+  /\b(?:i am|i[’']?m|we are|we[’']?re|both|aged?)\s+(?:nearly\s+|over\s+)?(?:[7-9]\d|1[01]\d)\b(?!\s*(?:bar|deg|degrees|c|°|%|mins?|minutes?|quid|pounds|£))/i.test(
+    message,
+  ) ||
   /\bin (?:his|her|their) [7-9]0s\b/i.test(message) ||
   /\b\d+\s*(?:weeks?|wks?|months?|days?)\s*old\b/i.test(message) ||
   /\b(?:mum|mam|mom|mother|dad|father|nan|gran|grandma|grandad|grandfather|grandmother|aunt|auntie|uncle|neighbour|he|she|husband|wife)(?:'s| is| who is)?\s+(?:aged\s+)?(?:[7-9]\d|1[01]\d)\b/i.test(

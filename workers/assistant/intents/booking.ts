@@ -2,10 +2,31 @@
 import { business, telHref } from "~/content/business";
 import { sameDayStatus } from "~/lib/contracts/opening-status";
 import type { Intent } from "../intent";
-import { findWord, firstOf, phraseAt } from "../text";
+import { findWord, firstOf, hasWord, phraseAt } from "../text";
 import { contactLink, phone } from "./links";
 
-const BOOK_WORDS = ["book*", "appointment*", "callback", "visit", "asap", "today", "tomorrow"];
+const BOOK_WORDS = ["book*", "appointment*", "callback", "visit"];
+/** "today", "tomorrow", "asap" ask for a visit only about the job ("what's the weather like tomorrow" does not). */
+const WHEN_WORDS = ["asap", "today", "tomorrow"];
+const JOB_WORDS = [
+  "boiler*",
+  "heating",
+  "engineer*",
+  "someone",
+  "anyone",
+  "servic*",
+  "repair*",
+  "fix*",
+  "check*",
+  "cp12",
+  "come",
+  "available",
+  "slot*",
+  "free",
+  "water",
+  "radiator*",
+  "gas",
+];
 const BOOK_PHRASES = [
   "speak to",
   "talk to",
@@ -36,7 +57,12 @@ export const bookingIntents: Intent[] = [
   {
     name: "booking",
     priority: 3,
-    find: ({ list }) => firstOf(findWord(list, BOOK_WORDS), phraseAt(list, BOOK_PHRASES)),
+    find: ({ list }) =>
+      firstOf(
+        findWord(list, BOOK_WORDS),
+        phraseAt(list, BOOK_PHRASES),
+        hasWord(list, JOB_WORDS) ? findWord(list, WHEN_WORDS) : -1,
+      ),
     reply: ({ now }) => ({
       topic: "callback",
       text: [

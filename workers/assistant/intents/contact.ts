@@ -133,7 +133,7 @@ export const contactIntents: Intent[] = [
         text.push(`Customers rate us ${ratingText} from ${business.rating.count} reviews.`);
       if (text.length === 0 || hasAnyPhrase(list, ["how long", "since when", "established", "how many years"]))
         text.push(
-          `We've been repairing and servicing boilers across Teesside since ${business.foundedYear}, with ${business.claims.gasSafe.toLowerCase()} and ${business.claims.noCallOutFee.toLowerCase()}.`,
+          `We've been repairing and servicing boilers across Teesside since ${business.foundedYear}, with ${business.claims.gasSafe} and ${business.claims.noCallOutFee.toLowerCase()}.`,
         );
       return { topic: "about", text, links: [{ href: "/about", label: "About us" }] };
     },

@@ -5,7 +5,7 @@
 import type { AssistantLink, AssistantReply } from "~/lib/contracts/assistant";
 import type { Context, Intent } from "../intent";
 import { brandName, codeCandidates, codeTables, lookUp, makesWithCode, makesIn } from "../fault-codes";
-import { findWord, firstOf, hasWord } from "../text";
+import { findWord, firstOf, hasAnyPhrase, hasWord } from "../text";
 import { phone } from "./links";
 
 const CODE_CONTEXT = [
@@ -27,6 +27,19 @@ const CODE_CONTEXT = [
   "mean",
   "means",
 ];
+/** "i reset it and it came back", "still showing after a reset": the visitor has already tried the reset. */
+const cameBack = (list: readonly string[]) =>
+  hasAnyPhrase(list, [
+    "came back",
+    "comes back",
+    "coming back",
+    "back again",
+    "keeps coming",
+    "didnt work",
+    "still showing",
+  ]) ||
+  (hasWord(list, ["reset*"]) && hasWord(list, ["again", "still", "keeps"]));
+
 const NEAR_POSTCODE = /^(ts|dl|yo|ne|dh|sr)\d/i;
 
 interface CodeFinding {
@@ -81,6 +94,11 @@ function faultCode(ctx: Context): CodeFinding | undefined {
           reply: {
             topic: "fault-code",
             text: [
+              ...(cameBack(ctx.list)
+                ? [
+                    `When ${match.code} comes back after a reset, do not keep resetting it: try what is below, and if the code still returns the boiler needs an engineer (call us on ${phone}).`,
+                  ]
+                : []),
               `${table.name} ${match.code}: ${match.meaning}`,
               `What you can do: ${match.whatToDo}`,
               `If it keeps coming back, an engineer can fix it: call ${phone}.`,

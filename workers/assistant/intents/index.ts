@@ -15,7 +15,9 @@ import { contentIntent } from "./content";
 import { coverageIntent } from "./coverage";
 import { faultIntent, quickFaultCode } from "./fault-code";
 import { hoursIntent } from "./hours";
+import { otherFuels } from "./other-fuels";
 import { pricesIntent } from "./prices";
+import { thanks } from "./thanks";
 
 export const intents: readonly Intent[] = [
   ...adviceIntents,
@@ -26,6 +28,8 @@ export const intents: readonly Intent[] = [
   hoursIntent,
   ...contactIntents,
   ...bookingIntents,
+  otherFuels,
   brandIntent,
   contentIntent,
+  thanks,
 ];

@@ -46,7 +46,7 @@ export const fitNewBoilers: Intent = {
   reply: () => ({
     topic: "installation",
     text: [
-      `Yes, we fit new boilers: ${business.claims.gasSafe.toLowerCase()} survey your home for free, recommend the right size and type, and give you a fixed quote before any work starts.`,
+      `Yes, we fit new boilers: our ${business.claims.gasSafe} survey your home for free, recommend the right size and type, and give you a fixed quote before any work starts.`,
       `Ask for a free survey below or call ${phone}.`,
     ],
     links: [serviceLink("boiler-installation", "New boiler installation"), { href: "/prices", label: "Prices" }],
