@@ -20,6 +20,11 @@ const questionAnswer = z.strictObject({
   question: text,
   /** One or more paragraphs of plain text. */
   answer: z.array(text).min(1),
+  /**
+   * Words visitors use for this question that its own words miss ("fail" for "What happens if an
+   * appliance fails?"): read by the assistant's search, never shown on the page.
+   */
+  hints: z.array(text).optional(),
 });
 
 const faultCode = z.strictObject({

@@ -153,6 +153,30 @@ describe("assistant", () => {
     },
   );
 
+  it("a leak described without the word ('water coming through the ceiling') gets the leak steps", () => {
+    const reply = answer("water coming through the ceiling under the bathroom");
+    expect(reply.topic).toBe("leak");
+    expect(all(reply)).toContain("stopcock");
+  });
+
+  it.each(["ur useless bot f*** off", "f**k this boiler"])("%j: a calm reply that offers a person", (message) => {
+    const reply = answer(message);
+    expect(reply.topic).toBe("frustration");
+    expect(all(reply)).toContain(business.phone.display);
+    expect(all(reply)).not.toMatch(/F\.?28/);
+  });
+
+  it.each([
+    ["what happens if i fail the gas safety check", "free estimate for the repair"],
+    ["my tenant wont let me in for the gas safety check", "can't force entry"],
+    ["do i need a cp12 for an airbnb", "holiday lets"],
+    ["do i need planning permission for a new boiler", "planning permission"],
+    ["can you send the certificate by email", "electronically"],
+    ["whats the best boiler brand", "no single best make"],
+  ])("%j finds the page section that answers it (its frontmatter hints)", (message, expected) => {
+    expect(all(answer(message))).toContain(expected);
+  });
+
   it("falls back to what it can help with and our phone number", () => {
     const reply = answer("can you fix my car");
     expect(reply.topic).toBe("help");

@@ -58,7 +58,11 @@ function chooseIntents(
   const names = new Set(found.map((f) => f.intent.name));
   return found
     .filter((f) => !f.intent.yieldsTo?.some((n) => names.has(n)))
-    .filter((f) => !(found.length > 1 && f.intent.onlyAlone?.(ctx)))
+    .filter((f) => {
+      // A social intent (thanks) alone only when nothing else was asked; others count only real questions.
+      const others = f.intent.social ? found.length : found.filter((g) => !g.intent.social).length;
+      return !(others > 1 && f.intent.onlyAlone?.(ctx));
+    })
     .sort((a, b) => a.at - b.at || a.intent.priority - b.intent.priority)
     .slice(0, 2)
     .map((f) => ({ intent: f.intent, ctx }));
@@ -87,6 +91,12 @@ function sameQuestionAbout(text: string, previous: string, now: Date): Assistant
   return asked.intent.reply({ message: text, list, now });
 }
 const ASKED_AGAIN = new Set(["prices", "hours", "coverage"]);
+
+/** "what about sedgefield" after "do you cover hartlepool": a place of its own is answered alone. */
+function namesItsOwnPlace(text: string, now: Date): boolean {
+  const alone = answerText(text, now);
+  return alone.topic === "coverage" && askedFor(alone.text.join(" ")) === undefined;
+}
 
 /**
  * The reply to a message, given the conversation so far (oldest first, as the
@@ -125,7 +135,7 @@ export function answer(message: string, now: Date = new Date(), history: readonl
   const sameQuestion = previousTurn ? sameQuestionAbout(text, previousTurn, now) : undefined;
   if (sameQuestion) {
     reply = sameQuestion;
-  } else if (resolved.followUp) {
+  } else if (resolved.followUp && !namesItsOwnPlace(text, now)) {
     // "how much is that?": only what the new message asks, about the earlier subject.
     const own = new Set(chooseIntents(text, now).map((c) => c.intent.name));
     // "i reset it and it came back" after a code: the code's answer, not the general page about resets.

@@ -155,4 +155,11 @@ describe("safety precision and urgency", () => {
     expect(all(reply)).toContain("When L2 comes back after a reset, do not keep resetting it");
     expect(all(reply)).toContain(business.phone.display);
   });
+
+  it('"what about sedgefield" after another place: the new place, from the coverage check', () => {
+    const reply = converse("do you cover hartlepool", "what about sedgefield");
+    expect(reply.topic).toBe("coverage");
+    expect(all(reply)).toContain("Sedgefield is TS21");
+    expect(all(reply)).not.toContain("Hartlepool");
+  });
 });

@@ -70,6 +70,7 @@ const faqs = (prefix: string, url: string, page: string, list: readonly Question
     url,
     page,
     paragraphs: [...qa.answer],
+    ...(qa.hints ? { keywords: qa.hints.join(" ") } : {}),
   }));
 
 const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'", apos: "'", nbsp: " " };

@@ -20,6 +20,8 @@ export interface Intent {
   yieldsTo?: string[];
   /** Only answer when nothing else was asked (a bare mention of "boiler"). */
   onlyAlone?: (ctx: Context) => boolean;
+  /** Said alongside a question (thanks, frustration): never makes an `onlyAlone` answer stand aside. */
+  social?: boolean;
   /** Tie-break when two intents start at the same word: lower first. */
   priority: number;
 }

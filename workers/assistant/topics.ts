@@ -154,7 +154,12 @@ export const TOPICS: Topic[] = [
   },
   {
     name: "leak",
-    test: (l) => hasWord(l, ["leak*", "leek*", "drip*", "puddle", "wet", "flood*"]),
+    test: (l) =>
+      hasWord(l, ["leak*", "leek*", "drip*", "puddle", "wet", "flood*"]) ||
+      // "water coming through the ceiling", "water all over the floor": a leak described, not named.
+      (hasWord(l, ["water"]) &&
+        (hasWord(l, ["ceiling", "pouring", "everywhere", "soaked", "soaking", "gushing", "spraying"]) ||
+          hasAnyPhrase(l, ["on the floor", "all over the floor", "under the boiler"]))),
     doc: "service-leaking-boiler-repairs-check",
     service: service("leaking-boiler-repairs", "Leaking boiler repairs"),
   },

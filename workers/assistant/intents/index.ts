@@ -14,6 +14,7 @@ import { contactIntents } from "./contact";
 import { contentIntent } from "./content";
 import { coverageIntent } from "./coverage";
 import { faultIntent, quickFaultCode } from "./fault-code";
+import { frustration } from "./frustration";
 import { hoursIntent } from "./hours";
 import { otherFuels } from "./other-fuels";
 import { pricesIntent } from "./prices";
@@ -32,4 +33,5 @@ export const intents: readonly Intent[] = [
   brandIntent,
   contentIntent,
   thanks,
+  frustration,
 ];

@@ -1,12 +1,13 @@
 /** "thanks", "cheers that helps": a short reply, not the help menu. */
 import type { Intent } from "../intent";
 import { hasWord } from "../text";
-import { callLink, phone } from "./links";
+import { callLink, contactLink, phone } from "./links";
 
 const THANKS = ["thanks", "thank", "thankyou", "thx", "ty", "cheers", "ta", "thnx", "thanx", "appreciated"];
 
 export const thanks: Intent = {
   name: "thanks",
+  social: true,
   priority: 9,
   // Only a message that is thanks and little else ("thanks, how much is a service" is answered as the question).
   find: ({ list }) => (list.length <= 6 && hasWord(list, THANKS) ? 0 : -1),
@@ -14,6 +15,6 @@ export const thanks: Intent = {
   reply: () => ({
     topic: "thanks",
     text: [`You're welcome. If anything else comes up, ask here or call us on ${phone}.`],
-    links: [callLink],
+    links: [callLink, contactLink],
   }),
 };
