@@ -4,9 +4,9 @@
 // Prints the four category scores, LCP, TBT, CLS and the JavaScript each page
 // transfers, next to the floor: React + React Router with an empty route.
 // "JS gzip (static)" and "over floor" count the page's own JavaScript (entry,
-// root, route and their imports); the code of the menu, assistant and
-// notifications, fetched when the browser is idle after load (never before
-// first paint or LCP), is shown apart as "prefetched when idle".
+// root, route and their imports); the assistant's code, fetched when the
+// browser is idle after load (never before first paint or LCP), is shown apart
+// as "prefetched when idle" (the notices' code comes only when a form is used).
 import { execFileSync } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
 import { mkdir, writeFile } from "node:fs/promises";
@@ -49,7 +49,7 @@ const floorJs = readdirSync(floorDir)
   .filter((f) => f.endsWith(".js"))
   .reduce((sum, f) => sum + gz(join(floorDir, f)), 0);
 
-// Chunks no route imports: loaded on demand or when idle (menu, assistant, notifications).
+// Chunks no route imports: loaded on demand (photos, notices) or when idle (the assistant).
 const assetsDir = "build/client/assets";
 const manifestFile = readdirSync(assetsDir).find((f) => /^manifest-.*\.js$/.test(f)) ?? "";
 const manifestSource = readFileSync(join(assetsDir, manifestFile), "utf8");
