@@ -7,8 +7,12 @@
 // root, route and their imports); the assistant's code, fetched when the
 // browser is idle after load (never before first paint or LCP), is shown apart
 // as "prefetched when idle" (the notices' code comes only when a form is used).
+// The paint floor: a static page with the home page's heading and first
+// paragraph, no CSS file and no script, served by the same server in the same
+// run (FLOOR_PAGE, written into build/client for the run and removed after).
+// Each page's LCP is printed beside the floor's first paint ("LCP - floor").
 import { execFileSync } from "node:child_process";
-import { readdirSync, readFileSync } from "node:fs";
+import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
@@ -60,14 +64,31 @@ for (const r of [manifest.entry, ...Object.values(manifest.routes)]) {
   for (const f of [r.module, ...(r.imports ?? [])]) initialChunks.add(f);
 }
 
-const server = await serveBuild({ port: 8790 });
+/** The floor page: the home page's first heading and paragraph as a bare 1 KiB HTML file. */
+const FLOOR_PAGE = "/lighthouse-floor";
+const FLOOR_FILE = join("build/client", `${FLOOR_PAGE}.html`);
+
+let server = await serveBuild({ port: 8790 });
+const home = await (await fetch(`${server.origin}/`)).text();
+const firstOf = (/** @type {RegExp} */ pattern) => pattern.exec(home)?.[0] ?? "";
+const heading = firstOf(/<h1[\s\S]*?<\/h1>/);
+const paragraph = firstOf(/<p[ >][\s\S]*?<\/p>/);
+if (!heading || !paragraph) throw new Error("The home page has no <h1> or <p> to copy into the floor page.");
+await server.stop();
+writeFileSync(
+  FLOOR_FILE,
+  `<!DOCTYPE html><html lang="en-GB"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Floor</title><meta name="description" content="The paint floor"></head><body><main>${heading}${paragraph}</main></body></html>`,
+);
+server = await serveBuild({ port: 8790 });
 const chrome = await chromeLauncher.launch({
   chromePath: chromiumPath,
   chromeFlags: chromiumFlags,
 });
 const rows = [];
+/** @type {number | undefined} the floor page's first paint in this run */
+let floorPaint;
 try {
-  for (const path of paths) {
+  for (const path of [FLOOR_PAGE, ...paths]) {
     // Lighthouse sometimes fails to record the trace (NO_NAVSTART, "Please run Lighthouse again"): a
     // failure of the tool, not of the page, so that run is made again (at most twice) and counted.
     let result;
@@ -94,6 +115,13 @@ try {
     const gzOf = (/** @type {{ url: string }} */ r) => gz(join("build/client", new URL(r.url).pathname));
     const jsStatic = scripts.filter(isInitial).reduce((sum, r) => sum + gzOf(r), 0);
     const jsIdle = scripts.filter((r) => !isInitial(r)).reduce((sum, r) => sum + gzOf(r), 0);
+    if (path === FLOOR_PAGE) {
+      floorPaint = audit("first-contentful-paint");
+      console.log(
+        `Floor page (static, no CSS file, no script): first paint ${Math.round(floorPaint)} ms, LCP ${Math.round(audit("largest-contentful-paint"))} ms`,
+      );
+      continue;
+    }
     const failing = Object.values(lhr.audits)
       .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === "binary")
       .map((a) => a.id);
@@ -103,7 +131,9 @@ try {
       accessibility: score("accessibility"),
       "best-practices": score("best-practices"),
       seo: score("seo"),
+      "FCP ms": Math.round(audit("first-contentful-paint")),
       "LCP ms": Math.round(audit("largest-contentful-paint")),
+      "LCP - floor": Math.round(audit("largest-contentful-paint") - (floorPaint ?? NaN)),
       "TBT ms": Math.round(audit("total-blocking-time")),
       CLS: Number(audit("cumulative-layout-shift").toFixed(3)),
       "JS transferred": kib(jsTransferred),
@@ -118,6 +148,13 @@ try {
 } finally {
   await chrome.kill();
   server.stop();
+  rmSync(FLOOR_FILE, { force: true });
 }
 console.log(`JavaScript floor (React + React Router, empty route): ${kib(floorJs)} gzip`);
 console.table(rows);
+const late = rows.filter((r) => !(r["LCP - floor"] <= 150)).map((r) => r.page);
+console.log(
+  late.length
+    ? `LCP more than 150 ms after the floor's first paint: ${late.join(", ")}`
+    : "LCP within 150 ms of the floor's first paint on every page",
+);
