@@ -177,6 +177,20 @@ describe("assistant", () => {
     expect(all(answer(message))).toContain(expected);
   });
 
+  it("finance: how to pay, and that the price list has no payment plan (not a fact business.ts has)", () => {
+    const reply = answer("do you do payment plans");
+    expect(reply.topic).toBe("prices");
+    expect(all(reply)).toContain("no finance or payment plan");
+    expect(all(reply)).toContain(business.paymentAccepted[0]!.toLowerCase());
+  });
+
+  it("DBS checks: what the engineers' Gas Safe ID shows, and to ask us about the rest", () => {
+    const reply = answer("are your engineers dbs checked");
+    expect(reply.topic).toBe("vetting");
+    expect(all(reply)).toContain("Gas Safe ID card");
+    expect(all(reply)).toContain(business.phone.display);
+  });
+
   it("falls back to what it can help with and our phone number", () => {
     const reply = answer("can you fix my car");
     expect(reply.topic).toBe("help");

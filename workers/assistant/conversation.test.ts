@@ -162,4 +162,8 @@ describe("safety precision and urgency", () => {
     expect(all(reply)).toContain("Sedgefield is TS21");
     expect(all(reply)).not.toContain("Hartlepool");
   });
+
+  it('"its a combi" after a problem: a detail about it, not an article about combis', () => {
+    expect(converse("no hot water", "its a combi").topic).toBe("no-hot-water");
+  });
 });

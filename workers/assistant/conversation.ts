@@ -7,7 +7,7 @@
  * - read alone it would need a question back (a code with no make), and an
  *   earlier visitor turn holds the missing part ("vaillant", then "F75");
  * - it points back ("how much is that?", "and in Yarm?", "i reset it and it
- *   came back"): read with the last message that had a subject.
+ *   came back", "its a combi"): read with the last message that had a subject.
  */
 import type { HistoryItem } from "~/lib/contracts/assistant";
 import { codeCandidates, makesIn } from "./fault-codes";
@@ -64,6 +64,8 @@ export function pointsBack(message: string): boolean {
   if (hasAnyPhrase(list, ["how much", "what does it cost", "whats the cost", "what would it cost", "price for that"]))
     return hasWord(list, POINTING) || list.length <= 3;
   if (list[0] === "and" || hasAnyPhrase(list, ["what about", "how about", "how long"]) || list.length <= 2) return true;
+  // "its a combi", "it's a worcester greenstar": a detail about what the previous message described.
+  if (list.length <= 6 && (list[0] === "its" || (list[0] === "it" && list[1] === "is"))) return true;
   // "i reset it and it came back": "it" with nothing else it could mean.
   return (
     list.length <= 10 &&

@@ -108,6 +108,26 @@ export const contactIntents: Intent[] = [
     }),
   },
   {
+    name: "vetting",
+    priority: 1,
+    find: ({ list }) =>
+      firstOf(
+        findWord(list, ["dbs", "crb", "vetted", "vetting"]),
+        phraseAt(list, ["background check*", "police check*", "criminal record*"]),
+      ),
+    // Background checks are not among the business's facts: what is, and who to ask.
+    reply: () => ({
+      topic: "vetting",
+      text: [
+        `Every engineer is Gas Safe registered and carries a Gas Safe ID card with their photo and licence number, which you can check on the Gas Safe Register before you let them in. For background (DBS) checks, call us on ${phone} and ask.`,
+      ],
+      links: [
+        { href: "/gas-safe-questions", label: "Gas Safe questions" },
+        { href: "/about", label: "About us" },
+      ],
+    }),
+  },
+  {
     name: "about",
     priority: 2,
     find: ({ list }) =>

@@ -7,6 +7,7 @@ import type { AssistantLink, AssistantReply } from "~/lib/contracts/assistant";
 import { servicePrices } from "../corpus";
 import type { Context, Intent } from "../intent";
 import { findWord, firstOf, hasAnyPhrase, hasWord, phraseAt } from "../text";
+import { phone } from "./links";
 
 const pricesLink: AssistantLink = { href: "/prices", label: "Full price list" };
 
@@ -26,6 +27,9 @@ const PRICE_WORDS = [
   "rate",
   "rates",
   "pay",
+  "payment*",
+  "finance",
+  "financing",
   "paying",
   "card",
   "cash",
@@ -133,8 +137,13 @@ function pricesReply({ list }: Context): AssistantReply {
     );
   }
   if (hasWord(list, ["vat"])) extra.push(`${vatNote}: our prices have no VAT to add.`);
-  if (hasWord(list, ["pay", "paying", "card", "cash", "transfer"]))
+  const finance =
+    hasWord(list, ["finance", "financing", "instalment*", "monthly", "spread"]) ||
+    hasAnyPhrase(list, ["payment plan*", "pay monthly"]);
+  if (finance || hasWord(list, ["pay", "paying", "payment*", "card", "cash", "transfer"]))
     extra.push(`You can pay by ${business.paymentAccepted.join(", ").toLowerCase()}.`);
+  // Finance is not among the business's facts: say so, and who to ask.
+  if (finance) extra.push(`Our price list has no finance or payment plan; call us on ${phone} to ask before you book.`);
   // A service named in the message ("power flush") is priced by its package in services.ts.
   const joined = list.join("");
   const generic = new Set(["boiler", "repair", "repairs", "problems", "specialists", "checks"]);
