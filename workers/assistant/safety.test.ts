@@ -30,6 +30,7 @@ describe("safety classifier", () => {
     "pilot light keeps going out",
     "pilot light on the back boiler wont stay lit",
     "heavy condensation on the windows in the boiler room",
+    "condensation on the windows in the room with the gas fire and my eyes sting",
     "flue pipe is cracked",
     "fumes from the boiler",
     "i think there is carbon monoxide in the house",
@@ -59,6 +60,8 @@ describe("safety classifier", () => {
     "do you fit carbon monoxide alarms",
     "where should I put a co alarm",
     "what are the symptoms of carbon monoxide poisoning",
+    "can carbon monoxide make you tired",
+    "how do i know if my boiler is leaking carbon monoxide",
   ])("a question about a safety service gets a note, not an evacuation: %j", (message) => {
     expect(classifySafety(message)).toEqual({ symptoms: false, note: true });
   });
@@ -75,6 +78,9 @@ describe("safety classifier", () => {
     "smoke alarm beeping",
     "what's the weather like",
     "how do i relight the pilot light",
+    "window condensation in winter",
+    "my cat is sick",
+    "i feel sick about the cost of a new boiler",
   ])("no danger in %j", (message) => {
     expect(classifySafety(message).danger).toBeUndefined();
   });

@@ -438,12 +438,16 @@ function alarmSounding(list: string[]): boolean {
   return near(list, ALARM, ALARM_ACTIVITY, 6) || hasAnyPhrase(list, ALARM_OFF, 1);
 }
 
+/** "sick of", "sick and tired", "sick about", "sick to death", "sick with worry": not feeling ill. */
+const SICK_IDIOM_NEXT = new Set(["of", "and", "about", "to", "with"]);
+const PETS = ["cat", "cats", "dog", "dogs", "pet", "pets", "puppy", "kitten", "hamster", "rabbit"];
+
 export function describesSymptoms(list: string[]): boolean {
   if (hasWord(list, SYMPTOM_WORDS)) return true;
   if (hasAnyPhrase(list, SYMPTOM_PHRASES)) return true;
-  // "sick" on its own, but not "sick of" / "sick and tired".
-  const sick = list.findIndex((w, i) => w === "sick" && list[i + 1] !== "of" && list[i + 1] !== "and");
-  return sick >= 0 && !hasAnyPhrase(list, ["sick of", "sick and tired"]);
+  // "sick" on its own, but not "sick of" / "sick and tired" / "sick about the cost", nor a pet alone ("my cat is sick").
+  const sick = list.findIndex((w, i) => w === "sick" && !SICK_IDIOM_NEXT.has(list[i + 1] ?? ""));
+  return sick >= 0 && !hasAnyPhrase(list, ["sick of", "sick and tired"]) && !hasWord(list, PETS);
 }
 
 function applianceSigns(list: string[]): boolean {
@@ -464,7 +468,25 @@ function applianceSigns(list: string[]): boolean {
     return true;
   // "pilot light on the back boiler wont stay lit": the out-going words can come after the appliance named.
   if (near(list, PILOT, PILOT_OUT, 8)) return true;
-  if (hasWord(list, CONDENSATION) && hasWord(list, CONDENSATION_HEAVY)) return true;
+  // Heavy condensation in the room of a gas appliance; "window condensation in winter" alone is the weather.
+  if (
+    hasWord(list, CONDENSATION) &&
+    hasWord(list, CONDENSATION_HEAVY) &&
+    hasWord(list, [
+      "boiler*",
+      "fire",
+      "fires",
+      "heater*",
+      "appliance*",
+      "flue*",
+      "gas",
+      "cooker",
+      "hob",
+      "stuffy",
+      "fumes",
+    ])
+  )
+    return true;
   if (near(list, ["flue*", "flu"], FLUE_DAMAGE, 5)) return true;
   return hasWord(list, FUMES);
 }
@@ -473,7 +495,7 @@ function applianceSigns(list: string[]): boolean {
 export function classifySafety(message: string): SafetyVerdict {
   // Real words one typo from "smell" are not a smell ("small copper pipe", "a spell").
   const list = words(message).map((w, i, all) =>
-    NOT_SMELL.has(w) || (w === "sick" && (all[i + 1] === "of" || all[i + 1] === "and")) ? "_" : w,
+    NOT_SMELL.has(w) || (w === "sick" && SICK_IDIOM_NEXT.has(all[i + 1] ?? "")) ? "_" : w,
   );
   const symptoms = describesSymptoms(list) && !asksWhatTheSignsAre(list);
   if (gasSmell(list)) return { danger: "gas", symptoms, note: false };
@@ -505,13 +527,40 @@ export function classifySafety(message: string): SafetyVerdict {
 
 /** "What are the symptoms of carbon monoxide?": information, answered with the signs and a note. */
 function asksWhatTheSignsAre(list: string[]): boolean {
-  return (
+  if (!mentionsCarbonMonoxide(list)) return false;
+  const signs =
     hasAnyPhrase(
       list,
       ["what are the", "what r the", "whats the", "what is the", "signs of", "symptoms of", "tell me the"],
       1,
-    ) &&
-    hasWord(list, ["sign*", "symptom*", "syptom*", "simptom*"]) &&
-    mentionsCarbonMonoxide(list)
-  );
+    ) && hasWord(list, ["sign*", "symptom*", "syptom*", "simptom*"]);
+  // "can carbon monoxide make you tired", "how do i know if my boiler is leaking carbon monoxide": a question
+  // about what it does or how to tell, with nobody saying they feel it now.
+  const general =
+    (hasAnyPhrase(
+      list,
+      ["can carbon monoxide", "can co", "does carbon monoxide", "does co", "what does carbon monoxide"],
+      1,
+    ) ||
+      hasAnyPhrase(
+        list,
+        ["how do i know if", "how would i know", "how can i tell", "how to tell if", "how do you know if"],
+        1,
+      )) &&
+    !hasAnyPhrase(
+      list,
+      [
+        "i feel",
+        "im feeling",
+        "i am feeling",
+        "we feel",
+        "we all",
+        "ive got",
+        "weve got",
+        "keeps going off",
+        "going off",
+      ],
+      1,
+    );
+  return signs || general;
 }

@@ -56,7 +56,19 @@ const CO_WORDS = ["monoxide", "co"];
 export const TOPICS: Topic[] = [
   {
     name: "co-signs",
-    test: (l) => hasWord(l, CO_WORDS) && hasWord(l, ["sign*", "symptom*", "syptom*"]),
+    // "what are the signs", "how do i know if my boiler is leaking carbon monoxide", "can co make you tired".
+    test: (l) =>
+      hasWord(l, CO_WORDS) &&
+      !hasWord(l, ["alarm*", "detector*", "test*", "tester*"]) &&
+      (hasWord(l, ["sign*", "symptom*", "syptom*", "effect*", "tired", "poison*", "leak*", "leaking"]) ||
+        hasAnyPhrase(l, [
+          "how do i know",
+          "how would i know",
+          "how can i tell",
+          "how to tell",
+          "make you",
+          "do to you",
+        ])),
     doc: "co-signs",
     service: { href: "/gas-safe-questions", label: "Gas Safe questions" },
   },
