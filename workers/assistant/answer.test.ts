@@ -191,6 +191,14 @@ describe("assistant", () => {
     expect(all(reply)).toContain(business.phone.display);
   });
 
+  it.each([
+    ["ne1 avail 2nite", "hours"],
+    ["combi no hot wtr but rads hot", "no-hot-water"],
+    ["baxi 133", "fault-code"],
+  ])("text-message spellings: %j is answered as %s", (message, topic) => {
+    expect(answer(message).topic).toBe(topic);
+  });
+
   it("falls back to what it can help with and our phone number", () => {
     const reply = answer("can you fix my car");
     expect(reply.topic).toBe("help");

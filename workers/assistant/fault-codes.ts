@@ -155,7 +155,13 @@ export interface FaultMatch {
 
 /** Exact entries for this code in this make's table ("F.00 / F.01" holds both codes). */
 export function lookUp(brand: BrandCodes, compact: string): FaultMatch | undefined {
-  const entry = brand.faultCodes.find((f) => f.code.split("/").some((c) => compactCode(c) === compact));
+  const codes = (f: BrandCodes["faultCodes"][number]) => f.code.split("/").map(compactCode);
+  // "baxi 133": a number typed without the make's letter is that make's code if exactly one code has those digits.
+  const byDigits = /^\d+$/.test(compact)
+    ? brand.faultCodes.filter((f) => codes(f).some((c) => c.replace(/^[A-Z]+/, "") === compact))
+    : [];
+  const entry =
+    brand.faultCodes.find((f) => codes(f).includes(compact)) ?? (byDigits.length === 1 ? byDigits[0] : undefined);
   return entry && { brand, code: entry.code, meaning: entry.meaning, whatToDo: entry.whatToDo };
 }
 

@@ -16,13 +16,33 @@ export function normalise(message: string): string {
     .trim();
 }
 
+/** Text-message spellings read as the words they stand for ("2nite", "wtr", "wnt"). */
+const TEXT_SPEAK: Readonly<Record<string, string>> = {
+  "2nite": "tonight",
+  "2night": "tonight",
+  tonite: "tonight",
+  "2day": "today",
+  "2moro": "tomorrow",
+  "2morrow": "tomorrow",
+  tmrw: "tomorrow",
+  tmrrw: "tomorrow",
+  wtr: "water",
+  wnt: "wont",
+  cnt: "cant",
+  dnt: "dont",
+  avail: "available",
+  nxt: "next",
+  b4: "before",
+};
+
 /** Words of a normalised message; runs of 3+ equal letters shortened to 2 ("smeeeell" -> "smeell"). */
 export function words(message: string): string[] {
   return normalise(message)
     .replace(/\./g, " ")
     .split(" ")
     .filter(Boolean)
-    .map((w) => w.replace(/([a-z])\1{2,}/g, "$1$1"));
+    .map((w) => w.replace(/([a-z])\1{2,}/g, "$1$1"))
+    .map((w) => TEXT_SPEAK[w] ?? w);
 }
 
 /** Optimal string alignment distance (Damerau-Levenshtein with adjacent swaps), stopping early past `max`. */

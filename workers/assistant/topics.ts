@@ -48,6 +48,15 @@ const heatingFine = (list: string[]) =>
     "rads are fine",
     "radiators are fine",
     "radiators work",
+    "rads hot",
+    "rads are hot",
+    "rads warm",
+    "rads are warm",
+    "radiators hot",
+    "radiators are hot",
+    "radiators warm",
+    "radiators are warm",
+    "heating is hot",
   ]);
 
 const service = (slug: string, label: string): AssistantLink => ({ href: `/services/${slug}`, label });

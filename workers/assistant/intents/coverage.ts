@@ -89,6 +89,8 @@ function findPostcode(ctx: Context, coverWords: boolean): { at: number; district
     const full = /^\d[a-z]{2}$/.test(tokens[i + 1] ?? "");
     const letters = t.replace(/\d.*$/, "");
     if (!(full || coverWords || POSTCODE_AREAS.has(letters))) continue;
+    // "ne1 available tonight": "anyone" in a text message, not Newcastle, unless the message asks about the area.
+    if (t === "ne1" && !full && !coverWords) continue;
     const district = outwardCode(full ? `${t} ${tokens[i + 1]}` : t);
     if (district) return { at: i, district };
   }
