@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { contentSlugs } from "./content-pages";
 import { gotoHydrated } from "./hydrated";
+import { servedAgo } from "./form-token";
 import { queryLeads, sqlText, uniqueName } from "./leads-db";
 
 const PHONE = { width: 390, height: 844 };
@@ -111,7 +112,7 @@ test.describe("pricing tabs", () => {
     const form = page.locator('form[data-quote-form="hero"]');
     await expect(form.getByRole("heading", { name: "Book Gas Safety Check (£75)" })).toBeVisible();
     await expect(form.getByLabel("Your name")).toBeFocused();
-    await page.waitForTimeout(2600);
+    await servedAgo(form);
     const name = uniqueName("Landlord");
     await form.getByLabel("Your name").fill(name);
     await form.getByLabel("Phone number").fill("07700 900111");
@@ -284,8 +285,8 @@ test("images have their size set and load lazily below the fold", async ({ page 
 
 test("the hero form sends, confirms and clears", async ({ page }) => {
   await gotoHydrated(page, "/");
-  await page.waitForTimeout(2600);
   const form = page.locator('form[data-quote-form="hero"]');
+  await servedAgo(form);
   const name = uniqueName("Hero Visitor");
   await form.getByLabel("Your name").fill(name);
   await form.getByLabel("Phone number").fill("07700 900222");
