@@ -72,7 +72,7 @@ export async function reviewOf(
   const asked = (await auditOf(db, lead.id)).filter((row) => row.action === "review" && row.outcome === "done");
   const emailGiven = Boolean(await customerEmail(db, lead.id));
   return {
-    link: link ?? null,
+    link: link || null,
     emailGiven,
     askedAt: asked.at(-1)?.at ?? null,
     // Without an address the owner shows the link at the door: as text and as a QR code.
