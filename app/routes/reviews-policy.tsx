@@ -1,6 +1,5 @@
 import { ContactLine } from "~/components/ContactLine";
 import { LongPageView } from "~/components/LongPageView";
-import { business } from "~/content/business";
 import { reviewsPolicyPage } from "~/content/long-pages";
 import { breadcrumbJsonLd, trail } from "~/lib/page/breadcrumbs";
 import { loaderMeta } from "~/lib/page/loader-meta";
@@ -35,17 +34,7 @@ export const meta = loaderMeta;
 function Page({ loaderData }: { loaderData: Omit<ReturnType<typeof pageView>, "meta" | "jsonLd"> }) {
   return (
     <LongPageView page={loaderData.page} title="Reviews Policy" eyebrow="Legal" crumbs={loaderData.crumbs}>
-      <ContactLine>
-        Questions about a review? Call{" "}
-        <a className="font-semibold text-brand-800 underline" href={`tel:${business.phone.e164}`}>
-          {business.phone.display}
-        </a>{" "}
-        or e-mail{" "}
-        <a className="font-semibold text-brand-800 underline" href={`mailto:${business.email}`}>
-          {business.email}
-        </a>
-        .
-      </ContactLine>
+      <ContactLine> Questions about a review, or one you think is fake? Tell us using these details.</ContactLine>
     </LongPageView>
   );
 }
