@@ -82,16 +82,6 @@ export function postcodeDistrictOf(value: string): string | undefined {
   return DISTRICT.test(district) ? district : undefined;
 }
 
-/** The fields of the form, as typed (so an error can show them again). */
-export interface ReminderFormValues {
-  email: string;
-  kind: string;
-  dueDate: string;
-  dateIs: string;
-  postcode: string;
-  consent: boolean;
-}
-
 /**
  * The sign-up: `dueDate` is the day the next check is due, or, with
  * `dateIs=last`, the day of the last one (the next is due a year later). The
@@ -145,8 +135,6 @@ export function reminderSchema(today: string) {
       return { email: fields.email.toLowerCase(), kind: fields.kind, dueDate, postcode: fields.postcode };
     });
 }
-
-export type ReminderSignUp = z.output<ReturnType<typeof reminderSchema>>;
 
 export type ReminderField = "email" | "kind" | "dueDate" | "postcode" | "consent";
 
