@@ -7,7 +7,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { ORIGIN, request } from "../../test/site";
-import { uniqueId } from "../test/fakes";
+import { humanFields, uniqueId } from "../test/fakes";
 import { hashRequestToken, newRequestToken } from "../requests/token";
 
 const db = (env as Env).LEADS_DB;
@@ -148,5 +148,21 @@ describe("the reminder pages", () => {
       expect(html).toMatch(/<input[^>]*type="checkbox"[^>]*name="consent"/);
       expect(html).not.toMatch(/<input[^>]*name="consent"[^>]*checked/);
     }
+  });
+
+  it("the request page of a gas safety request offers the reminder; a repair request's does not", async () => {
+    const pageOf = async (service: string) => {
+      const fields = await humanFields({ name: `Reminder Offer ${uniqueId().replace(/\W/g, "")}`, service });
+      const response = await request("/api/contact", {
+        method: "POST",
+        body: JSON.stringify(fields),
+        headers: { "Content-Type": "application/json", "CF-Connecting-IP": ip() },
+      });
+      const { requestUrl } = (await response.json()) as { requestUrl?: string };
+      return (await request(requestUrl!, { headers: { "CF-Connecting-IP": ip() } })).text();
+    };
+    expect(await pageOf("gas-safety-check")).toContain('href="/reminders?kind=gas-safety#sign-up"');
+    expect(await pageOf("annual-service")).toContain('href="/reminders?kind=service#sign-up"');
+    expect(await pageOf("same-day-repair")).not.toContain("/reminders?kind=");
   });
 });

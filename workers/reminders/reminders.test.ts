@@ -10,6 +10,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { addDays, londonDay } from "~/lib/contracts/london-time";
 import { REMINDER_CONSENT_TEXT, stageDay, stageDueOn } from "~/lib/contracts/reminders";
 import { db, RecordingQueue } from "../test/fakes";
+import { deskPortFor } from "../desk/port";
 import { reminderCalendar } from "./calendar";
 import { confirm, purgeReminders, type ReminderDeps, sendDueReminders, signUp, unsubscribe } from "./reminders";
 
@@ -254,6 +255,32 @@ describe("reminders people sign up for", () => {
     expect(await emails()).toEqual(["stays@example.com"]);
     const left = await db.prepare("SELECT COUNT(*) AS n FROM customer_emails").first<{ n: number }>();
     expect(left).toEqual({ n: 1 });
+  });
+});
+
+describe("the desk's list of reminders due", () => {
+  it("lists confirmed, subscribed reminders due in the next 60 days, soonest first, and exports them as CSV", async () => {
+    const clock = { now: new Date("2027-03-01T09:00:00Z") };
+    const deps = depsAt(clock);
+    const signUpAs = async (email: string, dueDate: string, confirmed: boolean) => {
+      await signUp(deps, form(dueDate, { email }));
+      const mail = (await composed()).find((m) => m.recipient === email)!;
+      if (confirmed) await confirm(deps, tokenOf(plainText(mail.raw), "confirm"));
+    };
+    await signUpAs("later@example.com", "2027-04-20", true);
+    await signUpAs("sooner@example.com", "2027-03-10", true);
+    await signUpAs("unconfirmed@example.com", "2027-03-15", false);
+    await signUpAs("too-far@example.com", "2027-05-01", true); // 61 days ahead
+    const desk = deskPortFor({ db, queue: new RecordingQueue().asQueue(), actor: "owner", now: () => clock.now });
+    expect((await desk.reminders()).map((row) => [row.email, row.dueDate, row.kind, row.postcode])).toEqual([
+      ["sooner@example.com", "2027-03-10", "Gas safety record", "TS5"],
+      ["later@example.com", "2027-04-20", "Gas safety record", "TS5"],
+    ]);
+    const csv = await desk.remindersCsv();
+    expect(csv.split("\r\n").slice(0, 2)).toEqual([
+      '\uFEFF"Due","Check","E-mail","Postcode district","Confirmed"',
+      '"2027-03-10","Gas safety record","sooner@example.com","TS5","2027-03-01T09:00:00.000Z"',
+    ]);
   });
 });
 
