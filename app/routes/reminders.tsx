@@ -149,8 +149,8 @@ export default function RemindersPage({ loaderData, actionData }: Route.Componen
             </h2>
             <p className="mt-2 text-slate-700">
               A gas safety check done in the two months before the due date keeps the same anniversary (Gas Safety
-              (Installation and Use) Regulations 1998, regulation 36, as amended in 2018), so the 8-week reminder gives
-              you time to arrange access with your tenants. Questions? Call {business.phone.display}.
+              (Installation and Use) Regulations 1998, regulations 36(3) and 36A, as amended in 2018), so the 8-week
+              reminder gives you time to arrange access with your tenants. Questions? Call {business.phone.display}.
             </p>
           </section>
         </aside>

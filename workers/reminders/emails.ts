@@ -27,11 +27,13 @@ export function dayText(day: string): string {
 
 /**
  * What a reminder says about doing the check early. Gas Safety (Installation
- * and Use) Regulations 1998, regulation 36(3) as amended in 2018: a check in
- * the last two months before the deadline counts as if done on the deadline.
+ * and Use) Regulations 1998: the annual check of regulation 36(3), with
+ * regulation 36A, added by the Gas Safety (Installation and Use) (Amendment)
+ * Regulations 2018 (SI 2018/139) from 6 April 2018: a check made in the two
+ * months ending with the deadline date counts as made on the deadline date.
  */
 export const EARLY_CHECK_TEXT =
-  "The law lets you have the check done up to two months before it is due and keep the same anniversary date (Gas Safety (Installation and Use) Regulations 1998, regulation 36(3), as amended in 2018; HSE guidance), so there is no need to leave it to the last week.";
+  "The law lets you have the check done up to two months before it is due and keep the same anniversary date (Gas Safety (Installation and Use) Regulations 1998, regulations 36(3) and 36A, as amended in 2018; HSE guidance), so there is no need to leave it to the last week.";
 
 const SERVICE_TEXT =
   "Most boiler manufacturers need a service every 12 months to keep an extended guarantee valid; booking a few weeks ahead gets you the day you want.";

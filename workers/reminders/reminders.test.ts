@@ -125,7 +125,7 @@ describe("reminders people sign up for", () => {
     expect(eight.subject).toBe("Reminder: gas safety check due Friday 30 April 2027");
     const text = plainText(eight.raw);
     expect(text).toContain("up to two months before it is due and keep the same anniversary date");
-    expect(text).toContain("regulation 36(3)");
+    expect(text).toContain("regulations 36(3) and 36A");
     expect(text).toContain("https://www.boilerrepairmiddlesbrough.co.uk/contact?book=gas-safety-check#quote");
     expect(header(eight.raw, "List-Unsubscribe")).toMatch(
       /^<https:\/\/www\.boilerrepairmiddlesbrough\.co\.uk\/reminders\/unsubscribe\/[A-Za-z0-9_-]{43}>$/,
