@@ -6,7 +6,7 @@
 import { createEvent } from "ics";
 import { absoluteUrl, business } from "~/content/business";
 import { addDays } from "~/lib/contracts/london-time";
-import { REMINDER_KINDS, REMINDER_STAGES, type ReminderKind } from "~/lib/contracts/reminders";
+import { REMINDER_KINDS, REMINDER_STAGES, reminderBookingPath, type ReminderKind } from "~/lib/contracts/reminders";
 import { EARLY_CHECK_TEXT } from "./emails";
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -25,7 +25,7 @@ export function reminderCalendar(kind: string | null, dueDate: string | null): s
     description: [
       `Your ${what.short} is due on this day.`,
       ...(kind === "gas-safety" ? [EARLY_CHECK_TEXT] : []),
-      `Book: ${absoluteUrl(`/contact?book=${what.book}#quote`)} or call ${business.phone.display}.`,
+      `Book: ${absoluteUrl(reminderBookingPath(kind))} or call ${business.phone.display}.`,
     ].join("\n"),
     start: [year, month, day],
     duration: { days: 1 },

@@ -8,7 +8,7 @@
  */
 import { createMimeMessage } from "mimetext/browser";
 import { absoluteUrl, business } from "~/content/business";
-import { REMINDER_KINDS, type ReminderKind, type ReminderStage } from "~/lib/contracts/reminders";
+import { REMINDER_KINDS, reminderBookingPath, type ReminderKind, type ReminderStage } from "~/lib/contracts/reminders";
 import { base64Utf8, escapeHtml } from "../leads/email";
 import type { Composed } from "../requests/emails";
 
@@ -116,7 +116,7 @@ export function composeReminderEmail(
 ): Composed {
   const what = REMINDER_KINDS[facts.kind].short;
   const weeks = facts.stage === "8w" ? "8 weeks" : "3 weeks";
-  const bookUrl = absoluteUrl(`/contact?book=${REMINDER_KINDS[facts.kind].book}#quote`);
+  const bookUrl = absoluteUrl(reminderBookingPath(facts.kind));
   return compose(
     addresses,
     `Reminder: ${what} due ${dayText(facts.dueDate)}`,

@@ -9,6 +9,7 @@ import { describe, expect, it } from "vitest";
 import { ORIGIN, request } from "../../test/site";
 import { humanFields, uniqueId } from "../test/fakes";
 import { hashRequestToken, newRequestToken } from "../requests/token";
+import { reminderBookingPath } from "~/lib/contracts/reminders";
 
 const db = (env as Env).LEADS_DB;
 const ip = () => `203.0.113.${Math.floor(Math.random() * 250)}-${uniqueId()}`;
@@ -164,5 +165,15 @@ describe("the reminder pages", () => {
     expect(await pageOf("gas-safety-check")).toContain('href="/reminders?kind=gas-safety#sign-up"');
     expect(await pageOf("annual-service")).toContain('href="/reminders?kind=service#sign-up"');
     expect(await pageOf("same-day-repair")).not.toContain("/reminders?kind=");
+  });
+
+  it("the reminders' booking link opens the quote form filled in as a booking of the check", async () => {
+    for (const [kind, title] of [
+      ["gas-safety", "Book Gas Safety Check (£75)"],
+      ["service", "Book Annual Service (from £85)"],
+    ] as const) {
+      const html = await (await request(reminderBookingPath(kind))).text();
+      expect(html).toContain(title);
+    }
   });
 });

@@ -126,7 +126,7 @@ describe("reminders people sign up for", () => {
     const text = plainText(eight.raw);
     expect(text).toContain("up to two months before it is due and keep the same anniversary date");
     expect(text).toContain("regulations 36(3) and 36A");
-    expect(text).toContain("https://www.boilerrepairmiddlesbrough.co.uk/contact?book=gas-safety-check#quote");
+    expect(text).toContain("https://www.boilerrepairmiddlesbrough.co.uk/prices?book=gas-safety-check#quote");
     expect(header(eight.raw, "List-Unsubscribe")).toMatch(
       /^<https:\/\/www\.boilerrepairmiddlesbrough\.co\.uk\/reminders\/unsubscribe\/[A-Za-z0-9_-]{43}>$/,
     );
@@ -166,7 +166,7 @@ describe("reminders people sign up for", () => {
     expect(days).toEqual(["2026-09-30", "2026-11-04", "2027-09-30", "2027-11-04"]);
     const last = (await reminders()).at(-1)!;
     expect(last.subject).toBe("Reminder: boiler service due Thursday 25 November 2027");
-    expect(plainText(last.raw)).toContain("/contact?book=annual-service#quote");
+    expect(plainText(last.raw)).toContain("/prices?book=annual-service#quote");
   });
 
   it("sends nothing without a confirmed consent row", async () => {

@@ -29,6 +29,11 @@ export const REMINDER_KINDS = {
 
 export type ReminderKind = keyof typeof REMINDER_KINDS;
 
+/** The reminders' booking link: the prices page's quote form, filled in as a booking of the kind's price card. */
+export function reminderBookingPath(kind: ReminderKind): string {
+  return `/prices?book=${REMINDER_KINDS[kind].book}#quote`;
+}
+
 /** The exact wording of the consent box; stored with the time it was ticked. */
 export const REMINDER_CONSENT_TEXT =
   "Yes, e-mail me reminders 8 weeks and 3 weeks before this date, every year, until I unsubscribe. I can unsubscribe from any e-mail with one click.";
