@@ -35,6 +35,10 @@ export function dayText(day: string): string {
 export const EARLY_CHECK_TEXT =
   "The law lets you have the check done up to two months before it is due and keep the same anniversary date (Gas Safety (Installation and Use) Regulations 1998, regulations 36(3) and 36A, as amended in 2018; HSE guidance), so there is no need to leave it to the last week.";
 
+/** The same rule, for a boiler service reminder of a let home (the service and the gas safety check often go together). */
+const LET_HOME_TEXT =
+  "its landlord gas safety check can also be done up to two months before it is due and keep the same anniversary date (regulations 36(3) and 36A of the Gas Safety (Installation and Use) Regulations 1998, as amended in 2018).";
+
 const SERVICE_TEXT =
   "Most boiler manufacturers need a service every 12 months to keep an extended guarantee valid; booking a few weeks ahead gets you the day you want.";
 
@@ -124,7 +128,9 @@ export function composeReminderEmail(
       {
         text: `The ${what} for your property in ${facts.postcode} is due on ${dayText(facts.dueDate)}, in ${weeks}.`,
       },
-      { text: facts.kind === "gas-safety" ? EARLY_CHECK_TEXT : SERVICE_TEXT },
+      ...(facts.kind === "gas-safety"
+        ? [{ text: EARLY_CHECK_TEXT }]
+        : [{ text: SERVICE_TEXT }, { text: `If the home is let: ${LET_HOME_TEXT}` }]),
       {
         text: "Book it online (the form is filled in for you) or call us:",
         button: { label: "Book now", href: bookUrl },

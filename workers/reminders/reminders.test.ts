@@ -167,6 +167,7 @@ describe("reminders people sign up for", () => {
     const last = (await reminders()).at(-1)!;
     expect(last.subject).toBe("Reminder: boiler service due Thursday 25 November 2027");
     expect(plainText(last.raw)).toContain("/prices?book=annual-service#quote");
+    expect(plainText(last.raw)).toContain("up to two months before it is due and keep the same anniversary date");
   });
 
   it("sends nothing without a confirmed consent row", async () => {
