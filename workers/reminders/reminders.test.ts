@@ -211,6 +211,10 @@ describe("reminders people sign up for", () => {
       status: 422,
       errors: { email: expect.any(String) },
     });
+    expect(await signUp(deps, form("2027-02-01", { dateIs: "last" }))).toMatchObject({
+      status: 422,
+      errors: { dueDate: "The last check cannot be in the future: choose when the next one is due instead." },
+    });
     // The date of the last check: the next is due a year later.
     expect(await signUp(deps, form("2026-06-01", { dateIs: "last" }))).toMatchObject({ status: 202 });
     expect((await db.prepare("SELECT due_date FROM reminders").first<{ due_date: string }>())?.due_date).toBe(

@@ -125,6 +125,14 @@ export function reminderSchema(today: string) {
       consent: z.literal("yes", { error: "Please tick the box to say you want the reminder e-mails." }),
     })
     .transform((fields, ctx) => {
+      if (fields.dateIs === "last" && fields.dueDate > today) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["dueDate"],
+          message: "The last check cannot be in the future: choose when the next one is due instead.",
+        });
+        return z.NEVER;
+      }
       const dueDate = fields.dateIs === "last" ? nextYear(fields.dueDate) : fields.dueDate;
       if (dueDate <= today || dueDate > addDays(today, 731)) {
         ctx.addIssue({
