@@ -62,6 +62,8 @@ const STATIC_PAGES = [
   "/privacy-policy",
   "/terms-conditions",
   "/complaints-policy",
+  "/reviews-policy",
+  "/reminders",
 ];
 
 const knownPages = [

@@ -19,6 +19,10 @@ export default [
   route("privacy-policy", "routes/privacy-policy.tsx"),
   route("terms-conditions", "routes/terms-conditions.tsx"),
   route("complaints-policy", "routes/complaints-policy.tsx"),
+  route("reviews-policy", "routes/reviews-policy.tsx"),
+  // Reminders people sign up for (issue 24); the confirm and unsubscribe pages are private (workers/reminders/http.ts).
+  route("reminders", "routes/reminders.tsx"),
+  route("reminders/:purpose/:token", "routes/reminder-link.tsx"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
   // The visitor's request page (issue 20): private, never cached; its visit.ics is the Worker's (workers/requests/http.ts).
@@ -29,6 +33,8 @@ export default [
     route("leads/:id", "routes/desk-lead.tsx"),
     route("insight", "routes/desk-insight.tsx"),
     route("export.csv", "routes/desk-export.ts"),
+    route("reminders", "routes/desk-reminders.tsx"),
+    route("reminders.csv", "routes/desk-reminders-export.ts"),
   ]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,13 +1,13 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { execFile } from "node:child_process";
-import type { Dirent } from "node:fs";
-import { mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { gotoHydrated } from "./hydrated";
+import { mailTo } from "./mail";
 import { queryLeads, sqlText, uniqueName } from "./leads-db";
 import { cameraJpeg } from "../workers/photos/fixtures";
 
@@ -19,38 +19,6 @@ import { cameraJpeg } from "../workers/photos/fixtures";
  * → the visitor's e-mail (.eml, as miniflare writes it) carries the link and
  * the confirmation.
  */
-
-/** Every .eml the local send_email bindings wrote (miniflare mirrors them under .wrangler/tmp). */
-async function emlFiles(dir = ".wrangler"): Promise<string[]> {
-  const found: string[] = [];
-  let entries: Dirent[] = [];
-  try {
-    entries = await readdir(dir, { withFileTypes: true });
-  } catch {
-    return found;
-  }
-  for (const entry of entries) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) found.push(...(await emlFiles(path)));
-    else if (entry.name.endsWith(".eml")) found.push(path);
-  }
-  return found;
-}
-
-/** The decoded text/plain part of the e-mails sent to `to`. */
-async function mailTo(to: string): Promise<string[]> {
-  const texts: string[] = [];
-  for (const file of await emlFiles()) {
-    const raw = await readFile(file, "utf8");
-    if (!raw.includes(`To: <${to}>`)) continue;
-    const part = raw.split(
-      /Content-Type: text\/plain; charset=UTF-8\r?\nContent-Transfer-Encoding: base64\r?\n\r?\n/,
-    )[1];
-    if (!part) continue;
-    texts.push(Buffer.from(part.split(/\r?\n\r?\n/)[0]!.replace(/\s+/g, ""), "base64").toString("utf8"));
-  }
-  return texts;
-}
 
 // Each test is its own visitor: other specs' requests from this machine do not count against its rate limits.
 test.beforeEach(async ({ page }) => {

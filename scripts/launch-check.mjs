@@ -3,10 +3,19 @@
 //   npm run launch-check             list them (exit 0)
 //   npm run launch-check -- --strict exit 1 while any is unconfirmed
 //   --loud                           a banner, as `npm run deploy` prints it
-import { launchFacts, unconfirmedFacts } from "../app/content/business.ts";
+import { launchFacts, pricingPackages, unconfirmedFacts } from "../app/content/business.ts";
 
 const strict = process.argv.includes("--strict");
 const loud = process.argv.includes("--loud");
+
+// Promises the price cards make that only production configuration keeps (issue 24).
+const REMINDER_PROMISE = "Reminder before next year's check";
+if (pricingPackages.some((pkg) => pkg.features.includes(REMINDER_PROMISE))) {
+  const kept = launchFacts.reminderPipeline.confirmed;
+  console.log(
+    `Promise "${REMINDER_PROMISE}": ${kept ? "kept" : "NOT YET KEPT (reminders not confirmed as configured for production: docs/deploying.md)"}`,
+  );
+}
 const open = unconfirmedFacts(launchFacts);
 const total = Object.keys(launchFacts).length;
 

@@ -19,6 +19,7 @@ import { deskPhotoPath, servePhoto } from "./photos/serve";
 import { isRequestPath, serveRequestPage, withRequestPageHeaders } from "./requests/http";
 import { requestMailer, outboxSendDeps } from "./requests/mail";
 import { handleDeadEmailMessages, handleEmailMessages, leadsThenEmails } from "./requests/outbox";
+import { isReminderTokenPath, reminderDeps, serveReminderPath, withPrivateReminderHeaders } from "./reminders/http";
 
 const DEAD_LETTER_QUEUE = "lead-notifications-dlq";
 
@@ -49,6 +50,13 @@ async function route(
       photoDeps(env),
     );
   }
+  // Reminders (issue 24): the calendar file, and the private confirm and unsubscribe pages.
+  if (pathname.startsWith("/reminders/")) {
+    const served = await serveReminderPath(request, reminderDeps(env), (page) =>
+      servePrivatePage(page, env, ctx, nonce, {}),
+    );
+    if (served) return served;
+  }
   return servePublicPage(request, env, ctx, nonce);
 }
 
@@ -61,6 +69,7 @@ export default {
       turnstile: Boolean(env.TURNSTILE_SITE_KEY),
     });
     // A request page's own headers (no-store, noindex, no referrer) come last: they are stricter.
+    if (isReminderTokenPath(pathname)) return withPrivateReminderHeaders(secured);
     return isRequestPath(pathname) ? withRequestPageHeaders(secured) : secured;
   },
 

@@ -10,6 +10,8 @@ import { leadConfig } from "./leads/config";
 import { sendEmail } from "./leads/email";
 import { PURGE_CRON, REDRIVE_CRON, redrivePendingLeads } from "./leads/scheduled";
 import { redriveEmails } from "./requests/outbox";
+import { reminderDeps } from "./reminders/http";
+import { purgeReminders, sendDueReminders } from "./reminders/reminders";
 
 type CronJob = (env: WorkerEnv, now: Date) => Promise<void>;
 
@@ -22,6 +24,10 @@ async function redrive(env: WorkerEnv, now: Date) {
 
 async function purge(env: WorkerEnv, now: Date) {
   await purgeLeadsAndDeskRecords(env.LEADS_DB, leadConfig(env).retentionDays, now, env.LEAD_PHOTOS);
+  // The daily cron also sends the day's reminders (issue 24), after purging what is no longer kept.
+  const purged = await purgeReminders(env.LEADS_DB, now);
+  console.log(JSON.stringify({ event: "reminders.purged", deleted: purged }));
+  await sendDueReminders({ ...reminderDeps(env), now: () => now });
 }
 
 async function digest(env: WorkerEnv, now: Date) {

@@ -2,7 +2,15 @@ import { Clock, Mail, MapPin, Phone, ShieldCheck, Siren, Star } from "lucide";
 import { Icon } from "~/components/Icon";
 import { useContext } from "react";
 import { Link } from "react-router";
-import { business, formatHoursLine, gasSafeRegistration, mailtoHref, ratingText, telHref } from "~/content/business";
+import {
+  business,
+  formatHoursLine,
+  gasSafeRegistration,
+  mailtoHref,
+  ratingSourceText,
+  ratingText,
+  telHref,
+} from "~/content/business";
 import type { NavLink } from "~/content/navigation";
 import { SiteNavigationContext } from "~/lib/page/site-navigation";
 import { LogoMark } from "./Logo";
@@ -12,6 +20,7 @@ const legalLinks: NavLink[] = [
   { href: "/privacy-policy", label: "Privacy Policy" },
   { href: "/terms-conditions", label: "Terms & Conditions" },
   { href: "/complaints-policy", label: "Complaints Policy" },
+  { href: "/reviews-policy", label: "Reviews Policy" },
 ];
 
 function LinkList({ title, links }: { title: string; links: NavLink[] }) {
@@ -72,6 +81,7 @@ function FooterContent({ year }: { year: number }) {
             <Icon node={Star} className="size-5 fill-amber-400 text-amber-400" />
             <span>
               <strong className="text-white">{ratingText}</strong> rating from {business.rating.count} reviews
+              {ratingSourceText() && ` (${ratingSourceText()})`}
             </span>
           </p>
         </div>

@@ -129,11 +129,20 @@ export type LaunchFactId =
   | "vatStatus"
   | "emergencyResponseTimes"
   | "coordinates"
-  | "visitCapacity";
+  | "visitCapacity"
+  | "reviewLink"
+  | "reminderPipeline";
 
 /** Separate so the footer's bundle carries only this fact. */
 const gasSafeNumber: OwnerFact = {
   label: "Gas Safe Register registration number (shown in the footer, on About and on Contact once confirmed)",
+  value: "",
+  confirmed: false,
+};
+
+/** Separate, as gasSafeNumber, so the footer's bundle carries only this fact. */
+const ratingSource: OwnerFact = {
+  label: `Where the rating "${rating.value}/${rating.best} from ${rating.count} reviews" comes from (review platform and date, e.g. "Google, 1 December 2026"; shown beside the rating once confirmed)`,
   value: "",
   confirmed: false,
 };
@@ -147,8 +156,16 @@ export const launchFacts: Readonly<Record<LaunchFactId, OwnerFact>> = /* @__PURE
     value: "6 testimonials",
     confirmed: false,
   },
-  ratingSource: {
-    label: `Where the rating "${rating.value}/${rating.best} from ${rating.count} reviews" comes from (review platform and date)`,
+  ratingSource,
+  reviewLink: {
+    label:
+      "The one review link every customer is asked to use after a job (the desk's \"Ask for a review\", issue 24), e.g. the Google Business Profile's review link",
+    value: "",
+    confirmed: false,
+  },
+  reminderPipeline: {
+    label:
+      "The price card's promise \"Reminder before next year's check\" is kept: reminders are configured for production (migration 0010 applied, CUSTOMER_EMAIL able to send to any address, the daily cron deployed: docs/deploying.md)",
     value: "",
     confirmed: false,
   },
@@ -193,6 +210,20 @@ export function unconfirmedFacts(facts: Readonly<Record<string, OwnerFact>> = la
 /** "Gas Safe registered, no. 123456" once the owner has confirmed the number; undefined until then. */
 export function gasSafeRegistration(fact: OwnerFact = gasSafeNumber): string | undefined {
   return fact.confirmed && fact.value ? `Gas Safe registered, no. ${fact.value}` : undefined;
+}
+
+/** "Google, 1 December 2026": where the rating comes from, once the owner has confirmed it; undefined until then. */
+export function ratingSourceText(fact: OwnerFact = ratingSource): string | undefined {
+  return fact.confirmed && fact.value ? fact.value : undefined;
+}
+
+/**
+ * The review link the desk gives every customer alike (issue 24): the same
+ * for everyone, never chosen by the job or by how it went; undefined until
+ * the owner has confirmed it.
+ */
+export function reviewRequestLink(fact: OwnerFact = launchFacts.reviewLink): string | undefined {
+  return fact.confirmed && /^https:\/\//.test(fact.value) ? fact.value : undefined;
 }
 
 export const telHref = `tel:${phone.e164}`;

@@ -209,7 +209,7 @@ export const contentKinds = {
     body: { kind: "whole", optional: true },
   },
   longPage: {
-    pattern: /\/pages\/(about|privacy-policy|terms-conditions|complaints-policy)\.md$/,
+    pattern: /\/pages\/(about|privacy-policy|terms-conditions|complaints-policy|reviews-policy)\.md$/,
     frontmatter: longPageFrontmatter,
     body: { kind: "sections" },
   },

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { gasSafeRegistration, launchFacts, unconfirmedFacts } from "./business";
+import {
+  gasSafeRegistration,
+  launchFacts,
+  pricingPackages,
+  ratingSourceText,
+  reviewRequestLink,
+  unconfirmedFacts,
+} from "./business";
 
 describe("launch checklist: facts only the owner can confirm", () => {
   it("holds every fact the issue names, each with a label, a value and whether it is confirmed", () => {
@@ -14,6 +21,8 @@ describe("launch checklist: facts only the owner can confirm", () => {
         "testimonials",
         "vatStatus",
         "visitCapacity",
+        "reviewLink",
+        "reminderPipeline",
       ].sort(),
     );
     for (const fact of Object.values(launchFacts)) {
@@ -36,5 +45,27 @@ describe("launch checklist: facts only the owner can confirm", () => {
     expect(gasSafeRegistration({ label: "Gas Safe", value: "123456", confirmed: true, source: "register" })).toBe(
       "Gas Safe registered, no. 123456",
     );
+  });
+
+  it("lists the promise of a reminder before next year's check until the reminder pipeline is confirmed for production", () => {
+    const promised = pricingPackages.flatMap((pkg) => pkg.features).includes("Reminder before next year's check");
+    expect(promised).toBe(true);
+    expect(launchFacts.reminderPipeline.label).toContain("Reminder before next year's check");
+    if (!launchFacts.reminderPipeline.confirmed) {
+      expect(unconfirmedFacts().map((fact) => fact.label)).toContain(launchFacts.reminderPipeline.label);
+    }
+  });
+
+  it("shows the rating's source and gives the review link only once the owner has confirmed them", () => {
+    expect(ratingSourceText({ label: "Rating", value: "Google, 1 December 2026", confirmed: false })).toBeUndefined();
+    expect(
+      ratingSourceText({ label: "Rating", value: "Google, 1 December 2026", confirmed: true, source: "owner" }),
+    ).toBe("Google, 1 December 2026");
+    const link = "https://g.page/r/example/review";
+    expect(reviewRequestLink({ label: "Review", value: link, confirmed: false })).toBeUndefined();
+    expect(reviewRequestLink({ label: "Review", value: link, confirmed: true, source: "owner" })).toBe(link);
+    expect(
+      reviewRequestLink({ label: "Review", value: "not a link", confirmed: true, source: "owner" }),
+    ).toBeUndefined();
   });
 });

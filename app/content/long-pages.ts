@@ -21,3 +21,6 @@ export const termsPage = glob(
 export const complaintsPage = glob(
   import.meta.glob<LongPage>("./pages/complaints-policy.md", { eager: true, import: "default" }),
 );
+export const reviewsPolicyPage = glob(
+  import.meta.glob<LongPage>("./pages/reviews-policy.md", { eager: true, import: "default" }),
+);

@@ -6,6 +6,7 @@ import { ContactButtons } from "~/components/desk/ContactButtons";
 import { formatDeskTime } from "~/components/desk/format";
 import { LeadPhotos } from "~/components/desk/LeadPhotos";
 import { Timeline } from "~/components/desk/Timeline";
+import { ReviewPanel } from "~/components/desk/ReviewPanel";
 import { VisitPanel } from "~/components/desk/VisitPanel";
 import { ACTION_MESSAGES, type ActionOutcome, DESK_PATHS, SALES_STATUS_LABELS } from "~/lib/contracts/desk";
 import { deskFrom } from "~/lib/page/desk.server";
@@ -60,6 +61,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     case "revoke":
       outcome = await desk.visit(params.id, { kind: "revoke" });
       break;
+    case "review":
+      outcome = await desk.askForReview(params.id);
+      break;
     default:
       outcome = "refused";
   }
@@ -110,6 +114,7 @@ export default function DeskLead({ loaderData }: Route.ComponentProps) {
 
       {lead.visit && <VisitPanel visit={lead.visit} />}
       <LeadPhotos photos={lead.photos ?? []} className={card} />
+      {lead.review && <ReviewPanel review={lead.review} className={card} />}
 
       <section aria-labelledby="actions-heading" className={card}>
         <h2 id="actions-heading" className="text-lg font-bold">

@@ -29,6 +29,8 @@ import { businessRef } from "~/lib/page/structured-data";
 import { withStructuredData } from "~/lib/page/structured-data.server";
 import { ServerPart } from "~/lib/page/server-rendered";
 import { serverParts } from "~/lib/page/server-html.server";
+import { ReminderForm } from "~/components/ReminderForm";
+import type { ReminderKind } from "~/lib/contracts/reminders";
 import type { Route } from "./+types/service";
 
 export function loader({ params, request, context, url }: Route.LoaderArgs) {
@@ -119,6 +121,12 @@ function Intro({ service, price, crumbs }: ServicePageView) {
   );
 }
 
+/** The service pages that offer the reminder sign-up (issue 24), and the kind of reminder each offers. */
+const REMINDER_SERVICES: Readonly<Record<string, ReminderKind>> = {
+  "gas-safety-checks": "gas-safety",
+  "boiler-servicing": "service",
+};
+
 function Body({ service, price, related, brands }: ServicePageView) {
   return (
     <>
@@ -156,6 +164,23 @@ function Body({ service, price, related, brands }: ServicePageView) {
               : "There is no call-out fee, and you get the written record the same day. If the check finds a fault, we quote for the repair before doing any work.")}
         </p>
       </section>
+      {REMINDER_SERVICES[service.slug] && (
+        <section id="reminder" aria-labelledby="reminder-heading" className="mt-10 rounded-2xl bg-slate-50 p-6">
+          <h2 id="reminder-heading" className="text-xl font-bold">
+            Get a reminder before the next one is due
+          </h2>
+          <p className="mt-2 text-slate-700">
+            Free: we e-mail you 8 weeks and 3 weeks before, every year, until you unsubscribe. Or take a{" "}
+            <a href="/reminders" className="font-semibold text-brand-800 underline">
+              calendar file instead
+            </a>
+            .
+          </p>
+          <div className="mt-4">
+            <ReminderForm idPrefix="page-reminder" kind={REMINDER_SERVICES[service.slug]} />
+          </div>
+        </section>
+      )}
       <Faqs faqs={service.faqs} title={`${service.name}: your questions`} />
       <LinkList title="Related services" links={related} />
       <LinkList title="Boiler makes" links={brands} />

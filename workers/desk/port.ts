@@ -9,8 +9,22 @@ import { visitAction } from "./visits";
 import { requestMailer } from "../requests/mail";
 import { markSeen } from "../requests/store";
 import { deskPhotos } from "../photos/serve";
+import { remindersDueSoon } from "../reminders/reminders";
+import { toCsv } from "./csv";
+import { askForReview, reviewOf, type ReviewDeps } from "./review";
 
-export function deskPortFor(deps: DeskActionDeps): DeskPort {
+const REMINDER_KIND_TEXT: Record<string, string> = { "gas-safety": "Gas safety record", service: "Boiler service" };
+
+export function deskPortFor(deps: DeskActionDeps & Partial<Pick<ReviewDeps, "customerFrom" | "reviewLink">>): DeskPort {
+  const reviewDeps: ReviewDeps = { ...deps, customerFrom: deps.customerFrom ?? "" };
+  const reminders = async () =>
+    (await remindersDueSoon(deps.db, deps.now())).map((row) => ({
+      dueDate: row.due_date,
+      kind: REMINDER_KIND_TEXT[row.kind] ?? row.kind,
+      email: row.email,
+      postcode: row.postcode,
+      confirmedAt: row.confirmed_at ?? "",
+    }));
   return {
     user: deps.actor,
     listLeads: (filter) => listLeads(deps.db, filter),
@@ -18,7 +32,13 @@ export function deskPortFor(deps: DeskActionDeps): DeskPort {
       const lead = await leadDetail(deps.db, id);
       // The customer's request page then says "Seen by the engineer"; never in the way of the desk.
       if (lead?.visit) await markSeen(deps.db, id, deps.now()).catch(() => undefined);
-      return lead;
+      if (!lead) return lead;
+      const review = await reviewOf(
+        deps.db,
+        { id: lead.id, salesStatus: lead.salesStatus, visitState: lead.visitState },
+        deps.reviewLink ?? undefined,
+      );
+      return { ...lead, review };
     },
     changeStatus: (id, to) => changeStatus(deps, id, to),
     addNote: (id, text) => addNote(deps, id, text),
@@ -37,6 +57,22 @@ export function deskPortFor(deps: DeskActionDeps): DeskPort {
       return csv;
     },
     insight: () => insight(deps.db, deps.now()),
+    askForReview: (id) => askForReview(reviewDeps, id),
+    reminders,
+    remindersCsv: async () => {
+      const rows = await reminders();
+      await audit(deps.db, {
+        actor: deps.actor,
+        action: "export",
+        detail: "reminders due in the next 60 days",
+        outcome: "done",
+        at: deps.now(),
+      });
+      return toCsv(
+        ["Due", "Check", "E-mail", "Postcode district", "Confirmed"],
+        rows.map((row) => [row.dueDate, row.kind, row.email, row.postcode, row.confirmedAt]),
+      );
+    },
   };
 }
 
@@ -47,6 +83,7 @@ export function createDeskPort(env: Env, user: string): DeskPort {
     actor: user,
     now: () => new Date(),
     mail: requestMailer(env),
+    customerFrom: env.CUSTOMER_EMAIL_FROM || env.LEAD_NOTIFY_FROM,
   });
   // The lead page's photo thumbnails (issue 21), from the private R2 bucket.
   const getLead: DeskPort["getLead"] = async (id) => {

@@ -176,6 +176,7 @@ function auditEntry(row: AuditRow): TimelineEntry | null {
     case "not_spam":
       return { at: row.at, kind: "action", text: "Marked not spam: restored and sent to you as a new lead", actor };
     case "visit":
+    case "review":
       return { at: row.at, kind: "action", text: row.detail ?? "Visit", actor };
     case "send_again":
       return {

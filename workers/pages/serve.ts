@@ -12,6 +12,7 @@ import { requestContext } from "~/lib/contracts/request-context.server";
 import { sitePages } from "~/lib/contracts/site-pages.server";
 import type { WorkerEnv } from "../env";
 import { leadIntakePort } from "../leads/deps";
+import { reminderDeps, remindersPort } from "../reminders/http";
 import {
   edgeCache,
   fromEdgeResponse,
@@ -61,7 +62,14 @@ async function render(
   ports: PagePorts = {},
 ) {
   const context = new RouterContextProvider();
-  context.set(requestContext, { env, ctx, ...values, leads: leadIntakePort(env), ...ports });
+  context.set(requestContext, {
+    env,
+    ctx,
+    ...values,
+    leads: leadIntakePort(env),
+    reminders: remindersPort(reminderDeps(env)),
+    ...ports,
+  });
   const response = await handleDocumentOrData(request, context);
   const page = withPaintFirst(response, values.nonce);
   if (!(page.headers.get("Content-Type") ?? "").startsWith("text/html") || page.headers.has("Cache-Control"))

@@ -3,6 +3,7 @@
  * the issue as typed, when it arrived, where the visit stands. Never the phone
  * number, the full postcode or the surname.
  */
+import type { ReminderKind } from "~/lib/contracts/reminders";
 import { PHOTO_LIMITS } from "~/lib/contracts/photo-limits";
 import type { RequestPageView, RequestStep, WindowChoice } from "~/lib/contracts/request-page";
 import { offeredWindows, windowById, windowDate, windowLabel } from "~/lib/contracts/visit-windows";
@@ -52,6 +53,7 @@ export function requestView(found: FoundRequest, now: Date, photoCount = 0): Req
     district: postcodeDistrict(lead.postcode),
     issue: lead.issue,
     service: lead.service,
+    reminderKind: reminderKindOf(lead.service),
     receivedAt: lead.created_at,
     state,
     steps,
@@ -70,4 +72,12 @@ export function requestView(found: FoundRequest, now: Date, photoCount = 0): Req
     offeredWindows: open && (state === "requested" || state === "declined") ? offeredWindows(now) : [],
     open,
   };
+}
+
+/** The reminder a request's service calls for (issue 24): a gas safety check or a boiler service, else none. */
+export function reminderKindOf(service: string | null): ReminderKind | null {
+  if (!service) return null;
+  if (/gas safety|landlord/i.test(service)) return "gas-safety";
+  if (/servic/i.test(service)) return "service";
+  return null;
 }

@@ -4,7 +4,7 @@ import { CallButton } from "~/components/PhoneLink";
 import { BookableQuoteForm } from "~/components/BookableQuoteForm";
 import type { ReactNode } from "react";
 import type { Booking } from "~/lib/page/booking";
-import { business, ratingText } from "~/content/business";
+import { business, ratingSourceText, ratingText } from "~/content/business";
 
 /** The hero's text: what we do, the promises and the phone number. Static: rendered on the server only. */
 export function HeroIntro() {
@@ -20,6 +20,7 @@ export function HeroIntro() {
       <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-sm font-semibold">
         <Icon node={Star} className="size-4 fill-amber-400 text-amber-400" />
         {ratingText} from {business.rating.count} reviews
+        {ratingSourceText() && ` (${ratingSourceText()})`}
       </p>
       <h1 className="mt-4 text-4xl leading-tight font-extrabold tracking-tight text-white sm:text-5xl lg:text-6xl">
         Boiler Repair in Middlesbrough, Same Day

@@ -213,6 +213,18 @@ export function RequestPage({
                 </dd>
               </div>
             </dl>
+            {view.reminderKind && (
+              <p className="mt-4 rounded-xl bg-brand-50 p-4">
+                Want a reminder before the next one is due?{" "}
+                <a
+                  href={`/reminders?kind=${view.reminderKind}#sign-up`}
+                  className="font-semibold text-brand-800 underline"
+                >
+                  Sign up for a free e-mail reminder or take a calendar file
+                </a>
+                .
+              </p>
+            )}
             {view.notes.length > 0 && (
               <>
                 <h3 className="mt-4 font-bold">Added since</h3>

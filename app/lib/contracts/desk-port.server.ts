@@ -77,6 +77,27 @@ export interface TimelineEntry {
   actor?: string;
 }
 
+/** "Ask for a review" on a lead done or won (issue 24): one link for every customer. */
+export interface DeskReview {
+  /** The owner's review link; null until confirmed (launchFacts.reviewLink). */
+  link: string | null;
+  /** The customer gave an e-mail address: the link is e-mailed. */
+  emailGiven: boolean;
+  /** When the desk last asked (audit), if it did. */
+  askedAt: string | null;
+  /** Without an address: the link as an SVG QR code to show at the door. */
+  qrSvg: string | null;
+}
+
+/** A confirmed reminder due soon, for the desk's list (issue 24). */
+export interface DeskReminder {
+  dueDate: string;
+  kind: string;
+  email: string;
+  postcode: string;
+  confirmedAt: string;
+}
+
 export interface DeskLeadDetail extends DeskLeadSummary {
   issue: string | null;
   notifiedAt: string | null;
@@ -92,6 +113,8 @@ export interface DeskLeadDetail extends DeskLeadSummary {
   visit: DeskVisit | null;
   /** Photos sent with the request (issue 21), served through the desk only. */
   photos?: { url: string; name: string; size: number; width: number; height: number }[];
+  /** Set once the job is done or won: asking for a review (issue 24). */
+  review?: DeskReview | null;
 }
 
 export interface CountRow {
@@ -127,4 +150,10 @@ export interface DeskPort {
   /** CSV (UTF-8 with BOM, CRLF) of the leads received between two London days, inclusive. */
   exportCsv(from: string, to: string): Promise<string>;
   insight(): Promise<DeskInsight>;
+  /** "Ask for a review" (issue 24): e-mailed if the customer gave an address, else shown at the door; audited. */
+  askForReview(id: string): Promise<ActionOutcome>;
+  /** Confirmed reminders due in the next 60 days (issue 24), soonest first. */
+  reminders(): Promise<DeskReminder[]>;
+  /** The same as CSV (UTF-8 with BOM, CRLF); audited as an export. */
+  remindersCsv(): Promise<string>;
 }

@@ -55,6 +55,8 @@ export const DESK_PATHS = {
   list: "/desk",
   insight: "/desk/insight",
   exportCsv: "/desk/export.csv",
+  reminders: "/desk/reminders",
+  remindersCsv: "/desk/reminders.csv",
   lead: (id: string) => `/desk/leads/${encodeURIComponent(id)}`,
 } as const;
 
@@ -74,6 +76,9 @@ export const ACTION_MESSAGES = {
   visit_done: "Visit done: marked won.",
   full: "That window is full: choose or propose another.",
   revoked: "The request page's links no longer work.",
+  review_emailed: "Review asked for: the e-mail with the review link is on its way.",
+  review_shown: "Review asked for: show the customer the link or the QR code below.",
+  review_no_link: "The review link is not set yet: confirm it in launchFacts.reviewLink (app/content/business.ts).",
 } as const;
 
 /** Why a lead may be spam (leads.suspicion), in the owner's words. */

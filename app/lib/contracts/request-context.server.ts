@@ -2,6 +2,7 @@ import { createContext } from "react-router";
 import type { RequestPagePort } from "./request-page";
 import type { DeskPort } from "./desk-port.server";
 import type { QuoteAnswer } from "./quote/fields";
+import type { RemindersPort } from "./reminders";
 
 /** A quote request as a page action hands it to the lead pipeline. */
 export interface QuoteIntakeInput {
@@ -59,6 +60,8 @@ export interface RequestContext {
   renderedAt: string;
   /** Set only on /desk requests whose Cloudflare Access token the Worker verified. */
   desk?: DeskPort;
+  /** Gas safety and service reminders (issue 24): sign-up, confirm, unsubscribe (workers/reminders/). */
+  reminders: RemindersPort;
   /** Set only on /requests/{token} requests (workers/requests/http.ts). */
   requests?: RequestPagePort;
 }

@@ -4,6 +4,7 @@
  * implements (workers/requests/port.ts) and puts in the router context.
  * Nothing here holds the visitor's phone number, full postcode or surname.
  */
+import type { ReminderKind } from "./reminders";
 import { PHOTO_LIMIT_TEXT, PHOTO_LIMITS } from "./photo-limits";
 import type { VisitWindowOption } from "./visit-windows";
 
@@ -41,6 +42,8 @@ export interface RequestPageView {
   district: string;
   issue: string | null;
   service: string | null;
+  /** A gas safety or service request: the page offers the reminder sign-up (issue 24). */
+  reminderKind?: ReminderKind | null;
   receivedAt: string;
   state: VisitState;
   steps: RequestStep[];

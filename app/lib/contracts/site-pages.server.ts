@@ -22,7 +22,10 @@ export function sitePages(): SitePage[] {
     ...articles.map((a) => ({ path: `/blog/${a.slug}`, lastmod: a.published, kind: "article" as const })),
     ...questionCategories.map((c) => ({ path: `/questions/${c.slug}`, kind: "questions" as const })),
     { path: "/gas-safe-questions", kind: "questions" },
-    ...["/prices", "/about", "/contact"].map((path) => ({ path, kind: "page" as const })),
-    ...["/privacy-policy", "/terms-conditions", "/complaints-policy"].map((path) => ({ path, kind: "legal" as const })),
+    ...["/prices", "/about", "/contact", "/reminders"].map((path) => ({ path, kind: "page" as const })),
+    ...["/privacy-policy", "/terms-conditions", "/complaints-policy", "/reviews-policy"].map((path) => ({
+      path,
+      kind: "legal" as const,
+    })),
   ];
 }

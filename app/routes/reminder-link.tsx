@@ -1,0 +1,113 @@
+/**
+ * /reminders/confirm/{token} and /reminders/unsubscribe/{token} (issue 24):
+ * private pages (the Worker answers them no-store, noindex, no referrer).
+ * Following the confirm link confirms the sign-up; the unsubscribe page asks
+ * for one press of a button, whose POST the Worker carries out before this
+ * page is rendered again (workers/reminders/http.ts).
+ */
+import { business } from "~/content/business";
+import { REMINDER_KINDS, REMINDER_PATHS } from "~/lib/contracts/reminders";
+import { requestContext } from "~/lib/contracts/request-context.server";
+import { loaderMeta } from "~/lib/page/loader-meta";
+import { notFound } from "~/lib/page/not-found";
+import type { MetaTag } from "~/lib/page/seo";
+import { ServerPage } from "~/lib/page/server-rendered";
+import { serverPage } from "~/lib/page/server-html.server";
+import type { Route } from "./+types/reminder-link";
+
+type View =
+  | { page: "confirmed"; what: string; due: string }
+  | { page: "confirm-unsubscribed" }
+  | { page: "subscribed" | "unsubscribed"; what: string; action: string };
+
+export async function loader(args: Route.LoaderArgs) {
+  const { params, context } = args;
+  const { reminders } = context.get(requestContext);
+  let view: View;
+  if (params.purpose === "confirm") {
+    const outcome = await reminders.confirm(params.token);
+    if (outcome.state === "unknown") notFound();
+    view =
+      outcome.state === "confirmed"
+        ? {
+            page: "confirmed",
+            what: REMINDER_KINDS[outcome.kind].short,
+            due: new Intl.DateTimeFormat("en-GB", { dateStyle: "full", timeZone: "UTC" }).format(
+              new Date(`${outcome.dueDate}T12:00:00Z`),
+            ),
+          }
+        : { page: "confirm-unsubscribed" };
+  } else if (params.purpose === "unsubscribe") {
+    const found = await reminders.unsubscribeView(params.token);
+    if (found.state === "unknown") notFound();
+    view = {
+      page: found.state,
+      what: REMINDER_KINDS[found.kind].short,
+      action: REMINDER_PATHS.unsubscribe(params.token),
+    };
+  } else {
+    notFound();
+  }
+  const meta: MetaTag[] = [
+    { title: `Your reminders | ${business.name}` },
+    { name: "robots", content: "noindex, nofollow" },
+    { name: "referrer", content: "no-referrer" },
+  ];
+  return serverPage(args, { meta, jsonLd: [], view }, Page);
+}
+
+function Page({ loaderData: { view } }: { loaderData: { view: View } }) {
+  const heading =
+    view.page === "confirmed"
+      ? "Your reminders are on"
+      : view.page === "subscribed"
+        ? "Stop the reminders?"
+        : "You are unsubscribed";
+  return (
+    <section className="container-page max-w-2xl py-12">
+      <h1 className="text-3xl font-extrabold tracking-tight">{heading}</h1>
+      {view.page === "confirmed" && (
+        <p className="mt-4 text-lg">
+          Thank you. We will e-mail you 8 weeks and 3 weeks before your {view.what} is due on {view.due}, and again each
+          year. Every e-mail has a one-click unsubscribe.
+        </p>
+      )}
+      {view.page === "confirm-unsubscribed" && (
+        <p className="mt-4 text-lg">This address was unsubscribed, so no reminders are sent. Sign up again any time.</p>
+      )}
+      {view.page === "subscribed" && (
+        <>
+          <p className="mt-4 text-lg">
+            Press the button and no more {view.what} reminders are sent to this address, from this moment. The address
+            is deleted 30 days later.
+          </p>
+          <form method="post" action={view.action} className="mt-6">
+            <input type="hidden" name="List-Unsubscribe" value="One-Click" />
+            <button
+              type="submit"
+              className="rounded-lg bg-brand-800 px-5 py-3 font-bold text-white hover:bg-brand-900 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-800"
+            >
+              Unsubscribe
+            </button>
+          </form>
+        </>
+      )}
+      {view.page === "unsubscribed" && (
+        <p className="mt-4 text-lg">
+          No more {view.what} reminders are sent to this address. It is deleted from our records 30 days after you
+          unsubscribed.
+        </p>
+      )}
+      <p className="mt-8">
+        <a href={REMINDER_PATHS.signUp} className="font-semibold text-brand-800 underline">
+          Reminders
+        </a>{" "}
+        · Questions? Call {business.phone.display}.
+      </p>
+    </section>
+  );
+}
+
+export const meta = loaderMeta;
+
+export default ServerPage;

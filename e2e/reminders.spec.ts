@@ -1,0 +1,82 @@
+import { expect, test } from "@playwright/test";
+import { queryLeads, sqlText } from "./leads-db";
+import { plainTextOf, rawMailTo } from "./mail";
+
+/**
+ * A landlord without JavaScript (issue 24): signs up for a gas safety
+ * reminder on the gas-safety-checks page → follows the confirm link in the
+ * .eml → the daily cron (triggered as Cloudflare would) sends the 8-week
+ * reminder → unsubscribes from that e-mail's link: one press, at once.
+ */
+test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+
+test.beforeEach(async ({ page }) => {
+  await page.setExtraHTTPHeaders({ "CF-Connecting-IP": `198.51.100.${Math.floor(Math.random() * 250)}-${Date.now()}` });
+});
+
+/** Today on London clocks, plus n days, as YYYY-MM-DD. */
+function londonDayPlus(n: number): string {
+  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/London" }).format(new Date());
+  const [y, m, d] = today.split("-").map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + n)).toISOString().slice(0, 10);
+}
+
+/** The site's path in a link from an e-mail (the e-mails link to the production origin). */
+const pathOf = (url: string) => new URL(url).pathname;
+
+/** The first message to `to` whose text matches (the subject is encoded, the text is decoded here). */
+async function mailMatching(to: string, pattern: RegExp): Promise<string> {
+  let found = "";
+  await expect
+    .poll(
+      async () => {
+        found = (await rawMailTo(to)).find((raw) => pattern.test(plainTextOf(raw) ?? "")) ?? "";
+        return found !== "";
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(true);
+  return found;
+}
+
+test("sign up on the gas-safety-checks page, confirm from the e-mail, unsubscribe from the reminder", async ({
+  page,
+}) => {
+  const email = `landlord.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
+  const dueDate = londonDayPlus(56); // 8 weeks ahead: the first reminder goes on today's cron
+  await page.goto("/services/gas-safety-checks");
+  const form = page.locator("#reminder form");
+  await form.getByLabel("E-mail address").fill(email);
+  await expect(form.getByLabel("Landlord gas safety record (CP12)")).toBeChecked();
+  await form.getByLabel("Date", { exact: true }).fill(dueDate);
+  await form.getByLabel("Property’s postcode district").fill("TS5");
+  // Unticked at first: sending without it says what is wrong and keeps what was typed.
+  await form.getByRole("button", { name: "Send me the reminders" }).click();
+  await expect(page.getByText("Please tick the box to say you want the reminder e-mails.")).toBeVisible();
+  await expect(page.getByLabel("E-mail address")).toHaveValue(email);
+  await page.getByLabel(/Yes, e-mail me reminders/).check();
+  await page.getByRole("button", { name: "Send me the reminders" }).click();
+  await expect(page.getByText("Nearly done: please check your inbox.")).toBeVisible();
+
+  const confirmMail = plainTextOf(await mailMatching(email, /\/reminders\/confirm\//)) ?? "";
+  const confirmLink = /https:\/\/\S+\/reminders\/confirm\/[A-Za-z0-9_-]{43}/.exec(confirmMail)?.[0] ?? "";
+  expect(confirmLink).not.toBe("");
+  await page.goto(pathOf(confirmLink));
+  await expect(page.getByRole("heading", { name: "Your reminders are on" })).toBeVisible();
+
+  const cron = await page.request.get("/cdn-cgi/handler/scheduled?cron=17+3+*+*+*");
+  expect(cron.ok()).toBe(true);
+  const reminder = await mailMatching(email, /is due on .*, in 8 weeks\./);
+  expect(reminder).toContain("List-Unsubscribe-Post: List-Unsubscribe=One-Click");
+  const unsubscribe = /List-Unsubscribe: <(\S+)>/.exec(reminder)?.[1] ?? "";
+  expect(plainTextOf(reminder)).toContain(`Unsubscribe with one click: ${unsubscribe}`);
+
+  await page.goto(pathOf(unsubscribe));
+  await expect(page.getByRole("heading", { name: "Stop the reminders?" })).toBeVisible();
+  await page.getByRole("button", { name: "Unsubscribe" }).click();
+  await expect(page.getByRole("heading", { name: "You are unsubscribed" })).toBeVisible();
+  const [row] = await queryLeads<{ unsubscribed_at: string | null }>(
+    `SELECT unsubscribed_at FROM reminders WHERE email = ${sqlText(email)}`,
+  );
+  expect(row?.unsubscribed_at).toBeTruthy();
+});

@@ -1,0 +1,78 @@
+/**
+ * The Worker's door to the reminders' own paths: the calendar file, and the
+ * confirm and unsubscribe pages (private: no-store, noindex, no referrer,
+ * since their URL holds a token). An unsubscribe POST, from the page's button
+ * or a mail program's one-click button (RFC 8058, which sends no Origin a
+ * page form would), takes effect here, before React Router, then the page
+ * says so.
+ */
+import type { RemindersPort } from "~/lib/contracts/reminders";
+import { REMINDER_PATHS, REMINDER_TOKEN_PATH } from "~/lib/contracts/reminders";
+import type { WorkerEnv } from "../env";
+import { reminderCalendar } from "./calendar";
+import { confirm, type ReminderDeps, signUp, unsubscribe, unsubscribeView } from "./reminders";
+
+export function reminderDeps(env: WorkerEnv): ReminderDeps {
+  return {
+    db: env.LEADS_DB,
+    queue: env.LEAD_QUEUE,
+    now: () => new Date(),
+    from: env.CUSTOMER_EMAIL_FROM || env.LEAD_NOTIFY_FROM,
+    rateLimiter: env.REMINDER_RATE_LIMITER,
+  };
+}
+
+export function remindersPort(deps: ReminderDeps): RemindersPort {
+  return {
+    signUp: (fields, ip) => signUp(deps, fields, ip),
+    confirm: (token) => confirm(deps, token),
+    unsubscribeView: (token) => unsubscribeView(deps.db, token),
+  };
+}
+
+/** A confirm or unsubscribe page (or its .data request). */
+export function isReminderTokenPath(pathname: string): boolean {
+  return REMINDER_TOKEN_PATH.test(pathname);
+}
+
+export function withPrivateReminderHeaders(response: Response): Response {
+  const headers = new Headers(response.headers);
+  headers.set("Cache-Control", "private, no-store");
+  headers.set("X-Robots-Tag", "noindex, nofollow");
+  headers.set("Referrer-Policy", "no-referrer");
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+}
+
+/** The reminders' own answers, or undefined for React Router to render. */
+export async function serveReminderPath(
+  request: Request,
+  deps: ReminderDeps,
+  render: (request: Request) => Promise<Response>,
+): Promise<Response | undefined> {
+  const url = new URL(request.url);
+  if (url.pathname === REMINDER_PATHS.calendar) {
+    if (request.method !== "GET" && request.method !== "HEAD")
+      return new Response("Method not allowed", { status: 405, headers: { Allow: "GET, HEAD" } });
+    const ics = reminderCalendar(url.searchParams.get("kind"), url.searchParams.get("dueDate"));
+    if (!ics) {
+      return new Response("Choose the kind of check and a due date (YYYY-MM-DD).", {
+        status: 400,
+        headers: { "Content-Type": "text/plain; charset=utf-8" },
+      });
+    }
+    return new Response(request.method === "HEAD" ? null : ics, {
+      headers: {
+        "Content-Type": "text/calendar; charset=utf-8",
+        "Content-Disposition": 'attachment; filename="reminder.ics"',
+      },
+    });
+  }
+  const token = REMINDER_TOKEN_PATH.exec(url.pathname);
+  if (!token || !isReminderTokenPath(url.pathname)) return undefined;
+  if (token[1] === "unsubscribe" && request.method === "POST" && !url.pathname.endsWith(".data")) {
+    await unsubscribe(deps, token[2] ?? "");
+    // The page, as after a GET: it now says the address is unsubscribed (or that the link is unknown).
+    return render(new Request(url, { method: "GET", headers: request.headers }));
+  }
+  return render(request);
+}
