@@ -9,8 +9,14 @@ import { visitAction } from "./visits";
 import { requestMailer } from "../requests/mail";
 import { markSeen } from "../requests/store";
 import { deskPhotos } from "../photos/serve";
+import { addDevice, listDevices, removeDevice, renameDevice, testDevice } from "./devices";
+import type { PushDeps } from "../leads/push";
+import { getLead as leadRow } from "../leads/store";
+import { pushDeps } from "../leads/deps";
+import type { WorkerEnv } from "../env";
 
-export function deskPortFor(deps: DeskActionDeps): DeskPort {
+export function deskPortFor(deps: DeskActionDeps, push?: PushDeps): DeskPort {
+  const devices = { db: deps.db, actor: deps.actor, now: deps.now, push };
   return {
     user: deps.actor,
     listLeads: (filter) => listLeads(deps.db, filter),
@@ -37,21 +43,32 @@ export function deskPortFor(deps: DeskActionDeps): DeskPort {
       return csv;
     },
     insight: () => insight(deps.db, deps.now()),
+    pushPublicKey: push?.vapid.publicKey ?? null,
+    listDevices: () => listDevices(deps.db),
+    addDevice: (subscription) => addDevice(devices, subscription),
+    renameDevice: (id, label) => renameDevice(deps.db, id, label),
+    removeDevice: (id) => removeDevice(deps.db, id),
+    testDevice: (id) => testDevice(devices, id),
+    phoneOf: async (id) => (await leadRow(deps.db, id))?.phone ?? null,
   };
 }
 
-export function createDeskPort(env: Env, user: string): DeskPort {
-  const port = deskPortFor({
-    db: env.LEADS_DB,
-    queue: env.LEAD_QUEUE as Queue<LeadMessage>,
-    actor: user,
-    now: () => new Date(),
-    mail: requestMailer(env),
-  });
+export function createDeskPort(env: WorkerEnv, user: string): DeskPort {
+  const port = deskPortFor(
+    {
+      db: env.LEADS_DB,
+      queue: env.LEAD_QUEUE as Queue<LeadMessage>,
+      actor: user,
+      now: () => new Date(),
+      mail: requestMailer(env),
+    },
+    pushDeps(env),
+  );
   // The lead page's photo thumbnails (issue 21), from the private R2 bucket.
   const getLead: DeskPort["getLead"] = async (id) => {
     const lead = await port.getLead(id);
     return lead && { ...lead, photos: await deskPhotos(env.LEAD_PHOTOS, lead.id) };
   };
-  return { ...port, getLead };
+  // The public key alone lets browsers subscribe (the private key is only needed to send).
+  return { ...port, getLead, pushPublicKey: env.VAPID_PUBLIC_KEY || null };
 }

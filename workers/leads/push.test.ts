@@ -6,7 +6,14 @@
 import { createExecutionContext, createMessageBatch, getQueueResult } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import { consumer, db, RecordingMailer, uniqueId } from "../test/fakes";
-import { fromBase64Url, StandInPushService, subscribe, TestDevice, testVapid, unsubscribeAll } from "../test/push-service";
+import {
+  fromBase64Url,
+  StandInPushService,
+  subscribe,
+  TestDevice,
+  testVapid,
+  unsubscribeAll,
+} from "../test/push-service";
 import { handleLeadBatch, type ConsumerDeps } from "./consumer";
 import type { Lead } from "./lead";
 import { firstWords, leadNotice, type PushNotice } from "./push";
@@ -50,7 +57,8 @@ async function store(lead: Lead, requestedWindow?: string) {
   }
 }
 
-const decodeJwtPart = (part: string) => JSON.parse(new TextDecoder().decode(fromBase64Url(part))) as Record<string, unknown>;
+const decodeJwtPart = (part: string) =>
+  JSON.parse(new TextDecoder().decode(fromBase64Url(part))) as Record<string, unknown>;
 
 let service: StandInPushService;
 let phone: TestDevice;
@@ -102,9 +110,13 @@ describe("a new lead pushed to the owner's phone", () => {
     const now = Math.floor(Date.now() / 1000);
     expect(payload.exp).toBeGreaterThan(now);
     expect(payload.exp).toBeLessThanOrEqual(now + 24 * 60 * 60);
-    const verifyKey = await crypto.subtle.importKey("raw", fromBase64Url(key!), { name: "ECDSA", namedCurve: "P-256" }, false, [
-      "verify",
-    ]);
+    const verifyKey = await crypto.subtle.importKey(
+      "raw",
+      fromBase64Url(key!),
+      { name: "ECDSA", namedCurve: "P-256" },
+      false,
+      ["verify"],
+    );
     const signed = new TextEncoder().encode(`${header}.${claims}`);
     expect(
       await crypto.subtle.verify({ name: "ECDSA", hash: "SHA-256" }, verifyKey, fromBase64Url(signature!), signed),

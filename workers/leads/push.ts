@@ -17,9 +17,11 @@
  * The lock screen is public: the payload holds the first name, the postcode
  * district, the issue's first words, "Possible spam" and the requested visit
  * time, never the phone number or the full postcode. The dialler action opens
- * /desk/leads/{id}/call, which answers with the number behind Access.
+ * /desk/leads/{id}/call, which answers with the number behind Access
+ * (workers/desk/call.ts).
  */
 import { buildPushPayload } from "@block65/webcrypto-web-push";
+import { DESK_PATHS } from "~/lib/contracts/desk";
 import { windowById, windowDate } from "~/lib/contracts/visit-windows";
 import { type Lead, postcodeDistrict } from "./lead";
 
@@ -80,9 +82,9 @@ export function leadNotice(lead: Lead, requestedWindow: string | null): PushNoti
   return {
     title: `New request: ${firstName}, ${district}`,
     body: lines.join("\n") || "No details given",
-    url: `/desk/leads/${encodeURIComponent(lead.id)}`,
+    url: DESK_PATHS.lead(lead.id),
     tag: `lead-${lead.id}`,
-    callUrl: `/desk/leads/${encodeURIComponent(lead.id)}/call`,
+    callUrl: DESK_PATHS.call(lead.id),
   };
 }
 
@@ -176,7 +178,9 @@ export async function pushLead(db: D1Database, lead: Lead, deps: PushDeps, now: 
       const at = now();
       if (result.ok) {
         await db
-          .prepare("INSERT INTO lead_pushes (lead_id, subscription_id, pushed_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING")
+          .prepare(
+            "INSERT INTO lead_pushes (lead_id, subscription_id, pushed_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING",
+          )
           .bind(lead.id, subscription.id, at.toISOString())
           .run();
         outcome.sent++;

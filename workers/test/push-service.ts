@@ -26,7 +26,7 @@ export function fromBase64Url(text: string): Uint8Array<ArrayBuffer> {
   return Uint8Array.from(binary, (c) => c.charCodeAt(0));
 }
 
-const concat = (...parts: Uint8Array[]) => {
+const concat = (...parts: Uint8Array[]): Uint8Array<ArrayBuffer> => {
   const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
   let offset = 0;
   for (const part of parts) {
@@ -36,7 +36,7 @@ const concat = (...parts: Uint8Array[]) => {
   return out;
 };
 
-async function hmac(key: Uint8Array, data: Uint8Array): Promise<Uint8Array> {
+async function hmac(key: Uint8Array<ArrayBuffer>, data: Uint8Array<ArrayBuffer>): Promise<Uint8Array<ArrayBuffer>> {
   const imported = await crypto.subtle.importKey("raw", key, { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
   return new Uint8Array(await crypto.subtle.sign("HMAC", imported, data));
 }
@@ -45,8 +45,8 @@ export class TestDevice {
   private constructor(
     readonly endpoint: string,
     private readonly keys: CryptoKeyPair,
-    readonly publicKey: Uint8Array,
-    readonly authSecret: Uint8Array,
+    readonly publicKey: Uint8Array<ArrayBuffer>,
+    readonly authSecret: Uint8Array<ArrayBuffer>,
   ) {}
 
   static async create(endpoint: string): Promise<TestDevice> {
@@ -63,12 +63,18 @@ export class TestDevice {
   }
 
   /** Decrypts an aes128gcm push message body (RFC 8291 §3.4, RFC 8188 §2) and parses the JSON inside. */
-  async decrypt(body: Uint8Array): Promise<unknown> {
+  async decrypt(body: Uint8Array<ArrayBuffer>): Promise<unknown> {
     const salt = body.slice(0, 16);
     const idLength = body[20]!;
     const serverPublic = body.slice(21, 21 + idLength);
     const ciphertext = body.slice(21 + idLength);
-    const serverKey = await crypto.subtle.importKey("raw", serverPublic, { name: "ECDH", namedCurve: "P-256" }, false, []);
+    const serverKey = await crypto.subtle.importKey(
+      "raw",
+      serverPublic,
+      { name: "ECDH", namedCurve: "P-256" },
+      false,
+      [],
+    );
     const ecdhSecret = new Uint8Array(
       await crypto.subtle.deriveBits({ name: "ECDH", public: serverKey }, this.keys.privateKey, 256),
     );
@@ -81,7 +87,10 @@ export class TestDevice {
       0,
       16,
     );
-    const nonce = (await hmac(prk, concat(encoder.encode("Content-Encoding: nonce\0"), new Uint8Array([1])))).slice(0, 12);
+    const nonce = (await hmac(prk, concat(encoder.encode("Content-Encoding: nonce\0"), new Uint8Array([1])))).slice(
+      0,
+      12,
+    );
     const key = await crypto.subtle.importKey("raw", cek, "AES-GCM", false, ["decrypt"]);
     const padded = new Uint8Array(await crypto.subtle.decrypt({ name: "AES-GCM", iv: nonce }, key, ciphertext));
     let end = padded.length - 1;
@@ -94,7 +103,7 @@ export class TestDevice {
 export interface ReceivedPush {
   endpoint: string;
   headers: Headers;
-  body: Uint8Array;
+  body: Uint8Array<ArrayBuffer>;
 }
 
 export class StandInPushService {
