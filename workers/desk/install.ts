@@ -14,7 +14,9 @@ export function linkDeskManifest(response: Response): Response {
   return new HTMLRewriter()
     .on('link[rel="manifest"]', {
       element(link) {
-        link.before(`<link rel="manifest" href="${DESK_PATHS.manifest}" crossorigin="use-credentials">`, { html: true });
+        link.before(`<link rel="manifest" href="${DESK_PATHS.manifest}" crossorigin="use-credentials">`, {
+          html: true,
+        });
       },
     })
     .transform(response);
