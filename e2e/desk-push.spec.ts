@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { gotoHydrated } from "./hydrated";
 import { queryLeads, sqlText } from "./leads-db";
@@ -69,6 +70,8 @@ test("the desk installs as an app and turns notifications on, then the device is
   );
   expect(rows).toEqual([{ id: expect.any(String), label: LABEL, user_email: "developer (localhost, DESK_DEV_OPEN)" }]);
   await expect(page.getByText(LABEL, { exact: true })).toBeVisible();
+  const axe = await new AxeBuilder({ page }).analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 
   // Rename, then remove: the list and D1 follow.
   await page.getByLabel(`New name for ${LABEL}`).fill(RENAMED);
