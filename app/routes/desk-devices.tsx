@@ -213,21 +213,21 @@ export default function DeskDevices({ loaderData }: Route.ComponentProps) {
                       />
                     </p>
                     <button type="submit" className="btn btn-outline text-brand-800">
-                      Rename
+                      Rename<span className="sr-only"> {device.label}</span>
                     </button>
                   </Form>
                   <Form method="post">
                     <input type="hidden" name="intent" value="test" />
                     <input type="hidden" name="id" value={device.id} />
                     <button type="submit" className="btn btn-outline text-brand-800">
-                      Send a test notification to {device.label}
+                      Test<span className="sr-only"> notification to {device.label}</span>
                     </button>
                   </Form>
                   <Form method="post">
                     <input type="hidden" name="intent" value="remove" />
                     <input type="hidden" name="id" value={device.id} />
                     <button type="submit" className="btn btn-outline text-red-900">
-                      Remove {device.label}
+                      Remove<span className="sr-only"> {device.label}</span>
                     </button>
                   </Form>
                 </div>
