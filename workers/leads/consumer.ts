@@ -138,15 +138,16 @@ export async function notifyOwner(message: LeadMessage, deps: ConsumerDeps): Pro
       // The desk's timeline; best effort, the row above is the record.
       await recordDelivery(deps.db, lead.id, channel, sentAt).catch(() => undefined);
     }
-    // After the e-mail, so a push service's trouble never delays or blocks it; devices already told are skipped.
-    channel = "push";
+    // After the e-mail, so a push service's trouble never delays or blocks it; devices already told are
+    // skipped. A push failure is thrown after the webhook, so it holds back neither.
+    let pushFailure: Error | undefined;
     if (deps.push) {
       const pushed = await pushLead(deps.db, lead, deps.push, deps.now);
       if (pushed.sent > 0 || pushed.removed > 0) {
         log("lead.pushed", { ...leadLogFields(lead), devices: pushed.sent, removed: pushed.removed });
-        if (pushed.sent > 0) await recordDelivery(deps.db, lead.id, channel, deps.now()).catch(() => undefined);
+        if (pushed.sent > 0) await recordDelivery(deps.db, lead.id, "push", deps.now()).catch(() => undefined);
       }
-      if (pushed.failed.length > 0) throw new Error(`push failed: ${pushed.failed.join("; ")}`);
+      if (pushed.failed.length > 0) pushFailure = new Error(`push failed: ${pushed.failed.join("; ")}`);
     }
     channel = "webhook";
     if (deps.config.webhookUrl && deps.config.webhookSecret && !row.webhook_sent_at) {
@@ -154,6 +155,8 @@ export async function notifyOwner(message: LeadMessage, deps: ConsumerDeps): Pro
       await markWebhookSent(deps.db, lead.id, deps.now());
       await recordDelivery(deps.db, lead.id, channel, deps.now()).catch(() => undefined);
     }
+    channel = "push";
+    if (pushFailure) throw pushFailure;
     await markNotified(deps.db, lead.id);
     log("lead.notified", leadLogFields(lead));
     return "notified";

@@ -5,7 +5,7 @@
  */
 import { createExecutionContext, createMessageBatch, getQueueResult } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
-import { consumer, db, RecordingMailer, uniqueId } from "../test/fakes";
+import { consumer, db, RecordingMailer, testConfig, uniqueId } from "../test/fakes";
 import {
   fromBase64Url,
   StandInPushService,
@@ -219,6 +219,26 @@ describe("when the push service says no", () => {
     expect(service.to(tablet.endpoint)).toHaveLength(1);
     expect(await phone.decrypt(service.to(phone.endpoint)[1]!.body)).toMatchObject({ url: `/desk/leads/${lead.id}` });
     expect((await getLead(db, lead.id))?.notification_status).toBe("notified");
+  });
+
+  it("a failing push holds back neither the e-mail nor the webhook; the retry posts the webhook no second time", async () => {
+    await subscribe(phone, "Phone");
+    service.answers.set(phone.endpoint, [500]);
+    const lead = newLead();
+    await store(lead);
+    const mailer = new RecordingMailer();
+    let webhooks = 0;
+    const deps = consumer(mailer, {
+      push: pushDeps,
+      config: { ...testConfig, webhookUrl: "https://hooks.example/lead", webhookSecret: "s3cret" },
+      postWebhook: async () => {
+        webhooks++;
+      },
+    });
+    expect(await deliverOnce(lead, deps)).toBe(true);
+    expect([mailer.sent.length, webhooks]).toEqual([1, 1]);
+    expect(await deliverOnce(lead, deps)).toBe(false);
+    expect([mailer.sent.length, webhooks, service.to(phone.endpoint).length]).toEqual([1, 1, 2]);
   });
 
   it("a push service that never answers well does not hold back the e-mail", async () => {
