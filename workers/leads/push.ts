@@ -191,3 +191,20 @@ export async function pushLead(db: D1Database, lead: Lead, deps: PushDeps, now: 
   );
   return outcome;
 }
+
+/**
+ * One notice to every device (the morning digest): best effort, never
+ * retried; each device's result is recorded and a gone device removed.
+ * Returns how many devices it reached.
+ */
+export async function pushToAll(db: D1Database, notice: PushNotice, deps: PushDeps, now: () => Date): Promise<number> {
+  const devices = await listSubscriptions(db);
+  const results = await Promise.all(
+    devices.map(async (device) => {
+      const result = await sendPush(device, notice, deps);
+      await recordPushResult(db, device.id, result, now());
+      return result.ok;
+    }),
+  );
+  return results.filter(Boolean).length;
+}
