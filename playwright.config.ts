@@ -37,6 +37,9 @@ export default defineConfig({
       WRANGLER_SEND_METRICS: "false",
       CLOUDFLARE_INCLUDE_PROCESS_ENV: "true",
       DESK_DEV_OPEN: "1",
+      // The desk offers "Notify this phone" (e2e/desk-push.spec.ts). Only a public key: with no private key
+      // the queue consumer pushes nothing, so the subscription the test stores never holds back a lead.
+      VAPID_PUBLIC_KEY: "BJhhjw7-gu6aVq1zTvIwjTyjou1FFgZTUvgrOPJuiDdiOsJG_1-tkClX5le2ApG2oQhu7voCjla5g6qOF8zuDvI",
       // e2e/leads-db.ts reads and seeds the local D1 through miniflare's local explorer (on by default).
       X_LOCAL_EXPLORER: "true",
     },

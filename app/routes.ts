@@ -31,6 +31,7 @@ export default [
   route("desk", "routes/desk.tsx", [
     index("routes/desk-list.tsx"),
     route("leads/:id", "routes/desk-lead.tsx"),
+    route("devices", "routes/desk-devices.tsx"),
     route("insight", "routes/desk-insight.tsx"),
     route("export.csv", "routes/desk-export.ts"),
     route("reminders", "routes/desk-reminders.tsx"),

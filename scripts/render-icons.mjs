@@ -78,3 +78,19 @@ const manifest = {
   ],
 };
 write("site.webmanifest", `${JSON.stringify(manifest, null, 2)}\n`);
+
+// The owner's lead desk as an app on his home screen (issue 22): scoped to /desk, linked from desk pages only.
+const deskManifest = {
+  id: "/desk",
+  name: `Lead desk: ${business.name}`,
+  short_name: "Lead desk",
+  description: "New quote requests, on the lock screen within seconds.",
+  lang: "en-GB",
+  start_url: "/desk",
+  scope: "/desk",
+  display: "standalone",
+  background_color: "#ffffff",
+  theme_color: background,
+  icons: manifest.icons.filter((icon) => icon.type === "image/png"),
+};
+write("desk/manifest.webmanifest", `${JSON.stringify(deskManifest, null, 2)}\n`);

@@ -7,6 +7,8 @@
  * workers/crons.ts.
  */
 import { isDeskPath, serveDesk } from "./desk/gate";
+import { linkDeskManifest } from "./desk/install";
+import { deskCallPath, serveCall } from "./desk/call";
 import type { WorkerEnv } from "./env";
 import { findEndpoint } from "./api/endpoints";
 import { runCron } from "./crons";
@@ -37,7 +39,9 @@ async function route(
     return serveDesk(request, env, async (desk) => {
       const photo = deskPhotoPath(pathname); // a lead's photo (issue 21), behind the same gate
       if (photo) return servePhoto(request, env.LEAD_PHOTOS, photo.leadId, photo.photoId);
-      return servePrivatePage(request, env, ctx, nonce, { desk });
+      const call = deskCallPath(pathname); // a push notification's "Call" action (issue 22)
+      if (call) return serveCall(desk, call);
+      return linkDeskManifest(await servePrivatePage(request, env, ctx, nonce, { desk }));
     });
   }
   // So are request pages (/requests/{token}): rate limited, rendered afresh, private.

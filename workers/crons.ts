@@ -7,6 +7,7 @@ import { DIGEST_CRONS, sendDailyDigest } from "./desk/digest";
 import { purgeLeadsAndDeskRecords } from "./desk/retention";
 import type { WorkerEnv } from "./env";
 import { leadConfig } from "./leads/config";
+import { pushDeps } from "./leads/deps";
 import { sendEmail } from "./leads/email";
 import { PURGE_CRON, REDRIVE_CRON, redrivePendingLeads } from "./leads/scheduled";
 import { redriveEmails } from "./requests/outbox";
@@ -32,7 +33,10 @@ async function purge(env: WorkerEnv, now: Date) {
 
 async function digest(env: WorkerEnv, now: Date) {
   const { notifyFrom: from, notifyTo: to } = leadConfig(env);
-  await sendDailyDigest({ db: env.LEADS_DB, from, to, sendEmail: (email) => sendEmail(env.LEAD_EMAIL, email) }, now);
+  await sendDailyDigest(
+    { db: env.LEADS_DB, from, to, sendEmail: (email) => sendEmail(env.LEAD_EMAIL, email), push: pushDeps(env) },
+    now,
+  );
 }
 
 export const CRON_JOBS: Readonly<Record<string, CronJob>> = {

@@ -20,6 +20,11 @@ export interface WorkerEnv extends Omit<Env, "LEAD_QUEUE"> {
   /** The lead desk behind Cloudflare Access (workers/desk/access.ts); unset, /desk answers 404. */
   ACCESS_TEAM_DOMAIN?: string;
   ACCESS_AUD?: string;
+  /** Web Push to the owner's phones (workers/leads/push.ts); unset, the desk offers no "Notify this phone". */
+  VAPID_PUBLIC_KEY?: string;
+  VAPID_PRIVATE_KEY?: string;
+  /** The contact push services see (RFC 8292 `sub`); defaults to the business's mailto: address. */
+  VAPID_SUBJECT?: string;
   /** "1" opens the desk on localhost without Access, for development and the browser tests only. */
   DESK_DEV_OPEN?: string;
 }

@@ -15,12 +15,13 @@ const PATHS = [
   "/desk/export.csv?from=2020-01-01&to=2030-01-01",
   "/desk.data",
   "/desk/insight.data",
+  "/desk/devices",
 ];
 
 describe("/desk without Access configured", () => {
   it("answers 404 on every path, for reads and writes, with or without a token, and shows no lead", async () => {
     const lead = await seedLead({ name: "Hidden Customer Zq" });
-    const paths = [...PATHS, `/desk/leads/${lead.id}`, `/desk/leads/${lead.id}.data`];
+    const paths = [...PATHS, `/desk/leads/${lead.id}`, `/desk/leads/${lead.id}.data`, `/desk/leads/${lead.id}/call`];
     const forged = "eyJhbGciOiJub25lIn0.eyJlbWFpbCI6Im93bmVyQGV4YW1wbGUuY28udWsifQ.";
     for (const path of paths) {
       for (const init of [{}, { headers: { "Cf-Access-Jwt-Assertion": forged } }]) {

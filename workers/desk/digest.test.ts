@@ -8,6 +8,7 @@ import { describe, expect, it } from "vitest";
 import { db, RecordingMailer } from "../test/fakes";
 import { composeDigestEmail, digestFacts, sendDailyDigest } from "./digest";
 import { seedLead } from "../test/desk-leads";
+import { StandInPushService, subscribe, TestDevice, testVapid, unsubscribeAll } from "../test/push-service";
 
 const addresses = { from: "leads@example.co.uk", to: "owner@example.co.uk" };
 
@@ -84,5 +85,34 @@ describe("when it goes", () => {
     await expect(sendDailyDigest({ db, ...addresses, sendEmail: new RecordingMailer(1).send }, now)).rejects.toThrow();
     const mailer = new RecordingMailer();
     expect(await sendDailyDigest({ db, ...addresses, sendEmail: mailer.send }, now)).toBe("sent");
+  });
+});
+
+describe("on the owner's phones (issue 22)", () => {
+  it("the digest's counts go to every device after the e-mail, without names; a push failure costs nothing", async () => {
+    await unsubscribeAll();
+    const service = new StandInPushService();
+    const phone = await TestDevice.create(`https://push.example.test/digest/${crypto.randomUUID()}`);
+    const gone = await TestDevice.create(`https://push.example.test/digest/${crypto.randomUUID()}`);
+    await subscribe(phone, "Phone");
+    const goneId = await subscribe(gone, "Old phone");
+    service.answers.set(gone.endpoint, 410);
+    await seedLead({ name: "Pushy Customer", createdAt: "2019-03-09T10:00:00.000Z", salesStatus: "contacted" });
+    const mailer = new RecordingMailer();
+    const push = { vapid: await testVapid(), fetch: service.fetch };
+    expect(
+      await sendDailyDigest({ db, ...addresses, sendEmail: mailer.send, push }, new Date("2019-03-10T07:30:00.000Z")),
+    ).toBe("sent");
+    expect(mailer.sent).toHaveLength(1);
+    const notice = await phone.decrypt(service.to(phone.endpoint)[0]!.body);
+    expect(notice).toEqual({
+      title: "Morning digest",
+      body: "1 request yesterday",
+      url: "/desk",
+      tag: "digest-2019-03-10",
+    });
+    expect(JSON.stringify(notice)).not.toContain("Pushy");
+    expect(await db.prepare("SELECT id FROM push_subscriptions WHERE id = ?").bind(goneId).first()).toBeNull();
+    await unsubscribeAll();
   });
 });

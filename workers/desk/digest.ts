@@ -13,6 +13,7 @@ import { base64Utf8, type ComposedEmail, escapeHtml, formatLondonTime } from "..
 import { postcodeDistrict } from "../leads/lead";
 import { addDays, londonDay, londonDayStart, londonHour } from "~/lib/contracts/london-time";
 import type { DeskLeadRow } from "./queries";
+import { type PushDeps, type PushNotice, pushToAll } from "../leads/push";
 
 export const DIGEST_CRONS = ["30 6 * * *", "30 7 * * *"] as const;
 const DIGEST_HOUR = 7;
@@ -121,6 +122,18 @@ export interface DigestDeps {
   from: string;
   to: string;
   sendEmail: (email: ComposedEmail) => Promise<void>;
+  /** Web Push to the owner's phones (issue 22), when the VAPID keys are set: the digest's counts, beside the e-mail. */
+  push?: PushDeps;
+}
+
+/** The digest on the lock screen: counts only, no names. */
+export function digestNotice(facts: DigestFacts): PushNotice {
+  const parts = [
+    facts.failed.length ? `${facts.failed.length} failed notification${facts.failed.length === 1 ? "" : "s"}` : null,
+    facts.waiting.length ? `${facts.waiting.length} still new after 24 hours` : null,
+    `${facts.yesterday.length} request${facts.yesterday.length === 1 ? "" : "s"} yesterday`,
+  ].filter((part): part is string => Boolean(part));
+  return { title: "Morning digest", body: parts.join(" · "), url: DESK_PATHS.list, tag: `digest-${facts.day}` };
 }
 
 export type DigestOutcome = "sent" | "quiet" | "not-now" | "already-sent";
@@ -143,6 +156,8 @@ export async function sendDailyDigest(deps: DigestDeps, now: Date): Promise<Dige
     await deps.db.prepare("DELETE FROM desk_digests WHERE day = ?").bind(facts.day).run();
     throw error;
   }
+  // Best effort, after the e-mail went: a push service's trouble never costs the digest.
+  if (deps.push) await pushToAll(deps.db, digestNotice(facts), deps.push, () => now).catch(() => 0);
   console.log(
     JSON.stringify({
       event: "desk.digest_sent",

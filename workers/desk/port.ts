@@ -11,11 +11,19 @@ import { markSeen } from "../requests/store";
 import { deskPhotos } from "../photos/serve";
 import { remindersDueSoon } from "../reminders/reminders";
 import { toCsv } from "./csv";
+import { addDevice, listDevices, removeDevice, renameDevice, testDevice } from "./devices";
+import type { PushDeps } from "../leads/push";
+import { getLead as leadRow } from "../leads/store";
+import { pushDeps } from "../leads/deps";
+import type { WorkerEnv } from "../env";
 import { askForReview, reviewOf, type ReviewDeps } from "./review";
 
 const REMINDER_KIND_TEXT: Record<string, string> = { "gas-safety": "Gas safety record", service: "Boiler service" };
 
-export function deskPortFor(deps: DeskActionDeps & Partial<Pick<ReviewDeps, "customerFrom" | "reviewLink">>): DeskPort {
+export function deskPortFor(
+  deps: DeskActionDeps & Partial<Pick<ReviewDeps, "customerFrom" | "reviewLink">>,
+  push?: PushDeps,
+): DeskPort {
   const reviewDeps: ReviewDeps = { ...deps, customerFrom: deps.customerFrom ?? "" };
   const reminders = async () =>
     (await remindersDueSoon(deps.db, deps.now())).map((row) => ({
@@ -25,6 +33,7 @@ export function deskPortFor(deps: DeskActionDeps & Partial<Pick<ReviewDeps, "cus
       postcode: row.postcode,
       confirmedAt: row.confirmed_at ?? "",
     }));
+  const devices = { db: deps.db, actor: deps.actor, now: deps.now, push };
   return {
     user: deps.actor,
     listLeads: (filter) => listLeads(deps.db, filter),
@@ -73,22 +82,33 @@ export function deskPortFor(deps: DeskActionDeps & Partial<Pick<ReviewDeps, "cus
         rows.map((row) => [row.dueDate, row.kind, row.email, row.postcode, row.confirmedAt]),
       );
     },
+    pushPublicKey: push?.vapid.publicKey ?? null,
+    listDevices: () => listDevices(deps.db),
+    addDevice: (subscription) => addDevice(devices, subscription),
+    renameDevice: (id, label) => renameDevice(deps.db, id, label),
+    removeDevice: (id) => removeDevice(deps.db, id),
+    testDevice: (id) => testDevice(devices, id),
+    phoneOf: async (id) => (await leadRow(deps.db, id))?.phone ?? null,
   };
 }
 
-export function createDeskPort(env: Env, user: string): DeskPort {
-  const port = deskPortFor({
-    db: env.LEADS_DB,
-    queue: env.LEAD_QUEUE as Queue<LeadMessage>,
-    actor: user,
-    now: () => new Date(),
-    mail: requestMailer(env),
-    customerFrom: env.CUSTOMER_EMAIL_FROM || env.LEAD_NOTIFY_FROM,
-  });
+export function createDeskPort(env: WorkerEnv, user: string): DeskPort {
+  const port = deskPortFor(
+    {
+      db: env.LEADS_DB,
+      queue: env.LEAD_QUEUE as Queue<LeadMessage>,
+      actor: user,
+      now: () => new Date(),
+      mail: requestMailer(env),
+      customerFrom: env.CUSTOMER_EMAIL_FROM || env.LEAD_NOTIFY_FROM,
+    },
+    pushDeps(env),
+  );
   // The lead page's photo thumbnails (issue 21), from the private R2 bucket.
   const getLead: DeskPort["getLead"] = async (id) => {
     const lead = await port.getLead(id);
     return lead && { ...lead, photos: await deskPhotos(env.LEAD_PHOTOS, lead.id) };
   };
-  return { ...port, getLead };
+  // The public key alone lets browsers subscribe (the private key is only needed to send).
+  return { ...port, getLead, pushPublicKey: env.VAPID_PUBLIC_KEY || null };
 }

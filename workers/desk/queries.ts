@@ -156,7 +156,12 @@ export function getDeskLead(db: D1Database, id: string): Promise<DeskLeadRow | n
   return db.prepare("SELECT * FROM leads WHERE id = ?").bind(id).first<DeskLeadRow>();
 }
 
-const CHANNEL_NAMES = { email: "E-mail", webhook: "Webhook", queue: "Queueing the notification" } as const;
+const CHANNEL_NAMES = {
+  email: "E-mail",
+  push: "Push to phones",
+  webhook: "Webhook",
+  queue: "Queueing the notification",
+} as const;
 
 function deliveryEntry(row: DeliveryRow): TimelineEntry {
   const channel = CHANNEL_NAMES[row.channel];

@@ -12,6 +12,7 @@ export async function purgeDeskBefore(db: D1Database, before: Date): Promise<num
       .prepare("DELETE FROM desk_audit WHERE at < ? OR (lead_id IS NOT NULL AND lead_id NOT IN (SELECT id FROM leads))")
       .bind(at),
     db.prepare("DELETE FROM desk_digests WHERE day < ?").bind(day),
+    db.prepare("DELETE FROM lead_pushes WHERE pushed_at < ? OR lead_id NOT IN (SELECT id FROM leads)").bind(at),
   ]);
   return results.reduce((sum, result) => sum + result.meta.changes, 0);
 }

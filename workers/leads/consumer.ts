@@ -1,6 +1,7 @@
 /**
- * Queue consumers. The notification queue tells the owner about each lead and
- * makes sure it is in D1.
+ * Queue consumers. The notification queue tells the owner about each lead (by
+ * e-mail, then Web Push to his phones, then the optional webhook) and makes
+ * sure it is in D1.
  *
  * Never lost: the message carries the whole lead. With D1 down the owner is
  * e-mailed from the message alone, and a follow-up message (marked
@@ -25,6 +26,7 @@ import type { LeadConfig } from "./config";
 import { composeLeadEmail } from "./email";
 import { type Lead, leadLogFields } from "./lead";
 import { errorText, log } from "./log";
+import { pushLead, type PushDeps } from "./push";
 import { backoffSeconds, leadMessage, type LeadMessage, leadMessageSchema, REQUEUE_DELAY_SECONDS } from "./queue";
 import {
   claimForNotification,
@@ -48,6 +50,8 @@ export interface ConsumerDeps {
   sendEmail: (email: ReturnType<typeof composeLeadEmail>) => Promise<void>;
   /** Posts the optional webhook; only called when one is configured. */
   postWebhook: (lead: Lead) => Promise<void>;
+  /** Web Push to the owner's subscribed phones; absent when no VAPID keys are set. */
+  push?: PushDeps;
 }
 
 const LEASE_MS = 60_000;
@@ -134,12 +138,25 @@ export async function notifyOwner(message: LeadMessage, deps: ConsumerDeps): Pro
       // The desk's timeline; best effort, the row above is the record.
       await recordDelivery(deps.db, lead.id, channel, sentAt).catch(() => undefined);
     }
+    // After the e-mail, so a push service's trouble never delays or blocks it; devices already told are
+    // skipped. A push failure is thrown after the webhook, so it holds back neither.
+    let pushFailure: Error | undefined;
+    if (deps.push) {
+      const pushed = await pushLead(deps.db, lead, deps.push, deps.now);
+      if (pushed.sent > 0 || pushed.removed > 0) {
+        log("lead.pushed", { ...leadLogFields(lead), devices: pushed.sent, removed: pushed.removed });
+        if (pushed.sent > 0) await recordDelivery(deps.db, lead.id, "push", deps.now()).catch(() => undefined);
+      }
+      if (pushed.failed.length > 0) pushFailure = new Error(`push failed: ${pushed.failed.join("; ")}`);
+    }
     channel = "webhook";
     if (deps.config.webhookUrl && deps.config.webhookSecret && !row.webhook_sent_at) {
       await deps.postWebhook(lead);
       await markWebhookSent(deps.db, lead.id, deps.now());
       await recordDelivery(deps.db, lead.id, channel, deps.now()).catch(() => undefined);
     }
+    channel = "push";
+    if (pushFailure) throw pushFailure;
     await markNotified(deps.db, lead.id);
     log("lead.notified", leadLogFields(lead));
     return "notified";

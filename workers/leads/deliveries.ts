@@ -1,10 +1,10 @@
 /**
- * Each attempt to tell the owner about a lead (e-mail, webhook, queueing from
+ * Each attempt to tell the owner about a lead (e-mail, Web Push, webhook, queueing from
  * the desk), for the lead's timeline on the desk. Recording never stands in
  * the way of a notification: a failure to record is logged and forgotten.
  */
 
-export type DeliveryChannel = "email" | "webhook" | "queue";
+export type DeliveryChannel = "email" | "push" | "webhook" | "queue";
 
 export interface DeliveryRow {
   id: number;

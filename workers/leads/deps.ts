@@ -6,6 +6,8 @@ import { sendEmail } from "./email";
 import type { LeadIntakePort } from "~/lib/contracts/request-context.server";
 import { acceptQuote, type IntakeDeps } from "./intake";
 import { postWebhook } from "./webhook";
+import type { PushDeps } from "./push";
+import { mailtoHref } from "~/content/business";
 import { requestMailer } from "../requests/mail";
 import { acceptMultipartQuote, type PhotoDeps } from "../photos/contact";
 
@@ -50,5 +52,19 @@ export function consumerDeps(env: WorkerEnv): ConsumerDeps {
     now: () => new Date(),
     sendEmail: (email) => sendEmail(env.LEAD_EMAIL, email),
     postWebhook: (lead) => postWebhook(config.webhookUrl ?? "", config.webhookSecret ?? "", lead, new Date()),
+    push: pushDeps(env),
+  };
+}
+
+/** Web Push's keys and the network, when the VAPID keys are set (docs/deploying.md). */
+export function pushDeps(env: WorkerEnv): PushDeps | undefined {
+  if (!env.VAPID_PUBLIC_KEY || !env.VAPID_PRIVATE_KEY) return undefined;
+  return {
+    vapid: {
+      publicKey: env.VAPID_PUBLIC_KEY,
+      privateKey: env.VAPID_PRIVATE_KEY,
+      subject: env.VAPID_SUBJECT || mailtoHref,
+    },
+    fetch: (input, init) => fetch(input, init),
   };
 }

@@ -24,6 +24,7 @@ import type { LeadMessage } from "./queue";
 import { purgeExpiredLeads, redrivePendingLeads } from "./scheduled";
 import { getLead, insertLead, type LeadRow } from "./store";
 import { signWebhook } from "./webhook";
+import { StandInPushService, subscribe, TestDevice, testVapid, unsubscribeAll } from "../test/push-service";
 
 const MAX_RETRIES = 5; // wrangler.toml: queues.consumers max_retries
 
@@ -284,7 +285,7 @@ describe("exactly once", () => {
 
 describe("load", () => {
   it(
-    "300 leads at concurrency 20 with 50 identical and 50 corrected re-sends: 350 stored, 350 e-mailed, 0 lost, 0 doubled",
+    "300 leads at concurrency 20 with 50 identical and 50 corrected re-sends: 350 stored, 350 e-mailed, 0 lost, 0 doubled, each pushed once to each of two phones",
     { timeout: 180_000 },
     async () => {
       const queue = new RecordingQueue();
@@ -324,16 +325,42 @@ describe("load", () => {
       expect(await count("SELECT COUNT(DISTINCT submission_id) AS n FROM leads WHERE name LIKE ?")).toBe(350);
       expect(queue.sent).toHaveLength(350);
 
+      // Two phones pressed "Notify this phone" on the desk (issue 22).
+      await unsubscribeAll();
+      const pushService = new StandInPushService();
+      const phones = await Promise.all(
+        ["van", "home"].map((name) => TestDevice.create(`https://push.example.test/${name}/${tag}`)),
+      );
+      for (const phone of phones) await subscribe(phone, phone.endpoint);
+      const push = { vapid: await testVapid(), fetch: pushService.fetch };
+
       const mailer = new RecordingMailer();
       // Delivered in batches of 10, as configured, with every message delivered twice.
       const all = [...queue.sent, ...queue.sent];
       const batches = Array.from({ length: all.length / 10 }, (_, i) => all.slice(i * 10, i * 10 + 10));
-      await Promise.all(batches.map((batch) => deliver(batch, consumer(mailer))));
+      await Promise.all(batches.map((batch) => deliver(batch, consumer(mailer, { push }))));
       const corrected = mailer.sent.filter((e) => e.subject.startsWith("Corrected details: New quote request:"));
       console.log(
         `load: ${sends.length} sends, ${stored} stored (${corrections} corrections), ${mailer.sent.length} e-mailed, ` +
-          `${mailer.sent.length - new Set(mailer.sent.map((e) => e.subject + e.text)).size} doubled`,
+          `${mailer.sent.length - new Set(mailer.sent.map((e) => e.subject + e.text)).size} doubled, ` +
+          phones.map((phone) => `${pushService.to(phone.endpoint).length} pushed to ${phone.endpoint}`).join(", "),
       );
+      // Every lead reached each phone exactly once: the decrypted notifications name 350 different leads per phone.
+      const storedIds = await db
+        .prepare("SELECT id FROM leads WHERE name LIKE ?")
+        .bind(`${tag} %`)
+        .all<{ id: string }>();
+      const expectedUrls = storedIds.results.map((r) => `/desk/leads/${r.id}`).sort();
+      for (const phone of phones) {
+        const received = pushService.to(phone.endpoint);
+        expect(received).toHaveLength(350);
+        const urls = await Promise.all(
+          received.map(async (push) => ((await phone.decrypt(push.body)) as { url: string }).url),
+        );
+        expect(urls.sort()).toEqual(expectedUrls);
+      }
+      expect(pushService.received).toHaveLength(700);
+      await unsubscribeAll();
       expect(mailer.sent).toHaveLength(350);
       expect(new Set(mailer.sent.map((e) => e.subject + e.text)).size).toBe(350);
       expect(corrected).toHaveLength(50);

@@ -28,6 +28,11 @@ export function DeskShell({ user, children }: { user: string; children: React.Re
                   Reminders
                 </NavLink>
               </li>
+              <li>
+                <NavLink to={DESK_PATHS.devices} className={link}>
+                  Notifications
+                </NavLink>
+              </li>
             </ul>
           </nav>
         </div>

@@ -134,6 +134,27 @@ export interface DeskInsight {
   pages: { page: string; calls: number; emails: number; forms: number }[];
 }
 
+/** A phone (or other browser) that gets a push for every new lead (issue 22). */
+export interface DeskDevice {
+  id: string;
+  label: string;
+  /** Who turned it on (the Access identity). */
+  userEmail: string;
+  createdAt: string;
+  lastSuccessAt: string | null;
+  lastError: string | null;
+}
+
+/** What the browser's PushSubscription.toJSON() gives, as the desk posts it. */
+export interface NewPushSubscription {
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  label: string;
+}
+
+export type DeviceOutcome = "added" | "renamed" | "removed" | "tested" | "test_failed" | "refused" | "not_configured";
+
 export interface DeskPort {
   /** Who is signed in (the Access identity). */
   user: string;
@@ -156,4 +177,13 @@ export interface DeskPort {
   reminders(): Promise<DeskReminder[]>;
   /** The same as CSV (UTF-8 with BOM, CRLF); audited as an export. */
   remindersCsv(): Promise<string>;
+  /** Web Push (issue 22): the VAPID public key browsers subscribe with; null when push is not set up. */
+  pushPublicKey: string | null;
+  listDevices(): Promise<DeskDevice[]>;
+  addDevice(subscription: NewPushSubscription): Promise<DeviceOutcome>;
+  renameDevice(id: string, label: string): Promise<DeviceOutcome>;
+  removeDevice(id: string): Promise<DeviceOutcome>;
+  testDevice(id: string): Promise<DeviceOutcome>;
+  /** The lead's phone number for the dialler (a notification's "Call" action); null when there is no such lead. */
+  phoneOf(id: string): Promise<string | null>;
 }

@@ -54,10 +54,16 @@ export function parseLeadFilter(params: URLSearchParams): LeadFilter {
 export const DESK_PATHS = {
   list: "/desk",
   insight: "/desk/insight",
+  devices: "/desk/devices",
   exportCsv: "/desk/export.csv",
   reminders: "/desk/reminders",
   remindersCsv: "/desk/reminders.csv",
   lead: (id: string) => `/desk/leads/${encodeURIComponent(id)}`,
+  /** Redirects to the lead's tel: link (workers/desk/call.ts): a notification's "Call" action. */
+  call: (id: string) => `/desk/leads/${encodeURIComponent(id)}/call`,
+  /** The desk's web app manifest and service worker (issue 22), static files under public/desk/. */
+  manifest: "/desk/manifest.webmanifest",
+  serviceWorker: "/desk/sw.js",
 } as const;
 
 /** The outcome codes an action redirects with (`?done=`), and what the page says for each. */
