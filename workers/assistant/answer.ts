@@ -92,9 +92,8 @@ function sameQuestionAbout(text: string, previous: string, now: Date): Assistant
 }
 const ASKED_AGAIN = new Set(["prices", "hours", "coverage"]);
 
-/** "what about sedgefield" after "do you cover hartlepool": a place of its own is answered alone. */
-function namesItsOwnPlace(text: string, now: Date): boolean {
-  const alone = answerText(text, now);
+/** "what about sedgefield" after "do you cover hartlepool": a place of its own (its reply alone) is answered alone. */
+function namesItsOwnPlace(alone: AssistantReply): boolean {
   return alone.topic === "coverage" && askedFor(alone.text.join(" ")) === undefined;
 }
 
@@ -126,16 +125,18 @@ export function answer(message: string, now: Date = new Date(), history: readonl
     }
   }
 
-  const resolved = resolveMessage(text, history, (t) => {
-    const alone = answerText(t, now);
-    return askedFor(alone.text.join(" "));
-  });
+  // The message's answer read alone, computed once: what it would ask back, whether it names a place, the reply.
+  let aloneReply: AssistantReply | undefined;
+  const alone = () => (aloneReply ??= answerText(text, now));
+  const resolved = resolveMessage(text, history, (t) =>
+    askedFor((t === text ? alone() : answerText(t, now)).text.join(" ")),
+  );
   let reply: AssistantReply;
-  const previousTurn = visitorTurns.at(-1);
-  const sameQuestion = previousTurn ? sameQuestionAbout(text, previousTurn, now) : undefined;
+  const previous = visitorTurns.at(-1);
+  const sameQuestion = previous ? sameQuestionAbout(text, previous, now) : undefined;
   if (sameQuestion) {
     reply = sameQuestion;
-  } else if (resolved.followUp && !namesItsOwnPlace(text, now)) {
+  } else if (resolved.followUp && !namesItsOwnPlace(alone())) {
     // "how much is that?": only what the new message asks, about the earlier subject.
     const own = new Set(chooseIntents(text, now).map((c) => c.intent.name));
     // "i reset it and it came back" after a code: the code's answer, not the general page about resets.
@@ -144,9 +145,8 @@ export function answer(message: string, now: Date = new Date(), history: readonl
       ![...own].some((name) => ASKED_AGAIN.has(name));
     const pointing = own.size > 0 && !aboutCode && !own.has("fault-code") && !own.has("coverage") && !own.has("brand");
     reply = answerText(resolved.text, now, pointing ? own : undefined);
-  } else reply = answerText(text, now);
+  } else reply = alone();
   // Read alone it says nothing we can answer ("i have a newborn"): read it with the previous message.
-  const previous = visitorTurns.at(-1);
   if (reply.topic === "help" && previous) {
     const together = answerText(`${previous} ${text}`, now);
     if (together.topic !== "help") reply = together;
