@@ -1,6 +1,5 @@
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
-import { existsSync, globSync, readFileSync } from "node:fs";
-import { readFile } from "node:fs/promises";
+import { globSync, readFileSync } from "node:fs";
 import { defineConfig } from "vitest/config";
 import { markdownContent } from "./plugins/markdown-content.ts";
 
@@ -30,46 +29,9 @@ const CALLS_THE_BUILD = [
 const WORKER_TESTS = ALL_TESTS.flatMap((pattern) => globSync(pattern))
   .filter((file) => CALLS_THE_BUILD.some((pattern) => pattern.test(readFileSync(file, "utf8"))))
   .sort();
-/**
- * The built Worker's queue consumers (wrangler.toml's, from the build), but
- * delivering a batch after at most 1 s instead of max_batch_timeout (5 s):
- * tests that follow a lead through the queue to the owner wait on the
- * consumer, not on the batch timer. Each file then waits for the queue to be
- * idle before it ends (workers/test/queue-drained.ts). Not 0: with 0,
- * miniflare now and then kept a delivery open for ever (4 of 9 runs of
- * workers/crons.test.ts hung).
- */
-async function builtQueueConsumers(builtConfig: string) {
-  if (!existsSync(builtConfig)) return undefined; // `npm run test:fast`: no build, no worker project run
-  const { queues } = JSON.parse(await readFile(builtConfig, "utf8")) as {
-    queues: {
-      consumers: {
-        queue: string;
-        max_batch_size?: number;
-        max_retries?: number;
-        retry_delay?: number;
-        dead_letter_queue?: string;
-      }[];
-    };
-  };
-  return Object.fromEntries(
-    queues.consumers.map((consumer) => [
-      consumer.queue,
-      {
-        maxBatchSize: consumer.max_batch_size,
-        maxBatchTimeout: 1,
-        maxRetries: consumer.max_retries,
-        retryDelay: consumer.retry_delay,
-        deadLetterQueue: consumer.dead_letter_queue,
-      },
-    ]),
-  );
-}
-
 export default defineConfig(async () => {
   const migrations = await readD1Migrations("./migrations");
   const builtConfig = "./build/server/wrangler.json";
-  const queueConsumers = await builtQueueConsumers(builtConfig);
   const shared = {
     resolve: {
       alias: {
@@ -123,7 +85,9 @@ export default defineConfig(async () => {
             cloudflareTest({
               main: "./build/server/index.js",
               wrangler: { configPath: builtConfig },
-              miniflare: { bindings: { TEST_MIGRATIONS: migrations }, queueConsumers },
+              // The build's own queue consumers: wrangler.toml delivers a batch after at most 1 s (max_batch_timeout;
+              // not 0: with 0, miniflare now and then kept a delivery open for ever).
+              miniflare: { bindings: { TEST_MIGRATIONS: migrations } },
             }),
           ],
           test: {
