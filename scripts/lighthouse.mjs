@@ -11,6 +11,9 @@
 // paragraph, no CSS file and no script, served by the same server in the same
 // run (FLOOR_PAGE, written into build/client for the run and removed after).
 // Each page's LCP is printed beside the floor's first paint ("LCP - floor").
+// `--levers` also measures static copies of the home page (served like the floor) without its inline
+// stylesheet, cut after its first section, and both: what each part of the document costs before the
+// first paint (docs/performance.md, "The paint floor").
 import { execFileSync } from "node:child_process";
 import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { mkdir, writeFile } from "node:fs/promises";
@@ -22,7 +25,9 @@ import { chromiumFlags, chromiumPath } from "./chromium.mjs";
 import { serveBuild } from "./serve-build.mjs";
 
 const paths = process.argv.slice(2).filter((arg) => arg.startsWith("/"));
-// By default one page of every public page type.
+const levers = process.argv.includes("--levers");
+// By default one page of every public page type (with --levers, only the home page and its variants).
+if (paths.length === 0 && levers) paths.push("/");
 if (paths.length === 0) {
   paths.push(
     "/",
@@ -79,6 +84,10 @@ writeFileSync(
   FLOOR_FILE,
   `<!DOCTYPE html><html lang="en-GB"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Floor</title><meta name="description" content="The paint floor"></head><body><main>${heading}${paragraph}</main></body></html>`,
 );
+/** --levers: the home page as static files, whole and without parts (see the comment at the top). */
+const LEVERS = levers ? homeVariants(home) : {};
+for (const [path, html] of Object.entries(LEVERS)) writeFileSync(join("build/client", `${path}.html`), html);
+paths.push(...Object.keys(LEVERS));
 server = await serveBuild({ port: 8790 });
 const chrome = await chromeLauncher.launch({
   chromePath: chromiumPath,
@@ -149,6 +158,7 @@ try {
   await chrome.kill();
   server.stop();
   rmSync(FLOOR_FILE, { force: true });
+  for (const path of Object.keys(LEVERS)) rmSync(join("build/client", `${path}.html`), { force: true });
 }
 console.log(`JavaScript floor (React + React Router, empty route): ${kib(floorJs)} gzip`);
 console.table(rows);
@@ -158,3 +168,26 @@ console.log(
     ? `LCP more than 150 ms after the floor's first paint: ${late.join(", ")}`
     : "LCP within 150 ms of the floor's first paint on every page",
 );
+
+/**
+ * Static copies of the home page: as served, without its inline stylesheet, cut after the first
+ * section of <main> (the first screen), and both.
+ * @param {string} html
+ * @returns {Record<string, string>}
+ */
+function homeVariants(html) {
+  const style = /<style[^>]*>[\s\S]*?<\/style>/.exec(html)?.[0] ?? "";
+  const mainAt = html.indexOf("<main");
+  const firstSectionEnd = html.indexOf("</section>", mainAt) + "</section>".length;
+  const mainEnd = html.indexOf("</main>");
+  if (!style || mainAt < 0 || firstSectionEnd < mainAt || mainEnd < firstSectionEnd) {
+    throw new Error("The home page has no inline <style> or no <section> in <main> to cut after.");
+  }
+  const cut = html.slice(0, firstSectionEnd) + html.slice(mainEnd);
+  return {
+    "/lever-home-static": html,
+    "/lever-home-no-css": html.replace(style, ""),
+    "/lever-home-first-screen": cut,
+    "/lever-home-first-screen-no-css": cut.replace(style, ""),
+  };
+}
