@@ -15,6 +15,12 @@ const NO_WORKERS = {
     "app/ must not import workers/: pass what a route needs through the router context (app/lib/contracts/request-context.server.ts).",
 };
 
+/** Icons are named in one place and drawn once per document (app/components/icons.ts, IconSprite). */
+const ICONS_BY_NAME = {
+  regex: "^lucide$",
+  message: 'Name the icon in app/components/icons.ts and show it with <Icon name="…">: it is drawn once per page.',
+};
+
 /** One layer's import rule: app/'s rule plus the layer's own patterns (a later rule replaces an earlier one). */
 function layer(files, patterns) {
   return { files, rules: { "no-restricted-imports": ["error", { patterns: [NO_WORKERS, ...patterns] }] } };
@@ -67,7 +73,8 @@ export default defineConfig([
   // The layers (docs/decisions/0007 and 0012): app/ never imports workers/; contracts (shared with the
   // Worker) import no page, browser, component or route code; browser code imports no .server module;
   // the Worker reaches pages only through React Router, never browser code or route modules.
-  layer(["app/**/*.{ts,tsx}"], []),
+  layer(["app/**/*.{ts,tsx}"], [ICONS_BY_NAME]),
+  layer(["app/components/icons.ts"], []),
   layer(
     ["app/lib/contracts/**/*.{ts,tsx}"],
     [

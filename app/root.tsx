@@ -14,6 +14,7 @@ import { AssistantLauncher } from "./components/assistant/AssistantLauncher";
 import { CallBar } from "./components/CallBar";
 import { Footer } from "./components/Footer";
 import { Header } from "./components/Header";
+import { IconSprite } from "./components/IconSprite";
 import { NavigationSpinner } from "./components/NavigationSpinner";
 import { ServerLinkPrefetch } from "./components/ServerLinkPrefetch";
 import { ToastHost } from "./components/ToastHost";
@@ -21,6 +22,7 @@ import { NotFound } from "./components/NotFound";
 import { StatusBar } from "./components/StatusBar";
 import { StructuredData } from "./components/StructuredData";
 import { InlineCssContext } from "./lib/page/inline-css";
+import { ServerRendered } from "./lib/page/server-rendered";
 import { enhanceMenu } from "./lib/browser/menu";
 import { trackContactTaps } from "./lib/contracts/track";
 import { requestContext } from "./lib/contracts/request-context.server";
@@ -104,6 +106,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
             <ToastHost />
           </>
         )}
+        {/* Every icon's drawing, once (see IconSprite); the browser keeps the server's. */}
+        <ServerRendered as="div">{import.meta.env.SSR && <IconSprite />}</ServerRendered>
         {data?.turnstileSiteKey && (
           <script src="https://challenges.cloudflare.com/turnstile/v0/api.js" async defer nonce={data.nonce} />
         )}

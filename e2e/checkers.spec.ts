@@ -92,7 +92,7 @@ declare global {
 }
 
 for (let shard = 0; shard < AXE_SHARDS; shard++) {
-  test(`axe at ${WIDTHS.map((w) => w.width).join(", ")} px: no violation of any impact on any sitemap page (part ${shard + 1} of ${AXE_SHARDS})`, async ({
+  test(`axe at ${WIDTHS.map((w) => w.width).join(", ")} px: no violation of any impact and no sideways scroll on any sitemap page (part ${shard + 1} of ${AXE_SHARDS})`, async ({
     browser,
     request,
   }) => {
@@ -123,6 +123,17 @@ for (let shard = 0; shard < AXE_SHARDS; shard++) {
           console.log(`axe ${viewport.width} ${path} ${violations.map((v) => v.id).join(" ")}`);
         for (const v of violations)
           findings.push(`${viewport.width} px ${path} ${v.id} (${v.impact}): ${v.targets.join(", ")}`);
+        // Nothing wider than the screen: a page that scrolls sideways on a phone is broken there.
+        const overflow = await page.evaluate(() => {
+          const width = document.documentElement.clientWidth;
+          const wide = [...document.querySelectorAll("body *")].find(
+            (e) => e.getBoundingClientRect().right > width + 1,
+          );
+          return document.documentElement.scrollWidth > width && wide
+            ? `${document.documentElement.scrollWidth} px wide, first <${wide.tagName.toLowerCase()} class="${wide.getAttribute("class") ?? ""}">`
+            : undefined;
+        });
+        if (overflow) findings.push(`${viewport.width} px ${path} scrolls sideways: ${overflow}`);
       }
     }
     await context.close();

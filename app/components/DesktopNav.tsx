@@ -1,4 +1,3 @@
-import { ChevronDown } from "lucide";
 import { Icon } from "~/components/Icon";
 import { Link, useLocation } from "react-router";
 import {
@@ -64,7 +63,7 @@ function Dropdown({
         data-active={activeDropdown(pathname) === id ? "" : undefined}
       >
         {label}
-        <Icon node={ChevronDown} className="size-4" />
+        <Icon name="chevron-down" className="size-4" />
       </button>
       <div id={id} popover="auto" className="nav-popover" style={{ positionAnchor: anchor }}>
         <p className="px-2 pb-2 text-xs font-bold tracking-wider text-slate-600 uppercase">{heading}</p>

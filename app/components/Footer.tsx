@@ -1,4 +1,3 @@
-import { Clock, Mail, MapPin, Phone, ShieldCheck, Siren, Star } from "lucide";
 import { Icon } from "~/components/Icon";
 import { useContext } from "react";
 import { Link } from "react-router";
@@ -64,7 +63,7 @@ function FooterContent({ year }: { year: number }) {
             <p className="text-lg font-extrabold text-white">{business.name}</p>
           </div>
           <address className="mt-4 flex gap-2 leading-relaxed not-italic">
-            <Icon node={MapPin} className="mt-1 size-4 shrink-0" />
+            <Icon name="map-pin" className="mt-1 size-4 shrink-0" />
             <span>
               {address.building}
               <br />
@@ -74,11 +73,11 @@ function FooterContent({ year }: { year: number }) {
             </span>
           </address>
           <p className="mt-4 flex items-center gap-2 font-semibold text-white">
-            <Icon node={ShieldCheck} className="size-5 text-flame-500" />
+            <Icon name="shield-check" className="size-5 text-flame-500" />
             {gasSafeRegistration() ?? "Gas Safe Registered"}
           </p>
           <p className="mt-2 flex items-center gap-2">
-            <Icon node={Star} className="size-5 fill-amber-400 text-amber-400" />
+            <Icon name="star" className="size-5 fill-amber-400 text-amber-400" />
             <span>
               <strong className="text-white">{ratingText}</strong> rating from {business.rating.count} reviews
               {ratingSourceText() && ` (${ratingSourceText()})`}
@@ -93,11 +92,11 @@ function FooterContent({ year }: { year: number }) {
           <h2 className="text-sm font-bold tracking-wider text-white uppercase">Contact</h2>
           <div className="mt-4 flex flex-col gap-2">
             <a href={telHref} className="btn justify-start bg-white/10 text-white hover:bg-white/20">
-              <Icon node={Phone} className="size-4" />
+              <Icon name="phone" className="size-4" />
               {business.phone.display}
             </a>
             <a href={mailtoHref} className="btn justify-start bg-white/10 break-all text-white hover:bg-white/20">
-              <Icon node={Mail} className="size-4 shrink-0" />
+              <Icon name="mail" className="size-4 shrink-0" />
               <span className="text-[0.8rem]">
                 {/* Let a narrow column break the address after the @, not mid-word. */}
                 {business.email.split("@")[0]}@<wbr />
@@ -106,7 +105,7 @@ function FooterContent({ year }: { year: number }) {
             </a>
           </div>
           <h3 className="mt-6 flex items-center gap-2 text-sm font-bold text-white">
-            <Icon node={Clock} className="size-4" /> Opening hours
+            <Icon name="clock" className="size-4" /> Opening hours
           </h3>
           <ul className="mt-2 space-y-0.5 text-sm">
             {business.hours.lines.map((line) => (
@@ -115,7 +114,7 @@ function FooterContent({ year }: { year: number }) {
             <li className="font-semibold text-white">{business.hours.emergency}</li>
           </ul>
           <a href={telHref} className="btn btn-call mt-4 w-full">
-            <Icon node={Siren} className="size-5" />
+            <Icon name="siren" className="size-5" />
             Emergency Call Out
           </a>
         </div>

@@ -1,4 +1,3 @@
-import { Phone } from "lucide";
 import { useContext, useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import { Icon } from "~/components/Icon";
@@ -62,7 +61,7 @@ function CallLinks() {
         href={telHref}
         className="hidden items-center gap-1.5 rounded-md px-2 py-1 font-bold whitespace-nowrap text-brand-800 hover:text-flame-700 min-[1360px]:flex"
       >
-        <Icon node={Phone} className="size-4" />
+        <Icon name="phone" className="size-4" />
         {business.phone.display}
       </a>
       <CallButton className="hidden whitespace-nowrap xl:inline-flex" />
@@ -73,7 +72,7 @@ function CallLinks() {
         aria-label={`Call ${business.phone.display}`}
         data-tooltip={`Call ${business.phone.display}`}
       >
-        <Icon node={Phone} className="size-5" />
+        <Icon name="phone" className="size-5" />
       </a>
     </>
   );

@@ -1,4 +1,3 @@
-import { ChevronDown, Menu, X } from "lucide";
 import { Link, useLocation } from "react-router";
 import { Icon } from "~/components/Icon";
 import { isActiveLink, mainLinks, type NavLink } from "~/content/main-links";
@@ -13,7 +12,7 @@ function MenuGroup({ title, links, pathname }: { title: string; links: NavLink[]
     <details className="group border-b border-slate-200">
       <summary className="flex cursor-pointer list-none items-center justify-between py-3 text-base font-bold text-slate-900 [&::-webkit-details-marker]:hidden">
         {title}
-        <Icon node={ChevronDown} className="size-5 transition-transform group-open:rotate-180" />
+        <Icon name="chevron-down" className="size-5 transition-transform group-open:rotate-180" />
       </summary>
       <ul className="grid grid-cols-1 gap-0.5 pb-3 sm:grid-cols-2">
         {links.map((link) => (
@@ -53,7 +52,7 @@ export function MobileMenu({ navigation }: { navigation: SiteNavigation }) {
         aria-haspopup="dialog"
         popoverTarget={MOBILE_MENU_ID}
       >
-        <Icon node={Menu} className="size-6" />
+        <Icon name="menu" className="size-6" />
       </button>
       <div
         id={MOBILE_MENU_ID}
@@ -73,7 +72,7 @@ export function MobileMenu({ navigation }: { navigation: SiteNavigation }) {
             className="flex size-11 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100"
             aria-label="Close menu"
           >
-            <Icon node={X} className="size-6" />
+            <Icon name="x" className="size-6" />
           </button>
         </div>
         <nav id={MOBILE_NAV_ID} aria-label="Mobile" className="flex-1 overflow-y-auto overscroll-contain px-4 pb-4">

@@ -1,4 +1,3 @@
-import { Phone } from "lucide";
 import { Icon } from "~/components/Icon";
 import { phone, telHref } from "~/content/business";
 
@@ -11,7 +10,7 @@ interface CallButtonProps {
 export function CallButton({ label = "Call Now", className = "" }: CallButtonProps) {
   return (
     <a href={telHref} className={`btn btn-call ${className}`}>
-      <Icon node={Phone} className="size-5 shrink-0" />
+      <Icon name="phone" className="size-5 shrink-0" />
       {label}
       <span className="sr-only"> {phone.display}</span>
     </a>

@@ -1,4 +1,3 @@
-import { Check } from "lucide";
 import { Icon } from "~/components/Icon";
 import { Link } from "react-router";
 import { formatPriceText, type PricingPackage, vatNote } from "~/content/business";
@@ -28,7 +27,7 @@ export function PricingCard({ pkg, headingLevel = 3 }: { pkg: PricingPackage; he
       <ul className="mt-4 flex-1 space-y-2">
         {pkg.features.map((feature) => (
           <li key={feature} className="flex gap-2 text-[0.95rem]">
-            <Icon node={Check} className="mt-0.5 size-4 shrink-0 text-green-700" />
+            <Icon name="check" className="mt-0.5 size-4 shrink-0 text-green-700" />
             {feature}
           </li>
         ))}

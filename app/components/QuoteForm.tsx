@@ -1,4 +1,3 @@
-import { Send } from "lucide";
 import { Icon } from "~/components/Icon";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { useActionData, useFormAction, useLocation, useRouteLoaderData } from "react-router";
@@ -265,7 +264,7 @@ export function QuoteForm({
 
       {root?.turnstileSiteKey && <div className="cf-turnstile" data-sitekey={root.turnstileSiteKey} />}
       <button type="submit" disabled={sending} className="btn btn-call w-full text-lg disabled:opacity-70">
-        <Icon node={Send} className="size-5" />
+        <Icon name="send" className="size-5" />
         {sending ? "Sending..." : submitLabel}
       </button>
       <p className="text-center text-sm opacity-90">{FORM_NOTE}</p>

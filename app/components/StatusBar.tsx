@@ -1,4 +1,3 @@
-import { Flame } from "lucide";
 import { useEffect, useState } from "react";
 import { gasEmergencyLine, openingHours } from "~/content/business";
 import { openStatus, sameDayStatus } from "~/lib/contracts/opening-status";
@@ -31,7 +30,7 @@ export function StatusBar({ renderedAt }: { renderedAt: string }) {
             className="inline-flex items-center gap-1 font-semibold text-red-200 hover:text-white"
             data-testid="gas-emergency"
           >
-            <Icon node={Flame} className="size-3.5" />
+            <Icon name="flame" className="size-3.5" />
             {`Smell gas? Call ${emergency.display}`}
           </a>
         </p>

@@ -1,5 +1,4 @@
 import * as Toast from "@radix-ui/react-toast";
-import { CheckCircle2, CircleAlert, X } from "lucide";
 import { Icon } from "~/components/Icon";
 import { useEffect, useState } from "react";
 import { TOAST, type Notice, subscribe } from "~/lib/browser/toasts";
@@ -35,16 +34,16 @@ export default function Toasts() {
           className="toast flex items-start gap-3 rounded-xl bg-white p-4 pr-10 shadow-2xl ring-1 ring-slate-200"
         >
           {notice.tone === "success" ? (
-            <Icon node={CheckCircle2} className="mt-0.5 size-5 shrink-0 text-green-700" />
+            <Icon name="check-circle-2" className="mt-0.5 size-5 shrink-0 text-green-700" />
           ) : (
-            <Icon node={CircleAlert} className="mt-0.5 size-5 shrink-0 text-red-700" />
+            <Icon name="circle-alert" className="mt-0.5 size-5 shrink-0 text-red-700" />
           )}
           <Toast.Description className="text-[0.95rem] text-slate-800">{notice.message}</Toast.Description>
           <Toast.Close
             aria-label="Dismiss"
             className="absolute top-2 right-2 rounded p-1.5 text-slate-500 hover:bg-slate-100"
           >
-            <Icon node={X} className="size-4" />
+            <Icon name="x" className="size-4" />
           </Toast.Close>
         </Toast.Root>
       ))}

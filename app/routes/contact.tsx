@@ -1,4 +1,3 @@
-import { Mail, MapPin, Phone } from "lucide";
 import { Icon } from "~/components/Icon";
 import { PageIntro } from "~/components/PageIntro";
 import { QuoteAside } from "~/components/QuoteAside";
@@ -60,10 +59,10 @@ function Details() {
   const sunday = business.structuredHours.find((line) => line.days.includes("Sunday"));
   return (
     <div className="min-w-0 space-y-8">
-      <ul className="grid gap-4 sm:grid-cols-2">
+      <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <li className="rounded-2xl border border-slate-200 p-5">
           <h2 className="flex items-center gap-2 text-lg font-bold">
-            <Icon node={Phone} className="size-5 text-flame-700" /> Phone
+            <Icon name="phone" className="size-5 text-flame-700" /> Phone
           </h2>
           <a href={telHref} className="mt-2 block text-2xl font-extrabold text-brand-800 underline">
             {business.phone.display}
@@ -72,7 +71,7 @@ function Details() {
         </li>
         <li className="rounded-2xl border border-slate-200 p-5">
           <h2 className="flex items-center gap-2 text-lg font-bold">
-            <Icon node={Mail} className="size-5 text-flame-700" /> E-mail
+            <Icon name="mail" className="size-5 text-flame-700" /> E-mail
           </h2>
           <a href={mailtoHref} className="mt-2 block font-bold break-words text-brand-800 underline">
             {business.email}
@@ -81,7 +80,7 @@ function Details() {
         </li>
         <li className="rounded-2xl border border-slate-200 p-5 sm:col-span-2">
           <h2 className="flex items-center gap-2 text-lg font-bold">
-            <Icon node={MapPin} className="size-5 text-flame-700" /> Address
+            <Icon name="map-pin" className="size-5 text-flame-700" /> Address
           </h2>
           <address className="mt-2 text-slate-800 not-italic">{fullAddress}</address>
           {gasSafeRegistration() && <p className="mt-1 font-semibold text-slate-800">{gasSafeRegistration()}</p>}

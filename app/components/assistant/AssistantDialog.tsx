@@ -1,6 +1,5 @@
 import { afterNextPaint } from "~/lib/browser/after-next-paint";
 import { API_PATHS } from "~/lib/contracts/api-paths";
-import { Send, X } from "lucide";
 import { type FormEvent, type RefObject, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { Link, useLocation, useRouteLoaderData } from "react-router";
 import { contactFallbackError, gasEmergencyLine } from "~/content/business";
@@ -240,7 +239,7 @@ export default function AssistantDialog({
           className="rounded-lg p-2 hover:bg-white/10"
           onClick={() => onOpenChange(false)}
         >
-          <Icon node={X} className="size-5" />
+          <Icon name="x" className="size-5" />
         </button>
       </div>
       <p id="assistant-description" className="sr-only">
@@ -348,7 +347,7 @@ export default function AssistantDialog({
             className="min-w-0 flex-1 rounded-lg border border-slate-400 bg-white px-3 py-2 text-slate-900"
           />
           <button type="submit" aria-label="Send" className="btn btn-call px-3">
-            <Icon node={Send} className="size-5" />
+            <Icon name="send" className="size-5" />
           </button>
         </form>
       </div>

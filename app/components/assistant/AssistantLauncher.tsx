@@ -1,4 +1,3 @@
-import { MessageCircle } from "lucide";
 import { Suspense, useEffect, useRef, useState } from "react";
 import { lazyComponent, whenIdleAfterLoad } from "~/lib/browser/lazy-component";
 import { Icon } from "../Icon";
@@ -36,7 +35,7 @@ export function AssistantLauncher() {
         className="tooltip tooltip-end fixed right-3 bottom-20 z-40 flex items-center gap-2 rounded-full bg-brand-800 px-4 py-3 font-bold text-white shadow-xl hover:bg-brand-900 md:right-5 md:bottom-5"
         data-tooltip="Questions about your boiler? Ask here"
       >
-        <Icon node={MessageCircle} className="size-5" />
+        <Icon name="message-circle" className="size-5" />
         <span>Ask us</span>
       </button>
       {used && (

@@ -1,4 +1,3 @@
-import { MapPin } from "lucide";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Icon } from "~/components/Icon";
@@ -16,7 +15,7 @@ function AreaList({ areas, label }: { areas: NavLink[]; label: string }) {
             data-track="area_tap"
             className="flex items-center gap-2 rounded-xl border border-slate-200 bg-white px-3 py-2.5 font-semibold text-slate-800 hover:border-brand-600 hover:text-brand-800"
           >
-            <Icon node={MapPin} className="size-4 shrink-0 text-flame-700" />
+            <Icon name="map-pin" className="size-4 shrink-0 text-flame-700" />
             {area.label}
           </Link>
         </li>
@@ -81,7 +80,7 @@ export function AreasCovered({ heading, lists, intro }: { heading: ReactNode; li
   return (
     <section aria-labelledby="areas-heading" className="container-page py-14 sm:py-20">
       {heading}
-      <div className="mt-10 grid gap-8 lg:grid-cols-[2fr_1fr]">
+      <div className="mt-10 grid grid-cols-1 gap-8 lg:grid-cols-[2fr_1fr]">
         {lists}
         <aside className="rounded-2xl bg-brand-900 p-6 text-white" aria-labelledby="coverage-heading">
           {intro}

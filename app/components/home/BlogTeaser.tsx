@@ -1,4 +1,3 @@
-import { ArrowRight, Clock } from "lucide";
 import { Link } from "react-router";
 import { Icon } from "~/components/Icon";
 
@@ -19,7 +18,7 @@ function Meta({ teaser }: { teaser: Teaser }) {
         {teaser.category}
       </span>
       <span className="flex items-center gap-1 text-slate-600">
-        <Icon node={Clock} className="size-4" />
+        <Icon name="clock" className="size-4" />
         {`${teaser.readTime} min read`}
       </span>
     </p>
@@ -41,7 +40,7 @@ export function BlogTeaser({ teasers }: { teasers: Teaser[] }) {
             <p className="mt-2 text-lg text-slate-700">Plain answers to the problems we fix every week.</p>
           </div>
           <Link to="/blog" className="inline-flex items-center gap-1.5 font-bold text-brand-700 hover:underline">
-            All articles <Icon node={ArrowRight} className="size-4" />
+            All articles <Icon name="arrow-right" className="size-4" />
           </Link>
         </div>
         <div className="mt-8 grid gap-6 lg:grid-cols-2">

@@ -1,4 +1,3 @@
-import { Check } from "lucide";
 import { Icon } from "~/components/Icon";
 import { CallButton } from "~/components/PhoneLink";
 
@@ -21,7 +20,7 @@ export function CallToAction() {
         <ul className="mt-6 flex flex-wrap justify-center gap-x-6 gap-y-2 font-semibold">
           {ticks.map((tick) => (
             <li key={tick} className="flex items-center gap-2">
-              <Icon node={Check} className="size-5" />
+              <Icon name="check" className="size-5" />
               {tick}
             </li>
           ))}

@@ -1,4 +1,3 @@
-import { BadgeCheck, CalendarDays, Clock, PoundSterling, ShieldCheck, Star } from "lucide";
 import { Icon } from "~/components/Icon";
 import { CallButton } from "~/components/PhoneLink";
 import { BookableQuoteForm } from "~/components/BookableQuoteForm";
@@ -9,16 +8,16 @@ import { business, ratingSourceText, ratingText } from "~/content/business";
 /** The hero's text: what we do, the promises and the phone number. Static: rendered on the server only. */
 export function HeroIntro() {
   const claims = [
-    { icon: ShieldCheck, text: business.claims.gasSafe },
-    { icon: PoundSterling, text: business.claims.noCallOutFee },
-    { icon: CalendarDays, text: business.claims.sevenDays },
-    { icon: BadgeCheck, text: `${business.guarantee} guarantee` },
-    { icon: Clock, text: business.claims.emergency },
+    { icon: "shield-check" as const, text: business.claims.gasSafe },
+    { icon: "pound-sterling" as const, text: business.claims.noCallOutFee },
+    { icon: "calendar-days" as const, text: business.claims.sevenDays },
+    { icon: "badge-check" as const, text: `${business.guarantee} guarantee` },
+    { icon: "clock" as const, text: business.claims.emergency },
   ];
   return (
     <>
       <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-sm font-semibold">
-        <Icon node={Star} className="size-4 fill-amber-400 text-amber-400" />
+        <Icon name="star" className="size-4 fill-amber-400 text-amber-400" />
         {ratingText} from {business.rating.count} reviews
         {ratingSourceText() && ` (${ratingSourceText()})`}
       </p>
@@ -32,7 +31,7 @@ export function HeroIntro() {
       <ul className="mt-6 grid gap-2.5 sm:grid-cols-2">
         {claims.map((claim) => (
           <li key={claim.text} className="flex items-center gap-2.5 font-medium">
-            <Icon node={claim.icon} className="size-5 shrink-0 text-flame-500" />
+            <Icon name={claim.icon} className="size-5 shrink-0 text-flame-500" />
             {claim.text}
           </li>
         ))}

@@ -1,4 +1,3 @@
-import { ArrowRight } from "lucide";
 import { Link } from "react-router";
 import { Icon } from "~/components/Icon";
 import type { ServiceCard } from "~/content/home";
@@ -30,7 +29,7 @@ export function ServicesGrid({ cards }: { cards: readonly ServiceCard[] }) {
                 <p className="mt-2 flex-1 text-slate-700">{card.description}</p>
                 <span className="mt-4 inline-flex items-center gap-1.5 font-semibold text-brand-700 group-hover:underline">
                   {card.anchorText}
-                  <Icon node={ArrowRight} className="size-4" />
+                  <Icon name="arrow-right" className="size-4" />
                 </span>
               </Link>
             </li>

@@ -1,4 +1,3 @@
-import { ChevronLeft, ChevronRight, Star } from "lucide";
 import { Icon } from "~/components/Icon";
 import type { Testimonial } from "~/content/testimonials";
 
@@ -8,7 +7,7 @@ function Stars({ rating }: { rating: number }) {
       {Array.from({ length: 5 }, (_, i) => (
         <Icon
           key={i}
-          node={Star}
+          name="star"
           className={`size-5 ${i < rating ? "fill-amber-400 text-amber-400" : "text-slate-300"}`}
         />
       ))}
@@ -84,7 +83,7 @@ export function Testimonials({ testimonials }: { testimonials: readonly Testimon
               aria-label="Previous testimonial"
               data-tooltip="Previous"
             >
-              <Icon node={ChevronLeft} className="size-6" />
+              <Icon name="chevron-left" className="size-6" />
             </button>
             <p className="font-semibold text-slate-700" aria-hidden="true" data-carousel-count="">{`1 of ${count}`}</p>
             <button
@@ -94,7 +93,7 @@ export function Testimonials({ testimonials }: { testimonials: readonly Testimon
               aria-label="Next testimonial"
               data-tooltip="Next"
             >
-              <Icon node={ChevronRight} className="size-6" />
+              <Icon name="chevron-right" className="size-6" />
             </button>
           </div>
         </div>

@@ -1,4 +1,3 @@
-import { BadgeCheck, Clock, PoundSterling, ShieldCheck, Star } from "lucide";
 import { Link } from "react-router";
 import { Icon } from "~/components/Icon";
 import { business, ratingText } from "~/content/business";
@@ -6,29 +5,29 @@ import type { NavLink } from "~/content/main-links";
 
 const cards = [
   {
-    icon: ShieldCheck,
+    icon: "shield-check" as const,
     title: "Gas Safe registered",
     text: "Every engineer carries a Gas Safe ID card. Ask to see it: we are glad you did.",
     href: "/gas-safe-questions",
     linkText: "Gas safety questions",
   },
   {
-    icon: PoundSterling,
+    icon: "pound-sterling" as const,
     title: "No call-out fees",
     text: "You pay for the work, not the journey, even at night and at weekends.",
   },
   {
-    icon: BadgeCheck,
+    icon: "badge-check" as const,
     title: `${business.guarantee} guarantee`,
     text: "If a part we fitted or work we did fails within the year, we put it right free.",
   },
   {
-    icon: Clock,
+    icon: "clock" as const,
     title: "Same day before 12pm",
     text: "Book a repair before 12pm for a same-day visit, subject to availability. Emergencies 24/7.",
   },
   {
-    icon: Star,
+    icon: "star" as const,
     title: `Rated ${ratingText}`,
     text: `From ${business.rating.count} reviews by homeowners and landlords across Teesside since ${business.foundedYear}.`,
   },
@@ -47,7 +46,7 @@ export function TrustSection({ brands }: { brands: NavLink[] }) {
             key={card.title}
             className="rounded-2xl border border-slate-200 bg-white p-4 text-sm shadow-sm last:col-span-2 sm:p-5 sm:text-base lg:last:col-span-1"
           >
-            <Icon node={card.icon} className="size-8 text-flame-700" />
+            <Icon name={card.icon} className="size-8 text-flame-700" />
             <h3 className="mt-3 text-base font-bold sm:text-lg">{card.title}</h3>
             <p className="mt-1 text-slate-700">{card.text}</p>
             {card.href && (
