@@ -72,8 +72,8 @@ export default defineConfig(async () => {
             exclude: WORKER_TESTS,
             // The unit files share one runtime per vitest worker instead of starting workerd and importing the
             // app afresh for each file: 120 s → 35 s for the 38 files on a 2-core machine (2026-11-25). They may:
-            // each file makes its own rows (random ids), and no unit test reads a module-level cache another file
-            // fills. The `worker` project stays isolated: its files share the built Worker's page cache
+            // each file reads only rows it made (random ids or tags; workers/reminders clears its own tables first),
+            // and files in one worker run one after another. The `worker` project stays isolated: its files share the built Worker's page cache
             // (shared, it failed workers/pages/cache.test.ts and took twice as long).
             isolate: false,
           },
@@ -85,8 +85,7 @@ export default defineConfig(async () => {
             cloudflareTest({
               main: "./build/server/index.js",
               wrangler: { configPath: builtConfig },
-              // The build's own queue consumers: wrangler.toml delivers a batch after at most 1 s (max_batch_timeout;
-              // not 0: with 0, miniflare now and then kept a delivery open for ever).
+              // The build's own queue consumers (wrangler.toml: a batch after at most 1 s).
               miniflare: { bindings: { TEST_MIGRATIONS: migrations } },
             }),
           ],

@@ -1,4 +1,5 @@
 import { Icon } from "~/components/Icon";
+import type { IconName } from "~/components/icons";
 import { CallButton } from "~/components/PhoneLink";
 import { BookableQuoteForm } from "~/components/BookableQuoteForm";
 import type { ReactNode } from "react";
@@ -7,12 +8,12 @@ import { business, ratingSourceText, ratingText } from "~/content/business";
 
 /** The hero's text: what we do, the promises and the phone number. Static: rendered on the server only. */
 export function HeroIntro() {
-  const claims = [
-    { icon: "shield-check" as const, text: business.claims.gasSafe },
-    { icon: "pound-sterling" as const, text: business.claims.noCallOutFee },
-    { icon: "calendar-days" as const, text: business.claims.sevenDays },
-    { icon: "badge-check" as const, text: `${business.guarantee} guarantee` },
-    { icon: "clock" as const, text: business.claims.emergency },
+  const claims: { icon: IconName; text: string }[] = [
+    { icon: "shield-check", text: business.claims.gasSafe },
+    { icon: "pound-sterling", text: business.claims.noCallOutFee },
+    { icon: "calendar-days", text: business.claims.sevenDays },
+    { icon: "badge-check", text: `${business.guarantee} guarantee` },
+    { icon: "clock", text: business.claims.emergency },
   ];
   return (
     <>

@@ -1,33 +1,34 @@
 import { Link } from "react-router";
 import { Icon } from "~/components/Icon";
+import type { IconName } from "~/components/icons";
 import { business, ratingText } from "~/content/business";
 import type { NavLink } from "~/content/main-links";
 
-const cards = [
+const cards: { icon: IconName; title: string; text: string; href?: string; linkText?: string }[] = [
   {
-    icon: "shield-check" as const,
+    icon: "shield-check",
     title: "Gas Safe registered",
     text: "Every engineer carries a Gas Safe ID card. Ask to see it: we are glad you did.",
     href: "/gas-safe-questions",
     linkText: "Gas safety questions",
   },
   {
-    icon: "pound-sterling" as const,
+    icon: "pound-sterling",
     title: "No call-out fees",
     text: "You pay for the work, not the journey, even at night and at weekends.",
   },
   {
-    icon: "badge-check" as const,
+    icon: "badge-check",
     title: `${business.guarantee} guarantee`,
     text: "If a part we fitted or work we did fails within the year, we put it right free.",
   },
   {
-    icon: "clock" as const,
+    icon: "clock",
     title: "Same day before 12pm",
     text: "Book a repair before 12pm for a same-day visit, subject to availability. Emergencies 24/7.",
   },
   {
-    icon: "star" as const,
+    icon: "star",
     title: `Rated ${ratingText}`,
     text: `From ${business.rating.count} reviews by homeowners and landlords across Teesside since ${business.foundedYear}.`,
   },
