@@ -126,12 +126,14 @@ for (let shard = 0; shard < AXE_SHARDS; shard++) {
         // Nothing wider than the screen: a page that scrolls sideways on a phone is broken there.
         const overflow = await page.evaluate(() => {
           const width = document.documentElement.clientWidth;
+          if (document.documentElement.scrollWidth <= width) return undefined;
           const wide = [...document.querySelectorAll("body *")].find(
             (e) => e.getBoundingClientRect().right > width + 1,
           );
-          return document.documentElement.scrollWidth > width && wide
-            ? `${document.documentElement.scrollWidth} px wide, first <${wide.tagName.toLowerCase()} class="${wide.getAttribute("class") ?? ""}">`
-            : undefined;
+          const culprit = wide
+            ? `, first <${wide.tagName.toLowerCase()} class="${wide.getAttribute("class") ?? ""}">`
+            : "";
+          return `${document.documentElement.scrollWidth} px wide${culprit}`;
         });
         if (overflow) findings.push(`${viewport.width} px ${path} scrolls sideways: ${overflow}`);
       }

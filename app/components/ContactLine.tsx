@@ -4,7 +4,7 @@ import { business, fullAddress, mailtoHref, telHref } from "~/content/business";
 /** Who we are and how to reach us, in one line (the legal pages start with it). */
 export function ContactLine({ children }: { children?: ReactNode }) {
   return (
-    <p className="mt-8 rounded-xl bg-brand-50 p-5 leading-relaxed text-slate-800">
+    <p className="mt-8 rounded-xl bg-brand-50 p-5 leading-relaxed break-words text-slate-800">
       {`${business.name}, ${fullAddress}. `}
       Phone{" "}
       <a className="font-semibold text-brand-800 underline" href={telHref}>
