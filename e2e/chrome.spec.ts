@@ -288,12 +288,16 @@ test.describe("navigation behaviour", () => {
   test("shows 'Loading...' while a page is on its way", async ({ page }) => {
     await page.setViewportSize(DESKTOP);
     await gotoHydrated(page, "/");
+    // The page's data is held until the spinner has been seen (a timed delay lost the race on a busy machine).
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
     await page.route("**/*.data*", async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 800));
+      await held;
       await route.continue();
     });
     await page.getByRole("contentinfo").getByRole("link", { name: "Acklam" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Loading..." })).toBeVisible();
+    release();
     await expect(page.getByRole("heading", { level: 1 })).toContainText("Acklam");
     await expect(page.getByText("Loading...")).toBeHidden();
   });
