@@ -189,6 +189,43 @@ describe("reminders people sign up for", () => {
     expect((await composed()).map((email) => email.kind)).toEqual(["reminder_confirm"]);
   });
 
+  it("the same sign-up twice is one reminder: a fresh confirm e-mail for it, and one e-mail on each reminder day", async () => {
+    const clock = { now: new Date("2027-02-01T10:00:00Z") };
+    const deps = depsAt(clock);
+    expect(await signUp(deps, form("2027-04-30"))).toEqual({ status: 202, email: "landlord@example.com" });
+    // The confirm e-mail went astray; the landlord fills the form again (other spellings of the same address and postcode).
+    clock.now = new Date("2027-02-02T10:00:00Z");
+    expect(await signUp(deps, form("2027-04-30", { email: "landlord@example.com ", postcode: "TS5 7XY" }))).toEqual({
+      status: 202,
+      email: "landlord@example.com",
+    });
+    expect((await db.prepare("SELECT COUNT(*) AS n FROM reminders").first<{ n: number }>())?.n).toBe(1);
+    const confirms = await composed();
+    expect(confirms.map((email) => email.kind)).toEqual(["reminder_confirm", "reminder_confirm"]);
+    // An unconfirmed sign-up is kept 7 days from the latest sign-up, not the first.
+    expect(await purgeReminders(db, new Date("2027-02-08T12:00:00Z"))).toBe(0);
+    // Either e-mail's link confirms it; the consent kept is the latest one.
+    await confirm(deps, tokenOf(plainText(confirms[1]!.raw), "confirm"));
+    expect(await confirm(deps, tokenOf(plainText(confirms[0]!.raw), "confirm"))).toMatchObject({ state: "confirmed" });
+    expect(await db.prepare("SELECT consented_at FROM reminders").first()).toEqual({
+      consented_at: "2027-02-02T10:00:00.000Z",
+    });
+    // Signing up again once confirmed: still one reminder, and the 8-week day sends one e-mail.
+    await signUp(deps, form("2027-04-30"));
+    clock.now = cronOn("2027-03-05");
+    expect(await sendDueReminders(deps)).toBe(1);
+    expect((await reminders()).length).toBe(1);
+    // Another date, another kind, or another postcode district is another reminder; so is signing up after unsubscribing.
+    await signUp(deps, form("2027-06-30"));
+    await signUp(deps, form("2027-04-30", { kind: "service" }));
+    await signUp(deps, form("2027-04-30", { postcode: "TS1 2AA" }));
+    expect((await db.prepare("SELECT COUNT(*) AS n FROM reminders").first<{ n: number }>())?.n).toBe(4);
+    const unsubscribeToken = tokenOf(plainText(confirms[1]!.raw), "unsubscribe");
+    expect(await unsubscribe(deps, unsubscribeToken)).toBe(true);
+    await signUp(deps, form("2027-04-30"));
+    expect((await db.prepare("SELECT COUNT(*) AS n FROM reminders").first<{ n: number }>())?.n).toBe(5);
+  });
+
   it("refuses a form without consent, a past date or a bad postcode, naming the field", async () => {
     const deps = depsAt({ now: new Date("2027-01-10T10:00:00Z") });
     expect(await signUp(deps, { ...form("2027-04-30"), consent: undefined })).toMatchObject({

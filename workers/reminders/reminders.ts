@@ -93,16 +93,30 @@ export async function signUp(
     return { status: 422, errors };
   }
   const { email, kind, dueDate, postcode } = parsed.data;
-  const id = crypto.randomUUID();
   const at = now.toISOString();
   try {
-    await deps.db
+    // The same sign-up again (the confirm e-mail went astray, or the form was sent twice) is the same
+    // reminder: its consent is renewed and a fresh confirm e-mail sent, so one e-mail goes on each day.
+    const same = await deps.db
       .prepare(
-        `INSERT INTO reminders (id, created_at, email, kind, due_date, postcode, consent_text, consented_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+        `SELECT id FROM reminders
+         WHERE email = ? AND kind = ? AND due_date = ? AND postcode = ? AND unsubscribed_at IS NULL`,
       )
-      .bind(id, at, email, kind, dueDate, postcode, REMINDER_CONSENT_TEXT, at)
-      .run();
+      .bind(email, kind, dueDate, postcode)
+      .first<{ id: string }>();
+    const id = same?.id ?? crypto.randomUUID();
+    await (
+      same
+        ? deps.db
+            .prepare("UPDATE reminders SET consent_text = ?, consented_at = ? WHERE id = ?")
+            .bind(REMINDER_CONSENT_TEXT, at, id)
+        : deps.db
+            .prepare(
+              `INSERT INTO reminders (id, created_at, email, kind, due_date, postcode, consent_text, consented_at)
+             VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+            )
+            .bind(id, at, email, kind, dueDate, postcode, REMINDER_CONSENT_TEXT, at)
+    ).run();
     const confirm = await newLink(deps.db, id, "confirm", now);
     const unsubscribe = await newLink(deps.db, id, "unsubscribe", now);
     const composed = composeConfirmEmail(
@@ -237,7 +251,7 @@ export async function remindersDueSoon(db: D1Database, now: Date, days = 60): Pr
   return results;
 }
 
-/** Retention: unconfirmed sign-ups after 7 days, unsubscribed addresses 30 days after unsubscribing; their links, sends and e-mails with them. */
+/** Retention: unconfirmed sign-ups 7 days after the latest sign-up, unsubscribed addresses 30 days after unsubscribing; their links, sends and e-mails with them. */
 export async function purgeReminders(db: D1Database, now: Date): Promise<number> {
   const day = 86_400_000;
   const unconfirmed = new Date(now.getTime() - 7 * day).toISOString();
@@ -246,7 +260,7 @@ export async function purgeReminders(db: D1Database, now: Date): Promise<number>
   const results = await db.batch([
     db
       .prepare(
-        `DELETE FROM reminders WHERE (confirmed_at IS NULL AND created_at <= ?)
+        `DELETE FROM reminders WHERE (confirmed_at IS NULL AND consented_at <= ?)
          OR (unsubscribed_at IS NOT NULL AND unsubscribed_at <= ?)`,
       )
       .bind(unconfirmed, unsubscribed),
