@@ -153,6 +153,31 @@ describe("assistant", () => {
     },
   );
 
+  it.each([
+    "do you do commercial gas safety certificates for my restaurant",
+    "gas safety check for a commercial kitchen",
+    "can you service the boiler in our office",
+    "how much for a gas safety certificate for our cafe",
+    "need a CP12 for my takeaway",
+  ])("%j: the site's prices are for homes; commercial premises call first", (message) => {
+    const reply = answer(message);
+    expect(reply.topic).toBe("commercial");
+    expect(all(reply)).toContain(business.phone.display);
+    expect(all(reply)).not.toContain("£");
+    expect(all(reply)).not.toMatch(/^Yes/);
+  });
+
+  it.each([
+    ["how much is a landlord gas safety certificate", "prices"],
+    ["the radiator in my home office is cold", "commercial"],
+    ["my boiler broke while I was at the office", "commercial"],
+    ["we are staying at a hotel because the boiler is broken", "commercial"],
+  ])("%j is a home's question, not a commercial one", (message, notTopic) => {
+    const reply = answer(message);
+    if (notTopic === "commercial") expect(reply.topic).not.toBe("commercial");
+    else expect(reply.topic).toBe(notTopic);
+  });
+
   it("a leak described without the word ('water coming through the ceiling') gets the leak steps", () => {
     const reply = answer("water coming through the ceiling under the bathroom");
     expect(reply.topic).toBe("leak");

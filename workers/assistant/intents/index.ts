@@ -10,6 +10,7 @@ import type { Intent } from "../intent";
 import { adviceIntents } from "./advice";
 import { bookingIntents } from "./booking";
 import { brandIntent } from "./brand";
+import { commercialIntent } from "./commercial";
 import { contactIntents } from "./contact";
 import { contentIntent } from "./content";
 import { coverageIntent } from "./coverage";
@@ -20,7 +21,24 @@ import { otherFuels } from "./other-fuels";
 import { pricesIntent } from "./prices";
 import { thanks } from "./thanks";
 
+/** A home's offers (and "where we are", which "our office" would call up), which stand aside for commercial premises (./commercial.ts). */
+const HOME_OFFERS = new Set([
+  "prices",
+  "booking",
+  "landlord-duty",
+  "expired-record",
+  "offer-gas-safety",
+  "fit-new-boilers",
+  "service-reminder",
+  "content",
+  "brand",
+  "where",
+]);
+const forHomes = (intent: Intent): Intent =>
+  HOME_OFFERS.has(intent.name) ? { ...intent, yieldsTo: [...(intent.yieldsTo ?? []), commercialIntent.name] } : intent;
+
 export const intents: readonly Intent[] = [
+  commercialIntent,
   ...adviceIntents,
   quickFaultCode,
   faultIntent,
@@ -34,4 +52,4 @@ export const intents: readonly Intent[] = [
   contentIntent,
   thanks,
   frustration,
-];
+].map(forHomes);
