@@ -159,6 +159,7 @@ describe("assistant", () => {
     "can you service the boiler in our office",
     "how much for a gas safety certificate for our cafe",
     "need a CP12 for my takeaway",
+    "our restaurant needs its gas safety check",
   ])("%j: the site's prices are for homes; commercial premises call first", (message) => {
     const reply = answer(message);
     expect(reply.topic).toBe("commercial");
@@ -172,6 +173,9 @@ describe("assistant", () => {
     ["the radiator in my home office is cold", "commercial"],
     ["my boiler broke while I was at the office", "commercial"],
     ["we are staying at a hotel because the boiler is broken", "commercial"],
+    ["I'm at my shop till 5, can you look at the boiler after", "commercial"],
+    ["I'm at our office until 6, my house has no heating", "commercial"],
+    ["can you come after my school run", "commercial"],
   ])("%j is a home's question, not a commercial one", (message, notTopic) => {
     const reply = answer(message);
     if (notTopic === "commercial") expect(reply.topic).not.toBe("commercial");

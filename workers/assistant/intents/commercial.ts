@@ -10,8 +10,8 @@ import type { Intent } from "../intent";
 import { findWord, hasPhrase, wordMatches } from "../text";
 import { callLink, phone } from "./links";
 
-/** Premises named as the writer's own ("my restaurant", "our office"): "at the office" or "a hotel" are not. */
-const PREMISES = [
+/** Places that are only ever a business: "our restaurant", "my takeaway". */
+const BUSINESS_PLACES = [
   "restaurant*",
   "cafe",
   "cafes",
@@ -20,28 +20,25 @@ const PREMISES = [
   "pub",
   "pubs",
   "hotel*",
-  "shop",
-  "shops",
   "salon*",
   "premises",
-  "office",
-  "offices",
-  "business",
-  "school",
-  "church",
   "warehouse",
   "factory",
-  "workshop",
 ];
-const OWNERS = ["my", "our"];
+/** Places a person may just be at ("I'm at my shop till 5"): a business only as where the work is ("in our office"). */
+const WORKPLACES = ["shop", "shops", "office", "offices", "business", "workshop", "school", "church"];
+const WORK_IS_IN = ["in", "for", "of"];
+/** The job is at home after all: "I'm at our office till 6, the boiler at my house…", "my home office". */
+const HOME = ["home", "house", "flat", "bungalow", "maisonette"];
 
+/** Where the writer names premises of their own as the place of the work, or -1. */
 function ownPremises(list: readonly string[]): number {
+  if (findWord(list, HOME) >= 0) return -1;
   for (let i = 0; i < list.length - 1; i++) {
-    if (!OWNERS.includes(list[i]!)) continue;
-    // "my office" may be a room at home; "our office" is a workplace.
+    if (list[i] !== "my" && list[i] !== "our") continue;
     for (const next of list.slice(i + 1, i + 3)) {
-      if (next === "home") break;
-      if (PREMISES.some((p) => wordMatches(next, p)) && !(next === "office" && list[i] === "my")) return i;
+      if (BUSINESS_PLACES.some((p) => wordMatches(next, p))) return i;
+      if (WORKPLACES.includes(next) && WORK_IS_IN.includes(list[i - 1] ?? "")) return i;
     }
   }
   return -1;
