@@ -55,7 +55,7 @@ for (const js of [true, false]) {
   for (const width of [390, 1440]) {
     test.describe(`desk at ${width}px, ${js ? "with" : "without"} JavaScript`, () => {
       test.use({ viewport: { width, height: width === 390 ? 844 : 900 }, javaScriptEnabled: js });
-      // Each test writes to D1 through wrangler and waits for the queue consumer: room for a busy machine.
+      // Each test seeds D1 through the preview server and waits for the queue consumer: room for a busy machine.
       test.describe.configure({ timeout: 120_000 });
 
       test("find a lead by phone and mark it contacted; the page is private and accessible", async ({ page }) => {

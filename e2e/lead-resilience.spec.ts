@@ -107,7 +107,6 @@ test("what was typed but not sent survives a reload of the tab, and is gone once
 });
 
 test("taps on phone and e-mail links are counted per page", async ({ page }) => {
-  test.setTimeout(90_000); // each look at D1 runs wrangler
   await gotoHydrated(page, "/contact");
   // Stay on the page: the test only wants the count, not the dialler.
   await page.evaluate(() =>

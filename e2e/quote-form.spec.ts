@@ -247,7 +247,6 @@ test.describe("contact form without JavaScript", () => {
 });
 
 test.describe("booking from a price card", () => {
-  test.describe.configure({ timeout: 60_000 }); // looking at D1 runs wrangler, slow on a busy machine
   for (const javaScriptEnabled of [true, false]) {
     test(`opens the quote form with the package chosen and confirms the booking (JavaScript ${javaScriptEnabled ? "on" : "off"})`, async ({
       browser,
