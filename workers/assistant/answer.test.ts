@@ -168,18 +168,19 @@ describe("assistant", () => {
     expect(all(reply)).not.toMatch(/^Yes/);
   });
 
+  it("a landlord asking the price of a gas safety certificate still gets the price", () => {
+    expect(answer("how much is a landlord gas safety certificate").topic).toBe("prices");
+  });
+
   it.each([
-    ["how much is a landlord gas safety certificate", "prices"],
-    ["the radiator in my home office is cold", "commercial"],
-    ["my boiler broke while I was at the office", "commercial"],
-    ["we are staying at a hotel because the boiler is broken", "commercial"],
-    ["I'm at my shop till 5, can you look at the boiler after", "commercial"],
-    ["I'm at our office until 6, my house has no heating", "commercial"],
-    ["can you come after my school run", "commercial"],
-  ])("%j is a home's question, not a commercial one", (message, notTopic) => {
-    const reply = answer(message);
-    if (notTopic === "commercial") expect(reply.topic).not.toBe("commercial");
-    else expect(reply.topic).toBe(notTopic);
+    "the radiator in my home office is cold",
+    "my boiler broke while I was at the office",
+    "we are staying at a hotel because the boiler is broken",
+    "I'm at my shop till 5, can you look at the boiler after",
+    "I'm at our office until 6, my house has no heating",
+    "can you come after my school run",
+  ])("%j is a home's question, not a commercial one", (message) => {
+    expect(answer(message).topic).not.toBe("commercial");
   });
 
   it("a leak described without the word ('water coming through the ceiling') gets the leak steps", () => {

@@ -105,18 +105,20 @@ export async function signUp(
       .bind(email, kind, dueDate, postcode)
       .first<{ id: string }>();
     const id = same?.id ?? crypto.randomUUID();
-    await (
-      same
-        ? deps.db
-            .prepare("UPDATE reminders SET consent_text = ?, consented_at = ? WHERE id = ?")
-            .bind(REMINDER_CONSENT_TEXT, at, id)
-        : deps.db
-            .prepare(
-              `INSERT INTO reminders (id, created_at, email, kind, due_date, postcode, consent_text, consented_at)
-             VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-            )
-            .bind(id, at, email, kind, dueDate, postcode, REMINDER_CONSENT_TEXT, at)
-    ).run();
+    if (same) {
+      await deps.db
+        .prepare("UPDATE reminders SET consent_text = ?, consented_at = ? WHERE id = ?")
+        .bind(REMINDER_CONSENT_TEXT, at, id)
+        .run();
+    } else {
+      await deps.db
+        .prepare(
+          `INSERT INTO reminders (id, created_at, email, kind, due_date, postcode, consent_text, consented_at)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+        )
+        .bind(id, at, email, kind, dueDate, postcode, REMINDER_CONSENT_TEXT, at)
+        .run();
+    }
     const confirm = await newLink(deps.db, id, "confirm", now);
     const unsubscribe = await newLink(deps.db, id, "unsubscribe", now);
     const composed = composeConfirmEmail(
