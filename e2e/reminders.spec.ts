@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { queryLeads, sqlText } from "./leads-db";
 import { plainTextOf, rawMailTo } from "./mail";
@@ -5,7 +6,7 @@ import { plainTextOf, rawMailTo } from "./mail";
 /**
  * A landlord without JavaScript (issue 24): signs up for a gas safety
  * reminder on the gas-safety-checks page → follows the confirm link in the
- * .eml → the daily cron (triggered as Cloudflare would) sends the 8-week
+ * .eml and presses its button → the daily cron (triggered as Cloudflare would) sends the 8-week
  * reminder → unsubscribes from that e-mail's link: one press, at once.
  */
 test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
@@ -62,6 +63,9 @@ test("sign up on the gas-safety-checks page, confirm from the e-mail, unsubscrib
   const confirmLink = /https:\/\/\S+\/reminders\/confirm\/[A-Za-z0-9_-]{43}/.exec(confirmMail)?.[0] ?? "";
   expect(confirmLink).not.toBe("");
   await page.goto(pathOf(confirmLink));
+  // Opening the link asks (a mail scanner opening it confirms nothing); the button confirms.
+  await expect(page.getByRole("heading", { name: "Confirm your reminders" })).toBeVisible();
+  await page.getByRole("button", { name: "Yes, send me the reminders" }).click();
   await expect(page.getByRole("heading", { name: "Your reminders are on" })).toBeVisible();
 
   const cron = await page.request.get("/cdn-cgi/handler/scheduled?cron=17+3+*+*+*");
@@ -79,4 +83,45 @@ test("sign up on the gas-safety-checks page, confirm from the e-mail, unsubscrib
     `SELECT unsubscribed_at FROM reminders WHERE email = ${sqlText(email)}`,
   );
   expect(row?.unsubscribed_at).toBeTruthy();
+});
+
+test.describe("with JavaScript", () => {
+  test.use({ javaScriptEnabled: true });
+
+  test("the confirm and unsubscribe pages are axe-clean at 390, 820 and 1440 px, before and after their button", async ({
+    page,
+  }) => {
+    const email = `axe.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
+    await page.goto("/reminders");
+    const form = page.locator(`form[action="/reminders"]`).first();
+    await form.getByLabel("E-mail address").fill(email);
+    await form.getByLabel("Boiler service").check();
+    await form.getByLabel("Date", { exact: true }).fill(londonDayPlus(100));
+    await form.getByLabel("Property’s postcode district").fill("TS1");
+    await form.getByLabel(/Yes, e-mail me reminders/).check();
+    await form.getByRole("button", { name: "Send me the reminders" }).click();
+    await expect(page.getByText("Nearly done: please check your inbox.")).toBeVisible();
+    const mail = await mailMatching(email, /\/reminders\/confirm\//);
+    const confirmPath = pathOf(
+      /https:\/\/\S+\/reminders\/confirm\/[A-Za-z0-9_-]{43}/.exec(plainTextOf(mail) ?? "")?.[0] ?? "",
+    );
+    const unsubscribePath = pathOf(/List-Unsubscribe: <(\S+)>/.exec(mail)?.[1] ?? "");
+
+    const axeClean = async (heading: string, widths: number[]) => {
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+      for (const width of widths) {
+        await page.setViewportSize({ width, height: 900 });
+        const results = await new AxeBuilder({ page }).analyze();
+        expect(results.violations, `${heading} at ${width}px`).toEqual([]);
+      }
+    };
+    await page.goto(confirmPath);
+    await axeClean("Confirm your reminders", [390, 820, 1440]);
+    await page.getByRole("button", { name: "Yes, send me the reminders" }).click();
+    await axeClean("Your reminders are on", [390]);
+    await page.goto(unsubscribePath);
+    await axeClean("Stop the reminders?", [390, 820, 1440]);
+    await page.getByRole("button", { name: "Unsubscribe" }).click();
+    await axeClean("You are unsubscribed", [390]);
+  });
 });

@@ -1,9 +1,9 @@
 /**
  * /reminders/confirm/{token} and /reminders/unsubscribe/{token} (issue 24):
  * private pages (the Worker answers them no-store, noindex, no referrer).
- * Following the confirm link confirms the sign-up; the unsubscribe page asks
- * for one press of a button, whose POST the Worker carries out before this
- * page is rendered again (workers/reminders/http.ts).
+ * Opening a link changes nothing, since mail scanners open every link in an
+ * e-mail: each page asks for one press of a button, whose POST the Worker
+ * carries out before this page is rendered again (workers/reminders/http.ts).
  */
 import { business } from "~/content/business";
 import { REMINDER_KINDS, REMINDER_PATHS } from "~/lib/contracts/reminders";
@@ -16,27 +16,39 @@ import { serverPage } from "~/lib/page/server-html.server";
 import type { Route } from "./+types/reminder-link";
 
 type View =
-  | { page: "confirmed"; what: string; due: string }
+  | { page: "unconfirmed" | "confirmed"; what: string; due: string; action: string }
   | { page: "confirm-unsubscribed" }
   | { page: "subscribed" | "unsubscribed"; what: string; action: string };
+
+const HEADINGS: Record<View["page"], string> = {
+  unconfirmed: "Confirm your reminders",
+  confirmed: "Your reminders are on",
+  "confirm-unsubscribed": "You are unsubscribed",
+  subscribed: "Stop the reminders?",
+  unsubscribed: "You are unsubscribed",
+};
+
+const BUTTON =
+  "rounded-lg bg-brand-800 px-5 py-3 font-bold text-white hover:bg-brand-900 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-800";
 
 export async function loader(args: Route.LoaderArgs) {
   const { params, context } = args;
   const { reminders } = context.get(requestContext);
   let view: View;
   if (params.purpose === "confirm") {
-    const outcome = await reminders.confirm(params.token);
-    if (outcome.state === "unknown") notFound();
+    const found = await reminders.confirmView(params.token);
+    if (found.state === "unknown") notFound();
     view =
-      outcome.state === "confirmed"
-        ? {
-            page: "confirmed",
-            what: REMINDER_KINDS[outcome.kind].short,
+      found.state === "unsubscribed"
+        ? { page: "confirm-unsubscribed" }
+        : {
+            page: found.state,
+            what: REMINDER_KINDS[found.kind].short,
             due: new Intl.DateTimeFormat("en-GB", { dateStyle: "full", timeZone: "UTC" }).format(
-              new Date(`${outcome.dueDate}T12:00:00Z`),
+              new Date(`${found.dueDate}T12:00:00Z`),
             ),
-          }
-        : { page: "confirm-unsubscribed" };
+            action: REMINDER_PATHS.confirm(params.token),
+          };
   } else if (params.purpose === "unsubscribe") {
     const found = await reminders.unsubscribeView(params.token);
     if (found.state === "unknown") notFound();
@@ -57,15 +69,22 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 function Page({ loaderData: { view } }: { loaderData: { view: View } }) {
-  const heading =
-    view.page === "confirmed"
-      ? "Your reminders are on"
-      : view.page === "subscribed"
-        ? "Stop the reminders?"
-        : "You are unsubscribed";
   return (
     <section className="container-page max-w-2xl py-12">
-      <h1 className="text-3xl font-extrabold tracking-tight">{heading}</h1>
+      <h1 className="text-3xl font-extrabold tracking-tight">{HEADINGS[view.page]}</h1>
+      {view.page === "unconfirmed" && (
+        <>
+          <p className="mt-4 text-lg">
+            Press the button and we will e-mail you 8 weeks and 3 weeks before your {view.what} is due on {view.due},
+            and again each year. Nothing is sent until you do.
+          </p>
+          <form method="post" action={view.action} className="mt-6">
+            <button type="submit" className={BUTTON}>
+              Yes, send me the reminders
+            </button>
+          </form>
+        </>
+      )}
       {view.page === "confirmed" && (
         <p className="mt-4 text-lg">
           Thank you. We will e-mail you 8 weeks and 3 weeks before your {view.what} is due on {view.due}, and again each
@@ -83,10 +102,7 @@ function Page({ loaderData: { view } }: { loaderData: { view: View } }) {
           </p>
           <form method="post" action={view.action} className="mt-6">
             <input type="hidden" name="List-Unsubscribe" value="One-Click" />
-            <button
-              type="submit"
-              className="rounded-lg bg-brand-800 px-5 py-3 font-bold text-white hover:bg-brand-900 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-800"
-            >
+            <button type="submit" className={BUTTON}>
               Unsubscribe
             </button>
           </form>

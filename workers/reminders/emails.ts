@@ -101,8 +101,8 @@ export function composeConfirmEmail(
     `Please confirm: ${what} reminders`,
     [
       {
-        text: `Someone, we hope you, asked for e-mail reminders before the ${what} for a property in ${facts.postcode} is due on ${dayText(facts.dueDate)}. Nothing is sent until you confirm:`,
-        button: { label: "Yes, send me the reminders", href: facts.confirmUrl },
+        text: `Someone, we hope you, asked for e-mail reminders before the ${what} for a property in ${facts.postcode} is due on ${dayText(facts.dueDate)}. Nothing is sent until you open this link and press the button there:`,
+        button: { label: "Confirm the reminders", href: facts.confirmUrl },
       },
       {
         text: "If it was not you, ignore this e-mail: the request and your address are deleted after 7 days.",

@@ -1,16 +1,17 @@
 /**
  * The Worker's door to the reminders' own paths: the calendar file, and the
  * confirm and unsubscribe pages (private: no-store, noindex, no referrer,
- * since their URL holds a token). An unsubscribe POST, from the page's button
- * or a mail program's one-click button (RFC 8058, which sends no Origin a
- * page form would), takes effect here, before React Router, then the page
- * says so.
+ * since their URL holds a token). Opening either link changes nothing (mail
+ * scanners open every link in an e-mail); a POST does: the confirm page's
+ * button, the unsubscribe page's button or a mail program's one-click button
+ * (RFC 8058, which sends no Origin a page form would). It takes effect here,
+ * before React Router, then the page says so.
  */
 import type { RemindersPort } from "~/lib/contracts/reminders";
 import { REMINDER_PATHS, REMINDER_TOKEN_PATH } from "~/lib/contracts/reminders";
 import type { WorkerEnv } from "../env";
 import { reminderCalendar } from "./calendar";
-import { confirm, type ReminderDeps, signUp, unsubscribe, unsubscribeView } from "./reminders";
+import { confirm, confirmView, type ReminderDeps, signUp, unsubscribe, unsubscribeView } from "./reminders";
 
 export function reminderDeps(env: WorkerEnv): ReminderDeps {
   return {
@@ -25,7 +26,7 @@ export function reminderDeps(env: WorkerEnv): ReminderDeps {
 export function remindersPort(deps: ReminderDeps): RemindersPort {
   return {
     signUp: (fields, ip) => signUp(deps, fields, ip),
-    confirm: (token) => confirm(deps, token),
+    confirmView: (token) => confirmView(deps.db, token),
     unsubscribeView: (token) => unsubscribeView(deps.db, token),
   };
 }
@@ -69,9 +70,10 @@ export async function serveReminderPath(
   }
   const token = REMINDER_TOKEN_PATH.exec(url.pathname);
   if (!token || !isReminderTokenPath(url.pathname)) return undefined;
-  if (token[1] === "unsubscribe" && request.method === "POST" && !url.pathname.endsWith(".data")) {
-    await unsubscribe(deps, token[2] ?? "");
-    // The page, as after a GET: it now says the address is unsubscribed (or that the link is unknown).
+  if (request.method === "POST" && !url.pathname.endsWith(".data")) {
+    if (token[1] === "confirm") await confirm(deps, token[2] ?? "");
+    else await unsubscribe(deps, token[2] ?? "");
+    // The page, as after a GET: it now says what was done (or that the link is unknown).
     return render(new Request(url, { method: "GET", headers: request.headers }));
   }
   return render(request);

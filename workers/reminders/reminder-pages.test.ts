@@ -98,16 +98,28 @@ describe("the reminder pages", () => {
     expect(html).toContain('value="TS5"');
   });
 
-  it("the confirm link confirms, on a private page; an unknown link is the 404 page", async () => {
+  it("the confirm link asks first and confirms nothing (mail scanners follow every link); its button's POST confirms; an unknown link is the 404 page", async () => {
     const seeded = await seedReminder(false);
-    const response = await request(`/reminders/confirm/${seeded.confirm}`);
-    expect(response.status).toBe(200);
-    expectPrivate(response);
-    expect(await response.text()).toContain("Your reminders are on");
+    const page = await request(`/reminders/confirm/${seeded.confirm}`);
+    expect(page.status).toBe(200);
+    expectPrivate(page);
+    const html = await page.text();
+    expect(html).toContain("Confirm your reminders");
+    expect(html).toContain(`action="/reminders/confirm/${seeded.confirm}"`);
+    expect((await row(seeded.id))?.confirmed_at).toBeNull();
+
+    const confirmed = await postForm(`/reminders/confirm/${seeded.confirm}`, {});
+    expect(confirmed.status).toBe(200);
+    expectPrivate(confirmed);
+    expect(await confirmed.text()).toContain("Your reminders are on");
     expect((await row(seeded.id))?.confirmed_at).not.toBeNull();
+    // The link again, later: it says so, and asks nothing.
+    expect(await (await request(`/reminders/confirm/${seeded.confirm}`)).text()).toContain("Your reminders are on");
+
     const unknown = await request(`/reminders/confirm/${newRequestToken()}`);
     expect(unknown.status).toBe(404);
     expectPrivate(unknown);
+    expect((await postForm(`/reminders/confirm/${newRequestToken()}`, {})).status).toBe(404);
   });
 
   it("unsubscribe: GET asks first and changes nothing; a mail program's one-click POST takes effect at once", async () => {

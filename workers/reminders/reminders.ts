@@ -9,6 +9,7 @@ import { absoluteUrl } from "~/content/business";
 import { addDays, londonDay } from "~/lib/contracts/london-time";
 import {
   type ConfirmOutcome,
+  type ConfirmView,
   nextYear,
   REMINDER_CONSENT_TEXT,
   REMINDER_PATHS,
@@ -141,7 +142,7 @@ export async function signUp(
   return { status: 202, email };
 }
 
-/** The confirm link: from now on the reminders are sent (following it again changes nothing). */
+/** The confirm page's button: from now on the reminders are sent (pressing it again changes nothing). */
 export async function confirm(deps: Pick<ReminderDeps, "db" | "now">, token: string): Promise<ConfirmOutcome> {
   const row = await reminderOfToken(deps.db, token, "confirm");
   if (!row) return { state: "unknown" };
@@ -153,6 +154,13 @@ export async function confirm(deps: Pick<ReminderDeps, "db" | "now">, token: str
       .run();
   }
   return { state: "confirmed", kind: row.kind, dueDate: row.due_date };
+}
+
+export async function confirmView(db: D1Database, token: string): Promise<ConfirmView> {
+  const row = await reminderOfToken(db, token, "confirm");
+  if (!row) return { state: "unknown" };
+  if (row.unsubscribed_at) return { state: "unsubscribed" };
+  return { state: row.confirmed_at ? "confirmed" : "unconfirmed", kind: row.kind, dueDate: row.due_date };
 }
 
 export async function unsubscribeView(db: D1Database, token: string): Promise<UnsubscribeView> {

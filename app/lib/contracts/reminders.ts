@@ -159,12 +159,16 @@ export type ReminderSignUpOutcome =
 export type ConfirmOutcome =
   { state: "confirmed"; kind: ReminderKind; dueDate: string } | { state: "unsubscribed" } | { state: "unknown" };
 
+/** Where a sign-up stands, for the confirm page (the POST that confirms is the Worker's own). */
+export type ConfirmView = ConfirmOutcome | { state: "unconfirmed"; kind: ReminderKind; dueDate: string };
+
 export type UnsubscribeView = { state: "subscribed" | "unsubscribed"; kind: ReminderKind } | { state: "unknown" };
 
 /** What the reminder pages ask of the Worker (workers/reminders/port.ts). */
 export interface RemindersPort {
   signUp(fields: Record<string, unknown>, ip?: string): Promise<ReminderSignUpOutcome>;
-  confirm(token: string): Promise<ConfirmOutcome>;
+  /** Read only: mail scanners follow every link in an e-mail, so opening the link confirms nothing. */
+  confirmView(token: string): Promise<ConfirmView>;
   /** Where the address stands, for the unsubscribe page (the POST is the Worker's own). */
   unsubscribeView(token: string): Promise<UnsubscribeView>;
 }
