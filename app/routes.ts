@@ -16,10 +16,10 @@ export default [
   route("prices", "routes/prices.tsx"),
   route("about", "routes/about.tsx"),
   route("contact", "routes/contact.tsx"),
-  route("privacy-policy", "routes/privacy-policy.tsx"),
-  route("terms-conditions", "routes/terms-conditions.tsx"),
-  route("complaints-policy", "routes/complaints-policy.tsx"),
-  route("reviews-policy", "routes/reviews-policy.tsx"),
+  // The four legal pages share one module; the id keeps each route its own.
+  ...["privacy-policy", "terms-conditions", "complaints-policy", "reviews-policy"].map((path) =>
+    route(path, "routes/legal-page.tsx", { id: `routes/${path}` }),
+  ),
   // Reminders people sign up for (issue 24); the confirm and unsubscribe pages are private (workers/reminders/http.ts).
   route("reminders", "routes/reminders.tsx"),
   route("reminders/:purpose/:token", "routes/reminder-link.tsx"),

@@ -17,6 +17,10 @@ const pages = [
   { path: "/prices", text: "Weekend Repair", title: "Prices" },
   { path: "/contact", text: "For non-urgent questions and landlord paperwork.", title: "Contact" },
   { path: "/privacy-policy", text: "Last updated", title: "Privacy Policy" },
+  // The four legal pages share one route module (app/routes/legal-page.tsx): each must find its own page.
+  { path: "/terms-conditions", text: "Complaints are handled under our", title: "Terms and Conditions" },
+  { path: "/complaints-policy", text: "National Gas Emergency Service", title: "Complaints Policy" },
+  { path: "/reviews-policy", text: "one you think is fake?", title: "Reviews Policy" },
 ];
 
 describe("page parts rendered on the server only", () => {
