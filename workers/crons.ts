@@ -4,6 +4,7 @@
  * table and wrangler.toml must name the same schedules (workers/crons.test.ts).
  */
 import { DIGEST_CRONS, sendDailyDigest } from "./desk/digest";
+import { nudgeWaitingLeads } from "./desk/nudge";
 import { purgeLeadsAndDeskRecords } from "./desk/retention";
 import type { WorkerEnv } from "./env";
 import { leadConfig } from "./leads/config";
@@ -20,6 +21,9 @@ async function redrive(env: WorkerEnv, now: Date) {
   await redrivePendingLeads(env.LEADS_DB, env.LEAD_QUEUE, now);
   await redriveEmails(env.LEADS_DB, env.LEAD_QUEUE, now).catch((error: unknown) =>
     console.log(JSON.stringify({ event: "customer_email.redrive_failed", error: String(error) })),
+  );
+  await nudgeWaitingLeads(env.LEADS_DB, pushDeps(env), now).catch((error: unknown) =>
+    console.log(JSON.stringify({ event: "desk.nudge_failed", error: String(error) })),
   );
 }
 

@@ -18,6 +18,8 @@ self.addEventListener("push", (event) => {
     self.registration.showNotification(notice.title, {
       body: notice.body,
       tag: notice.tag,
+      // A nudge replaces the lead's first notification and buzzes again; a plain replacement is silent.
+      renotify: Boolean(notice.renotify),
       icon: "/icon-192.png",
       badge: "/icon-192.png",
       data: { url: notice.url, callUrl: notice.callUrl },

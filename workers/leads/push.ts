@@ -61,6 +61,8 @@ export interface PushNotice {
   tag: string;
   /** Paths for the notification's actions: the dialler (absent for a test notification). */
   callUrl?: string;
+  /** Buzz again when it replaces a notification of the same tag (the "still new" nudge). */
+  renotify?: boolean;
 }
 
 /** The first `count` words of a text, with an ellipsis when there were more. */

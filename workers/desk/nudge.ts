@@ -1,0 +1,100 @@
+/**
+ * "Still new after an hour" (issue 22): a lead that nobody has marked
+ * contacted an hour after it came gets one more push to the owner's phones,
+ * so a notification missed on a job is not the end of it. Nudges go while the
+ * business is open (the opening hours of app/content/business.ts, on London
+ * clocks): a lead from the night is nudged when the day starts. Once a lead
+ * (`leads.nudged_at`); a lead over 24 hours old is the morning digest's. Run by
+ * the 5-minute cron (workers/crons.ts).
+ */
+import { DESK_PATHS } from "~/lib/contracts/desk";
+import { openStatus } from "~/lib/contracts/opening-status";
+import { postcodeDistrict } from "../leads/lead";
+import { type PushDeps, type PushNotice, pushToAll } from "../leads/push";
+
+const HOUR_MS = 3_600_000;
+export const NUDGE_AFTER_MS = HOUR_MS;
+/** From here on the morning digest lists the lead ("Still new after 24 hours"). */
+const DIGEST_TAKES_OVER_MS = 24 * HOUR_MS;
+
+/** Whether a lead that came at `createdAt` and is still new is due its nudge at `now`. */
+export function nudgeDue(createdAt: Date, now: Date): boolean {
+  const age = now.getTime() - createdAt.getTime();
+  return age >= NUDGE_AFTER_MS && age < DIGEST_TAKES_OVER_MS && openStatus(now).open;
+}
+
+export interface WaitingLead {
+  id: string;
+  name: string;
+  postcode: string;
+  created_at: string;
+}
+
+const clock = new Intl.DateTimeFormat("en-GB", {
+  timeZone: "Europe/London",
+  weekday: "short",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+});
+
+const who = (lead: WaitingLead) => `${lead.name.trim().split(/\s+/)[0] ?? ""}, ${postcodeDistrict(lead.postcode)}`;
+
+/**
+ * The nudge on the lock screen: first names and districts only, as on the
+ * first push. It replaces that push (same tag) and buzzes again (renotify);
+ * several leads at once are one notification.
+ */
+export function nudgeNotice(leads: readonly WaitingLead[]): PushNotice {
+  const [first] = leads;
+  if (leads.length === 1 && first) {
+    return {
+      title: `Still new after an hour: ${who(first)}`,
+      body: `Came in ${clock.format(new Date(first.created_at))}. Call back, or mark it contacted on the desk.`,
+      url: DESK_PATHS.lead(first.id),
+      tag: `lead-${first.id}`,
+      callUrl: DESK_PATHS.call(first.id),
+      renotify: true,
+    };
+  }
+  return {
+    title: `${leads.length} requests still new after an hour`,
+    body: leads.map(who).join(" · "),
+    url: DESK_PATHS.list,
+    tag: "nudge",
+    renotify: true,
+  };
+}
+
+/** Pushes the nudge for the leads that are due it; returns how many leads it named. */
+export async function nudgeWaitingLeads(db: D1Database, push: PushDeps | undefined, now: Date): Promise<number> {
+  if (!push || !openStatus(now).open) return 0;
+  const devices = await db.prepare("SELECT COUNT(*) AS n FROM push_subscriptions").first<{ n: number }>();
+  if (!devices?.n) return 0;
+  const { results } = await db
+    .prepare(
+      `SELECT id, name, postcode, created_at FROM leads
+       WHERE sales_status = 'new' AND notification_status != 'spam' AND nudged_at IS NULL
+         AND created_at <= ? AND created_at > ?
+       ORDER BY created_at LIMIT 50`,
+    )
+    .bind(
+      new Date(now.getTime() - NUDGE_AFTER_MS).toISOString(),
+      new Date(now.getTime() - DIGEST_TAKES_OVER_MS).toISOString(),
+    )
+    .all<WaitingLead>();
+  const due = results.filter((lead) => nudgeDue(new Date(lead.created_at), now));
+  if (due.length === 0) return 0;
+  // Claimed before the push: two cron runs at once nudge nobody twice. Best effort, like the digest's
+  // push: a push service's failure is recorded on the device (the desk shows it), not retried.
+  const claims = await db.batch(
+    due.map((lead) =>
+      db.prepare("UPDATE leads SET nudged_at = ? WHERE id = ? AND nudged_at IS NULL").bind(now.toISOString(), lead.id),
+    ),
+  );
+  const claimed = due.filter((_, i) => claims[i]?.meta.changes === 1);
+  if (claimed.length === 0) return 0;
+  const reached = await pushToAll(db, nudgeNotice(claimed), push, () => now);
+  console.log(JSON.stringify({ event: "desk.nudged", leads: claimed.length, devices: reached }));
+  return claimed.length;
+}
