@@ -3,13 +3,14 @@
  * contacted, while the business is open, once. Against the real local D1 and a
  * stand-in push service (what reaches it is decrypted with the test phone's
  * key). The local D1 holds other tests' leads too, so each test uses days of
- * its own in the past, when only its own leads existed.
+ * its own in the past, when only its own leads existed, and deletes its leads
+ * afterwards: the digest's tests count every lead still new.
  */
 import fc from "fast-check";
 import { afterEach, describe, expect, it } from "vitest";
 import { openingHours } from "~/content/business";
 import { db } from "../test/fakes";
-import { seedLead } from "../test/desk-leads";
+import { type SeedOptions, seedLead as seed } from "../test/desk-leads";
 import { StandInPushService, subscribe, TestDevice, testVapid, unsubscribeAll } from "../test/push-service";
 import type { PushNotice } from "../leads/push";
 import { nudgeDue, nudgeWaitingLeads } from "./nudge";
@@ -29,7 +30,18 @@ const nudgedAt = async (id: string) =>
   (await db.prepare("SELECT nudged_at FROM leads WHERE id = ?").bind(id).first<{ nudged_at: string | null }>())
     ?.nudged_at;
 
-afterEach(unsubscribeAll);
+const made: string[] = [];
+async function seedLead(options: SeedOptions) {
+  const lead = await seed(options);
+  made.push(lead.id);
+  return lead;
+}
+
+afterEach(async () => {
+  await unsubscribeAll();
+  const ids = made.splice(0);
+  if (ids.length > 0) await db.batch(ids.map((id) => db.prepare("DELETE FROM leads WHERE id = ?").bind(id)));
+});
 
 describe("the nudge", () => {
   it("goes an hour after the lead came, once, naming only the first name and district", async () => {
