@@ -5,6 +5,7 @@
  * page's meta tags with it.
  */
 import { describe, expect, it } from "vitest";
+import { business } from "~/content/business";
 import { page, request } from "../test/site";
 
 /** A sentence from a part of each page (its Markdown body or a static section), and the page's title. */
@@ -69,5 +70,21 @@ describe("page parts rendered on the server only", () => {
     const data = await (await request("/prices.data")).text();
     expect(data).toContain("/prices?book=");
     expect(data).not.toMatch(/href=\\?"\/\?book=/);
+  });
+});
+
+describe("the legal pages' contact line", () => {
+  it.each([
+    ["/terms-conditions", "Complaints are handled under our complaints policy."],
+    ["/complaints-policy", "Smell gas? Call the National Gas Emergency Service"],
+    ["/reviews-policy", "Questions about a review, or one you think is fake?"],
+  ])("%s reads as two sentences, with a space after the e-mail address", async (path, sentence) => {
+    const { html } = await page(path);
+    const text = html
+      .slice(html.indexOf("<main"), html.indexOf("</main>"))
+      .replace(/<!--.*?-->/g, "")
+      .replace(/<[^>]+>/g, "")
+      .replace(/\s+/g, " ");
+    expect(text).toContain(`e-mail ${business.email}. ${sentence}`);
   });
 });

@@ -63,7 +63,7 @@ const LEGAL_PAGES = {
       "How Boiler Repair Middlesbrough asks for reviews: every customer the same link, every review published, none paid for or filtered, as the DMCC Act 2024 requires.",
     page: reviewsPolicyPage,
     contact: (
-      <ContactLine> Questions about a review, or one you think is fake? Tell us using these details.</ContactLine>
+      <ContactLine>Questions about a review, or one you think is fake? Tell us using these details.</ContactLine>
     ),
   },
 } satisfies Record<string, { title: string; description: string; page: unknown; contact: ReactNode }>;
