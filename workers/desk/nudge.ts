@@ -9,7 +9,7 @@
  */
 import { DESK_PATHS } from "~/lib/contracts/desk";
 import { openStatus } from "~/lib/contracts/opening-status";
-import { postcodeDistrict } from "../leads/lead";
+import { firstNameOf, postcodeDistrict } from "../leads/lead";
 import { type PushDeps, type PushNotice, pushToAll } from "../leads/push";
 
 const HOUR_MS = 3_600_000;
@@ -38,7 +38,7 @@ const clock = new Intl.DateTimeFormat("en-GB", {
   hourCycle: "h23",
 });
 
-const who = (lead: WaitingLead) => `${lead.name.trim().split(/\s+/)[0] ?? ""}, ${postcodeDistrict(lead.postcode)}`;
+const who = (lead: WaitingLead) => `${firstNameOf(lead.name)}, ${postcodeDistrict(lead.postcode)}`;
 
 /**
  * The nudge on the lock screen: first names and districts only, as on the

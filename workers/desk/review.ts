@@ -15,7 +15,7 @@ import { renderSVG } from "uqr";
 import { base64Utf8, escapeHtml } from "../leads/email";
 import type { Composed } from "../requests/emails";
 import { enqueueEmail } from "../requests/outbox";
-import { firstNameOf } from "../requests/view";
+import { firstNameOf } from "../leads/lead";
 import { audit, auditOf } from "./audit";
 import type { DeskActionDeps } from "./actions";
 import { getDeskLead } from "./queries";

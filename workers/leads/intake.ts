@@ -31,7 +31,7 @@ import { rateLimitKey, RETRY_AFTER_SECONDS } from "../http/rate-limit";
 import type { LeadConfig } from "./config";
 import { describeService, pricingPackageById } from "./describe-service";
 import { FORM_TOKEN_MAX_LEADS, type FormTokenEnv, checkFormToken, type Suspicion } from "./form-token";
-import { type Lead, leadLogFields } from "./lead";
+import { firstNameOf, type Lead, leadLogFields } from "./lead";
 import { errorText, log } from "./log";
 import { leadMessage, type LeadMessage } from "./queue";
 import { insertLead, leadsVouchedFor, markQueued, rowToLead } from "./store";
@@ -74,8 +74,7 @@ export const MESSAGES = {
 export function successMessage(lead: Pick<Lead, "name" | "phone">, packageId?: string): string {
   const pkg = pricingPackageById(packageId);
   if (pkg) return `Booking ${pkg.name} for ${formatPrice(pkg)}. We'll contact you shortly!`;
-  const firstName = lead.name.split(/\s+/)[0] ?? lead.name;
-  return `Thanks ${firstName}, we have your request. An engineer will call you on ${formatUkPhone(lead.phone)} shortly to arrange your visit. If your boiler is an emergency, ${callUs} now.`;
+  return `Thanks ${firstNameOf(lead.name)}, we have your request. An engineer will call you on ${formatUkPhone(lead.phone)} shortly to arrange your visit. If your boiler is an emergency, ${callUs} now.`;
 }
 
 const SUBMISSION_ID = /^[A-Za-z0-9_-]{8,160}$/;

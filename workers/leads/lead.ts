@@ -34,6 +34,11 @@ export interface Lead {
 }
 
 /** The outward code, e.g. "TS1" of "TS1 2RQ": safe to log, unlike the full lead. */
+/** "Jane" of "Jane Smith"; a one-word name stays as it is. */
+export function firstNameOf(name: string): string {
+  return name.trim().split(/\s+/)[0] ?? "";
+}
+
 export function postcodeDistrict(postcode: string): string {
   return postcode.split(" ")[0] ?? "";
 }

@@ -23,7 +23,7 @@
 import { buildPushPayload } from "@block65/webcrypto-web-push";
 import { DESK_PATHS } from "~/lib/contracts/desk";
 import { windowById, windowDate } from "~/lib/contracts/visit-windows";
-import { type Lead, postcodeDistrict } from "./lead";
+import { firstNameOf, type Lead, postcodeDistrict } from "./lead";
 
 export interface VapidConfig {
   publicKey: string;
@@ -73,7 +73,6 @@ export function firstWords(text: string, count = 8): string {
 
 /** The notification for a new lead: nothing on it that a stranger glancing at a lock screen should read. */
 export function leadNotice(lead: Lead, requestedWindow: string | null): PushNotice {
-  const firstName = lead.name.trim().split(/\s+/)[0] ?? "";
   const district = postcodeDistrict(lead.postcode);
   const window = requestedWindow ? windowById(requestedWindow) : undefined;
   const lines = [
@@ -82,7 +81,7 @@ export function leadNotice(lead: Lead, requestedWindow: string | null): PushNoti
     window ? `Visit asked for: ${windowDate(window)}` : null,
   ].filter((line): line is string => Boolean(line));
   return {
-    title: `New request: ${firstName}, ${district}`,
+    title: `New request: ${firstNameOf(lead.name)}, ${district}`,
     body: lines.join("\n") || "No details given",
     url: DESK_PATHS.lead(lead.id),
     tag: `lead-${lead.id}`,

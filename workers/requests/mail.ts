@@ -9,12 +9,11 @@ import { absoluteUrl } from "~/content/business";
 import { DESK_PATHS } from "~/lib/contracts/desk";
 import { windowById, windowDate } from "~/lib/contracts/visit-windows";
 import { EmailMessage } from "cloudflare:email";
-import { postcodeDistrict } from "../leads/lead";
 import { calendarFile } from "./calendar";
 import { composeOwnerNotice, composeVisitorEmail, type RequestEmailFacts } from "./emails";
 import { enqueueEmail, type OutboxDeps, type SendDeps } from "./outbox";
 import { newLink, proposedOf, requestOfLead } from "./store";
-import { firstNameOf } from "./view";
+import { firstNameOf, postcodeDistrict } from "../leads/lead";
 import type { RequestMailer } from "./visitor";
 
 export interface MailDeps extends OutboxDeps {

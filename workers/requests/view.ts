@@ -7,13 +7,8 @@ import type { ReminderKind } from "~/lib/contracts/reminders";
 import { PHOTO_LIMITS } from "~/lib/contracts/photo-limits";
 import type { RequestPageView, RequestStep, WindowChoice } from "~/lib/contracts/request-page";
 import { offeredWindows, windowById, windowDate, windowLabel } from "~/lib/contracts/visit-windows";
-import { postcodeDistrict } from "../leads/lead";
+import { firstNameOf, postcodeDistrict } from "../leads/lead";
 import { type FoundRequest, isOpen, proposedOf, type RequestEventRow } from "./store";
-
-/** "Jane" of "Jane Smith"; a one-word name stays as it is. */
-export function firstNameOf(name: string): string {
-  return name.trim().split(/\s+/)[0] ?? "";
-}
 
 function choice(id: string | null, now: Date, dated = false): WindowChoice | null {
   const window = windowById(id);
