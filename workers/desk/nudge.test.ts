@@ -13,7 +13,7 @@ import { db } from "../test/fakes";
 import { type SeedOptions, seedLead as seed } from "../test/desk-leads";
 import { StandInPushService, subscribe, TestDevice, testVapid, unsubscribeAll } from "../test/push-service";
 import type { PushNotice } from "../leads/push";
-import { nudgeDue, nudgeWaitingLeads } from "./nudge";
+import { nudgeWaitingLeads, nudgeWindow } from "./nudge";
 
 async function phone() {
   await unsubscribeAll();
@@ -138,7 +138,10 @@ describe("when a nudge is due, across both clock changes", () => {
         (createdAt) => {
           const firstRun = Math.ceil(createdAt.getTime() / FIVE_MINUTES) * FIVE_MINUTES;
           const runs = Array.from({ length: 288 }, (_, i) => new Date(firstRun + i * FIVE_MINUTES));
-          const due = runs.findIndex((run) => nudgeDue(createdAt, run));
+          const due = runs.findIndex((run) => {
+            const window = nudgeWindow(run);
+            return !!window && createdAt > window.from && createdAt <= window.to;
+          });
           expect(due).toBeGreaterThanOrEqual(0);
           const at = runs[due]!;
           expect(at.getTime() - createdAt.getTime()).toBeGreaterThanOrEqual(3_600_000);

@@ -13,14 +13,18 @@ import { firstNameOf, postcodeDistrict } from "../leads/lead";
 import { type PushDeps, type PushNotice, pushToAll } from "../leads/push";
 
 const HOUR_MS = 3_600_000;
-export const NUDGE_AFTER_MS = HOUR_MS;
+const NUDGE_AFTER_MS = HOUR_MS;
 /** From here on the morning digest lists the lead ("Still new after 24 hours"). */
 const DIGEST_TAKES_OVER_MS = 24 * HOUR_MS;
 
-/** Whether a lead that came at `createdAt` and is still new is due its nudge at `now`. */
-export function nudgeDue(createdAt: Date, now: Date): boolean {
-  const age = now.getTime() - createdAt.getTime();
-  return age >= NUDGE_AFTER_MS && age < DIGEST_TAKES_OVER_MS && openStatus(now).open;
+/**
+ * When a still-new lead is due its nudge at `now`: if it came after `from` and
+ * at or before `to` (an hour old or more, under 24 hours). None while the
+ * business is closed.
+ */
+export function nudgeWindow(now: Date): { from: Date; to: Date } | undefined {
+  if (!openStatus(now).open) return undefined;
+  return { from: new Date(now.getTime() - DIGEST_TAKES_OVER_MS), to: new Date(now.getTime() - NUDGE_AFTER_MS) };
 }
 
 export interface WaitingLead {
@@ -68,7 +72,8 @@ export function nudgeNotice(leads: readonly WaitingLead[]): PushNotice {
 
 /** Pushes the nudge for the leads that are due it; returns how many leads it named. */
 export async function nudgeWaitingLeads(db: D1Database, push: PushDeps | undefined, now: Date): Promise<number> {
-  if (!push || !openStatus(now).open) return 0;
+  const window = nudgeWindow(now);
+  if (!push || !window) return 0;
   const devices = await db.prepare("SELECT COUNT(*) AS n FROM push_subscriptions").first<{ n: number }>();
   if (!devices?.n) return 0;
   const { results } = await db
@@ -78,21 +83,17 @@ export async function nudgeWaitingLeads(db: D1Database, push: PushDeps | undefin
          AND created_at <= ? AND created_at > ?
        ORDER BY created_at LIMIT 50`,
     )
-    .bind(
-      new Date(now.getTime() - NUDGE_AFTER_MS).toISOString(),
-      new Date(now.getTime() - DIGEST_TAKES_OVER_MS).toISOString(),
-    )
+    .bind(window.to.toISOString(), window.from.toISOString())
     .all<WaitingLead>();
-  const due = results.filter((lead) => nudgeDue(new Date(lead.created_at), now));
-  if (due.length === 0) return 0;
+  if (results.length === 0) return 0;
   // Claimed before the push: two cron runs at once nudge nobody twice. Best effort, like the digest's
   // push: a push service's failure is recorded on the device (the desk shows it), not retried.
   const claims = await db.batch(
-    due.map((lead) =>
+    results.map((lead) =>
       db.prepare("UPDATE leads SET nudged_at = ? WHERE id = ? AND nudged_at IS NULL").bind(now.toISOString(), lead.id),
     ),
   );
-  const claimed = due.filter((_, i) => claims[i]?.meta.changes === 1);
+  const claimed = results.filter((_, i) => claims[i]?.meta.changes === 1);
   if (claimed.length === 0) return 0;
   const reached = await pushToAll(db, nudgeNotice(claimed), push, () => now);
   console.log(JSON.stringify({ event: "desk.nudged", leads: claimed.length, devices: reached }));
