@@ -1,6 +1,6 @@
 import { defineConfig } from "@playwright/test";
 import { PREVIEW_ORIGIN, PREVIEW_PORT } from "./e2e/preview-server";
-import { chromiumFlags, chromiumPath } from "./scripts/chromium.mjs";
+import { testBrowserLaunchOptions } from "./scripts/chromium.mjs";
 
 /**
  * Browser tests against the production build served by workerd (`vite
@@ -28,8 +28,12 @@ export default defineConfig({
   use: {
     baseURL: PREVIEW_ORIGIN,
     browserName: "chromium",
-    launchOptions: { executablePath: chromiumPath, args: chromiumFlags },
-    trace: "retain-on-failure",
+    launchOptions: testBrowserLaunchOptions,
+    // No traces: recording them (a screencast and DOM snapshots of every test, kept for failures only) took a
+    // quarter of the browser tests' CPU on the 2-core machine. A failure still leaves its error context (the
+    // page's accessibility tree) and a screenshot; `npx playwright test --trace on` records traces to debug.
+    trace: "off",
+    screenshot: "only-on-failure",
   },
   webServer: {
     command: `npm run db:migrate:local && vite preview --port ${PREVIEW_PORT} --strictPort`,
