@@ -14,6 +14,7 @@ import { type SeedOptions, seedLead as seed } from "../test/desk-leads";
 import { StandInPushService, subscribe, TestDevice, testVapid, unsubscribeAll } from "../test/push-service";
 import type { PushNotice } from "../leads/push";
 import { nudgeWaitingLeads, nudgeWindow } from "./nudge";
+import { leadDetail } from "./queries";
 
 async function phone() {
   await unsubscribeAll();
@@ -23,7 +24,7 @@ async function phone() {
   const push = { vapid: await testVapid(), fetch: service.fetch };
   const received = () =>
     Promise.all(service.to(device.endpoint).map(async (p) => (await device.decrypt(p.body)) as PushNotice));
-  return { push, received };
+  return { push, received, service, endpoint: device.endpoint };
 }
 
 const nudgedAt = async (id: string) =>
@@ -40,7 +41,13 @@ async function seedLead(options: SeedOptions) {
 afterEach(async () => {
   await unsubscribeAll();
   const ids = made.splice(0);
-  if (ids.length > 0) await db.batch(ids.map((id) => db.prepare("DELETE FROM leads WHERE id = ?").bind(id)));
+  if (ids.length === 0) return;
+  await db.batch(
+    ids.flatMap((id) => [
+      db.prepare("DELETE FROM lead_deliveries WHERE lead_id = ?").bind(id),
+      db.prepare("DELETE FROM leads WHERE id = ?").bind(id),
+    ]),
+  );
 });
 
 describe("the nudge", () => {
@@ -96,6 +103,33 @@ describe("the nudge", () => {
       },
     ]);
     for (const left of [contacted, spam, old]) expect(await nudgedAt(left.id)).toBeNull();
+  });
+
+  it("shows on the lead's timeline on the desk: sent, or failed when no phone took it", async () => {
+    const { push, service, endpoint } = await phone();
+    // Thursday 9 February 2017, GMT.
+    const reached = await seedLead({ createdAt: "2017-02-09T09:00:00.000Z" });
+    await nudgeWaitingLeads(db, push, new Date("2017-02-09T10:00:00.000Z"));
+    const missed = await seedLead({ createdAt: "2017-02-09T09:30:00.000Z" });
+    service.answers.set(endpoint, 500);
+    await nudgeWaitingLeads(db, push, new Date("2017-02-09T10:30:00.000Z"));
+
+    const timeline = async (id: string) =>
+      (await leadDetail(db, id, new Date("2017-02-09T11:00:00.000Z")))?.timeline.map(({ at, kind, text }) => ({
+        at,
+        kind,
+        text,
+      }));
+    expect(await timeline(reached.id)).toContainEqual({
+      at: "2017-02-09T10:00:00.000Z",
+      kind: "delivery",
+      text: "Push: still new after an hour sent",
+    });
+    expect(await timeline(missed.id)).toContainEqual({
+      at: "2017-02-09T10:30:00.000Z",
+      kind: "failure",
+      text: "Push: still new after an hour failed: no phone took it",
+    });
   });
 
   it("without a phone to push to (or without VAPID keys) nothing is sent and nothing marked", async () => {

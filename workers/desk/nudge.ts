@@ -9,6 +9,7 @@
  */
 import { DESK_PATHS } from "~/lib/contracts/desk";
 import { openStatus } from "~/lib/contracts/opening-status";
+import { recordDelivery } from "../leads/deliveries";
 import { firstNameOf, postcodeDistrict } from "../leads/lead";
 import { type PushDeps, type PushNotice, pushToAll } from "../leads/push";
 
@@ -96,6 +97,10 @@ export async function nudgeWaitingLeads(db: D1Database, push: PushDeps | undefin
   const claimed = results.filter((_, i) => claims[i]?.meta.changes === 1);
   if (claimed.length === 0) return 0;
   const reached = await pushToAll(db, nudgeNotice(claimed), push, () => now);
+  // On each lead's timeline on the desk, as the first push is.
+  await Promise.all(
+    claimed.map((lead) => recordDelivery(db, lead.id, "nudge", now, reached > 0 ? undefined : "no phone took it")),
+  );
   console.log(JSON.stringify({ event: "desk.nudged", leads: claimed.length, devices: reached }));
   return claimed.length;
 }

@@ -161,6 +161,7 @@ const CHANNEL_NAMES = {
   push: "Push to phones",
   webhook: "Webhook",
   queue: "Queueing the notification",
+  nudge: "Push: still new after an hour",
 } as const;
 
 function deliveryEntry(row: DeliveryRow): TimelineEntry {

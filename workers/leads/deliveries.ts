@@ -1,10 +1,10 @@
 /**
  * Each attempt to tell the owner about a lead (e-mail, Web Push, webhook, queueing from
- * the desk), for the lead's timeline on the desk. Recording never stands in
+ * the desk, the "still new after an hour" push), for the lead's timeline on the desk. Recording never stands in
  * the way of a notification: a failure to record is logged and forgotten.
  */
 
-export type DeliveryChannel = "email" | "push" | "webhook" | "queue";
+export type DeliveryChannel = "email" | "push" | "webhook" | "queue" | "nudge";
 
 export interface DeliveryRow {
   id: number;
