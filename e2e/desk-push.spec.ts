@@ -1,7 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { gotoHydrated } from "./hydrated";
 import { queryLeads, sqlText } from "./leads-db";
+import { axeViolations } from "./outside-checkers";
 
 /**
  * "Notify this phone" on the desk (issue 22), at 390 px, with Chromium's
@@ -72,8 +72,7 @@ test("the desk installs as an app and turns notifications on, then the device is
   );
   expect(rows).toEqual([{ id: expect.any(String), label: LABEL, user_email: "developer (localhost, DESK_DEV_OPEN)" }]);
   await expect(page.getByRole("listitem").filter({ hasText: LABEL })).toBeVisible();
-  const axe = await new AxeBuilder({ page }).analyze();
-  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 
   // Rename, then remove: the list and D1 follow.
   await page.getByLabel(`New name for ${LABEL}`).fill(RENAMED);

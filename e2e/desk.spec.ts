@@ -1,8 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { readFile } from "node:fs/promises";
 import { gotoHydrated } from "./hydrated";
 import { queryLeads, sqlText, uniqueName } from "./leads-db";
+import { axeViolations } from "./outside-checkers";
 
 /**
  * The owner's lead desk, with the development switch on (DESK_DEV_OPEN=1 in
@@ -43,8 +43,7 @@ const notifiedAt = async (id: string) =>
 /** axe runs inside the page, so only where JavaScript is on (the server's HTML is the same without it). */
 async function expectNoAxeViolations(page: Page, js: boolean) {
   if (!js) return;
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 }
 
 async function open(page: Page, path: string, js: boolean) {

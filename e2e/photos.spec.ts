@@ -1,9 +1,9 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import exifr from "exifr";
 import { CAMERA, cameraJpeg, hostile } from "../workers/photos/fixtures";
 import { gotoHydrated } from "./hydrated";
 import { queryLeads, sqlText, uniqueName } from "./leads-db";
+import { axeViolations } from "./outside-checkers";
 
 /**
  * Photos with a quote request (issue 21), on the contact page, against the
@@ -76,8 +76,7 @@ async function checkDesk(page: Page, leadId: string, photoName: string, js: bool
   await page.goto(`/desk/leads/${leadId}`);
   await page.screenshot({ path: `test-results/photos-desk-${js ? "js" : "nojs"}.png`, fullPage: true });
   if (!js) return; // axe runs inside the page
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => v.id)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 }
 
 test.describe("without JavaScript", () => {
@@ -190,8 +189,7 @@ for (const width of [390, 820, 1440]) {
     for (const img of await f.locator("[data-photo-uploads] img").all()) {
       await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.naturalWidth)).toBeGreaterThan(0);
     }
-    const results = await new AxeBuilder({ page }).include('form[data-quote-form="contact"]').analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+    expect(await axeViolations(page, 'form[data-quote-form="contact"]')).toEqual([]);
     await f.screenshot({ path: `test-results/photos-form-${width}.png` });
   });
 }

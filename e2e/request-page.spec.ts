@@ -1,14 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
-import { execFile } from "node:child_process";
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
-import { createRequire } from "node:module";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { promisify } from "node:util";
 import { gotoHydrated } from "./hydrated";
 import { mailTo } from "./mail";
 import { queryLeads, sqlText, uniqueName } from "./leads-db";
+import { axeAtWidths, nuFindings } from "./outside-checkers";
 import { cameraJpeg } from "../workers/photos/fixtures";
 
 /**
@@ -144,25 +138,14 @@ test("the request page and the contact form with its new fields are axe-clean at
   expect(response.headers()["cache-control"]).toBe("private, no-store");
   expect(response.headers()["x-robots-tag"]).toBe("noindex, nofollow");
   expect(response.headers()["referrer-policy"]).toBe("no-referrer");
-  for (const width of [390, 820, 1440]) {
-    await page.setViewportSize({ width, height: 900 });
-    for (const path of [sent.href, "/contact"]) {
-      await page.goto(path);
-      const results = await new AxeBuilder({ page }).analyze();
-      expect(results.violations, `${path} at ${width}px`).toEqual([]);
-    }
+  for (const path of [sent.href, "/contact"]) {
+    await page.goto(path);
+    expect(await axeAtWidths(page), path).toEqual([]);
   }
   const missing = await request.get(`/requests/${"x".repeat(43)}`);
   expect(missing.status()).toBe(404);
   expect(await missing.text()).toContain("Page Not Found");
 });
-
-/** The Nu checker's known gaps in CSS grammar, as in checkers.spec.ts; nothing else is excused. */
-const KNOWN_CSS_GRAMMAR_GAPS: readonly RegExp[] = [
-  /^CSS: Unrecognized at-rule “@property”/,
-  /^CSS: “(anchor-name|position-anchor|position-try-fallbacks|position-area|margin-trim)”: Property “[a-z-]+” doesn't exist\.$/,
-  /^CSS: “(top|right|bottom|left|inset)”: “anchor\([a-z-]+\)” is not a “[a-z-]+” value\.$/,
-];
 
 test("W3C Nu Html Checker: the request page (requested and booked) and the contact form have no errors or warnings", async ({
   page,
@@ -170,36 +153,15 @@ test("W3C Nu Html Checker: the request page (requested and booked) and the conta
 }) => {
   test.setTimeout(180_000);
   const sent = await sendFromContact(page, false, WINDOW_OPTION.checks);
-  const pages = [await (await request.get(sent.href)).text(), await (await request.get("/contact")).text()];
+  const documents = [
+    { name: "requested", html: await (await request.get(sent.href)).text() },
+    { name: "contact", html: await (await request.get("/contact")).text() },
+  ];
   await queryLeads(
     `UPDATE lead_requests SET visit_state = 'confirmed', visit_window = requested_window
      WHERE lead_id = ${sqlText(await leadId(sent.name))}`,
   );
-  pages.push(await (await request.get(sent.href)).text());
-  expect(pages[2]).toContain("Add the visit to your calendar");
-  const dir = await mkdtemp(join(tmpdir(), "nu-request-"));
-  try {
-    const files = await Promise.all(
-      pages.map(async (html, i) => {
-        const file = join(dir, `${i}.html`);
-        await writeFile(file, html);
-        return file;
-      }),
-    );
-    const jar = createRequire(import.meta.url)("vnu-jar") as string;
-    const { stdout } = await promisify(execFile)(
-      "java",
-      ["-jar", jar, "--format", "json", "--stdout", "--exit-zero-always", ...files],
-      { maxBuffer: 64 * 1024 * 1024 },
-    );
-    const messages = (JSON.parse(stdout) as { messages: { type: string; subType?: string; message: string }[] })
-      .messages;
-    const findings = messages
-      .filter((m) => m.type !== "info" || m.subType === "warning")
-      .filter((m) => !KNOWN_CSS_GRAMMAR_GAPS.some((gap) => gap.test(m.message)))
-      .map((m) => `${m.type}: ${m.message}`);
-    expect(findings).toEqual([]);
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
+  const booked = await (await request.get(sent.href)).text();
+  expect(booked).toContain("Add the visit to your calendar");
+  expect(await nuFindings([...documents, { name: "booked", html: booked }])).toEqual([]);
 });
