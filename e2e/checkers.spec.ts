@@ -6,7 +6,7 @@
  * the web app manifest are served.
  */
 import { type APIRequestContext, expect, test } from "@playwright/test";
-import { axeAtWidths, axeViolations, nuFindings, WIDTHS } from "./outside-checkers";
+import { axeAtWidths, axeViolations, nuFindings, sidewaysScroll, WIDTHS } from "./outside-checkers";
 
 async function sitemapPaths(request: APIRequestContext): Promise<string[]> {
   const xml = await (await request.get("/sitemap.xml")).text();
@@ -50,18 +50,7 @@ for (let shard = 0; shard < AXE_SHARDS; shard++) {
         const violations = await axeViolations(page);
         if (process.env.AXE_PROGRESS) console.log(`axe ${viewport.width} ${path} ${violations.join(" | ")}`);
         for (const v of violations) findings.push(`${viewport.width} px ${path} ${v}`);
-        // Nothing wider than the screen: a page that scrolls sideways on a phone is broken there.
-        const overflow = await page.evaluate(() => {
-          const width = document.documentElement.clientWidth;
-          if (document.documentElement.scrollWidth <= width) return undefined;
-          const wide = [...document.querySelectorAll("body *")].find(
-            (e) => e.getBoundingClientRect().right > width + 1,
-          );
-          const culprit = wide
-            ? `, first <${wide.tagName.toLowerCase()} class="${wide.getAttribute("class") ?? ""}">`
-            : "";
-          return `${document.documentElement.scrollWidth} px wide${culprit}`;
-        });
+        const overflow = await sidewaysScroll(page);
         if (overflow) findings.push(`${viewport.width} px ${path} scrolls sideways: ${overflow}`);
       }
     }

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { gotoHydrated } from "./hydrated";
 import { queryLeads, sqlText } from "./leads-db";
-import { axeViolations } from "./outside-checkers";
+import { axeViolations, sidewaysScroll } from "./outside-checkers";
 
 /**
  * "Notify this phone" on the desk (issue 22), at 390 px, with Chromium's
@@ -73,6 +73,7 @@ test("the desk installs as an app and turns notifications on, then the device is
   expect(rows).toEqual([{ id: expect.any(String), label: LABEL, user_email: "developer (localhost, DESK_DEV_OPEN)" }]);
   await expect(page.getByRole("listitem").filter({ hasText: LABEL })).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
+  expect(await sidewaysScroll(page)).toBeUndefined();
 
   // Rename, then remove: the list and D1 follow.
   await page.getByLabel(`New name for ${LABEL}`).fill(RENAMED);

@@ -2,7 +2,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { readFile } from "node:fs/promises";
 import { gotoHydrated } from "./hydrated";
 import { queryLeads, sqlText, uniqueName } from "./leads-db";
-import { axeViolations } from "./outside-checkers";
+import { axeViolations, sidewaysScroll } from "./outside-checkers";
 
 /**
  * The owner's lead desk, with the development switch on (DESK_DEV_OPEN=1 in
@@ -40,10 +40,13 @@ const notifiedAt = async (id: string) =>
   (await queryLeads<{ notified_at: string | null }>(`SELECT notified_at FROM leads WHERE id = ${sqlText(id)}`))[0]
     ?.notified_at;
 
-/** axe runs inside the page, so only where JavaScript is on (the server's HTML is the same without it). */
-async function expectNoAxeViolations(page: Page, js: boolean) {
-  if (!js) return;
-  expect(await axeViolations(page)).toEqual([]);
+/**
+ * Nothing wider than the screen, and axe-clean: axe runs inside the page, so only where JavaScript is on
+ * (the server's HTML is the same without it).
+ */
+async function expectAccessible(page: Page, js: boolean) {
+  expect(await sidewaysScroll(page)).toBeUndefined();
+  if (js) expect(await axeViolations(page)).toEqual([]);
 }
 
 async function open(page: Page, path: string, js: boolean) {
@@ -62,7 +65,7 @@ for (const js of [true, false]) {
         const response = await open(page, "/desk", js);
         expect(response?.headers()["x-robots-tag"]).toBe("noindex, nofollow");
         expect(response?.headers()["cache-control"]).toBe("private, no-store");
-        await expectNoAxeViolations(page, js);
+        await expectAccessible(page, js);
 
         await page.getByLabel("Name, phone or postcode").fill(lead.national);
         await page.getByRole("button", { name: "Show leads" }).click();
@@ -75,7 +78,7 @@ for (const js of [true, false]) {
 
         await card.getByRole("link", { name: lead.name, exact: true }).click();
         await expect(page.getByRole("heading", { level: 1, name: lead.name })).toBeVisible();
-        await expectNoAxeViolations(page, js);
+        await expectAccessible(page, js);
         await page.getByRole("button", { name: "Mark contacted" }).click();
         await expect(page.getByRole("status").filter({ hasText: "Status changed." })).toBeVisible();
         await expect(page.getByText("Status: New → Contacted")).toBeVisible();
@@ -128,7 +131,7 @@ for (const js of [true, false]) {
         await open(page, "/desk/insight", js);
         await expect(page.getByRole("heading", { level: 1, name: "Insight: the last 12 weeks" })).toBeVisible();
         await expect(page.getByRole("table", { name: "Leads per week" })).toBeVisible();
-        await expectNoAxeViolations(page, js);
+        await expectAccessible(page, js);
       });
     });
   }

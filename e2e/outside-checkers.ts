@@ -57,6 +57,20 @@ export async function axeAtWidths(page: Page, widths: readonly { width: number; 
 }
 
 /**
+ * Nothing wider than the screen: a page that scrolls sideways on a phone is broken there. Undefined, or
+ * how wide the page is and the first element past the edge. Works with JavaScript off too.
+ */
+export function sidewaysScroll(page: Page): Promise<string | undefined> {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    if (document.documentElement.scrollWidth <= width) return undefined;
+    const wide = [...document.querySelectorAll("body *")].find((e) => e.getBoundingClientRect().right > width + 1);
+    const culprit = wide ? `, first <${wide.tagName.toLowerCase()} class="${wide.getAttribute("class") ?? ""}">` : "";
+    return `${document.documentElement.scrollWidth} px wide${culprit}`;
+  });
+}
+
+/**
  * Messages about CSS the Nu checker's grammar does not know yet, though browsers do: `@property`
  * (Tailwind's custom properties), anchor positioning (the navigation popovers) and `margin-trim`.
  * These are its gaps, not errors in the page. Nothing else is excused.

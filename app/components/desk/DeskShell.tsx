@@ -12,7 +12,7 @@ export function DeskShell({ user, children }: { user: string; children: React.Re
         <div className="mx-auto flex max-w-5xl flex-wrap items-center justify-between gap-2 px-4 py-3">
           <p className="text-lg font-bold">Lead desk</p>
           <nav aria-label="Desk">
-            <ul className="flex gap-1">
+            <ul className="flex flex-wrap gap-1">
               <li>
                 <NavLink to={DESK_PATHS.list} end className={link}>
                   Leads
