@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { queryLeads, sqlText } from "./leads-db";
 import { plainTextOf, rawMailTo } from "./mail";
-import { axeAtWidths, WIDTHS } from "./outside-checkers";
+import { axeAtWidths, nuFindings, WIDTHS } from "./outside-checkers";
 
 /**
  * A landlord without JavaScript (issue 24): signs up for a gas safety
@@ -88,7 +88,7 @@ test("sign up on the gas-safety-checks page, confirm from the e-mail, unsubscrib
 test.describe("with JavaScript", () => {
   test.use({ javaScriptEnabled: true });
 
-  test("the confirm and unsubscribe pages are axe-clean at 390, 820 and 1440 px, before and after their button", async ({
+  test("the confirm and unsubscribe pages are axe-clean at 390, 820 and 1440 px and W3C-valid, before and after their button", async ({
     page,
   }) => {
     const email = `axe.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
@@ -111,14 +111,29 @@ test.describe("with JavaScript", () => {
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
       expect(await axeAtWidths(page, widths), heading).toEqual([]);
     };
+    // The HTML as served, for the Nu checker: opening a link again shows its page after the button.
+    const documents: { name: string; html: string }[] = [];
+    const served = async (name: string, path: string) =>
+      documents.push({ name, html: await (await page.request.get(path)).text() });
     const phone = WIDTHS.slice(0, 1);
     await page.goto(confirmPath);
     await axeClean("Confirm your reminders", WIDTHS);
+    await served("confirm", confirmPath);
     await page.getByRole("button", { name: "Yes, send me the reminders" }).click();
     await axeClean("Your reminders are on", phone);
+    await served("confirmed", confirmPath);
     await page.goto(unsubscribePath);
     await axeClean("Stop the reminders?", WIDTHS);
+    await served("unsubscribe", unsubscribePath);
     await page.getByRole("button", { name: "Unsubscribe" }).click();
     await axeClean("You are unsubscribed", phone);
+    await served("unsubscribed", unsubscribePath);
+    expect(documents.map(({ html }) => /<h1[^>]*>([^<]*)</.exec(html)?.[1])).toEqual([
+      "Confirm your reminders",
+      "Your reminders are on",
+      "Stop the reminders?",
+      "You are unsubscribed",
+    ]);
+    expect(await nuFindings(documents)).toEqual([]);
   });
 });
