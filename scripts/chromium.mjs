@@ -21,7 +21,7 @@ export const chromiumLaunchOptions = { executablePath: chromiumPath, args: chrom
 
 /**
  * The browser tests run in Chromium's headless shell (Debian package chromium-headless-shell, the
- * same Blink and V8 without the full browser's UI and GPU processes), as Playwright itself does for
+ * same Blink and V8 without the full browser's UI, and far less GPU-process work), as Playwright does for
  * headless runs. Measured on the 2-core machine: the chrome and home specs, 39 tests, 82 s against
  * 184 s in the full browser. Without the package (or with CHROMIUM_PATH set) the full browser.
  */
