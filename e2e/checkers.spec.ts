@@ -6,7 +6,7 @@
  * the web app manifest are served.
  */
 import { type APIRequestContext, expect, test } from "@playwright/test";
-import { axeAtWidths, axeViolations, nuFindings, sidewaysScroll, WIDTHS } from "./outside-checkers";
+import { axeAtWidths, axeViolations, nuFindings, sidewaysScroll, squeezedControls, WIDTHS } from "./outside-checkers";
 
 async function sitemapPaths(request: APIRequestContext): Promise<string[]> {
   const xml = await (await request.get("/sitemap.xml")).text();
@@ -31,7 +31,7 @@ test("W3C Nu Html Checker: no errors or warnings on any sitemap page or the 404 
 const AXE_SHARDS = 4;
 
 for (let shard = 0; shard < AXE_SHARDS; shard++) {
-  test(`axe at ${WIDTHS.map((w) => w.width).join(", ")} px: no violation of any impact and no sideways scroll on any sitemap page (part ${shard + 1} of ${AXE_SHARDS})`, async ({
+  test(`axe at ${WIDTHS.map((w) => w.width).join(", ")} px: no violation of any impact, no sideways scroll and no squeezed control on any sitemap page (part ${shard + 1} of ${AXE_SHARDS})`, async ({
     browser,
     request,
   }) => {
@@ -52,6 +52,7 @@ for (let shard = 0; shard < AXE_SHARDS; shard++) {
         for (const v of violations) findings.push(`${viewport.width} px ${path} ${v}`);
         const overflow = await sidewaysScroll(page);
         if (overflow) findings.push(`${viewport.width} px ${path} scrolls sideways: ${overflow}`);
+        for (const control of await squeezedControls(page)) findings.push(`${viewport.width} px ${path} ${control}`);
       }
     }
     await context.close();
@@ -68,6 +69,23 @@ test("axe finds a picture without a text alternative, at each width and in a par
     WIDTHS.map(({ width }) => expect.stringMatching(new RegExp(`^${width} px: image-alt \\(critical\\): img$`))),
   );
   expect(await axeViolations(page, "form")).toEqual([expect.stringMatching(/^image-alt/)]);
+});
+
+test("the layout checks find a page wider than the phone and a radio button squeezed beside its label", async ({
+  page,
+}) => {
+  await page.setViewportSize(WIDTHS[0]);
+  await page.setContent(
+    '<!doctype html><html lang="en"><title>t</title><main><h1>t</h1><div style="width:500px">wide</div>' +
+      '<label style="display:flex;width:200px"><input type="radio" name="a" style="width:20px;height:20px">' +
+      "When the last one was done (the next is due a year later)</label>" +
+      '<label style="display:flex;width:200px"><input type="radio" name="a" style="width:20px;height:20px;flex-shrink:0">' +
+      "The same label, with the button told not to shrink</label></main></html>",
+  );
+  expect(await sidewaysScroll(page)).toMatch(/^5\d\d px wide, first <div/);
+  expect(await squeezedControls(page)).toEqual([
+    expect.stringMatching(/^radio beside “When the last one was done \(the next is due a year later\)” is \d+×20 px$/),
+  ]);
 });
 
 test("the Nu checker finds a block inside an inline element", async () => {

@@ -71,6 +71,26 @@ export function sidewaysScroll(page: Page): Promise<string | undefined> {
 }
 
 /**
+ * Radio buttons and checkboxes drawn narrower or wider than tall: a control in a flex row beside a label
+ * that wraps gets squeezed unless it is told not to shrink, and a squeezed circle is a smaller target that
+ * looks like a different kind of control. Each as "<type> beside “label text”", or none.
+ */
+export function squeezedControls(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLInputElement>('input[type="radio"], input[type="checkbox"]')]
+      .filter((input) => {
+        const { width, height } = input.getBoundingClientRect();
+        return width > 0 && height > 0 && Math.abs(width - height) > 1;
+      })
+      .map((input) => {
+        const label = (input.labels?.[0]?.textContent ?? "").trim().replace(/\s+/g, " ").slice(0, 60);
+        const { width, height } = input.getBoundingClientRect();
+        return `${input.type} beside “${label}” is ${Math.round(width)}×${Math.round(height)} px`;
+      }),
+  );
+}
+
+/**
  * Messages about CSS the Nu checker's grammar does not know yet, though browsers do: `@property`
  * (Tailwind's custom properties), anchor positioning (the navigation popovers) and `margin-trim`.
  * These are its gaps, not errors in the page. Nothing else is excused.

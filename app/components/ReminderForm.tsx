@@ -64,7 +64,13 @@ export function ReminderForm({ idPrefix = "reminder", kind, values = {}, errors 
         <legend className="text-sm font-semibold">Remind me about</legend>
         {(Object.keys(REMINDER_KINDS) as ReminderKind[]).map((value) => (
           <label key={value} className="mt-2 flex items-center gap-2">
-            <input type="radio" name="kind" value={value} defaultChecked={chosenKind === value} className="size-5" />
+            <input
+              type="radio"
+              name="kind"
+              value={value}
+              defaultChecked={chosenKind === value}
+              className="size-5 shrink-0"
+            />
             {REMINDER_KINDS[value].label}
           </label>
         ))}
@@ -73,11 +79,17 @@ export function ReminderForm({ idPrefix = "reminder", kind, values = {}, errors 
       <fieldset>
         <legend className="text-sm font-semibold">The date I know</legend>
         <label className="mt-2 flex items-center gap-2">
-          <input type="radio" name="dateIs" value="due" defaultChecked={dateIs === "due"} className="size-5" />
+          <input type="radio" name="dateIs" value="due" defaultChecked={dateIs === "due"} className="size-5 shrink-0" />
           When the next one is due
         </label>
         <label className="mt-2 flex items-center gap-2">
-          <input type="radio" name="dateIs" value="last" defaultChecked={dateIs === "last"} className="size-5" />
+          <input
+            type="radio"
+            name="dateIs"
+            value="last"
+            defaultChecked={dateIs === "last"}
+            className="size-5 shrink-0"
+          />
           When the last one was done (the next is due a year later)
         </label>
       </fieldset>
@@ -139,10 +151,7 @@ export function ReminderForm({ idPrefix = "reminder", kind, values = {}, errors 
         .
       </p>
       <div>
-        <button
-          type="submit"
-          className="rounded-lg bg-brand-800 px-5 py-3 font-bold text-white hover:bg-brand-900 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-800"
-        >
+        <button type="submit" className="btn btn-primary">
           Send me the reminders
         </button>
       </div>

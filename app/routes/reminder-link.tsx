@@ -28,9 +28,6 @@ const HEADINGS: Record<View["page"], string> = {
   unsubscribed: "You are unsubscribed",
 };
 
-const BUTTON =
-  "rounded-lg bg-brand-800 px-5 py-3 font-bold text-white hover:bg-brand-900 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-800";
-
 export async function loader(args: Route.LoaderArgs) {
   const { params, context } = args;
   const { reminders } = context.get(requestContext);
@@ -79,7 +76,7 @@ function Page({ loaderData: { view } }: { loaderData: { view: View } }) {
             and again each year. Nothing is sent until you do.
           </p>
           <form method="post" action={view.action} className="mt-6">
-            <button type="submit" className={BUTTON}>
+            <button type="submit" className="btn btn-primary">
               Yes, send me the reminders
             </button>
           </form>
@@ -102,7 +99,7 @@ function Page({ loaderData: { view } }: { loaderData: { view: View } }) {
           </p>
           <form method="post" action={view.action} className="mt-6">
             <input type="hidden" name="List-Unsubscribe" value="One-Click" />
-            <button type="submit" className={BUTTON}>
+            <button type="submit" className="btn btn-primary">
               Unsubscribe
             </button>
           </form>
