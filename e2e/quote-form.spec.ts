@@ -165,6 +165,9 @@ test("a notification swiped right by 50 px or more is dismissed; a shorter swipe
     .locator("li")
     .filter({ hasText: "Swipe me" });
   await expect(toast).toBeVisible();
+  // The notice slides in from the right (a CSS animation, which the paused clock does not stop). Measured
+  // mid-slide on a busy machine, the swipe started too far right and ran off the screen: wait for it to land.
+  await toast.evaluate((el) => Promise.all(el.getAnimations().map((animation) => animation.finished)));
   const box = (await toast.boundingBox())!;
   const y = box.y + box.height / 2;
   const swipe = async (dx: number) => {
