@@ -78,13 +78,10 @@ export function sidewaysScroll(page: Page): Promise<string | undefined> {
 export function squeezedControls(page: Page): Promise<string[]> {
   return page.evaluate(() =>
     [...document.querySelectorAll<HTMLInputElement>('input[type="radio"], input[type="checkbox"]')]
-      .filter((input) => {
-        const { width, height } = input.getBoundingClientRect();
-        return width > 0 && height > 0 && Math.abs(width - height) > 1;
-      })
-      .map((input) => {
+      .map((input) => ({ input, box: input.getBoundingClientRect() }))
+      .filter(({ box: { width, height } }) => width > 0 && height > 0 && Math.abs(width - height) > 1)
+      .map(({ input, box: { width, height } }) => {
         const label = (input.labels?.[0]?.textContent ?? "").trim().replace(/\s+/g, " ").slice(0, 60);
-        const { width, height } = input.getBoundingClientRect();
         return `${input.type} beside “${label}” is ${Math.round(width)}×${Math.round(height)} px`;
       }),
   );
