@@ -1,7 +1,7 @@
 import { writeFile } from "node:fs/promises";
 import { expect, type Page, test } from "@playwright/test";
 import exifr from "exifr";
-import { CAMERA, cameraJpeg, hostile } from "../workers/photos/fixtures";
+import { CAMERA, cameraJpeg, hostile } from "../workers/test/photo-fixtures";
 import { gotoHydrated } from "./hydrated";
 import { queryLeads, sqlText, uniqueName } from "./leads-db";
 import { axeViolations } from "./outside-checkers";

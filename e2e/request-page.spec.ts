@@ -3,7 +3,7 @@ import { gotoHydrated } from "./hydrated";
 import { mailTo } from "./mail";
 import { queryLeads, sqlText, uniqueName } from "./leads-db";
 import { axeAtWidths, nuFindings } from "./outside-checkers";
-import { cameraJpeg } from "../workers/photos/fixtures";
+import { cameraJpeg } from "../workers/test/photo-fixtures";
 
 /**
  * The whole way after Send, on a phone (390 px), with and without JavaScript:

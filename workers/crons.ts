@@ -5,40 +5,37 @@
  */
 import { DIGEST_CRONS, sendDailyDigest } from "./desk/digest";
 import { nudgeWaitingLeads } from "./desk/nudge";
-import { purgeLeadsAndDeskRecords } from "./desk/retention";
 import type { WorkerEnv } from "./env";
-import { leadConfig } from "./leads/config";
-import { pushDeps } from "./leads/deps";
-import { sendEmail } from "./leads/email";
 import { PURGE_CRON, REDRIVE_CRON, redrivePendingLeads } from "./leads/scheduled";
-import { redriveEmails } from "./requests/outbox";
-import { reminderDeps } from "./reminders/http";
-import { purgeReminders, sendDueReminders } from "./reminders/reminders";
+import { redriveEmails } from "./mail/outbox";
+import { sendEmail } from "./mail/send";
+import { sendDueReminders } from "./reminders/reminders";
+import { purgeExpiredRecords } from "./retention";
+import { leadConfig, mailBindings, pushDeps, reminderDeps } from "./wiring";
+import { log } from "./log";
 
 type CronJob = (env: WorkerEnv, now: Date) => Promise<void>;
 
 async function redrive(env: WorkerEnv, now: Date) {
   await redrivePendingLeads(env.LEADS_DB, env.LEAD_QUEUE, now);
   await redriveEmails(env.LEADS_DB, env.LEAD_QUEUE, now).catch((error: unknown) =>
-    console.log(JSON.stringify({ event: "customer_email.redrive_failed", error: String(error) })),
+    log("customer_email.redrive_failed", { error: String(error) }),
   );
   await nudgeWaitingLeads(env.LEADS_DB, pushDeps(env), now).catch((error: unknown) =>
-    console.log(JSON.stringify({ event: "desk.nudge_failed", error: String(error) })),
+    log("desk.nudge_failed", { error: String(error) }),
   );
 }
 
 async function purge(env: WorkerEnv, now: Date) {
-  await purgeLeadsAndDeskRecords(env.LEADS_DB, leadConfig(env).retentionDays, now, env.LEAD_PHOTOS);
-  // The daily cron also sends the day's reminders (issue 24), after purging what is no longer kept.
-  const purged = await purgeReminders(env.LEADS_DB, now);
-  console.log(JSON.stringify({ event: "reminders.purged", deleted: purged }));
+  await purgeExpiredRecords(env.LEADS_DB, leadConfig(env).retentionDays, now, env.LEAD_PHOTOS);
+  // The daily cron also sends the day's reminders, after purging what is no longer kept.
   await sendDueReminders({ ...reminderDeps(env), now: () => now });
 }
 
 async function digest(env: WorkerEnv, now: Date) {
   const { notifyFrom: from, notifyTo: to } = leadConfig(env);
   await sendDailyDigest(
-    { db: env.LEADS_DB, from, to, sendEmail: (email) => sendEmail(env.LEAD_EMAIL, email), push: pushDeps(env) },
+    { db: env.LEADS_DB, from, to, sendEmail: (email) => sendEmail(mailBindings(env), email), push: pushDeps(env) },
     now,
   );
 }

@@ -6,7 +6,7 @@
  * Every module takes `WorkerEnv` (or the bindings it needs); none casts `env`.
  */
 import type { LeadMessage } from "./leads/queue";
-import type { CustomerEmailMessage } from "./requests/outbox";
+import type { CustomerEmailMessage } from "./mail/outbox";
 
 export interface WorkerEnv extends Omit<Env, "LEAD_QUEUE"> {
   /** Lead notifications and, beside them, the request pages' e-mails (workers/requests/outbox.ts). */

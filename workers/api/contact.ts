@@ -9,8 +9,10 @@ import { parseQuoteBody } from "~/lib/contracts/quote/body";
 import type { QuoteAnswer } from "~/lib/contracts/quote/fields";
 import { sameSitePath } from "~/lib/contracts/same-site-path";
 import { isCrossSite } from "../http/cross-site";
-import { acceptMultipartQuote, announcedPhotos, offerPhotoUpload, type PhotoDeps } from "../photos/contact";
+import { acceptMultipartQuote, announcedPhotos, offerPhotoUpload } from "../leads/photo-intake";
+import type { PhotoDeps } from "../photos/batch";
 import { acceptQuote, type IntakeDeps } from "../leads/intake";
+import { log } from "../log";
 
 const callUs = `call us on ${business.phone.display}`;
 
@@ -79,7 +81,7 @@ export async function handleContactRequest(
       outcome.retryAfterSeconds ? { "Retry-After": String(outcome.retryAfterSeconds) } : {},
     );
   } catch (error) {
-    console.log(JSON.stringify({ event: "contact.unexpected_error", error: String(error) }));
+    log("contact.unexpected_error", { error: String(error) });
     return json(500, { success: false, message: contactFallbackError });
   }
 }

@@ -9,7 +9,7 @@ import { handleAssistant } from "./assistant";
 import { handleCoverage } from "./coverage";
 import { handleContactRequest } from "./contact";
 import type { WorkerEnv } from "../env";
-import { intakeDeps, photoDeps } from "../leads/deps";
+import { intakeDeps, photoDeps } from "../wiring";
 import { handleTrack } from "./track";
 import { handlePhotoUpload } from "./lead-photos";
 

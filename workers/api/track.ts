@@ -14,6 +14,7 @@ import { sitePages } from "~/lib/contracts/site-pages.server";
 import { TRACKED_EVENTS, type TrackedEvent } from "~/lib/contracts/track";
 import { isCrossSite } from "../http/cross-site";
 import { rateLimitKey, RETRY_AFTER_SECONDS } from "../http/rate-limit";
+import { log } from "../log";
 
 export const MAX_TRACK_BODY_BYTES = 1024;
 
@@ -74,7 +75,7 @@ export async function handleTrack(request: Request, deps: TrackDeps): Promise<Re
       .run();
   } catch (error) {
     // Counts are nice to have: the visitor is never kept waiting or shown an error for them.
-    console.log(JSON.stringify({ event: "analytics.store_failed", error: String(error).slice(0, 300) }));
+    log("analytics.store_failed", { error: String(error).slice(0, 300) });
   }
   return empty(204);
 }

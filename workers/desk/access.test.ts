@@ -5,7 +5,7 @@
  */
 import { createLocalJWKSet, exportJWK, generateKeyPair, type JWTPayload, SignJWT } from "jose";
 import { beforeAll, describe, expect, it } from "vitest";
-import { type AccessConfig, verifyAccessToken } from "./access";
+import { type AccessConfig, type DeskAccessEnv, verifyAccessToken } from "./access";
 import { checkDeskAccess, DEV_USER, isDeskPath, serveDesk } from "./gate";
 
 const config: AccessConfig = { teamDomain: "boilerdesk.cloudflareaccess.com", audience: "aud-tag-1234567890" };
@@ -102,7 +102,7 @@ describe("verifyAccessToken", () => {
   });
 });
 
-const configured = { ACCESS_TEAM_DOMAIN: config.teamDomain, ACCESS_AUD: config.audience } as unknown as Env;
+const configured = { ACCESS_TEAM_DOMAIN: config.teamDomain, ACCESS_AUD: config.audience } as DeskAccessEnv;
 
 function deskRequest(url: string, init: RequestInit & { token?: string } = {}) {
   const headers = new Headers(init.headers);
@@ -127,7 +127,7 @@ describe("the desk gate", () => {
   });
 
   it("unconfigured, the desk does not exist (404), even with a token or on localhost", async () => {
-    const env = {} as Env;
+    const env: DeskAccessEnv = {};
     expect(await checkDeskAccess(deskRequest(`${ORIGIN}/desk`, { token: await sign() }), env, keySet)).toEqual({
       allowed: false,
       status: 404,
@@ -139,7 +139,7 @@ describe("the desk gate", () => {
   });
 
   it("the development switch opens it on localhost only", async () => {
-    const env = { DESK_DEV_OPEN: "1" } as unknown as Env;
+    const env = { DESK_DEV_OPEN: "1" } as DeskAccessEnv;
     expect(await checkDeskAccess(deskRequest("http://localhost:5173/desk"), env)).toEqual({
       allowed: true,
       user: DEV_USER,
@@ -150,7 +150,7 @@ describe("the desk gate", () => {
     });
     expect(await checkDeskAccess(deskRequest(`${ORIGIN}/desk`), env)).toEqual({ allowed: false, status: 404 });
     // With Access configured the switch does nothing.
-    const both = { ...configured, DESK_DEV_OPEN: "1" } as unknown as Env;
+    const both = { ...configured, DESK_DEV_OPEN: "1" } as DeskAccessEnv;
     expect(await checkDeskAccess(deskRequest("http://localhost:5173/desk"), both, keySet)).toEqual({
       allowed: false,
       status: 403,

@@ -8,9 +8,14 @@
  */
 import { createRemoteJWKSet, type JWTVerifyGetKey, jwtVerify } from "jose";
 
-import type { WorkerEnv } from "../env";
-
 export const ACCESS_HEADER = "Cf-Access-Jwt-Assertion";
+
+/** The settings the desk's gate reads (ACCESS_TEAM_DOMAIN, ACCESS_AUD, DESK_DEV_OPEN in the Worker's environment). */
+export interface DeskAccessEnv {
+  ACCESS_TEAM_DOMAIN?: string;
+  ACCESS_AUD?: string;
+  DESK_DEV_OPEN?: string;
+}
 
 export interface AccessConfig {
   /** e.g. "boilerrepair.cloudflareaccess.com" */
@@ -18,7 +23,7 @@ export interface AccessConfig {
   audience: string;
 }
 
-export function accessConfig(env: WorkerEnv): AccessConfig | null {
+export function accessConfig(env: DeskAccessEnv): AccessConfig | null {
   const teamDomain = (env.ACCESS_TEAM_DOMAIN ?? "")
     .trim()
     .replace(/^https:\/\//, "")
@@ -67,6 +72,6 @@ export async function verifyAccessToken(
 const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
 
 /** The development switch: only with Access unconfigured, only for a localhost URL. */
-export function devSwitchOpen(env: WorkerEnv, url: URL): boolean {
+export function devSwitchOpen(env: DeskAccessEnv, url: URL): boolean {
   return env.DESK_DEV_OPEN === "1" && LOCAL_HOSTS.has(url.hostname);
 }

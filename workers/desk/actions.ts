@@ -14,7 +14,8 @@ import { recordDelivery } from "../leads/deliveries";
 import { type DeskLeadRow, getDeskLead, statusChangeText } from "./queries";
 import { canMove } from "./status-machine";
 import { closeWithSalesStatement } from "../requests/store";
-import type { RequestMailer } from "../requests/visitor";
+import type { RequestMailer } from "../requests/mail";
+import { log } from "../log";
 
 export interface DeskActionDeps {
   db: D1Database;
@@ -91,7 +92,7 @@ async function queueNotification(deps: DeskActionDeps, row: DeskLeadRow, at: Dat
   } catch (error) {
     await deps.db.prepare("UPDATE leads SET queued_at = NULL WHERE id = ?").bind(lead.id).run();
     await recordDelivery(deps.db, lead.id, "queue", at, `${String(error)} (the five-minute cron will send it)`);
-    console.log(JSON.stringify({ event: "desk.queue_failed", ...leadLogFields(lead), error: String(error) }));
+    log("desk.queue_failed", { ...leadLogFields(lead), error: String(error) });
   }
 }
 

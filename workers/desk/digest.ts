@@ -5,14 +5,15 @@
  * the one that falls at 07:xx in London sends, and a row per London day in
  * desk_digests makes sure it goes at most once.
  */
-import { createMimeMessage } from "mimetext/browser";
 import { absoluteUrl, business } from "~/content/business";
 import { DESK_PATHS, SALES_STATUS_LABELS } from "~/lib/contracts/desk";
 import { formatUkPhone } from "~/lib/contracts/quote/request";
-import { base64Utf8, type ComposedEmail, escapeHtml, formatLondonTime } from "../leads/email";
+import { formatLondonTime } from "../leads/email";
+import { buildEmail, type ComposedEmail, escapeHtml } from "../mail/mime";
 import { postcodeDistrict } from "../leads/lead";
 import { addDays, londonDay, londonDayStart, londonHour } from "~/lib/contracts/london-time";
 import type { DeskLeadRow } from "./queries";
+import { log } from "../log";
 import { type PushDeps, type PushNotice, pushToAll } from "../leads/push";
 
 export const DIGEST_CRONS = ["30 6 * * *", "30 7 * * *"] as const;
@@ -107,14 +108,15 @@ ${leads.map((lead) => `<li style="margin-bottom:6px"><a href="${escapeHtml(absol
 <p style="color:#64748b;font-size:12px">Sent by the ${escapeHtml(business.name)} website. Districts: ${escapeHtml([...new Set(present.flatMap(([, leads]) => leads.map((lead) => postcodeDistrict(lead.postcode))))].join(", "))}.</p>
 </body></html>`;
 
-  const message = createMimeMessage();
-  message.setSender({ name: `${business.name} website`, addr: from });
-  message.setRecipient(to);
-  message.setSubject(subject);
-  message.setHeader("Message-ID", `<digest-${facts.day}@${new URL(business.siteUrl).hostname}>`);
-  message.addMessage({ contentType: "text/plain", data: base64Utf8(text), encoding: "base64" });
-  message.addMessage({ contentType: "text/html", data: base64Utf8(html), encoding: "base64" });
-  return { from, to, subject, text, html, raw: message.asRaw() };
+  return buildEmail({
+    senderName: `${business.name} website`,
+    from,
+    to,
+    subject,
+    messageId: `digest-${facts.day}`,
+    text,
+    html,
+  });
 }
 
 export interface DigestDeps {
@@ -158,14 +160,11 @@ export async function sendDailyDigest(deps: DigestDeps, now: Date): Promise<Dige
   }
   // Best effort, after the e-mail went: a push service's trouble never costs the digest.
   if (deps.push) await pushToAll(deps.db, digestNotice(facts), deps.push, () => now).catch(() => 0);
-  console.log(
-    JSON.stringify({
-      event: "desk.digest_sent",
-      day: facts.day,
-      failed: facts.failed.length,
-      waiting: facts.waiting.length,
-      yesterday: facts.yesterday.length,
-    }),
-  );
+  log("desk.digest_sent", {
+    day: facts.day,
+    failed: facts.failed.length,
+    waiting: facts.waiting.length,
+    yesterday: facts.yesterday.length,
+  });
   return "sent";
 }

@@ -6,10 +6,8 @@
  * never indexed, and never goes through the page cache.
  */
 import type { JWTVerifyGetKey } from "jose";
-import type { DeskPort } from "~/lib/contracts/desk-port.server";
-import type { WorkerEnv } from "../env";
-import { ACCESS_HEADER, accessConfig, devSwitchOpen, verifyAccessToken } from "./access";
-import { createDeskPort } from "./port";
+import { withPrivateHeaders } from "../http/private";
+import { ACCESS_HEADER, accessConfig, type DeskAccessEnv, devSwitchOpen, verifyAccessToken } from "./access";
 
 /** /desk, anything under it, and React Router's data requests for them (/desk.data, /desk/x.data). */
 export function isDeskPath(pathname: string): boolean {
@@ -28,7 +26,11 @@ export function isSameOrigin(request: Request): boolean {
   return request.headers.get("Sec-Fetch-Site") === "same-origin";
 }
 
-export async function checkDeskAccess(request: Request, env: WorkerEnv, keySet?: JWTVerifyGetKey): Promise<DeskAccess> {
+export async function checkDeskAccess(
+  request: Request,
+  env: DeskAccessEnv,
+  keySet?: JWTVerifyGetKey,
+): Promise<DeskAccess> {
   const url = new URL(request.url);
   const config = accessConfig(env);
   let user: string | undefined;
@@ -43,13 +45,12 @@ export async function checkDeskAccess(request: Request, env: WorkerEnv, keySet?:
   return { allowed: true, user };
 }
 
-/** Headers on every desk response, allowed or not. */
-export function withDeskHeaders(response: Response): Response {
-  const headers = new Headers(response.headers);
-  headers.set("Cache-Control", "private, no-store");
-  headers.set("X-Robots-Tag", "noindex, nofollow");
-  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
-}
+/**
+ * Headers on every desk response, allowed or not: private, never stored or
+ * indexed. The desk keeps the site's referrer policy: its writes are checked
+ * by their Origin, which a no-referrer page would send as "null".
+ */
+export const withDeskHeaders = (response: Response) => withPrivateHeaders(response, { noReferrer: false });
 
 function refusal(status: 403 | 404): Response {
   return new Response(status === 404 ? "Not Found" : "Forbidden", {
@@ -59,16 +60,16 @@ function refusal(status: 403 | 404): Response {
 }
 
 /**
- * Answers a desk request: refuses it, or renders it (with the desk port in
- * the router context) through `render`, which must not use the page cache.
+ * Answers a desk request: refuses it, or renders it for the signed-in user
+ * through `render`, which must not use the page cache.
  */
 export async function serveDesk(
   request: Request,
-  env: WorkerEnv,
-  render: (desk: DeskPort) => Promise<Response>,
+  env: DeskAccessEnv,
+  render: (user: string) => Promise<Response>,
   keySet?: JWTVerifyGetKey,
 ): Promise<Response> {
   const access = await checkDeskAccess(request, env, keySet);
   if (!access.allowed) return withDeskHeaders(refusal(access.status));
-  return withDeskHeaders(await render(createDeskPort(env, access.user)));
+  return withDeskHeaders(await render(access.user));
 }

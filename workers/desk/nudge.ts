@@ -12,6 +12,7 @@ import { openStatus } from "~/lib/contracts/opening-status";
 import { recordDelivery } from "../leads/deliveries";
 import { firstNameOf, postcodeDistrict } from "../leads/lead";
 import { type PushDeps, type PushNotice, pushToAll } from "../leads/push";
+import { log } from "../log";
 
 const HOUR_MS = 3_600_000;
 const NUDGE_AFTER_MS = HOUR_MS;
@@ -101,6 +102,6 @@ export async function nudgeWaitingLeads(db: D1Database, push: PushDeps | undefin
   await Promise.all(
     claimed.map((lead) => recordDelivery(db, lead.id, "nudge", now, reached > 0 ? undefined : "no phone took it")),
   );
-  console.log(JSON.stringify({ event: "desk.nudged", leads: claimed.length, devices: reached }));
+  log("desk.nudged", { leads: claimed.length, devices: reached });
   return claimed.length;
 }

@@ -1,12 +1,10 @@
 /** The desk's data port (app/lib/contracts/desk-port.server.ts) on the Worker's bindings, for one signed-in user. */
 import type { DeskPort } from "~/lib/contracts/desk-port.server";
-import type { LeadMessage } from "../leads/queue";
 import { addNote, changeStatus, type DeskActionDeps, restoreSpam, sendAgain } from "./actions";
 import { audit } from "./audit";
 import { leadCsv } from "./export";
 import { insight, leadDetail, listLeads } from "./queries";
 import { visitAction } from "./visits";
-import { requestMailer } from "../requests/mail";
 import { markSeen } from "../requests/store";
 import { deskPhotos } from "../photos/serve";
 import { remindersDueSoon } from "../reminders/reminders";
@@ -14,8 +12,6 @@ import { toCsv } from "./csv";
 import { addDevice, listDevices, removeDevice, renameDevice, testDevice } from "./devices";
 import type { PushDeps } from "../leads/push";
 import { getLead as leadRow } from "../leads/store";
-import { pushDeps } from "../leads/deps";
-import type { WorkerEnv } from "../env";
 import { askForReview, reviewOf, type ReviewDeps } from "./review";
 
 const REMINDER_KIND_TEXT: Record<string, string> = { "gas-safety": "Gas safety record", service: "Boiler service" };
@@ -92,23 +88,19 @@ export function deskPortFor(
   };
 }
 
-export function createDeskPort(env: WorkerEnv, user: string): DeskPort {
-  const port = deskPortFor(
-    {
-      db: env.LEADS_DB,
-      queue: env.LEAD_QUEUE as Queue<LeadMessage>,
-      actor: user,
-      now: () => new Date(),
-      mail: requestMailer(env),
-      customerFrom: env.CUSTOMER_EMAIL_FROM || env.LEAD_NOTIFY_FROM,
-    },
-    pushDeps(env),
-  );
-  // The lead page's photo thumbnails (issue 21), from the private R2 bucket.
+export interface DeskPortDeps extends DeskActionDeps, Partial<Pick<ReviewDeps, "customerFrom" | "reviewLink">> {
+  /** LEAD_PHOTOS: the lead page's photo thumbnails come from this private bucket. */
+  photos?: R2Bucket;
+  /** VAPID_PUBLIC_KEY: alone it lets browsers subscribe (the private key is only needed to send). */
+  pushPublicKey: string | null;
+}
+
+/** The desk's port for one signed-in user, with the lead page's photos and the push key. */
+export function createDeskPort(deps: DeskPortDeps, push?: PushDeps): DeskPort {
+  const port = deskPortFor(deps, push);
   const getLead: DeskPort["getLead"] = async (id) => {
     const lead = await port.getLead(id);
-    return lead && { ...lead, photos: await deskPhotos(env.LEAD_PHOTOS, lead.id) };
+    return lead && { ...lead, photos: await deskPhotos(deps.photos, lead.id) };
   };
-  // The public key alone lets browsers subscribe (the private key is only needed to send).
-  return { ...port, getLead, pushPublicKey: env.VAPID_PUBLIC_KEY || null };
+  return { ...port, getLead, pushPublicKey: deps.pushPublicKey };
 }

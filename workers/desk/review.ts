@@ -10,11 +10,9 @@
 import { business, reviewRequestLink } from "~/content/business";
 import type { ActionOutcome } from "~/lib/contracts/desk";
 import type { DeskReview } from "~/lib/contracts/desk-port.server";
-import { createMimeMessage } from "mimetext/browser";
 import { renderSVG } from "uqr";
-import { base64Utf8, escapeHtml } from "../leads/email";
-import type { Composed } from "../requests/emails";
-import { enqueueEmail } from "../requests/outbox";
+import { buildEmail, type ComposedEmail, escapeHtml } from "../mail/mime";
+import { enqueueEmail } from "../mail/outbox";
 import { firstNameOf } from "../leads/lead";
 import { audit, auditOf } from "./audit";
 import type { DeskActionDeps } from "./actions";
@@ -26,7 +24,7 @@ export function composeReviewRequest(
   link: string,
   addresses: { from: string; to: string },
   messageId: string,
-): Composed {
+): ComposedEmail {
   const subject = `How did we do? A review for ${business.name}`;
   const lines = [
     `Hello ${firstName},`,
@@ -39,14 +37,7 @@ export function composeReviewRequest(
   const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1e293b">
 ${lines.map((line) => (line === link ? `<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>` : `<p>${escapeHtml(line)}</p>`)).join("\n")}
 </body></html>`;
-  const message = createMimeMessage();
-  message.setSender({ name: business.name, addr: addresses.from });
-  message.setRecipient(addresses.to);
-  message.setSubject(subject);
-  message.setHeader("Message-ID", `<${messageId}@${new URL(business.siteUrl).hostname}>`);
-  message.addMessage({ contentType: "text/plain", data: base64Utf8(text), encoding: "base64" });
-  message.addMessage({ contentType: "text/html", data: base64Utf8(html), encoding: "base64" });
-  return { ...addresses, subject, text, raw: message.asRaw() };
+  return buildEmail({ senderName: business.name, ...addresses, subject, messageId, text, html });
 }
 
 /** The review link as an SVG QR code, rendered on the server (uqr). */

@@ -8,7 +8,7 @@ import { visitWindows } from "~/content/business";
 import type { DeskVisit, TimelineEntry } from "~/lib/contracts/desk-port.server";
 import type { WindowChoice } from "~/lib/contracts/request-page";
 import { offeredWindows, windowById, windowDate, windowLabel } from "~/lib/contracts/visit-windows";
-import type { CustomerEmailRow } from "../requests/outbox";
+import type { CustomerEmailRow } from "../mail/outbox";
 import { BOOKED_STATES, type LeadRequestRow, proposedOf, type RequestEventRow } from "../requests/store";
 
 const choice = (id: string | null, now: Date): WindowChoice | null => {

@@ -12,7 +12,7 @@ import { handleLeadBatch } from "../leads/consumer";
 import { leadMessage } from "../leads/queue";
 import { consumer, db, RecordingMailer, RecordingQueue, uniqueId } from "../test/fakes";
 import { mailer } from "../requests/mail";
-import { handleEmailMessages, leadsThenEmails, type CustomerEmailRow } from "../requests/outbox";
+import { handleEmailMessages, leadsThenEmails, type CustomerEmailRow } from "../mail/outbox";
 import { openRequest } from "../requests/store";
 import { requestPagePort } from "../requests/visitor";
 import { seedLead } from "../test/desk-leads";

@@ -12,8 +12,9 @@ import type { ActionOutcome } from "~/lib/contracts/desk";
 import { isOffered, windowById, windowDate } from "~/lib/contracts/visit-windows";
 import type { VisitState } from "~/lib/contracts/request-page";
 import { bookedSalesStatement, closeWithSalesStatement, confirmStatement, revokeLinks } from "../requests/store";
-import type { RequestMailer } from "../requests/visitor";
+import type { RequestMailer } from "../requests/mail";
 import { type AuditEntry, auditStatement } from "./audit";
+import { log } from "../log";
 
 export interface VisitDeps {
   db: D1Database;
@@ -30,7 +31,7 @@ async function mailSafely(send: (() => Promise<void>) | undefined) {
   try {
     await send?.();
   } catch (error) {
-    console.log(JSON.stringify({ event: "desk.visit_mail_not_queued", error: String(error) }));
+    log("desk.visit_mail_not_queued", { error: String(error) });
   }
 }
 

@@ -25,9 +25,10 @@ import { type DeliveryChannel, recordDelivery } from "./deliveries";
 import type { LeadConfig } from "./config";
 import { composeLeadEmail } from "./email";
 import { type Lead, leadLogFields } from "./lead";
-import { errorText, log } from "./log";
+import { errorText, log, logError } from "../log";
+import { backoffSeconds } from "../mail/backoff";
 import { pushLead, type PushDeps } from "./push";
-import { backoffSeconds, leadMessage, type LeadMessage, leadMessageSchema, REQUEUE_DELAY_SECONDS } from "./queue";
+import { leadMessage, type LeadMessage, leadMessageSchema, REQUEUE_DELAY_SECONDS } from "./queue";
 import {
   claimForNotification,
   getLead,
@@ -296,5 +297,5 @@ async function deadLetter(body: LeadMessage, deps: ConsumerDeps) {
     }
   }
   await markFailed(deps.db, row.id, "notification gave up after every retry");
-  console.error(JSON.stringify({ event: "lead.notification_failed", ...leadLogFields(lead) }));
+  logError("lead.notification_failed", leadLogFields(lead));
 }

@@ -3,6 +3,7 @@
  * the desk, the "still new after an hour" push), for the lead's timeline on the desk. Recording never stands in
  * the way of a notification: a failure to record is logged and forgotten.
  */
+import { log } from "../log";
 
 export type DeliveryChannel = "email" | "push" | "webhook" | "queue" | "nudge";
 
@@ -28,7 +29,7 @@ export async function recordDelivery(
       .bind(leadId, at.toISOString(), channel, error === undefined ? 1 : 0, error?.slice(0, 500) ?? null)
       .run();
   } catch (failure) {
-    console.log(JSON.stringify({ event: "desk.delivery_not_recorded", leadId, channel, error: String(failure) }));
+    log("desk.delivery_not_recorded", { leadId, channel, error: String(failure) });
   }
 }
 

@@ -1,25 +1,15 @@
 /**
  * The owner's e-mail for a new lead: subject with name and postcode, every
- * field, a tap-to-call link, the time in Europe/London. Built as MIME with
- * mimetext and sent through Cloudflare's send_email binding. Every customer
- * value is escaped in the HTML part and kept out of headers except the subject,
- * which mimetext encodes (and names cannot contain line breaks).
+ * field, a tap-to-call link, the time in Europe/London. Built and sent by the
+ * mail floor (workers/mail/). Every customer value is escaped in the HTML part
+ * and kept out of headers except the subject, which mimetext encodes (and
+ * names cannot contain line breaks).
  */
-import { EmailMessage } from "cloudflare:email";
-import { createMimeMessage } from "mimetext/browser";
+import { buildEmail, type ComposedEmail, escapeHtml } from "../mail/mime";
 import { cleanText, formatUkPhone } from "~/lib/contracts/quote/request";
 import { sameSitePath } from "~/lib/contracts/same-site-path";
 import { absoluteUrl, business } from "~/content/business";
 import type { Lead } from "./lead";
-
-export function escapeHtml(text: string): string {
-  return text
-    .replaceAll("&", "&amp;")
-    .replaceAll("<", "&lt;")
-    .replaceAll(">", "&gt;")
-    .replaceAll('"', "&quot;")
-    .replaceAll("'", "&#39;");
-}
 
 const londonTime = new Intl.DateTimeFormat("en-GB", {
   timeZone: "Europe/London",
@@ -35,23 +25,6 @@ const londonTime = new Intl.DateTimeFormat("en-GB", {
 export function formatLondonTime(iso: string): string {
   const part = Object.fromEntries(londonTime.formatToParts(new Date(iso)).map((p) => [p.type, p.value]));
   return `${part.weekday} ${part.day} ${part.month} ${part.year} at ${part.hour}:${part.minute}`;
-}
-
-export function base64Utf8(text: string): string {
-  const bytes = new TextEncoder().encode(text);
-  let binary = "";
-  for (const byte of bytes) binary += String.fromCharCode(byte);
-  // Wrapped at 76 characters, as MIME asks.
-  return btoa(binary).replace(/.{76}/g, "$&\r\n");
-}
-
-export interface ComposedEmail {
-  from: string;
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  raw: string;
 }
 
 /** Why a lead is marked possible spam, in the owner's words (leads.suspicion). */
@@ -137,18 +110,5 @@ ${rows.map(([label, value]) => `<tr><th align="left" valign="top" style="color:#
 <p style="color:#64748b;font-size:12px">Sent by the ${escapeHtml(business.name)} website.</p>
 </body></html>`;
 
-  const message = createMimeMessage();
-  message.setSender({ name: `${business.name} website`, addr: from });
-  message.setRecipient(to);
-  message.setSubject(subject);
-  message.setHeader("Message-ID", `<${lead.id}@${new URL(business.siteUrl).hostname}>`);
-  // Base64 bodies: names, postcodes and prices ("£") are not 7-bit ASCII.
-  message.addMessage({ contentType: "text/plain", data: base64Utf8(text), encoding: "base64" });
-  message.addMessage({ contentType: "text/html", data: base64Utf8(html), encoding: "base64" });
-  return { from, to, subject, text, html, raw: message.asRaw() };
-}
-
-/** Sends the composed e-mail through the send_email binding. */
-export async function sendEmail(binding: SendEmail, email: ComposedEmail): Promise<void> {
-  await binding.send(new EmailMessage(email.from, email.to, email.raw));
+  return buildEmail({ senderName: `${business.name} website`, from, to, subject, messageId: lead.id, text, html });
 }

@@ -7,17 +7,8 @@
  * submission id). A missing, forged, future or stale token is never valid.
  */
 import { QUOTE_LIMITS } from "~/lib/contracts/quote/fields";
-
-/**
- * Used when FORM_TOKEN_SECRET is not set (local development and tests). It is
- * public, so in production the secret must be set (`wrangler secret put`);
- * the Worker logs `form_token.default_secret` while it is not.
- */
-export const DEV_FORM_TOKEN_SECRET = "local-development-only-form-token-secret";
-
-export interface FormTokenEnv {
-  FORM_TOKEN_SECRET?: string;
-}
+import { DEV_FORM_TOKEN_SECRET, type FormTokenEnv } from "../http/form-secret";
+import { log } from "../log";
 
 const encoder = new TextEncoder();
 const keys = new Map<string, Promise<CryptoKey>>();
@@ -27,7 +18,7 @@ function secretOf(env: FormTokenEnv): string {
   if (env.FORM_TOKEN_SECRET) return env.FORM_TOKEN_SECRET;
   if (!warned) {
     warned = true;
-    console.log(JSON.stringify({ event: "form_token.default_secret" }));
+    log("form_token.default_secret");
   }
   return DEV_FORM_TOKEN_SECRET;
 }

@@ -30,15 +30,26 @@ import { sameSitePath } from "~/lib/contracts/same-site-path";
 import { rateLimitKey, RETRY_AFTER_SECONDS } from "../http/rate-limit";
 import type { LeadConfig } from "./config";
 import { describeService, pricingPackageById } from "./describe-service";
-import { FORM_TOKEN_MAX_LEADS, type FormTokenEnv, checkFormToken, type Suspicion } from "./form-token";
+import type { FormTokenEnv } from "../http/form-secret";
+import { FORM_TOKEN_MAX_LEADS, checkFormToken, type Suspicion } from "./form-token";
 import { firstNameOf, type Lead, leadLogFields } from "./lead";
-import { errorText, log } from "./log";
+import { errorText, log } from "../log";
 import { leadMessage, type LeadMessage } from "./queue";
 import { insertLead, leadsVouchedFor, markQueued, rowToLead } from "./store";
 import { verifyTurnstile } from "./turnstile";
-import { quoteExtras } from "../requests/extras";
-import { withRequestPage } from "../requests/intake-hook";
-import type { RequestMailer } from "../requests/visitor";
+import { type QuoteExtras, quoteExtras } from "./extras";
+
+/**
+ * Opens the stored lead's request page and adds its link to the answer
+ * (workers/requests/intake-hook.ts, handed in by workers/wiring.ts, so the
+ * intake never imports the request pages).
+ */
+export type RequestPageOpener = (
+  leadId: string,
+  extras: QuoteExtras,
+  answer: QuoteAnswer,
+  firstTime: boolean,
+) => Promise<QuoteAnswer>;
 
 export interface IntakeDeps {
   db: D1Database;
@@ -51,8 +62,8 @@ export interface IntakeDeps {
   formTokenEnv: FormTokenEnv;
   /** For Turnstile's verification call. */
   fetcher?: typeof fetch;
-  /** Queues the visitor's e-mails (the request page link) when they gave an address. */
-  requestMail?: RequestMailer;
+  /** The request page of a stored lead (and the visitor's e-mail with its link, when they gave an address). */
+  requestPage: RequestPageOpener;
 }
 
 export type IntakeInput = QuoteIntakeInput;
@@ -183,7 +194,7 @@ export async function acceptQuote(input: IntakeInput, deps: IntakeDeps): Promise
     log("lead.duplicate_submission", leadLogFields(row));
     return {
       status: 201,
-      answer: await withRequestPage(deps, row.id, extras, answerFor(rowToLead(row)), false),
+      answer: await deps.requestPage(row.id, extras, answerFor(rowToLead(row)), false),
       leadId: row.id,
     };
   }
@@ -202,12 +213,12 @@ export async function acceptQuote(input: IntakeInput, deps: IntakeDeps): Promise
   } catch (error) {
     // Safe in D1 as pending and never queued: the cron re-drives it within minutes.
     log("lead.queue_failed", { ...leadLogFields(lead), error: errorText(error) });
-    return { status: 201, answer: await withRequestPage(deps, lead.id, extras, answer, true), leadId: lead.id };
+    return { status: 201, answer: await deps.requestPage(lead.id, extras, answer, true), leadId: lead.id };
   }
   // Only bookkeeping for the cron; the message is already on its way.
   await markQueued(deps.db, lead.id, deps.now()).catch((error: unknown) =>
     log("lead.mark_queued_failed", { ...leadLogFields(lead), error: errorText(error) }),
   );
   // After the owner's notification is on its way: the request page (and the visitor's e-mail) never delays it.
-  return { status: 201, answer: await withRequestPage(deps, lead.id, extras, answer, true), leadId: lead.id };
+  return { status: 201, answer: await deps.requestPage(lead.id, extras, answer, true), leadId: lead.id };
 }

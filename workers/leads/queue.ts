@@ -48,8 +48,3 @@ export function leadMessage(lead: Lead, stored: boolean, emailedAt?: string): Le
 
 /** A message put back on the lead queue by the dead-letter consumer waits this long (D1 still down). */
 export const REQUEUE_DELAY_SECONDS = 900;
-
-/** Retry delay after the n-th failed attempt: 30 s, 60 s, 120 s ... up to 15 minutes. */
-export function backoffSeconds(attempts: number): number {
-  return Math.min(30 * 2 ** Math.max(0, attempts - 1), 900);
-}

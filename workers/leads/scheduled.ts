@@ -5,6 +5,7 @@
 import { type Lead, leadLogFields } from "./lead";
 import { leadMessage, type LeadMessage } from "./queue";
 import { markQueued, pendingToRedrive, purgeLeadsBefore, rowToLead } from "./store";
+import { log } from "../log";
 
 /** wrangler.toml's crons (see workers/crons.ts): re-drive every 5 minutes, purge once a night. */
 export const REDRIVE_CRON = "*/5 * * * *";
@@ -22,9 +23,9 @@ export async function redrivePendingLeads(db: D1Database, queue: Queue<LeadMessa
       await queue.send(leadMessage(lead, true));
       await markQueued(db, lead.id, now);
       sent.push(lead);
-      console.log(JSON.stringify({ event: "lead.redriven", ...leadLogFields(lead) }));
+      log("lead.redriven", { ...leadLogFields(lead) });
     } catch (error) {
-      console.log(JSON.stringify({ event: "lead.redrive_failed", ...leadLogFields(lead), error: String(error) }));
+      log("lead.redrive_failed", { ...leadLogFields(lead), error: String(error) });
     }
   }
   return sent;
@@ -37,6 +38,6 @@ export function retentionCutoff(retentionDays: number, now: Date): Date {
 
 export async function purgeExpiredLeads(db: D1Database, retentionDays: number, now: Date): Promise<number> {
   const deleted = await purgeLeadsBefore(db, retentionCutoff(retentionDays, now));
-  console.log(JSON.stringify({ event: "leads.purged", deleted, retentionDays }));
+  log("leads.purged", { deleted, retentionDays });
   return deleted;
 }

@@ -8,7 +8,8 @@
  *
  * Workers allow random values only inside a handler: call these from one.
  */
-import { issueFormToken, type FormTokenEnv } from "../leads/form-token";
+import type { FormTokenEnv } from "../http/form-secret";
+import { issueFormToken } from "../leads/form-token";
 import { createNonce } from "../http/security-headers";
 
 export interface PerResponseValues {

@@ -11,8 +11,8 @@ import type { RequestPagePort } from "~/lib/contracts/request-page";
 import { requestContext } from "~/lib/contracts/request-context.server";
 import { sitePages } from "~/lib/contracts/site-pages.server";
 import type { WorkerEnv } from "../env";
-import { leadIntakePort } from "../leads/deps";
-import { reminderDeps, remindersPort } from "../reminders/http";
+import { remindersPort } from "../reminders/http";
+import { leadIntakePort, reminderDeps } from "../wiring";
 import {
   edgeCache,
   fromEdgeResponse,

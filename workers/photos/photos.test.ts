@@ -6,7 +6,7 @@ import { request } from "../../test/site";
 import { handleContactRequest } from "../api/contact";
 import { composeLeadEmail } from "../leads/email";
 import { db, intake, RecordingQueue, testConfig, uniqueId, validFields } from "../test/fakes";
-import { CAMERA, cameraJpeg, cameraPng, cameraWebp, hostile, plainJpeg, plainWebp } from "./fixtures";
+import { CAMERA, cameraJpeg, cameraPng, cameraWebp, hostile, plainJpeg, plainWebp } from "../test/photo-fixtures";
 import { inspectPhoto, type KeptPhoto } from "./inspect";
 import { PHOTO_LIMITS } from "~/lib/contracts/photo-limits";
 import { purgePhotosOfLeadsBefore } from "./purge";

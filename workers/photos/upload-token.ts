@@ -4,7 +4,7 @@
  * HMAC-SHA256 with FORM_TOKEN_SECRET over the rest. Returned only in the
  * answer to the request that made the lead; valid for UPLOAD_TOKEN_MAX_AGE_MS.
  */
-import { DEV_FORM_TOKEN_SECRET, type FormTokenEnv } from "../leads/form-token";
+import { DEV_FORM_TOKEN_SECRET, type FormTokenEnv } from "../http/form-secret";
 
 export const UPLOAD_TOKEN_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 

@@ -1,16 +1,13 @@
 /**
  * The reminder e-mails: the confirm e-mail (double opt-in) and the reminders
- * 8 and 3 weeks before the due date. MIME by mimetext, as the request page's
- * e-mails. Every one carries a one-click unsubscribe (RFC 8058: the
+ * 8 and 3 weeks before the due date. Built by the mail floor (workers/mail/mime.ts). Every one carries a one-click unsubscribe (RFC 8058: the
  * List-Unsubscribe and List-Unsubscribe-Post headers) and the same link in
  * its text; none holds more than the address, the kind, the date and the
  * postcode district.
  */
-import { createMimeMessage } from "mimetext/browser";
 import { absoluteUrl, business } from "~/content/business";
 import { REMINDER_KINDS, reminderBookingPath, type ReminderKind, type ReminderStage } from "~/lib/contracts/reminders";
-import { base64Utf8, escapeHtml } from "../leads/email";
-import type { Composed } from "../requests/emails";
+import { buildEmail, type ComposedEmail, escapeHtml } from "../mail/mime";
 
 /** "Monday 1 March 2027" for a YYYY-MM-DD day. */
 export function dayText(day: string): string {
@@ -54,7 +51,7 @@ function compose(
   parts: Part[],
   unsubscribeUrl: string,
   messageId: string,
-): Composed {
+): ComposedEmail {
   const lines = [
     ...parts.flatMap((part) => (part.button ? [part.text, part.button.href] : [part.text])),
     `Unsubscribe with one click: ${unsubscribeUrl}`,
@@ -70,17 +67,19 @@ ${parts
   .join("\n")}
 <p style="color:#64748b;font-size:12px">${escapeHtml(business.name)}, ${escapeHtml(business.siteUrl)}. You get this because you asked for reminders on our site. <a href="${escapeHtml(unsubscribeUrl)}" style="color:#475569">Unsubscribe</a> with one click.</p>
 </body></html>`;
-  const message = createMimeMessage();
-  message.setSender({ name: business.name, addr: addresses.from });
-  message.setRecipient(addresses.to);
-  message.setSubject(subject);
-  message.setHeader("Message-ID", `<${messageId}@${new URL(business.siteUrl).hostname}>`);
-  // RFC 2369 and RFC 8058: mail programs show an unsubscribe button that POSTs to this address at once.
-  message.setHeader("List-Unsubscribe", `<${unsubscribeUrl}>`);
-  message.setHeader("List-Unsubscribe-Post", "List-Unsubscribe=One-Click");
-  message.addMessage({ contentType: "text/plain", data: base64Utf8(text), encoding: "base64" });
-  message.addMessage({ contentType: "text/html", data: base64Utf8(html), encoding: "base64" });
-  return { ...addresses, subject, text, raw: message.asRaw() };
+  return buildEmail({
+    senderName: business.name,
+    ...addresses,
+    subject,
+    messageId,
+    text,
+    html,
+    // RFC 2369 and RFC 8058: mail programs show an unsubscribe button that POSTs to this address at once.
+    headers: [
+      ["List-Unsubscribe", `<${unsubscribeUrl}>`],
+      ["List-Unsubscribe-Post", "List-Unsubscribe=One-Click"],
+    ],
+  });
 }
 
 export interface ReminderEmailFacts {
@@ -94,7 +93,7 @@ export function composeConfirmEmail(
   facts: ReminderEmailFacts & { confirmUrl: string },
   addresses: { from: string; to: string },
   messageId: string,
-): Composed {
+): ComposedEmail {
   const what = REMINDER_KINDS[facts.kind].short;
   return compose(
     addresses,
@@ -117,7 +116,7 @@ export function composeReminderEmail(
   facts: ReminderEmailFacts & { stage: ReminderStage },
   addresses: { from: string; to: string },
   messageId: string,
-): Composed {
+): ComposedEmail {
   const what = REMINDER_KINDS[facts.kind].short;
   const weeks = facts.stage === "8w" ? "8 weeks" : "3 weeks";
   const bookUrl = absoluteUrl(reminderBookingPath(facts.kind));

@@ -9,19 +9,8 @@
  */
 import type { RemindersPort } from "~/lib/contracts/reminders";
 import { REMINDER_PATHS, REMINDER_TOKEN_PATH } from "~/lib/contracts/reminders";
-import type { WorkerEnv } from "../env";
 import { reminderCalendar } from "./calendar";
 import { confirm, confirmView, type ReminderDeps, signUp, unsubscribe, unsubscribeView } from "./reminders";
-
-export function reminderDeps(env: WorkerEnv): ReminderDeps {
-  return {
-    db: env.LEADS_DB,
-    queue: env.LEAD_QUEUE,
-    now: () => new Date(),
-    from: env.CUSTOMER_EMAIL_FROM || env.LEAD_NOTIFY_FROM,
-    rateLimiter: env.REMINDER_RATE_LIMITER,
-  };
-}
 
 export function remindersPort(deps: ReminderDeps): RemindersPort {
   return {
@@ -34,14 +23,6 @@ export function remindersPort(deps: ReminderDeps): RemindersPort {
 /** A confirm or unsubscribe page (or its .data request). */
 export function isReminderTokenPath(pathname: string): boolean {
   return REMINDER_TOKEN_PATH.test(pathname);
-}
-
-export function withPrivateReminderHeaders(response: Response): Response {
-  const headers = new Headers(response.headers);
-  headers.set("Cache-Control", "private, no-store");
-  headers.set("X-Robots-Tag", "noindex, nofollow");
-  headers.set("Referrer-Policy", "no-referrer");
-  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 }
 
 /** The reminders' own answers, or undefined for React Router to render. */

@@ -8,7 +8,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { ORIGIN, request } from "../../test/site";
 import { humanFields, uniqueId } from "../test/fakes";
-import { hashRequestToken, newRequestToken } from "../requests/token";
+import { hashRequestToken, newRequestToken } from "../http/link-token";
 import { reminderBookingPath } from "~/lib/contracts/reminders";
 
 const db = (env as Env).LEADS_DB;

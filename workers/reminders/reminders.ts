@@ -22,9 +22,10 @@ import {
   type UnsubscribeView,
 } from "~/lib/contracts/reminders";
 import { rateLimitKey } from "../http/rate-limit";
-import { enqueueEmail, type OutboxDeps } from "../requests/outbox";
-import { hashRequestToken, isTokenShaped, newRequestToken } from "../requests/token";
+import { enqueueEmail, type OutboxDeps } from "../mail/outbox";
+import { hashRequestToken, isTokenShaped, newRequestToken } from "../http/link-token";
 import { composeConfirmEmail, composeReminderEmail } from "./emails";
+import { log } from "../log";
 
 export interface ReminderRow {
   id: string;
@@ -135,10 +136,10 @@ export async function signUp(
     );
     await enqueueEmail(deps, outboxKey(id), "reminder_confirm", composed);
   } catch (error) {
-    console.log(JSON.stringify({ event: "reminders.signup_failed", error: String(error) }));
+    log("reminders.signup_failed", { error: String(error) });
     return { status: 503, message: "Sorry, the sign-up could not be saved just now. Please try again in a minute." };
   }
-  console.log(JSON.stringify({ event: "reminders.signed_up", kind, district: postcode }));
+  log("reminders.signed_up", { kind, district: postcode });
   return { status: 202, email };
 }
 
@@ -183,7 +184,7 @@ export async function unsubscribe(deps: Pick<ReminderDeps, "db" | "now">, token:
       .prepare("UPDATE customer_emails SET raw = NULL, failed_at = ? WHERE lead_id = ? AND sent_at IS NULL")
       .bind(at, outboxKey(row.id)),
   ]);
-  console.log(JSON.stringify({ event: "reminders.unsubscribed", kind: row.kind }));
+  log("reminders.unsubscribed", { kind: row.kind });
   return true;
 }
 
@@ -244,7 +245,7 @@ export async function sendDueReminders(deps: ReminderDeps): Promise<number> {
       .run();
     sent++;
   }
-  console.log(JSON.stringify({ event: "reminders.sent", sent }));
+  log("reminders.sent", { sent });
   return sent;
 }
 

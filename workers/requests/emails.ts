@@ -1,14 +1,13 @@
 /**
  * E-mails about a request page: to the visitor (the link; the visit
  * confirmed, proposed, declined, on the way) and to the owner (the visitor
- * cancelled or accepted a window). MIME by mimetext, as the owner's lead
- * e-mail (workers/leads/email.ts). The visitor's e-mails hold the first name,
+ * cancelled or accepted a window). Built by the mail floor
+ * (workers/mail/mime.ts). The visitor's e-mails hold the first name,
  * the link and the window, never the phone number or full postcode.
  */
-import { createMimeMessage } from "mimetext/browser";
 import { absoluteUrl, business } from "~/content/business";
 import { requestPagePath } from "~/lib/contracts/request-page";
-import { base64Utf8, escapeHtml } from "../leads/email";
+import { buildEmail, type ComposedEmail, escapeHtml } from "../mail/mime";
 
 export type VisitorEmailKind = "link" | "confirmed" | "proposed" | "declined" | "on_way";
 export type OwnerEmailKind = "cancelled" | "accepted";
@@ -25,14 +24,6 @@ export interface RequestEmailFacts {
   reason?: string;
   /** The booked visit as .ics, attached to the confirmation. */
   calendar?: string;
-}
-
-export interface Composed {
-  from: string;
-  to: string;
-  subject: string;
-  text: string;
-  raw: string;
 }
 
 function visitorLines(kind: VisitorEmailKind, facts: RequestEmailFacts): { subject: string; lines: string[] } {
@@ -91,7 +82,7 @@ function compose(
   { from, to, subject, lines, link }: { from: string; to: string; subject: string; lines: string[]; link?: string },
   messageId: string,
   attachment?: string,
-): Composed {
+): ComposedEmail {
   const text = lines.map((line) => (line === "[link]" ? (link ?? "") : line)).join("\n\n");
   const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1e293b">
 ${lines
@@ -103,22 +94,18 @@ ${lines
   .join("\n")}
 <p style="color:#64748b;font-size:12px">${escapeHtml(business.name)}, ${escapeHtml(business.siteUrl)}. Smell gas? Call the National Gas Emergency Service free on ${escapeHtml(business.gasEmergencyLine.display)}.</p>
 </body></html>`;
-  const message = createMimeMessage();
-  message.setSender({ name: business.name, addr: from });
-  message.setRecipient(to);
-  message.setSubject(subject);
-  message.setHeader("Message-ID", `<${messageId}@${new URL(business.siteUrl).hostname}>`);
-  message.addMessage({ contentType: "text/plain", data: base64Utf8(text), encoding: "base64" });
-  message.addMessage({ contentType: "text/html", data: base64Utf8(html), encoding: "base64" });
-  if (attachment) {
-    message.addAttachment({
-      filename: "visit.ics",
-      contentType: "text/calendar; charset=utf-8",
-      data: base64Utf8(attachment),
-      encoding: "base64",
-    });
-  }
-  return { from, to, subject, text, raw: message.asRaw() };
+  return buildEmail({
+    senderName: business.name,
+    from,
+    to,
+    subject,
+    messageId,
+    text,
+    html,
+    attachment: attachment
+      ? { filename: "visit.ics", contentType: "text/calendar; charset=utf-8", text: attachment }
+      : undefined,
+  });
 }
 
 export function composeVisitorEmail(
@@ -126,7 +113,7 @@ export function composeVisitorEmail(
   facts: RequestEmailFacts,
   addresses: { from: string; to: string },
   messageId: string,
-): Composed {
+): ComposedEmail {
   const { subject, lines } = visitorLines(kind, facts);
   const greeting = `Hello ${facts.firstName},`;
   return compose(
@@ -142,7 +129,7 @@ export function composeOwnerNotice(
   addresses: { from: string; to: string },
   messageId: string,
   deskUrl: string,
-): Composed {
+): ComposedEmail {
   const subject =
     kind === "cancelled"
       ? `Cancelled by the customer: ${facts.ownerLabel}`

@@ -5,22 +5,13 @@
  */
 import type { RequestPagePort } from "~/lib/contracts/request-page";
 import { rateLimitKey, RETRY_AFTER_SECONDS } from "../http/rate-limit";
-import type { PhotoDeps } from "../photos/contact";
-import type { RequestMailer } from "./visitor";
+import type { PhotoDeps } from "../photos/batch";
+import type { RequestMailer } from "./mail";
 import { requestPagePort } from "./visitor";
 
 /** /requests/…, and React Router's data requests for it (/requests/x.data). */
 export function isRequestPath(pathname: string): boolean {
   return pathname === "/requests" || pathname.startsWith("/requests/") || pathname === "/requests.data";
-}
-
-/** Headers on every request page response. */
-export function withRequestPageHeaders(response: Response): Response {
-  const headers = new Headers(response.headers);
-  headers.set("Cache-Control", "private, no-store");
-  headers.set("X-Robots-Tag", "noindex, nofollow");
-  headers.set("Referrer-Policy", "no-referrer");
-  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 }
 
 /**

@@ -1,20 +1,29 @@
 /**
  * The request pages' mailer: composes the visitor's and the owner's e-mails
- * about a request and hands them to the outbox (outbox.ts). A visitor without
+ * about a request and hands them to the outbox (workers/mail/outbox.ts). A visitor without
  * an e-mail address gets none. Each visitor e-mail carries a fresh link to the
  * request page (only its hash is stored, so an old link cannot be re-sent).
  */
-import type { WorkerEnv } from "../env";
 import { absoluteUrl } from "~/content/business";
 import { DESK_PATHS } from "~/lib/contracts/desk";
 import { windowById, windowDate } from "~/lib/contracts/visit-windows";
-import { EmailMessage } from "cloudflare:email";
 import { calendarFile } from "./calendar";
 import { composeOwnerNotice, composeVisitorEmail, type RequestEmailFacts } from "./emails";
-import { enqueueEmail, type OutboxDeps, type SendDeps } from "./outbox";
+import { enqueueEmail, type OutboxDeps } from "../mail/outbox";
 import { newLink, proposedOf, requestOfLead } from "./store";
 import { firstNameOf, postcodeDistrict } from "../leads/lead";
-import type { RequestMailer } from "./visitor";
+
+/** E-mails a change causes (queued by `mailer` below; absent in tests that do not look). */
+export interface RequestMailer {
+  /** To the visitor, when they gave an address: the link, or a change of the visit. */
+  toVisitor(
+    leadId: string,
+    kind: "link" | "confirmed" | "proposed" | "declined" | "on_way",
+    token?: string,
+  ): Promise<void>;
+  /** To the owner: the visitor cancelled, or accepted a proposed window. */
+  toOwner(leadId: string, kind: "cancelled" | "accepted"): Promise<void>;
+}
 
 export interface MailDeps extends OutboxDeps {
   /** The visitor's e-mails come from this address (CUSTOMER_EMAIL_FROM). */
@@ -74,29 +83,6 @@ export function mailer(deps: MailDeps): RequestMailer {
         absoluteUrl(DESK_PATHS.lead(leadId)),
       );
       await enqueueEmail(deps, leadId, `owner_${kind}`, notice);
-    },
-  };
-}
-
-export function requestMailer(e: WorkerEnv): RequestMailer {
-  return mailer({
-    db: e.LEADS_DB,
-    queue: e.LEAD_QUEUE,
-    now: () => new Date(),
-    customerFrom: e.CUSTOMER_EMAIL_FROM || e.LEAD_NOTIFY_FROM,
-    ownerFrom: e.LEAD_NOTIFY_FROM,
-    ownerTo: e.LEAD_NOTIFY_TO,
-  });
-}
-
-/** The consumer's sending: the owner's notices through LEAD_EMAIL, the visitor's through CUSTOMER_EMAIL. */
-export function outboxSendDeps(env: Env): SendDeps {
-  return {
-    db: env.LEADS_DB,
-    now: () => new Date(),
-    send: async (row) => {
-      const binding = row.kind.startsWith("owner_") ? env.LEAD_EMAIL : env.CUSTOMER_EMAIL;
-      await binding.send(new EmailMessage(row.sender, row.recipient, row.raw));
     },
   };
 }

@@ -9,9 +9,9 @@ import { describe, expect, it } from "vitest";
 import { offeredWindows } from "~/lib/contracts/visit-windows";
 import { ORIGIN, request } from "../../test/site";
 import { humanFields, uniqueId } from "../test/fakes";
-import { hashRequestToken } from "./token";
+import { hashRequestToken } from "../http/link-token";
 import exifr from "exifr";
-import { cameraJpeg, hostile, plainJpeg } from "../photos/fixtures";
+import { cameraJpeg, hostile, plainJpeg } from "../test/photo-fixtures";
 import { leadPrefix, listPhotos } from "../photos/storage";
 import { REQUEST_ACTION_MESSAGES } from "~/lib/contracts/request-page";
 

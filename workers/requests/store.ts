@@ -6,7 +6,7 @@
 import type { VisitState } from "~/lib/contracts/request-page";
 import type { LeadRow } from "../leads/store";
 import type { SalesStatus } from "~/lib/contracts/desk";
-import { hashRequestToken, isTokenShaped, newRequestToken } from "./token";
+import { hashRequestToken, isTokenShaped, newRequestToken } from "../http/link-token";
 
 export interface LeadRequestRow {
   lead_id: string;

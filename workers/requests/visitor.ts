@@ -13,7 +13,8 @@ import {
 } from "~/lib/contracts/request-page";
 import { recheckWindow, windowById, windowDate } from "~/lib/contracts/visit-windows";
 import { cleanText } from "~/lib/contracts/quote/request";
-import { parseEmail } from "./extras";
+import { parseEmail } from "../leads/extras";
+import type { RequestMailer } from "./mail";
 import {
   bookedSalesStatement,
   confirmStatement,
@@ -24,23 +25,12 @@ import {
   requestOfLead,
 } from "./store";
 import { calendarFile } from "./calendar";
-import { inspectPhotos, type PhotoDeps, storeNewPhotos } from "../photos/contact";
+import { inspectPhotos, type PhotoDeps, storeNewPhotos } from "../photos/batch";
 import { parseMultipartQuote } from "../photos/multipart";
 import { listPhotos } from "../photos/storage";
 import { PHOTO_LIMITS } from "~/lib/contracts/photo-limits";
 import { requestView } from "./view";
-
-/** E-mails a change causes (workers/requests/mail.ts queues them; absent in tests that do not look). */
-export interface RequestMailer {
-  /** To the visitor, when they gave an address: the link, or a change of the visit. */
-  toVisitor(
-    leadId: string,
-    kind: "link" | "confirmed" | "proposed" | "declined" | "on_way",
-    token?: string,
-  ): Promise<void>;
-  /** To the owner: the visitor cancelled, or accepted a proposed window. */
-  toOwner(leadId: string, kind: "cancelled" | "accepted"): Promise<void>;
-}
+import { log } from "../log";
 
 export interface RequestDeps {
   db: D1Database;
@@ -61,7 +51,7 @@ async function mailSafely(send: () => Promise<void> | undefined) {
   try {
     await send();
   } catch (error) {
-    console.log(JSON.stringify({ event: "request.mail_not_queued", error: String(error) }));
+    log("request.mail_not_queued", { error: String(error) });
   }
 }
 

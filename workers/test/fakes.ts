@@ -8,10 +8,11 @@ import type { WorkerEnv } from "../env";
 import type { LeadConfig } from "../leads/config";
 import { issueFormToken } from "../leads/form-token";
 import type { ConsumerDeps } from "../leads/consumer";
-import type { ComposedEmail } from "../leads/email";
+import type { ComposedEmail } from "../mail/mime";
 import type { IntakeDeps } from "../leads/intake";
 import type { Lead } from "../leads/lead";
 import type { LeadMessage } from "../leads/queue";
+import { withRequestPage } from "../requests/intake-hook";
 
 export const db = (env as Env).LEADS_DB;
 
@@ -92,14 +93,20 @@ let ids = 0;
 export const uniqueId = (prefix = "t") =>
   `${prefix}-${Date.now().toString(36)}-${(ids++).toString(36)}-${crypto.randomUUID().slice(0, 8)}`;
 
+/** The intake's deps on the test bindings; the request page is opened as in production, without e-mail. */
 export function intake(overrides: Partial<IntakeDeps> = {}): IntakeDeps {
-  return {
+  const deps: Omit<IntakeDeps, "requestPage"> = {
     db,
     queue: new RecordingQueue().asQueue(),
     config: testConfig,
     formTokenEnv: workerEnv,
     now: () => new Date(),
     newId: () => crypto.randomUUID(),
+    ...overrides,
+  };
+  return {
+    requestPage: (leadId, extras, answer, firstTime) => withRequestPage(deps, leadId, extras, answer, firstTime),
+    ...deps,
     ...overrides,
   };
 }

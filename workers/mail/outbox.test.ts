@@ -5,7 +5,14 @@ import { db, RecordingQueue } from "../test/fakes";
 import { seedLead } from "../test/desk-leads";
 import { type CustomerEmailRow, deliverEmail, enqueueEmail, handleDeadEmailMessages, redriveEmails } from "./outbox";
 
-const email = { from: "visits@example.co.uk", to: "v@example.com", subject: "Your page", text: "T", raw: "RAW" };
+const email = {
+  from: "visits@example.co.uk",
+  to: "v@example.com",
+  subject: "Your page",
+  text: "T",
+  html: "<p>T</p>",
+  raw: "RAW",
+};
 const row = (id: string) => db.prepare("SELECT * FROM customer_emails WHERE id = ?").bind(id).first<CustomerEmailRow>();
 
 describe("the visitor e-mail outbox", () => {

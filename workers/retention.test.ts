@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { db } from "../test/fakes";
-import { addNote, type DeskActionDeps } from "./actions";
-import { purgeLeadsAndDeskRecords } from "./retention";
-import { recordDelivery } from "../leads/deliveries";
-import { seedLead } from "../test/desk-leads";
-import { eventStatement, openRequest } from "../requests/store";
-import { enqueueEmail } from "../requests/outbox";
+import { db } from "./test/fakes";
+import { addNote, type DeskActionDeps } from "./desk/actions";
+import { purgeExpiredRecords } from "./retention";
+import { recordDelivery } from "./leads/deliveries";
+import { seedLead } from "./test/desk-leads";
+import { eventStatement, openRequest } from "./requests/store";
+import { enqueueEmail } from "./mail/outbox";
 
 const count = async (sql: string, id: string) => (await db.prepare(sql).bind(id).first<{ n: number }>())?.n;
 
@@ -28,7 +28,7 @@ describe("the retention purge", () => {
       await recordDelivery(db, lead.id, "email", at);
       await addNote(deps(at), lead.id, "Called back");
     }
-    await purgeLeadsAndDeskRecords(db, 365, now);
+    await purgeExpiredRecords(db, 365, now);
     const deliveries = "SELECT COUNT(*) AS n FROM lead_deliveries WHERE lead_id = ?";
     const audit = "SELECT COUNT(*) AS n FROM desk_audit WHERE lead_id = ?";
     expect(await count(deliveries, old.id)).toBe(0);
@@ -51,14 +51,21 @@ describe("the retention purge", () => {
     ] as const) {
       await openRequest(db, lead.id, { email: "v@example.com" }, at);
       await eventStatement(db, lead.id, "details", at, "More").run();
-      const email = { from: "a@example.co.uk", to: "v@example.com", subject: "S", text: "T", raw: "R" };
+      const email = {
+        from: "a@example.co.uk",
+        to: "v@example.com",
+        subject: "S",
+        text: "T",
+        html: "<p>T</p>",
+        raw: "R",
+      };
       await enqueueEmail({ db, queue, now: () => at }, lead.id, "visitor_link", email);
     }
     await db
       .prepare("UPDATE lead_requests SET closed_at = ? WHERE lead_id = ?")
       .bind(new Date(now.getTime() - 31 * 86_400_000).toISOString(), closed.id)
       .run();
-    await purgeLeadsAndDeskRecords(db, 365, now);
+    await purgeExpiredRecords(db, 365, now);
     const tables = ["lead_requests", "request_links", "request_events", "customer_emails"];
     for (const table of tables) {
       expect(await count(`SELECT COUNT(*) AS n FROM ${table} WHERE lead_id = ?`, old.id), table).toBe(0);

@@ -1,5 +1,6 @@
 /**
- * The request pages' e-mails go through an outbox: each is composed and
+ * E-mails to visitors (request pages, reminders, review requests) and the
+ * owner's notices about a request go through an outbox: each is composed and
  * stored in D1 (customer_emails), then announced on the lead queue as
  * {kind: "customer_email", id}. The consumer sends it and records it; a
  * failure retries with the same backoff as the owner's e-mail, the
@@ -9,8 +10,9 @@
  * e-mail failing never delays or loses the owner's.
  */
 import { z } from "zod";
-import { backoffSeconds } from "../leads/queue";
-import type { Composed } from "./emails";
+import { log, logError } from "../log";
+import { backoffSeconds } from "./backoff";
+import type { ComposedEmail } from "./mime";
 
 export interface CustomerEmailMessage {
   kind: "customer_email";
@@ -47,7 +49,12 @@ export interface OutboxDeps {
 }
 
 /** Stores the e-mail and queues it; if the queue refuses, the cron sends it on. */
-export async function enqueueEmail(deps: OutboxDeps, leadId: string, kind: string, email: Composed): Promise<string> {
+export async function enqueueEmail(
+  deps: OutboxDeps,
+  leadId: string,
+  kind: string,
+  email: ComposedEmail,
+): Promise<string> {
   const id = crypto.randomUUID();
   const at = deps.now().toISOString();
   await deps.db
@@ -61,7 +68,7 @@ export async function enqueueEmail(deps: OutboxDeps, leadId: string, kind: strin
     await deps.queue.send({ kind: "customer_email", id } satisfies CustomerEmailMessage);
     await deps.db.prepare("UPDATE customer_emails SET queued_at = ? WHERE id = ?").bind(at, id).run();
   } catch (error) {
-    console.log(JSON.stringify({ event: "customer_email.queue_failed", leadId, id, error: String(error) }));
+    log("customer_email.queue_failed", { leadId, id, error: String(error) });
   }
   return id;
 }
@@ -69,7 +76,7 @@ export async function enqueueEmail(deps: OutboxDeps, leadId: string, kind: strin
 export interface SendDeps {
   db: D1Database;
   now: () => Date;
-  /** Sends a raw message from the outbox: the visitor's through CUSTOMER_EMAIL, the owner's through LEAD_EMAIL. */
+  /** Sends a raw message from the outbox (send.ts picks the binding by recipient). */
   send: (row: CustomerEmailRow & { raw: string }) => Promise<void>;
 }
 
@@ -118,9 +125,7 @@ export async function handleEmailMessages(messages: readonly Message<unknown>[],
       if (outcome === "busy") message.retry({ delaySeconds: 60 });
       else message.ack();
     } catch (error) {
-      console.log(
-        JSON.stringify({ event: "customer_email.failed", id, attempt: message.attempts, error: String(error) }),
-      );
+      log("customer_email.failed", { id, attempt: message.attempts, error: String(error) });
       message.retry({ delaySeconds: backoffSeconds(message.attempts) });
     }
   }
@@ -138,7 +143,7 @@ export async function handleDeadEmailMessages(messages: readonly Message<unknown
         .bind(deps.now().toISOString(), id)
         .run()
         .catch(() => undefined);
-      console.error(JSON.stringify({ event: "customer_email.gave_up", id }));
+      logError("customer_email.gave_up", { id });
     }
     message.ack();
   }

@@ -1,0 +1,150 @@
+/**
+ * The wiring: the Worker's environment turned into what each feature takes.
+ * Plain functions, env in, deps or ports out, called per request, batch or
+ * cron by workers/app.ts, workers/crons.ts and the door table
+ * (workers/doors.ts). Only this file, app.ts and crons.ts read `WorkerEnv`;
+ * the features below take the narrow deps built here.
+ */
+import { mailtoHref } from "~/content/business";
+import type { LeadIntakePort } from "~/lib/contracts/request-context.server";
+import type { DeskPort } from "~/lib/contracts/desk-port.server";
+import { createDeskPort } from "./desk/port";
+import type { WorkerEnv } from "./env";
+import type { LeadConfig } from "./leads/config";
+import type { ConsumerDeps } from "./leads/consumer";
+import { acceptQuote, type IntakeDeps } from "./leads/intake";
+import { acceptMultipartQuote } from "./leads/photo-intake";
+import type { PushDeps } from "./leads/push";
+import type { LeadMessage } from "./leads/queue";
+import { postWebhook } from "./leads/webhook";
+import type { SendDeps } from "./mail/outbox";
+import { type MailBindings, sendEmail, sendRaw } from "./mail/send";
+import type { PhotoDeps } from "./photos/batch";
+import type { ReminderDeps } from "./reminders/reminders";
+import { withRequestPage } from "./requests/intake-hook";
+import { mailer, type RequestMailer } from "./requests/mail";
+
+/** Optional secrets are not in wrangler.toml, so not in the generated Env. */
+export function leadConfig(env: WorkerEnv): LeadConfig {
+  const retentionDays = Number.parseInt(env.LEAD_RETENTION_DAYS, 10);
+  return {
+    notifyTo: env.LEAD_NOTIFY_TO,
+    notifyFrom: env.LEAD_NOTIFY_FROM,
+    retentionDays: Number.isFinite(retentionDays) && retentionDays > 0 ? retentionDays : 365,
+    webhookUrl: env.LEAD_WEBHOOK_URL || undefined,
+    webhookSecret: env.LEAD_WEBHOOK_SECRET || undefined,
+    turnstileSecret: env.TURNSTILE_SECRET_KEY || undefined,
+  };
+}
+
+/** The address visitors' e-mails come from: CUSTOMER_EMAIL_FROM, else the owner's notices' sender. */
+const customerFrom = (env: WorkerEnv) => env.CUSTOMER_EMAIL_FROM || env.LEAD_NOTIFY_FROM;
+
+/** The two send_email bindings and the owner's address that picks between them (workers/mail/send.ts). */
+export function mailBindings(env: WorkerEnv): MailBindings {
+  return { owner: env.LEAD_EMAIL, customer: env.CUSTOMER_EMAIL, ownerAddress: env.LEAD_NOTIFY_TO };
+}
+
+export function requestMailer(env: WorkerEnv): RequestMailer {
+  return mailer({
+    db: env.LEADS_DB,
+    queue: env.LEAD_QUEUE,
+    now: () => new Date(),
+    customerFrom: customerFrom(env),
+    ownerFrom: env.LEAD_NOTIFY_FROM,
+    ownerTo: env.LEAD_NOTIFY_TO,
+  });
+}
+
+/** The consumer's sending of outbox e-mails, each through the binding its recipient calls for. */
+export function outboxSendDeps(env: WorkerEnv): SendDeps {
+  return { db: env.LEADS_DB, now: () => new Date(), send: (row) => sendRaw(mailBindings(env), row) };
+}
+
+export function intakeDeps(env: WorkerEnv): IntakeDeps {
+  const now = () => new Date();
+  const requestMail = requestMailer(env);
+  return {
+    db: env.LEADS_DB,
+    queue: env.LEAD_QUEUE,
+    rateLimiter: env.LEAD_RATE_LIMITER,
+    config: leadConfig(env),
+    formTokenEnv: env,
+    now,
+    newId: () => crypto.randomUUID(),
+    requestPage: (leadId, extras, answer, firstTime) =>
+      withRequestPage({ db: env.LEADS_DB, now, requestMail }, leadId, extras, answer, firstTime),
+  };
+}
+
+/** Where a request's photos go: the private LEAD_PHOTOS bucket. */
+export function photoDeps(env: WorkerEnv): PhotoDeps {
+  return { bucket: env.LEAD_PHOTOS, newId: () => crypto.randomUUID() };
+}
+
+/** The lead pipeline as the routes' port (app/lib/contracts/request-context.server.ts). */
+export function leadIntakePort(env: WorkerEnv): LeadIntakePort {
+  return {
+    acceptQuote: (input) => acceptQuote(input, intakeDeps(env)),
+    acceptQuoteWithPhotos: (request, sourcePage) =>
+      acceptMultipartQuote(
+        request,
+        (input) => acceptQuote(input, intakeDeps(env)),
+        () => sourcePage,
+        photoDeps(env),
+      ),
+  };
+}
+
+/** Web Push's keys and the network, when the VAPID keys are set (docs/deploying.md). */
+export function pushDeps(env: WorkerEnv): PushDeps | undefined {
+  if (!env.VAPID_PUBLIC_KEY || !env.VAPID_PRIVATE_KEY) return undefined;
+  return {
+    vapid: {
+      publicKey: env.VAPID_PUBLIC_KEY,
+      privateKey: env.VAPID_PRIVATE_KEY,
+      subject: env.VAPID_SUBJECT || mailtoHref,
+    },
+    fetch: (input, init) => fetch(input, init),
+  };
+}
+
+export function consumerDeps(env: WorkerEnv): ConsumerDeps {
+  const config = leadConfig(env);
+  return {
+    db: env.LEADS_DB,
+    queue: env.LEAD_QUEUE,
+    config,
+    now: () => new Date(),
+    sendEmail: (email) => sendEmail(mailBindings(env), email),
+    postWebhook: (lead) => postWebhook(config.webhookUrl ?? "", config.webhookSecret ?? "", lead, new Date()),
+    push: pushDeps(env),
+  };
+}
+
+export function reminderDeps(env: WorkerEnv): ReminderDeps {
+  return {
+    db: env.LEADS_DB,
+    queue: env.LEAD_QUEUE,
+    now: () => new Date(),
+    from: customerFrom(env),
+    rateLimiter: env.REMINDER_RATE_LIMITER,
+  };
+}
+
+/** The desk's port for one signed-in user. */
+export function deskPort(env: WorkerEnv, user: string): DeskPort {
+  return createDeskPort(
+    {
+      db: env.LEADS_DB,
+      queue: env.LEAD_QUEUE as Queue<LeadMessage>,
+      actor: user,
+      now: () => new Date(),
+      mail: requestMailer(env),
+      customerFrom: customerFrom(env),
+      photos: env.LEAD_PHOTOS,
+      pushPublicKey: env.VAPID_PUBLIC_KEY || null,
+    },
+    pushDeps(env),
+  );
+}
