@@ -26,6 +26,44 @@ function layer(files, patterns) {
   return { files, rules: { "no-restricted-imports": ["error", { patterns: [NO_WORKERS, ...patterns] }] } };
 }
 
+/** The Worker reaches pages through React Router only. */
+const WORKER_NO_PAGES = {
+  regex: "^~/(lib/(browser|page)|routes)(/|$)",
+  message: "The Worker reaches pages through React Router only: import contracts (~/lib/contracts) or content.",
+};
+
+const FEATURES = "leads|requests|photos|reminders|desk|assistant|api|pages";
+const TOP = "env|wiring|doors|app|crons|retention";
+
+const GROUND_FLOOR = {
+  regex: `^(\\.\\.?/)+(${FEATURES}|${TOP})(/|$)`,
+  message:
+    "The ground floor (workers/mail, workers/http, workers/log.ts) imports no feature, env or wiring: take what you need as a parameter, or move the shared piece down here.",
+};
+
+const NO_TOP = {
+  regex: `^(\\.\\./)+(${TOP})$`,
+  message:
+    "A feature never reads the environment or the wiring: declare the narrow deps it needs and build them in workers/wiring.ts.",
+};
+
+const LEADS_BELOW = {
+  regex: "^(\\.\\./)+(requests|reminders|desk)(/|$)",
+  message:
+    "leads/ sits under requests/, reminders/ and desk/: hand in what the intake needs from them as a dependency (see RequestPageOpener in leads/intake.ts and workers/wiring.ts), or move the shared piece to workers/mail, workers/http or workers/log.ts.",
+};
+
+const PHOTOS_BELOW = {
+  regex: "^(\\.\\./)+(leads|requests|reminders|desk)(/|$)",
+  message:
+    "photos/ sits under leads/: take what you need as a parameter, or move the shared piece to workers/http, workers/mail or workers/log.ts (the form token secret is in workers/http/form-secret.ts).",
+};
+
+/** A Worker layer's import rule: no page code, plus the layer's own patterns (a later rule replaces an earlier one). */
+function workerLayer(files, patterns) {
+  return { files, rules: { "no-restricted-imports": ["error", { patterns: [WORKER_NO_PAGES, ...patterns] }] } };
+}
+
 export default defineConfig([
   globalIgnores([
     "build/",
@@ -94,21 +132,12 @@ export default defineConfig([
       },
     ],
   ),
-  {
-    files: ["workers/**/*.ts"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            {
-              regex: "^~/(lib/(browser|page)|routes)(/|$)",
-              message:
-                "The Worker reaches pages through React Router only: import contracts (~/lib/contracts) or content.",
-            },
-          ],
-        },
-      ],
-    },
-  },
+  // The Worker's floors (docs/decisions/0022-workers-layering.md): the ground floor (workers/mail,
+  // workers/http, workers/log.ts) under the feature rooms, the wiring (workers/wiring.ts) and the
+  // doors (app.ts, crons.ts, doors.ts, retention.ts, api/, pages/) above them.
+  workerLayer(["workers/**/*.ts"], []),
+  workerLayer(["workers/mail/**/*.ts", "workers/http/**/*.ts", "workers/log.ts"], [GROUND_FLOOR]),
+  workerLayer(["workers/{leads,requests,photos,reminders,desk,assistant}/**/*.ts"], [NO_TOP]),
+  workerLayer(["workers/leads/**/*.ts"], [NO_TOP, LEADS_BELOW]),
+  workerLayer(["workers/photos/**/*.ts"], [NO_TOP, PHOTOS_BELOW]),
 ]);

@@ -110,3 +110,27 @@ describe("values the owner must never get", () => {
     expect(email.text).toContain("Sent from: (unknown page)");
   });
 });
+
+describe("the owner's e-mail with photos", () => {
+  it("says how many photos came, with the desk link", () => {
+    const lead = {
+      id: "lead-1",
+      submissionId: "s-1",
+      createdAt: "2026-11-20T18:00:00.000Z",
+      name: "Ann Example",
+      phone: "+447700900123",
+      postcode: "TS1 2RQ",
+      issue: null,
+      service: null,
+      sourcePage: "/contact",
+      photos: 2,
+    };
+    const email = composeLeadEmail(lead, { from: "leads@example.co.uk", to: "owner@example.co.uk" });
+    expect(email.text).toContain(
+      "Photos: 2 photos sent with the request: https://www.boilerrepairmiddlesbrough.co.uk/desk/leads/lead-1",
+    );
+    expect(composeLeadEmail({ ...lead, photos: undefined }, { from: "a@b.c", to: "d@e.f" }).text).not.toContain(
+      "Photos",
+    );
+  });
+});

@@ -4,8 +4,7 @@ import { fileTypeFromBuffer } from "file-type";
 import { describe, expect, it } from "vitest";
 import { request } from "../../test/site";
 import { handleContactRequest } from "../api/contact";
-import { composeLeadEmail } from "../leads/email";
-import { db, intake, RecordingQueue, testConfig, uniqueId, validFields } from "../test/fakes";
+import { db, intake, RecordingQueue, uniqueId, validFields } from "../test/fakes";
 import { CAMERA, cameraJpeg, cameraPng, cameraWebp, hostile, plainJpeg, plainWebp } from "../test/photo-fixtures";
 import { inspectPhoto, type KeptPhoto } from "./inspect";
 import { PHOTO_LIMITS } from "~/lib/contracts/photo-limits";
@@ -380,30 +379,6 @@ describe("the desk's view of the photos", () => {
     await db.prepare("UPDATE leads SET created_at = ? WHERE id = ?").bind("2020-01-01T00:00:00.000Z", lead!.id).run();
     expect(await purgePhotosOfLeadsBefore(db, bucket, new Date("2021-01-01T00:00:00Z"))).toBeGreaterThanOrEqual(1);
     expect(await listPhotos(bucket, lead!.id)).toEqual([]);
-  });
-});
-
-describe("the owner's e-mail", () => {
-  it("says how many photos came, with the desk link", () => {
-    const lead = {
-      id: "lead-1",
-      submissionId: "s-1",
-      createdAt: "2026-11-20T18:00:00.000Z",
-      name: "Ann Example",
-      phone: "+447700900123",
-      postcode: "TS1 2RQ",
-      issue: null,
-      service: null,
-      sourcePage: "/contact",
-      photos: 2,
-    };
-    const email = composeLeadEmail(lead, { from: testConfig.notifyFrom, to: testConfig.notifyTo });
-    expect(email.text).toContain(
-      "Photos: 2 photos sent with the request: https://www.boilerrepairmiddlesbrough.co.uk/desk/leads/lead-1",
-    );
-    expect(composeLeadEmail({ ...lead, photos: undefined }, { from: "a@b.c", to: "d@e.f" }).text).not.toContain(
-      "Photos",
-    );
   });
 });
 
