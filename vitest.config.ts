@@ -1,4 +1,4 @@
-import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
+import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { globSync, readFileSync } from "node:fs";
 import { defineConfig } from "vitest/config";
 import { markdownContent } from "./plugins/markdown-content.ts";
