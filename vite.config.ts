@@ -62,7 +62,7 @@ export default defineConfig({
             // page helpers: one request and one gzip stream instead of ten, each with its own overhead.
             codeSplitting: {
               groups: [
-                // With Vite's preload helper (every lazy import uses it; issue 21's photo uploads made it shared),
+                // With Vite's preload helper (every lazy import uses it; the photo uploads made it shared),
                 // which would otherwise become a chunk of its own on every page.
                 { name: "shell", test: (id: string) => isShellModule(id) || id.includes("vite/preload-helper") },
                 // The quote form and what it sends with: always loaded together.

@@ -20,12 +20,12 @@ export default [
   ...["privacy-policy", "terms-conditions", "complaints-policy", "reviews-policy"].map((path) =>
     route(path, "routes/legal-page.tsx", { id: `routes/${path}` }),
   ),
-  // Reminders people sign up for (issue 24); the confirm and unsubscribe pages are private (workers/reminders/http.ts).
+  // Reminders people sign up for; the confirm and unsubscribe pages are private (workers/reminders/http.ts).
   route("reminders", "routes/reminders.tsx"),
   route("reminders/:purpose/:token", "routes/reminder-link.tsx"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
-  // The visitor's request page (issue 20): private, never cached; its visit.ics is the Worker's (workers/requests/http.ts).
+  // The visitor's request page: private, never cached; its visit.ics is the Worker's (workers/requests/http.ts).
   route("requests/:token", "routes/request.tsx"),
   // The owner's lead desk: behind Cloudflare Access, checked again by the Worker (workers/desk/gate.ts).
   route("desk", "routes/desk.tsx", [

@@ -4,7 +4,7 @@ import { queryLeads, sqlText } from "./leads-db";
 import { axeViolations, sidewaysScroll } from "./outside-checkers";
 
 /**
- * "Notify this phone" on the desk (issue 22), at 390 px, with Chromium's
+ * "Notify this phone" on the desk, at 390 px, with Chromium's
  * notification permission granted. Chromium here cannot reach a real push
  * service, so PushManager.subscribe is a stand-in that answers as a browser
  * would (an https endpoint and the two keys); everything else is real: the

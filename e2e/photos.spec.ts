@@ -7,7 +7,7 @@ import { queryLeads, sqlText, uniqueName } from "./leads-db";
 import { axeViolations } from "./outside-checkers";
 
 /**
- * Photos with a quote request (issue 21), on the contact page, against the
+ * Photos with a quote request, on the contact page, against the
  * production build in workerd with its local D1, queue and R2. The desk is
  * open on localhost (DESK_DEV_OPEN=1, playwright.config.ts).
  */

@@ -4,7 +4,7 @@ import { plainTextOf, rawMailTo } from "./mail";
 import { axeAtWidths, nuFindings, WIDTHS } from "./outside-checkers";
 
 /**
- * A landlord without JavaScript (issue 24): signs up for a gas safety
+ * A landlord without JavaScript: signs up for a gas safety
  * reminder on the gas-safety-checks page → follows the confirm link in the
  * .eml and presses its button → the daily cron (triggered as Cloudflare would) sends the 8-week
  * reminder → unsubscribes from that e-mail's link: one press, at once.

@@ -1,4 +1,4 @@
--- Web Push to the owner's phones (issue 22).
+-- Web Push to the owner's phones.
 
 -- Each device that pressed "Notify this phone" on the desk: its push endpoint
 -- and keys (RFC 8291), who subscribed it (the Access user's e-mail), the label

@@ -1,4 +1,4 @@
--- Gas safety and service reminders people sign up for (issue 24), and the
+-- Gas safety and service reminders people sign up for, and the
 -- review requests the desk sends.
 
 -- One row per sign-up. Nothing is sent until confirmed_at is set (double

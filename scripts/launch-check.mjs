@@ -8,7 +8,7 @@ import { launchFacts, pricingPackages, unconfirmedFacts } from "../app/content/b
 const strict = process.argv.includes("--strict");
 const loud = process.argv.includes("--loud");
 
-// Promises the price cards make that only production configuration keeps (issue 24).
+// Promises the price cards make that only production configuration keeps.
 const REMINDER_PROMISE = "Reminder before next year's check";
 if (pricingPackages.some((pkg) => pkg.features.includes(REMINDER_PROMISE))) {
   const kept = launchFacts.reminderPipeline.confirmed;

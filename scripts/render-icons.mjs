@@ -79,7 +79,7 @@ const manifest = {
 };
 write("site.webmanifest", `${JSON.stringify(manifest, null, 2)}\n`);
 
-// The owner's lead desk as an app on his home screen (issue 22): scoped to /desk, linked from desk pages only.
+// The owner's lead desk as an app on his home screen: scoped to /desk, linked from desk pages only.
 const deskManifest = {
   id: "/desk",
   name: `Lead desk: ${business.name}`,

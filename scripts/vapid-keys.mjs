@@ -1,5 +1,5 @@
-// Makes the VAPID key pair that signs the desk's Web Push notifications (issue 22,
-// RFC 8292): an ECDSA P-256 key, printed as the two secrets the Worker reads.
+// Makes the VAPID key pair that signs the desk's Web Push notifications
+// (RFC 8292): an ECDSA P-256 key, printed as the two secrets the Worker reads.
 //   npm run vapid-keys
 // Then set both (docs/deploying.md), once; a new pair makes every phone subscribe again:
 //   npx wrangler secret put VAPID_PUBLIC_KEY    (the public key: raw point, base64url)

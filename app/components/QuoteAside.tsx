@@ -14,7 +14,7 @@ export function QuoteAside({
   title: string;
   service?: string;
   extraFields?: QuoteFormProps["extraFields"];
-  /** Offer photos with the request (issue 21). */
+  /** Offer photos with the request. */
   photos?: PhotoParts;
 }) {
   return (

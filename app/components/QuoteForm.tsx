@@ -38,7 +38,7 @@ export interface QuoteFormProps {
    */
   extraFields?: (props: ExtraFieldProps) => React.ReactNode;
   /**
-   * Offer up to 4 photos (issue 21): the form posts as multipart/form-data. The parts come from the
+   * Offer up to 4 photos: the form posts as multipart/form-data. The parts come from the
    * page that offers photos (QuotePhotos.tsx), so other pages' quote forms carry none of their code.
    */
   photos?: PhotoParts;
@@ -117,7 +117,7 @@ export function QuoteForm({
 
   const [answer, setAnswer] = useState<QuoteAnswer | undefined>(serverAnswer?.answer);
   const [sending, setSending] = useState(false);
-  // Photos chosen with JavaScript on (issue 21), and where to send them once the text is accepted.
+  // Photos chosen with JavaScript on, and where to send them once the text is accepted.
   const [photoFiles, setPhotoFiles] = useState<File[]>([]);
   const [upload, setUpload] = useState<QuoteAnswer["photoUpload"]>();
   // Without JavaScript the id comes with the page; with it, each form mount and each success gets a new one.

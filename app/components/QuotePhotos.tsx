@@ -19,7 +19,7 @@ function Uploads(props: PhotoUploadsProps) {
 /** The limits the server enforces, as the visitor reads them. */
 const PHOTO_HINT = `Up to ${PHOTO_LIMITS.maxFiles} photos (${PHOTO_LIMIT_TEXT.types}, ${PHOTO_LIMIT_TEXT.perPhoto} each), such as the boiler's display or data plate. We remove location and camera details.`;
 
-/** Up to 4 photos with a quote request (issue 21): a plain file field, folded behind a disclosure; works without JavaScript. */
+/** Up to 4 photos with a quote request: a plain file field, folded behind a disclosure; works without JavaScript. */
 export function PhotoField({ onChoose }: { onChoose?: (files: File[]) => void }) {
   const id = useId();
   return (

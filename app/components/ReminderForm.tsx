@@ -1,5 +1,5 @@
 /**
- * The reminder sign-up (issue 24): a plain HTML form that posts to
+ * The reminder sign-up: a plain HTML form that posts to
  * /reminders, so it works without JavaScript on any page that shows it. The
  * consent box starts unticked; its words are the ones stored with the sign-up.
  */

@@ -159,7 +159,7 @@ export const launchFacts: Readonly<Record<LaunchFactId, OwnerFact>> = /* @__PURE
   ratingSource,
   reviewLink: {
     label:
-      "The one review link every customer is asked to use after a job (the desk's \"Ask for a review\", issue 24), e.g. the Google Business Profile's review link",
+      "The one review link every customer is asked to use after a job (the desk's \"Ask for a review\"), e.g. the Google Business Profile's review link",
     value: "",
     confirmed: false,
   },
@@ -218,7 +218,7 @@ export function ratingSourceText(fact: OwnerFact = ratingSource): string | undef
 }
 
 /**
- * The review link the desk gives every customer alike (issue 24): the same
+ * The review link the desk gives every customer alike: the same
  * for everyone, never chosen by the job or by how it went; undefined until
  * the owner has confirmed it.
  */

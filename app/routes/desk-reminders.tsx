@@ -2,7 +2,7 @@ import { DESK_PATHS } from "~/lib/contracts/desk";
 import { deskFrom } from "~/lib/page/desk.server";
 import type { Route } from "./+types/desk-reminders";
 
-/** /desk/reminders (issue 24): confirmed reminders due in the next 60 days, soonest first, with a CSV. */
+/** /desk/reminders: confirmed reminders due in the next 60 days, soonest first, with a CSV. */
 export async function loader({ context }: Route.LoaderArgs) {
   return { reminders: await deskFrom(context).reminders() };
 }

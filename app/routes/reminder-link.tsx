@@ -1,5 +1,5 @@
 /**
- * /reminders/confirm/{token} and /reminders/unsubscribe/{token} (issue 24):
+ * /reminders/confirm/{token} and /reminders/unsubscribe/{token}:
  * private pages (the Worker answers them no-store, noindex, no referrer).
  * Opening a link changes nothing, since mail scanners open every link in an
  * e-mail: each page asks for one press of a button, whose POST the Worker

@@ -1,5 +1,5 @@
 /**
- * /reminders (issue 24): sign up for an e-mail reminder before a landlord gas
+ * /reminders: sign up for an e-mail reminder before a landlord gas
  * safety record or a boiler service is due, or take a calendar file instead.
  * The form is plain HTML posting here; the answer (the confirm e-mail is on
  * its way, or what is wrong, with what was typed) is rendered by the server.

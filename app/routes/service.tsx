@@ -121,7 +121,7 @@ function Intro({ service, price, crumbs }: ServicePageView) {
   );
 }
 
-/** The service pages that offer the reminder sign-up (issue 24), and the kind of reminder each offers. */
+/** The service pages that offer the reminder sign-up, and the kind of reminder each offers. */
 const REMINDER_SERVICES: Readonly<Record<string, ReminderKind>> = {
   "gas-safety-checks": "gas-safety",
   "boiler-servicing": "service",

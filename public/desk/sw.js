@@ -1,5 +1,5 @@
 /* global self */
-// The lead desk's service worker (issue 22), scope /desk: shows a push of a new
+// The lead desk's service worker, scope /desk: shows a push of a new
 // lead and opens the desk when it is tapped. It caches nothing and has no fetch
 // handler, so every page (the public site and the desk) always comes from the
 // network. The payload is written by workers/leads/push.ts (PushNotice).

@@ -50,7 +50,7 @@ export async function handleContactRequest(
   }
   try {
     if (isMultipart(request)) {
-      // With photos (issue 21): the same fields, the lead first, then the photos.
+      // With photos: the same fields, the lead first, then the photos.
       const sent = await acceptMultipartQuote(
         request,
         (input) => acceptQuote(input, deps),
@@ -64,7 +64,7 @@ export async function handleContactRequest(
     }
     const parsed = await parseQuoteBody(request);
     if (!("fields" in parsed)) return json(parsed.status, parsed.answer);
-    const photoCount = announcedPhotos(parsed.fields); // photos that follow the text (issue 21)
+    const photoCount = announcedPhotos(parsed.fields); // photos that follow the text
     const accepted = await acceptQuote(
       {
         fields: parsed.fields,

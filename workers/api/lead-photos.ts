@@ -4,7 +4,7 @@
  * (upload-token.ts). The browser sends each photo on its own, so a photo that
  * fails is retried alone, without sending the text again. At most
  * PHOTO_LIMITS.maxFiles photos per lead, whatever the number of posts.
- * Also what the request page (issue 20) can post to, with the same token.
+ * Also what the request page can post to, with the same token.
  */
 import { business } from "~/content/business";
 import { isMultipart } from "~/lib/contracts/bounded-body";

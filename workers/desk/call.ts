@@ -1,5 +1,5 @@
 /**
- * A push notification's "Call" action (issue 22): /desk/leads/{id}/call
+ * A push notification's "Call" action: /desk/leads/{id}/call
  * answers with a redirect to the lead's tel: link, behind the desk's gate like
  * every desk page, so the number never travels in a push nor shows on a lock
  * screen. Served by the Worker (no page, no script).

@@ -1,5 +1,5 @@
 /**
- * The desk's devices for Web Push (issue 22) through its port: "Notify this
+ * The desk's devices for Web Push through its port: "Notify this
  * phone" stores the subscription with the Access user, the owner renames,
  * tests and removes devices, and a notification's "Call" action finds the
  * number behind the gate.

@@ -1,5 +1,5 @@
 /**
- * The desk's "Notify this phone" (issue 22): the devices that get a Web Push
+ * The desk's "Notify this phone": the devices that get a Web Push
  * for every new lead, stored in `push_subscriptions` with the Access user who
  * turned each on. Listing, renaming, removing and a test notification.
  */

@@ -88,7 +88,7 @@ describe("when it goes", () => {
   });
 });
 
-describe("on the owner's phones (issue 22)", () => {
+describe("on the owner's phones", () => {
   it("the digest's counts go to every device after the e-mail, without names; a push failure costs nothing", async () => {
     await unsubscribeAll();
     const service = new StandInPushService();

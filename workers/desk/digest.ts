@@ -124,7 +124,7 @@ export interface DigestDeps {
   from: string;
   to: string;
   sendEmail: (email: ComposedEmail) => Promise<void>;
-  /** Web Push to the owner's phones (issue 22), when the VAPID keys are set: the digest's counts, beside the e-mail. */
+  /** Web Push to the owner's phones, when the VAPID keys are set: the digest's counts, beside the e-mail. */
   push?: PushDeps;
 }
 

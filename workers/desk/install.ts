@@ -1,5 +1,5 @@
 /**
- * The desk as an installable app (issue 22): its pages link the desk's own web
+ * The desk as an installable app: its pages link the desk's own web
  * app manifest (public/desk/manifest.webmanifest, scope /desk) before the
  * site's, and browsers use the first manifest link of a page. Done here, on
  * the desk's HTML, so the site's page code (the root layout's links, in every

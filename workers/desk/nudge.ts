@@ -1,5 +1,5 @@
 /**
- * "Still new after an hour" (issue 22): a lead that nobody has marked
+ * "Still new after an hour": a lead that nobody has marked
  * contacted an hour after it came gets one more push to the owner's phones,
  * so a notification missed on a job is not the end of it. Nudges go while the
  * business is open (the opening hours of app/content/business.ts, on London

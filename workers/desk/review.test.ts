@@ -1,5 +1,5 @@
 /**
- * "Ask for a review" (issue 24): one link for every customer, whoever they
+ * "Ask for a review": one link for every customer, whoever they
  * are and however the job went; e-mailed when there is an address, else shown
  * with a QR code; offered only once a job is done or won; always audited.
  */

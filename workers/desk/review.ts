@@ -1,5 +1,5 @@
 /**
- * "Ask for a review" (issue 24): once a job is done or won, the desk offers
+ * "Ask for a review": once a job is done or won, the desk offers
  * to ask the customer for a review. Every customer gets the same link (the
  * owner's fact `reviewLink` in app/content/business.ts): never chosen by the
  * job or by how happy the customer seems, never with an incentive. With an

@@ -21,7 +21,7 @@ export function contentSecurityPolicy(nonce: string, { turnstile = false } = {})
     `script-src 'self' 'nonce-${nonce}'${extra}`,
     // Inline style attributes (used by UI primitives) are allowed; inline scripts are not.
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:", // blob: the previews of photos chosen for a quote request (issue 21)
+    "img-src 'self' data: blob:", // blob: the previews of photos chosen for a quote request
     "font-src 'self'",
     `connect-src 'self'${extra}`,
     `frame-src ${turnstile ? TURNSTILE_ORIGIN : "'none'"}`,

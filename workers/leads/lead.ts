@@ -29,7 +29,7 @@ export interface Lead {
   correctsLeadId?: string | null;
   /** The random part of the genuine form token that vouched for it (leads.form_token_nonce). */
   formTokenNonce?: string | null;
-  /** Photos that came with the request (issue 21), for the owner's e-mail; not stored in D1 (R2 holds them). */
+  /** Photos that came with the request, for the owner's e-mail; not stored in D1 (R2 holds them). */
   photos?: number;
 }
 

@@ -325,7 +325,7 @@ describe("load", () => {
       expect(await count("SELECT COUNT(DISTINCT submission_id) AS n FROM leads WHERE name LIKE ?")).toBe(350);
       expect(queue.sent).toHaveLength(350);
 
-      // Two phones pressed "Notify this phone" on the desk (issue 22).
+      // Two phones pressed "Notify this phone" on the desk.
       await unsubscribeAll();
       const pushService = new StandInPushService();
       const phones = await Promise.all(

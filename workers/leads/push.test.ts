@@ -1,5 +1,5 @@
 /**
- * Web Push as the consumer's third channel (issue 22), against the real local
+ * Web Push as the consumer's third channel, against the real local
  * D1 and a stand-in push service: what reaches the push service is decrypted
  * with the test phone's private key and its VAPID token checked.
  */

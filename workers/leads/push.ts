@@ -1,5 +1,5 @@
 /**
- * Web Push: the third channel that tells the owner about a lead (issue 22),
+ * Web Push: the third channel that tells the owner about a lead,
  * to every phone that pressed "Notify this phone" on the desk.
  *
  * Each push is encrypted for its device (RFC 8291, aes128gcm) and signed with

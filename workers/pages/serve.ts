@@ -35,7 +35,7 @@ const handleDocumentOrData = createRequestHandler(loadBuild, import.meta.env.MOD
 
 /** The only paths whose pages are cached: one entry per page, so the cache cannot be flooded. */
 const knownPaths: ReadonlySet<string> = new Set(sitePages().map((page) => page.path));
-/** Known pages rendered afresh every time: the contact form offers the visit windows of the moment (issue 20). */
+/** Known pages rendered afresh every time: the contact form offers the visit windows of the moment. */
 const livePaths: ReadonlySet<string> = new Set(["/contact"]);
 /** In front of the edge cache, per isolate; bounded by the number of known pages. */
 const memory = new PageCache(knownPaths.size, 60_000);

@@ -1,5 +1,5 @@
 /**
- * The reminder pages through the built Worker (issue 24): the sign-up form
+ * The reminder pages through the built Worker: the sign-up form
  * without JavaScript (answer and errors rendered by the server, typed values
  * kept), the private confirm and unsubscribe pages, the one-click unsubscribe
  * POST a mail program sends (RFC 8058, no Origin), and the calendar file.

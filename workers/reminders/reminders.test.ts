@@ -1,5 +1,5 @@
 /**
- * Reminders (issue 24) on a fixed clock: sign up, confirm, the reminders 8
+ * Reminders on a fixed clock: sign up, confirm, the reminders 8
  * and 3 weeks before the due date on London days (across both clock changes),
  * one-click unsubscribe, nothing without a confirmed sign-up, nothing twice,
  * the retention purge and the calendar file.

@@ -69,7 +69,7 @@ export function requestView(found: FoundRequest, now: Date, photoCount = 0): Req
   };
 }
 
-/** The reminder a request's service calls for (issue 24): a gas safety check or a boiler service, else none. */
+/** The reminder a request's service calls for: a gas safety check or a boiler service, else none. */
 export function reminderKindOf(service: string | null): ReminderKind | null {
   if (!service) return null;
   if (/gas safety|landlord/i.test(service)) return "gas-safety";

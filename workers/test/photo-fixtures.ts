@@ -1,5 +1,5 @@
 /**
- * Test photos (issue 21), made here rather than committed as opaque files:
+ * Test photos, made here rather than committed as opaque files:
  * tiny JPEG, PNG and WebP pictures drawn by Chromium's canvas (base64 below),
  * given what a phone writes into a photo (EXIF with GPS coordinates, camera
  * make, model and serial via piexifjs; XMP; IPTC; a comment), and the hostile

@@ -1,5 +1,5 @@
 /**
- * A stand-in push service and phone for the Web Push tests (issue 22).
+ * A stand-in push service and phone for the Web Push tests.
  *
  * `TestDevice` is what a browser keeps for a push subscription: an ECDH P-256
  * key pair and a 16-byte auth secret. `decrypt` opens a push message's body

@@ -3,7 +3,7 @@ import type { DeskLeadDetail } from "~/lib/contracts/desk-port.server";
 const kb = (bytes: number) =>
   bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.ceil(bytes / 1024)} KB`;
 
-/** Thumbnails of the photos sent with a request (issue 21); each opens full size, served privately by the desk. */
+/** Thumbnails of the photos sent with a request; each opens full size, served privately by the desk. */
 export function LeadPhotos({
   photos,
   className,

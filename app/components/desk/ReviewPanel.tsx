@@ -3,7 +3,7 @@ import type { DeskReview } from "~/lib/contracts/desk-port.server";
 import { formatDeskTime } from "./format";
 
 /**
- * "Ask for a review" on a job done or won (issue 24). One link for every
+ * "Ask for a review" on a job done or won. One link for every
  * customer; the desk never asks how the job went first, and nothing is offered
  * for a review. Without an e-mail address: the link and its QR code to show
  * at the door.

@@ -1,5 +1,5 @@
 /**
- * "Notify this phone" in the desk (issue 22), in the browser: registers the
+ * "Notify this phone" in the desk, in the browser: registers the
  * desk's service worker (public/desk/sw.js, scope /desk) and subscribes with
  * the Push API. Imported only by the desk's devices page, so it never loads
  * on the public site.

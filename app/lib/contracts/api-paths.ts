@@ -8,6 +8,6 @@ export const API_PATHS = {
   track: "/api/track",
   coverage: "/api/coverage",
   assistant: "/api/assistant",
-  /** Photos added to a lead after its text (issue 21). */
+  /** Photos added to a lead after its text. */
   leadPhotos: "/api/lead-photos",
 } as const;

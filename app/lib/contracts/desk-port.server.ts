@@ -77,7 +77,7 @@ export interface TimelineEntry {
   actor?: string;
 }
 
-/** "Ask for a review" on a lead done or won (issue 24): one link for every customer. */
+/** "Ask for a review" on a lead done or won: one link for every customer. */
 export interface DeskReview {
   /** The owner's review link; null until confirmed (launchFacts.reviewLink). */
   link: string | null;
@@ -89,7 +89,7 @@ export interface DeskReview {
   qrSvg: string | null;
 }
 
-/** A confirmed reminder due soon, for the desk's list (issue 24). */
+/** A confirmed reminder due soon, for the desk's list. */
 export interface DeskReminder {
   dueDate: string;
   kind: string;
@@ -111,9 +111,9 @@ export interface DeskLeadDetail extends DeskLeadSummary {
   related: RelatedRequest[];
   timeline: TimelineEntry[];
   visit: DeskVisit | null;
-  /** Photos sent with the request (issue 21), served through the desk only. */
+  /** Photos sent with the request, served through the desk only. */
   photos?: { url: string; name: string; size: number; width: number; height: number }[];
-  /** Set once the job is done or won: asking for a review (issue 24). */
+  /** Set once the job is done or won: asking for a review. */
   review?: DeskReview | null;
 }
 
@@ -134,7 +134,7 @@ export interface DeskInsight {
   pages: { page: string; calls: number; emails: number; forms: number }[];
 }
 
-/** A phone (or other browser) that gets a push for every new lead (issue 22). */
+/** A phone (or other browser) that gets a push for every new lead. */
 export interface DeskDevice {
   id: string;
   label: string;
@@ -171,13 +171,13 @@ export interface DeskPort {
   /** CSV (UTF-8 with BOM, CRLF) of the leads received between two London days, inclusive. */
   exportCsv(from: string, to: string): Promise<string>;
   insight(): Promise<DeskInsight>;
-  /** "Ask for a review" (issue 24): e-mailed if the customer gave an address, else shown at the door; audited. */
+  /** "Ask for a review": e-mailed if the customer gave an address, else shown at the door; audited. */
   askForReview(id: string): Promise<ActionOutcome>;
-  /** Confirmed reminders due in the next 60 days (issue 24), soonest first. */
+  /** Confirmed reminders due in the next 60 days, soonest first. */
   reminders(): Promise<DeskReminder[]>;
   /** The same as CSV (UTF-8 with BOM, CRLF); audited as an export. */
   remindersCsv(): Promise<string>;
-  /** Web Push (issue 22): the VAPID public key browsers subscribe with; null when push is not set up. */
+  /** Web Push: the VAPID public key browsers subscribe with; null when push is not set up. */
   pushPublicKey: string | null;
   listDevices(): Promise<DeskDevice[]>;
   addDevice(subscription: NewPushSubscription): Promise<DeviceOutcome>;

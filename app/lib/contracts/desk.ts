@@ -61,7 +61,7 @@ export const DESK_PATHS = {
   lead: (id: string) => `/desk/leads/${encodeURIComponent(id)}`,
   /** Redirects to the lead's tel: link (workers/desk/call.ts): a notification's "Call" action. */
   call: (id: string) => `/desk/leads/${encodeURIComponent(id)}/call`,
-  /** The desk's web app manifest and service worker (issue 22), static files under public/desk/. */
+  /** The desk's web app manifest and service worker, static files under public/desk/. */
   manifest: "/desk/manifest.webmanifest",
   serviceWorker: "/desk/sw.js",
 } as const;

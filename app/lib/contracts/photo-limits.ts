@@ -1,4 +1,4 @@
-/** Limits on photos sent with a quote request (issue 21): the Worker enforces them, the pages state them. */
+/** Limits on photos sent with a quote request: the Worker enforces them, the pages state them. */
 export const PHOTO_LIMITS = {
   /** Photos per request. */
   maxFiles: 4,

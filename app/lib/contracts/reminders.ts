@@ -1,5 +1,5 @@
 /**
- * Gas safety and service reminders (issue 24): what the /reminders form
+ * Gas safety and service reminders: what the /reminders form
  * posts, how it is checked (the Worker checks it again), when the reminders
  * go, and the port the pages call. Shared by the pages and the Worker.
  */

@@ -11,7 +11,7 @@ export interface QuoteIntakeInput {
   ip?: string;
   /** Path of the page the form was on. */
   sourcePage?: string;
-  /** Photos that passed the checks and go with the request (issue 21): the owner's e-mail says how many. */
+  /** Photos that passed the checks and go with the request: the owner's e-mail says how many. */
   photoCount?: number;
 }
 
@@ -26,7 +26,7 @@ export interface QuoteIntakeOutcome {
 export interface LeadIntakePort {
   acceptQuote(input: QuoteIntakeInput): Promise<QuoteIntakeOutcome>;
   /**
-   * A page form posted as multipart/form-data with photos (issue 21): the
+   * A page form posted as multipart/form-data with photos: the
    * Worker reads the body, accepts the lead, then stores the photos. Optional, so ports made
    * elsewhere (tests) need not have it; without it a multipart post is read as text only.
    */
@@ -60,7 +60,7 @@ export interface RequestContext {
   renderedAt: string;
   /** Set only on /desk requests whose Cloudflare Access token the Worker verified. */
   desk?: DeskPort;
-  /** Gas safety and service reminders (issue 24): sign-up, confirm, unsubscribe (workers/reminders/). */
+  /** Gas safety and service reminders: sign-up, confirm, unsubscribe (workers/reminders/). */
   reminders: RemindersPort;
   /** Set only on /requests/{token} requests (workers/requests/http.ts). */
   requests?: RequestPagePort;

@@ -42,7 +42,7 @@ export interface RequestPageView {
   district: string;
   issue: string | null;
   service: string | null;
-  /** A gas safety or service request: the page offers the reminder sign-up (issue 24). */
+  /** A gas safety or service request: the page offers the reminder sign-up. */
   reminderKind?: ReminderKind | null;
   receivedAt: string;
   state: VisitState;

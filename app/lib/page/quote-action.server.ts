@@ -38,7 +38,7 @@ export async function quoteAction({
   context: Readonly<RouterContextProvider>;
 }) {
   const { leads } = context.get(requestContext);
-  // With photos (issue 21) the Worker reads the form, accepts the lead, then stores the photos.
+  // With photos the Worker reads the form, accepts the lead, then stores the photos.
   const sent =
     isMultipart(request) && leads.acceptQuoteWithPhotos
       ? await leads.acceptQuoteWithPhotos(request, new URL(request.url).pathname)

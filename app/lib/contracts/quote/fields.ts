@@ -36,9 +36,9 @@ export interface QuoteAnswer {
   errors?: QuoteFieldErrors;
   /** The request page's path (/requests/{token}), when the request was stored with one. */
   requestUrl?: string;
-  /** Photos sent with the request (issue 21): what arrived and what was refused, by name. */
+  /** Photos sent with the request: what arrived and what was refused, by name. */
   photos?: PhotoReport;
-  /** When the request said photos follow (`photoCount`): where and with what token to post them (issue 21). */
+  /** When the request said photos follow (`photoCount`): where and with what token to post them. */
   photoUpload?: { url: string; token: string };
 }
 
