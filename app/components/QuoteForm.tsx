@@ -31,7 +31,7 @@ export interface QuoteFormProps {
   /** "dark" for forms on a dark background. */
   tone?: "light" | "dark";
   /**
-   * Optional fields after the spec's four (the contact page's e-mail address
+   * Optional fields after the four quote fields (the contact page's e-mail address
    * and visit time, app/components/request/QuoteExtras.tsx). A slot, so the
    * short forms' JavaScript does not carry them; the request page offers both
    * after sending.

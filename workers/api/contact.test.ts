@@ -204,7 +204,7 @@ describe("POST /api/contact: spam traps", () => {
     expect(row?.suspicion).toBeNull();
   });
 
-  it("the spec's four fields alone still work: 201 {success, message} (and the request page), stored and marked, not filed as spam", async () => {
+  it("the four quote fields alone still work: 201 {success, message} (and the request page), stored and marked, not filed as spam", async () => {
     const { name, phone, postcode, issue } = validFields();
     const response = await post(JSON.stringify({ name, phone, postcode, issue }));
     expect(response.status).toBe(201);

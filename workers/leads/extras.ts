@@ -1,5 +1,5 @@
 /**
- * The optional fields a quote request may carry beside the spec's four:
+ * The optional fields a quote request may carry beside the four quote fields:
  * `email` (never required) and `visitWindow` (re-checked at the moment the
  * request arrives: a window that has passed becomes the next one, and the
  * visitor is told).

@@ -5,7 +5,7 @@
  * Spam: only hard evidence (the honeypot filled, Turnstile failed when it is
  * configured) files a request as `spam` (stored, never e-mailed, recoverable).
  * A request sent too soon after the server rendered the form, or without a
- * genuine signed form token (e.g. an API client sending only the spec's four
+ * genuine signed form token (e.g. an API client sending only the four quote
  * fields), is a possible person: stored and e-mailed, marked "possible spam"
  * (leads.suspicion).
  *

@@ -1,7 +1,7 @@
 import type { ExtraFieldProps } from "~/components/QuoteForm";
 
 /**
- * The contact form's optional fields beside the spec's three required ones:
+ * The contact form's optional fields beside the four quote fields:
  * an e-mail address (for the request page's link and visit updates) and a
  * preferred visit time from the windows the server offers at this moment
  * (re-checked when the form arrives).
