@@ -1,6 +1,7 @@
 /**
  * Every API endpoint the Worker answers before React Router: path, the
- * methods it accepts and its handler. Anything else is a page (or a 404).
+ * methods it accepts and its handler; the first rows of the door table
+ * (workers/doors.ts). Anything else is another door or a page (or a 404).
  * Each handler still answers 405 with `Allow` itself for other methods, so
  * the table and the handler cannot disagree about what a client is told.
  */
@@ -49,10 +50,3 @@ export const endpoints: readonly Endpoint[] = [
       }),
   },
 ];
-
-const byPath = new Map(endpoints.map((endpoint) => [endpoint.path, endpoint]));
-
-/** The endpoint for this path, or undefined when the path is a page. */
-export function findEndpoint(pathname: string): Endpoint | undefined {
-  return byPath.get(pathname);
-}
