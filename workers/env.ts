@@ -9,7 +9,7 @@ import type { LeadMessage } from "./leads/queue";
 import type { CustomerEmailMessage } from "./mail/outbox";
 
 export interface WorkerEnv extends Omit<Env, "LEAD_QUEUE"> {
-  /** Lead notifications and, beside them, the request pages' e-mails (workers/requests/outbox.ts). */
+  /** Lead notifications and, beside them, the outbox's e-mails (workers/mail/outbox.ts). */
   LEAD_QUEUE: Queue<LeadMessage | CustomerEmailMessage>;
   LEAD_WEBHOOK_URL?: string;
   LEAD_WEBHOOK_SECRET?: string;

@@ -1,7 +1,7 @@
 /**
  * Reminders people sign up for: the sign-up (double opt-in), the
  * confirm and unsubscribe links, the daily sending and the desk's list.
- * E-mails go through the request pages' outbox (workers/requests/outbox.ts)
+ * E-mails go through the e-mail outbox (workers/mail/outbox.ts)
  * and CUSTOMER_EMAIL, as the visitor's e-mails do; an outbox row's lead_id is
  * `reminder:{id}`.
  */

@@ -106,8 +106,7 @@ export function intake(overrides: Partial<IntakeDeps> = {}): IntakeDeps {
   };
   return {
     requestPage: (leadId, extras, answer, firstTime) => withRequestPage(deps, leadId, extras, answer, firstTime),
-    ...deps,
-    ...overrides,
+    ...deps, // holds the overrides, a requestPage among them
   };
 }
 
