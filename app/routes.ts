@@ -20,8 +20,9 @@ export default [
   ...["privacy-policy", "terms-conditions", "complaints-policy", "reviews-policy"].map((path) =>
     route(path, "routes/legal-page.tsx", { id: `routes/${path}` }),
   ),
-  // Reminders people sign up for; the confirm and unsubscribe pages are private (workers/reminders/http.ts).
+  // Reminders people sign up for; the confirm, unsubscribe and manage pages are private (workers/reminders/http.ts).
   route("reminders", "routes/reminders.tsx"),
+  route("reminders/manage/:token", "routes/reminder-manage.tsx"),
   route("reminders/:purpose/:token", "routes/reminder-link.tsx"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),

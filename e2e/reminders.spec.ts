@@ -76,7 +76,7 @@ test("sign up on the gas-safety-checks page, confirm from the e-mail, unsubscrib
   const reminder = await mailMatching(email, /is due on .*, in 8 weeks\./);
   expect(reminder).toContain("List-Unsubscribe-Post: List-Unsubscribe=One-Click");
   const unsubscribe = /List-Unsubscribe: <(\S+)>/.exec(reminder)?.[1] ?? "";
-  expect(plainTextOf(reminder)).toContain(`Unsubscribe with one click: ${unsubscribe}`);
+  expect(plainTextOf(reminder)).toContain(`Unsubscribe from this reminder with one click: ${unsubscribe}`);
 
   await page.goto(pathOf(unsubscribe));
   await expect(page.getByRole("heading", { name: "Stop the reminders?" })).toBeVisible();
@@ -96,7 +96,7 @@ test.describe("with JavaScript", () => {
   }) => {
     const email = `axe.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
     await page.goto("/reminders");
-    const form = page.locator(`form[action="/reminders"]`).first();
+    const form = page.locator(`form[action="/reminders#sign-up"]`).first();
     await form.getByLabel("E-mail address").fill(email);
     await form.getByLabel("Boiler service").check();
     await form.getByLabel("Date", { exact: true }).fill(londonDayPlus(100));

@@ -29,7 +29,7 @@ export default {
     const secured = withSecurityHeaders(withRetryAfter(response), nonce, {
       turnstile: Boolean(env.TURNSTILE_SITE_KEY),
     });
-    return door?.private?.(pathname) ? withPrivateHeaders(secured) : secured;
+    return (await door?.private?.(pathname)) ? withPrivateHeaders(secured) : secured;
   },
 
   async queue(batch, env) {

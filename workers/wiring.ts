@@ -129,6 +129,7 @@ export function reminderDeps(env: WorkerEnv): ReminderDeps {
     now: () => new Date(),
     from: customerFrom(env),
     rateLimiter: env.REMINDER_RATE_LIMITER,
+    pageRateLimiter: env.REMINDER_PAGE_RATE_LIMITER,
   };
 }
 

@@ -37,6 +37,10 @@ export interface QuoteFormProps {
    * after sending.
    */
   extraFields?: (props: ExtraFieldProps) => React.ReactNode;
+  /** A routine visit (a service, a check), not a fault: the note asks "Anything we should know?". */
+  routine?: boolean;
+  /** Fields filled in before the visitor types (a reminder's booking link: the district and the property). */
+  filledIn?: Partial<Record<"postcode" | "issue", string>>;
   /**
    * Offer up to 4 photos: the form posts as multipart/form-data. The parts come from the
    * page that offers photos (QuotePhotos.tsx), so other pages' quote forms carry none of their code.
@@ -108,6 +112,8 @@ export function QuoteForm({
   tone = "light",
   extraFields,
   photos,
+  routine = false,
+  filledIn = {},
 }: QuoteFormProps) {
   const action = useFormAction();
   const { pathname } = useLocation();
@@ -234,7 +240,7 @@ export function QuoteForm({
               maxLength={QUOTE_LIMITS.postcodeMax}
               autoComplete="postal-code"
               autoCapitalize="characters"
-              defaultValue={kept.postcode}
+              defaultValue={kept.postcode ?? filledIn.postcode}
               aria-invalid={errors.postcode ? true : undefined}
               aria-describedby={describedBy}
               className={`${inputClass} uppercase`}
@@ -242,15 +248,21 @@ export function QuoteForm({
           )}
         </Field>
       </div>
-      <Field name="issue" label="What's wrong? (optional)" error={errors.issue}>
+      <Field
+        name="issue"
+        label={routine ? "Anything we should know? (optional)" : "What's wrong? (optional)"}
+        error={errors.issue}
+      >
         {({ id, describedBy }) => (
           <textarea
             id={id}
             name="issue"
             rows={3}
             maxLength={QUOTE_LIMITS.issueMax}
-            placeholder="e.g. No hot water, boiler showing F28"
-            defaultValue={kept.issue}
+            placeholder={
+              routine ? "e.g. Tenant in after 2pm; boiler in the loft" : "e.g. No hot water, boiler showing F28"
+            }
+            defaultValue={kept.issue ?? filledIn.issue}
             aria-invalid={errors.issue ? true : undefined}
             aria-describedby={describedBy}
             className={inputClass}

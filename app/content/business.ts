@@ -54,6 +54,17 @@ export const visitWindows = {
   capacity: 3,
 } as const;
 
+/**
+ * Gas safety and service reminders: how often one address can be sent a
+ * confirm e-mail (a repeat sign-up within the window sends nothing new), and
+ * how many reminders (properties) one address keeps at most, which also bounds
+ * the "reminder added" e-mails of its manage page.
+ */
+export const reminderLimits = {
+  confirmEmailWindowMinutes: 60,
+  remindersPerAddress: 20,
+} as const;
+
 const email = "info@boilerrepairmiddlesbrough.co.uk";
 
 const address = {
@@ -262,6 +273,8 @@ export interface PricingPackage {
   badge?: string;
   features: readonly string[];
   link?: { text: string; href: string };
+  /** A routine visit (a service, a check), not a fault: its booking form asks "Anything we should know?". */
+  routine?: true;
 }
 
 export const pricingCategories: readonly { id: PricingCategory; label: string }[] = [
@@ -317,6 +330,7 @@ export const pricingPackages: readonly PricingPackage[] = [
   },
   {
     id: "annual-service",
+    routine: true,
     category: "servicing",
     name: "Annual Service",
     amount: 85,
@@ -332,6 +346,7 @@ export const pricingPackages: readonly PricingPackage[] = [
   },
   {
     id: "premium-service",
+    routine: true,
     category: "servicing",
     name: "Premium Service",
     amount: 125,
@@ -345,6 +360,7 @@ export const pricingPackages: readonly PricingPackage[] = [
   },
   {
     id: "landlord-service",
+    routine: true,
     category: "servicing",
     name: "Landlord Service",
     amount: 79,
@@ -359,6 +375,7 @@ export const pricingPackages: readonly PricingPackage[] = [
   },
   {
     id: "gas-safety-check",
+    routine: true,
     category: "safety",
     name: "Gas Safety Check",
     amount: 75,
@@ -374,6 +391,7 @@ export const pricingPackages: readonly PricingPackage[] = [
   },
   {
     id: "carbon-monoxide-test",
+    routine: true,
     category: "safety",
     name: "Carbon Monoxide Test",
     amount: 45,

@@ -49,15 +49,22 @@ export default function DeskReminders({ loaderData }: Route.ComponentProps) {
                 <th scope="col" className="p-3">
                   District
                 </th>
+                <th scope="col" className="p-3">
+                  Property
+                </th>
               </tr>
             </thead>
             <tbody>
               {reminders.map((row) => (
-                <tr key={`${row.email}-${row.dueDate}-${row.kind}`} className="border-b border-slate-100">
+                <tr
+                  key={`${row.email}-${row.dueDate}-${row.kind}-${row.postcode}-${row.property}`}
+                  className="border-b border-slate-100"
+                >
                   <td className="p-3 whitespace-nowrap">{dateText(row.dueDate)}</td>
                   <td className="p-3">{row.kind}</td>
                   <td className="p-3 break-all">{row.email}</td>
                   <td className="p-3">{row.postcode}</td>
+                  <td className="p-3">{row.property}</td>
                 </tr>
               ))}
             </tbody>

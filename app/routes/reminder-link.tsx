@@ -1,12 +1,20 @@
 /**
- * /reminders/confirm/{token} and /reminders/unsubscribe/{token}:
- * private pages (the Worker answers them no-store, noindex, no referrer).
- * Opening a link changes nothing, since mail scanners open every link in an
- * e-mail: each page asks for one press of a button, whose POST the Worker
- * carries out before this page is rendered again (workers/reminders/http.ts).
+ * /reminders/confirm/{token} and /reminders/unsubscribe/{token}: private
+ * pages (the Worker answers them no-store, noindex, no referrer). Opening a
+ * link changes nothing, since mail scanners open every link in an e-mail:
+ * each page asks for one press of a button, whose POST the Worker carries out
+ * before this page is rendered again (workers/reminders/http.ts). Once
+ * confirmed, the page links the address's manage page and the booking form,
+ * filled in for this property.
  */
 import { business } from "~/content/business";
-import { REMINDER_KINDS, REMINDER_PATHS } from "~/lib/contracts/reminders";
+import {
+  propertyText,
+  REMINDER_KINDS,
+  REMINDER_PATHS,
+  reminderBookingPath,
+  type ReminderFacts,
+} from "~/lib/contracts/reminders";
 import { requestContext } from "~/lib/contracts/request-context.server";
 import { loaderMeta } from "~/lib/page/loader-meta";
 import { notFound } from "~/lib/page/not-found";
@@ -16,9 +24,17 @@ import { serverPage } from "~/lib/page/server-html.server";
 import type { Route } from "./+types/reminder-link";
 
 type View =
-  | { page: "unconfirmed" | "confirmed"; what: string; due: string; action: string }
+  | { page: "unconfirmed"; what: string; due: string; action: string }
+  | { page: "confirmed"; what: string; due: string; manage: string; book: string }
   | { page: "confirm-unsubscribed" }
   | { page: "subscribed" | "unsubscribed"; what: string; action: string };
+
+/** "gas safety check for Flat 2, 14 Acklam Road (TS5)" */
+const whatOf = (facts: ReminderFacts) =>
+  `${REMINDER_KINDS[facts.kind].short} for ${propertyText(facts.postcode, facts.propertyName)}`;
+
+const dayOf = (day: string) =>
+  new Intl.DateTimeFormat("en-GB", { dateStyle: "full", timeZone: "UTC" }).format(new Date(`${day}T12:00:00Z`));
 
 const HEADINGS: Record<View["page"], string> = {
   unconfirmed: "Confirm your reminders",
@@ -32,28 +48,32 @@ export async function loader(args: Route.LoaderArgs) {
   const { params, context } = args;
   const { reminders } = context.get(requestContext);
   let view: View;
-  if (params.purpose === "confirm") {
+  // Matched as React Router matches paths: in any letter case.
+  const purpose = params.purpose.toLowerCase();
+  if (purpose === "confirm") {
     const found = await reminders.confirmView(params.token);
     if (found.state === "unknown") notFound();
     view =
       found.state === "unsubscribed"
         ? { page: "confirm-unsubscribed" }
-        : {
-            page: found.state,
-            what: REMINDER_KINDS[found.kind].short,
-            due: new Intl.DateTimeFormat("en-GB", { dateStyle: "full", timeZone: "UTC" }).format(
-              new Date(`${found.dueDate}T12:00:00Z`),
-            ),
-            action: REMINDER_PATHS.confirm(params.token),
-          };
-  } else if (params.purpose === "unsubscribe") {
+        : found.state === "unconfirmed"
+          ? {
+              page: "unconfirmed",
+              what: whatOf(found),
+              due: dayOf(found.dueDate),
+              action: REMINDER_PATHS.confirm(params.token),
+            }
+          : {
+              page: "confirmed",
+              what: whatOf(found),
+              due: dayOf(found.dueDate),
+              manage: REMINDER_PATHS.manage(found.manageToken),
+              book: reminderBookingPath(found.kind, { district: found.postcode, name: found.propertyName }),
+            };
+  } else if (purpose === "unsubscribe") {
     const found = await reminders.unsubscribeView(params.token);
     if (found.state === "unknown") notFound();
-    view = {
-      page: found.state,
-      what: REMINDER_KINDS[found.kind].short,
-      action: REMINDER_PATHS.unsubscribe(params.token),
-    };
+    view = { page: found.state, what: whatOf(found), action: REMINDER_PATHS.unsubscribe(params.token) };
   } else {
     notFound();
   }
@@ -83,10 +103,24 @@ function Page({ loaderData: { view } }: { loaderData: { view: View } }) {
         </>
       )}
       {view.page === "confirmed" && (
-        <p className="mt-4 text-lg">
-          Thank you. We will e-mail you 8 weeks and 3 weeks before your {view.what} is due on {view.due}, and again each
-          year. Every e-mail has a one-click unsubscribe.
-        </p>
+        <>
+          <p className="mt-4 text-lg">
+            Thank you. We will e-mail you 8 weeks and 3 weeks before your {view.what} is due on {view.due}, and again
+            each year. Every e-mail has a one-click unsubscribe.
+          </p>
+          <div className="mt-6 flex flex-wrap gap-3">
+            <a href={view.book} className="btn btn-primary">
+              Book the check now
+            </a>
+            <a href={view.manage} className="btn btn-outline">
+              All your reminders
+            </a>
+          </div>
+          <p className="mt-4 text-slate-700">
+            Another let? On the page of all your reminders you can add a property without confirming again, change a
+            date or remove one. Keep its link to yourself.
+          </p>
+        </>
       )}
       {view.page === "confirm-unsubscribed" && (
         <p className="mt-4 text-lg">This address was unsubscribed, so no reminders are sent. Sign up again any time.</p>
@@ -94,8 +128,8 @@ function Page({ loaderData: { view } }: { loaderData: { view: View } }) {
       {view.page === "subscribed" && (
         <>
           <p className="mt-4 text-lg">
-            Press the button and no more {view.what} reminders are sent to this address, from this moment. The address
-            is deleted 30 days later.
+            Press the button and no more reminders about the {view.what} are sent to this address, from this moment. The
+            reminder is deleted 30 days later.
           </p>
           <form method="post" action={view.action} className="mt-6">
             <input type="hidden" name="List-Unsubscribe" value="One-Click" />
@@ -107,8 +141,8 @@ function Page({ loaderData: { view } }: { loaderData: { view: View } }) {
       )}
       {view.page === "unsubscribed" && (
         <p className="mt-4 text-lg">
-          No more {view.what} reminders are sent to this address. It is deleted from our records 30 days after you
-          unsubscribed.
+          No more reminders about the {view.what} are sent to this address. It is deleted from our records 30 days after
+          you unsubscribed.
         </p>
       )}
       <p className="mt-8">

@@ -1,19 +1,16 @@
 /**
- * /reminders: sign up for an e-mail reminder before a landlord gas
- * safety record or a boiler service is due, or take a calendar file instead.
- * The form is plain HTML posting here; the answer (the confirm e-mail is on
- * its way, or what is wrong, with what was typed) is rendered by the server.
+ * /reminders: sign up for an e-mail reminder before a landlord gas safety
+ * record or a boiler service is due, or take a calendar file instead. The form
+ * posts here (app/components/ReminderForm.tsx); its answer is shown where it
+ * was, with or without JavaScript.
  */
-import { data } from "react-router";
 import { PageIntro } from "~/components/PageIntro";
 import { ReminderForm } from "~/components/ReminderForm";
 import { business } from "~/content/business";
-import { readForm } from "~/lib/contracts/bounded-body";
-import { MAX_BODY_BYTES } from "~/lib/contracts/quote/body";
-import { REMINDER_KINDS, REMINDER_PATHS, type ReminderField, type ReminderKind } from "~/lib/contracts/reminders";
-import { requestContext } from "~/lib/contracts/request-context.server";
+import { REMINDER_KINDS, REMINDER_PATHS, type ReminderFormAnswer, type ReminderKind } from "~/lib/contracts/reminders";
 import { breadcrumbJsonLd, trail } from "~/lib/page/breadcrumbs";
 import { loaderMeta } from "~/lib/page/loader-meta";
+import { reminderSignUpAction } from "~/lib/page/reminder-action.server";
 import { pageMeta } from "~/lib/page/seo";
 import { withStructuredData } from "~/lib/page/structured-data.server";
 import type { Route } from "./+types/reminders";
@@ -36,38 +33,12 @@ export function loader({ context, request }: Route.LoaderArgs) {
   });
 }
 
-type Values = Partial<Record<"email" | "kind" | "dueDate" | "dateIs" | "postcode", string>>;
-
-export type ReminderActionData =
-  | { done: true; email: string }
-  | { done: false; values: Values; errors: Partial<Record<ReminderField, string>>; message?: string };
-
-const KEPT = ["email", "kind", "dueDate", "dateIs", "postcode"] as const;
-
-export async function action({ request, context }: Route.ActionArgs) {
-  const { reminders } = context.get(requestContext);
-  const form = await readForm(request, MAX_BODY_BYTES).catch(() => undefined);
-  const fields: Record<string, string> = {};
-  for (const [key, value] of form?.entries() ?? []) if (typeof value === "string") fields[key] = value;
-  const outcome = await reminders.signUp(fields, request.headers.get("CF-Connecting-IP") ?? undefined);
-  if (outcome.status === 202) return data<ReminderActionData>({ done: true, email: outcome.email });
-  const values: Values = {};
-  for (const key of KEPT) if (fields[key] !== undefined) values[key] = fields[key].toWellFormed();
-  return data<ReminderActionData>(
-    {
-      done: false,
-      values,
-      errors: outcome.status === 422 ? outcome.errors : {},
-      message: outcome.status === 422 ? "Please check the fields marked below." : outcome.message,
-    },
-    { status: outcome.status },
-  );
-}
+export const action = (args: Route.ActionArgs) => reminderSignUpAction(args);
 
 export const meta = loaderMeta;
 
 export default function RemindersPage({ loaderData, actionData }: Route.ComponentProps) {
-  const answer = actionData as ReminderActionData | undefined;
+  const answer = actionData as ReminderFormAnswer | undefined;
   return (
     <>
       <PageIntro
@@ -78,29 +49,12 @@ export default function RemindersPage({ loaderData, actionData }: Route.Componen
       />
       <div className="container-page grid gap-10 pb-16 lg:grid-cols-[1fr_24rem]">
         <section aria-labelledby="sign-up" className="min-w-0 rounded-2xl border border-slate-200 p-5 sm:p-8">
-          <h2 id="sign-up" className="text-2xl font-bold">
+          <h2 id="sign-up" className="scroll-mt-24 text-2xl font-bold">
             E-mail reminders
           </h2>
-          {answer?.done ? (
-            <div role="status" className="mt-4 rounded-lg bg-green-50 p-4 text-green-900">
-              <p className="font-bold">Nearly done: please check your inbox.</p>
-              <p className="mt-2">
-                We have sent a link to {answer.email}. Follow it to confirm; nothing else is sent until you do, and the
-                request is deleted after 7 days if you do not.
-              </p>
-            </div>
-          ) : (
-            <>
-              {answer?.message && (
-                <p role="alert" className="mt-4 rounded-lg bg-red-50 p-4 font-semibold text-red-800">
-                  {answer.message}
-                </p>
-              )}
-              <div className="mt-4">
-                <ReminderForm kind={loaderData.kind} values={answer?.values} errors={answer?.errors} />
-              </div>
-            </>
-          )}
+          <div className="mt-4">
+            <ReminderForm action={`${REMINDER_PATHS.signUp}#sign-up`} kind={loaderData.kind} answer={answer} />
+          </div>
         </section>
         <aside className="grid content-start gap-6">
           <section aria-labelledby="calendar" className="rounded-2xl bg-slate-50 p-5">

@@ -30,7 +30,8 @@ import { withStructuredData } from "~/lib/page/structured-data.server";
 import { ServerPart } from "~/lib/page/server-rendered";
 import { serverParts } from "~/lib/page/server-html.server";
 import { ReminderForm } from "~/components/ReminderForm";
-import type { ReminderKind } from "~/lib/contracts/reminders";
+import { REMINDER_PATHS, type ReminderFormAnswer, type ReminderKind } from "~/lib/contracts/reminders";
+import { reminderSignUpAction } from "~/lib/page/reminder-action.server";
 import type { Route } from "./+types/service";
 
 export function loader({ params, request, context, url }: Route.LoaderArgs) {
@@ -76,19 +77,24 @@ export function loader({ params, request, context, url }: Route.LoaderArgs) {
   };
   return withStructuredData(context, {
     meta: pageMeta({ title: `${service.name} Middlesbrough`, description: service.summary, path }),
-    service: { slug: service.slug },
+    service: { slug: service.slug, reminder: REMINDER_SERVICES[service.slug], routine: pkg?.routine === true },
     html: serverParts(
       { context, request, url },
       {
         intro: () => <Intro {...page} />,
         body: () => <Body {...page} />,
+        more: () => <More {...page} />,
       },
     ),
     jsonLd: [schema, breadcrumbJsonLd(crumbs), ...faqJsonLd(service.faqs, path)],
   });
 }
 
-export const action = (args: Route.ActionArgs) => quoteAction(args);
+/** The reminder sign-up posts here too (`?reminder`), so its answer shows where the form is; the quote form otherwise. */
+export const action = (args: Route.ActionArgs) =>
+  new URL(args.request.url).searchParams.has(REMINDER_QUERY) ? reminderSignUpAction(args) : quoteAction(args);
+
+const REMINDER_QUERY = "reminder";
 
 export const meta = loaderMeta;
 
@@ -114,8 +120,13 @@ function Intro({ service, price, crumbs }: ServicePageView) {
         <strong className="text-slate-900">{price.text}</strong>
         {`${price.vat}${price.guaranteed ? `, with a ${business.guarantee} guarantee` : ""}.`}
       </p>
-      <div className="mt-6">
+      <div className="mt-6 flex flex-wrap items-center gap-3">
         <CallButton />
+        {REMINDER_SERVICES[service.slug] && (
+          <a href="#reminder" className="btn btn-outline">
+            E-mail me a reminder
+          </a>
+        )}
       </div>
     </PageIntro>
   );
@@ -127,7 +138,7 @@ const REMINDER_SERVICES: Readonly<Record<string, ReminderKind>> = {
   "boiler-servicing": "service",
 };
 
-function Body({ service, price, related, brands }: ServicePageView) {
+function Body({ service, price }: ServicePageView) {
   return (
     <>
       <section>
@@ -164,23 +175,14 @@ function Body({ service, price, related, brands }: ServicePageView) {
               : "There is no call-out fee, and you get the written record the same day. If the check finds a fault, we quote for the repair before doing any work.")}
         </p>
       </section>
-      {REMINDER_SERVICES[service.slug] && (
-        <section id="reminder" aria-labelledby="reminder-heading" className="mt-10 rounded-2xl bg-slate-50 p-6">
-          <h2 id="reminder-heading" className="text-xl font-bold">
-            Get a reminder before the next one is due
-          </h2>
-          <p className="mt-2 text-slate-700">
-            Free: we e-mail you 8 weeks and 3 weeks before, every year, until you unsubscribe. Or take a{" "}
-            <a href="/reminders" className="font-semibold text-brand-800 underline">
-              calendar file instead
-            </a>
-            .
-          </p>
-          <div className="mt-4">
-            <ReminderForm idPrefix="page-reminder" kind={REMINDER_SERVICES[service.slug]} />
-          </div>
-        </section>
-      )}
+    </>
+  );
+}
+
+/** After the reminder sign-up: questions and links. */
+function More({ service, related, brands }: ServicePageView) {
+  return (
+    <>
       <Faqs faqs={service.faqs} title={`${service.name}: your questions`} />
       <LinkList title="Related services" links={related} />
       <LinkList title="Boiler makes" links={brands} />
@@ -188,13 +190,51 @@ function Body({ service, price, related, brands }: ServicePageView) {
   );
 }
 
-export default function ServicePage({ loaderData }: Route.ComponentProps) {
+/** The reminder sign-up, rendered by React: its answer is shown in place. */
+function ReminderSection({ slug, kind, answer }: { slug: string; kind: ReminderKind; answer?: ReminderFormAnswer }) {
+  return (
+    <section
+      id="reminder"
+      aria-labelledby="reminder-heading"
+      className="mt-10 scroll-mt-24 rounded-2xl bg-slate-50 p-6"
+    >
+      <h2 id="reminder-heading" className="text-xl font-bold">
+        Get a reminder before the next one is due
+      </h2>
+      <p className="mt-2 text-slate-700">
+        Free: we e-mail you 8 weeks and 3 weeks before, every year, until you unsubscribe. Or take a{" "}
+        <a href={REMINDER_PATHS.signUp} className="font-semibold text-brand-800 underline">
+          calendar file instead
+        </a>
+        .
+      </p>
+      <div className="mt-4">
+        <ReminderForm
+          idPrefix="page-reminder"
+          action={`/services/${slug}?${REMINDER_QUERY}#reminder`}
+          kind={kind}
+          answer={answer}
+        />
+      </div>
+    </section>
+  );
+}
+
+export default function ServicePage({ loaderData, actionData }: Route.ComponentProps) {
   const { html, service } = loaderData;
+  // The reminder sign-up's answer (the quote form's is read by the quote form).
+  const reminderAnswer = actionData && "done" in actionData ? (actionData as ReminderFormAnswer) : undefined;
   return (
     <>
       <ServerPart name="intro" html={html} />
-      <ContentWithAside aside={<QuoteAside formId="service" title="Ask for a free quote" service={service.slug} />}>
+      <ContentWithAside
+        aside={
+          <QuoteAside formId="service" title="Ask for a free quote" service={service.slug} routine={service.routine} />
+        }
+      >
         <ServerPart name="body" html={html} />
+        {service.reminder && <ReminderSection slug={service.slug} kind={service.reminder} answer={reminderAnswer} />}
+        <ServerPart name="more" html={html} />
       </ContentWithAside>
     </>
   );

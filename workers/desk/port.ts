@@ -27,6 +27,7 @@ export function deskPortFor(
       kind: REMINDER_KIND_TEXT[row.kind] ?? row.kind,
       email: row.email,
       postcode: row.postcode,
+      property: row.property_name ?? "",
       confirmedAt: row.confirmed_at ?? "",
     }));
   const devices = { db: deps.db, actor: deps.actor, now: deps.now, push };
@@ -74,8 +75,8 @@ export function deskPortFor(
         at: deps.now(),
       });
       return toCsv(
-        ["Due", "Check", "E-mail", "Postcode district", "Confirmed"],
-        rows.map((row) => [row.dueDate, row.kind, row.email, row.postcode, row.confirmedAt]),
+        ["Due", "Check", "E-mail", "Postcode district", "Property", "Confirmed"],
+        rows.map((row) => [row.dueDate, row.kind, row.email, row.postcode, row.property, row.confirmedAt]),
       );
     },
     pushPublicKey: push?.vapid.publicKey ?? null,

@@ -2,11 +2,18 @@
  * The reminder e-mails: the confirm e-mail (double opt-in) and the reminders
  * 8 and 3 weeks before the due date. Built by the mail floor (workers/mail/mime.ts). Every one carries a one-click unsubscribe (RFC 8058: the
  * List-Unsubscribe and List-Unsubscribe-Post headers) and the same link in
- * its text; none holds more than the address, the kind, the date and the
- * postcode district.
+ * its text, and every one about a confirmed address the link to its manage
+ * page; none holds more than the address, the kind, the date, the postcode
+ * district and the property's name the person typed.
  */
 import { absoluteUrl, business } from "~/content/business";
-import { REMINDER_KINDS, reminderBookingPath, type ReminderKind, type ReminderStage } from "~/lib/contracts/reminders";
+import {
+  propertyText,
+  REMINDER_KINDS,
+  reminderBookingPath,
+  type ReminderFacts,
+  type ReminderStage,
+} from "~/lib/contracts/reminders";
 import { buildEmail, type ComposedEmail, escapeHtml } from "../mail/mime";
 
 /** "Monday 1 March 2027" for a YYYY-MM-DD day. */
@@ -49,12 +56,14 @@ function compose(
   addresses: { from: string; to: string },
   subject: string,
   parts: Part[],
-  unsubscribeUrl: string,
+  links: { unsubscribeUrl: string; manageUrl?: string },
   messageId: string,
 ): ComposedEmail {
+  const { unsubscribeUrl, manageUrl } = links;
   const lines = [
     ...parts.flatMap((part) => (part.button ? [part.text, part.button.href] : [part.text])),
-    `Unsubscribe with one click: ${unsubscribeUrl}`,
+    ...(manageUrl ? [`All your reminders (change a date, add or remove a property): ${manageUrl}`] : []),
+    `Unsubscribe from this reminder with one click: ${unsubscribeUrl}`,
   ];
   const text = lines.join("\n\n");
   const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1e293b">
@@ -65,7 +74,7 @@ ${parts
       : `<p>${escapeHtml(part.text)}</p>`,
   )
   .join("\n")}
-<p style="color:#64748b;font-size:12px">${escapeHtml(business.name)}, ${escapeHtml(business.siteUrl)}. You get this because you asked for reminders on our site. <a href="${escapeHtml(unsubscribeUrl)}" style="color:#475569">Unsubscribe</a> with one click.</p>
+<p style="color:#64748b;font-size:12px">${escapeHtml(business.name)}, ${escapeHtml(business.siteUrl)}. You get this because you asked for reminders on our site.${manageUrl ? ` <a href="${escapeHtml(manageUrl)}" style="color:#475569">All your reminders</a>: change a date, add or remove a property.` : ""} <a href="${escapeHtml(unsubscribeUrl)}" style="color:#475569">Unsubscribe</a> from this reminder with one click.</p>
 </body></html>`;
   return buildEmail({
     senderName: business.name,
@@ -82,12 +91,16 @@ ${parts
   });
 }
 
-export interface ReminderEmailFacts {
-  kind: ReminderKind;
-  dueDate: string;
-  postcode: string;
+export interface ReminderEmailFacts extends ReminderFacts {
   unsubscribeUrl: string;
 }
+
+/** "the gas safety check for Flat 2, 14 Acklam Road (TS5)" */
+const checkFor = (facts: ReminderFacts) =>
+  `the ${REMINDER_KINDS[facts.kind].short} for ${propertyText(facts.postcode, facts.propertyName)}`;
+
+/** The subject's name for the property: its name, or its district. */
+const subjectProperty = (facts: ReminderFacts) => facts.propertyName ?? facts.postcode;
 
 export function composeConfirmEmail(
   facts: ReminderEmailFacts & { confirmUrl: string },
@@ -97,46 +110,75 @@ export function composeConfirmEmail(
   const what = REMINDER_KINDS[facts.kind].short;
   return compose(
     addresses,
-    `Please confirm: ${what} reminders`,
+    `Please confirm: ${what} reminders, ${subjectProperty(facts)}`,
     [
       {
-        text: `Someone, we hope you, asked for e-mail reminders before the ${what} for a property in ${facts.postcode} is due on ${dayText(facts.dueDate)}. Nothing is sent until you open this link and press the button there:`,
+        text: `Thank you for asking for e-mail reminders before ${checkFor(facts)} is due on ${dayText(facts.dueDate)}. Please confirm this is your address: nothing is sent until you open this link and press the button there.`,
         button: { label: "Confirm the reminders", href: facts.confirmUrl },
       },
       {
-        text: "If it was not you, ignore this e-mail: the request and your address are deleted after 7 days.",
+        text: "If you did not ask for them, ignore this e-mail: nothing more is sent, and your address is deleted after 7 days.",
       },
     ],
-    facts.unsubscribeUrl,
+    { unsubscribeUrl: facts.unsubscribeUrl },
     messageId,
   );
 }
 
+/** What the booking link fills in, in words: "the gas safety check, TS5 and Flat 2, 14 Acklam Road". */
+function filledIn(facts: ReminderFacts): string {
+  const filled = [`the ${REMINDER_KINDS[facts.kind].short}`, facts.postcode, facts.propertyName].filter(Boolean);
+  return `${filled.slice(0, -1).join(", ")} and ${filled.at(-1)}`;
+}
+
 export function composeReminderEmail(
-  facts: ReminderEmailFacts & { stage: ReminderStage },
+  facts: ReminderEmailFacts & { stage: ReminderStage; manageUrl: string },
   addresses: { from: string; to: string },
   messageId: string,
 ): ComposedEmail {
   const what = REMINDER_KINDS[facts.kind].short;
   const weeks = facts.stage === "8w" ? "8 weeks" : "3 weeks";
-  const bookUrl = absoluteUrl(reminderBookingPath(facts.kind));
+  const bookUrl = absoluteUrl(reminderBookingPath(facts.kind, { district: facts.postcode, name: facts.propertyName }));
+  const check = checkFor(facts);
   return compose(
     addresses,
-    `Reminder: ${what} due ${dayText(facts.dueDate)}`,
+    `Reminder: ${what} due ${dayText(facts.dueDate)}, ${subjectProperty(facts)}`,
     [
-      {
-        text: `The ${what} for your property in ${facts.postcode} is due on ${dayText(facts.dueDate)}, in ${weeks}.`,
-      },
+      { text: `${check.charAt(0).toUpperCase()}${check.slice(1)} is due on ${dayText(facts.dueDate)}, in ${weeks}.` },
       ...(facts.kind === "gas-safety"
         ? [{ text: EARLY_CHECK_TEXT }]
         : [{ text: SERVICE_TEXT }, { text: `If the home is let: ${LET_HOME_TEXT}` }]),
       {
-        text: "Book it online (the form is filled in for you) or call us:",
+        text: `Book it online (the form opens with ${filledIn(facts)} already filled in; add your name and phone number) or call us:`,
         button: { label: "Book now", href: bookUrl },
       },
       { text: `Phone ${business.phone.display}.` },
     ],
-    facts.unsubscribeUrl,
+    { unsubscribeUrl: facts.unsubscribeUrl, manageUrl: facts.manageUrl },
+    messageId,
+  );
+}
+
+/** The note that a reminder was added on the manage page (no second opt-in: the address is confirmed). */
+export function composeAddedEmail(
+  facts: ReminderEmailFacts & { manageUrl: string },
+  addresses: { from: string; to: string },
+  messageId: string,
+): ComposedEmail {
+  const what = REMINDER_KINDS[facts.kind].short;
+  return compose(
+    addresses,
+    `Reminder added: ${what}, ${subjectProperty(facts)}`,
+    [
+      {
+        text: `A reminder was added on your reminders page: we will e-mail you 8 weeks and 3 weeks before ${checkFor(facts)} is due on ${dayText(facts.dueDate)}, and again each year.`,
+      },
+      {
+        text: "If you did not add it, remove it on your reminders page:",
+        button: { label: "See your reminders", href: facts.manageUrl },
+      },
+    ],
+    { unsubscribeUrl: facts.unsubscribeUrl, manageUrl: facts.manageUrl },
     messageId,
   );
 }

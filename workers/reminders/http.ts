@@ -1,31 +1,51 @@
 /**
  * The Worker's door to the reminders' own paths: the calendar file, and the
- * confirm and unsubscribe pages (private: no-store, noindex, no referrer,
- * since their URL holds a token). Opening either link changes nothing (mail
+ * confirm, unsubscribe and manage pages (private: no-store, noindex, no
+ * referrer, since their URL holds a token; rate limited per visitor). The
+ * pages are recognised as React Router recognises them (any letter case, a
+ * trailing slash, %-encoded letters), so no spelling it serves loses the
+ * private headers. Opening a confirm or unsubscribe link changes nothing (mail
  * scanners open every link in an e-mail); a POST does: the confirm page's
  * button, the unsubscribe page's button or a mail program's one-click button
  * (RFC 8058, which sends no Origin a page form would). It takes effect here,
- * before React Router, then the page says so.
+ * before React Router, then the page says so. The manage page's buttons are
+ * its route's action (app/routes/reminder-manage.tsx).
  */
 import type { RemindersPort } from "~/lib/contracts/reminders";
-import { REMINDER_PATHS, REMINDER_TOKEN_PATH } from "~/lib/contracts/reminders";
+import { REMINDER_PATHS } from "~/lib/contracts/reminders";
+import { withOwnOrigin } from "../http/private";
+import { rateLimitKey, RETRY_AFTER_SECONDS } from "../http/rate-limit";
+import { matchedRoute } from "../http/route-match";
 import { reminderCalendar } from "./calendar";
+import { manage, manageView } from "./manage";
 import { confirm, confirmView, type ReminderDeps, signUp, unsubscribe, unsubscribeView } from "./reminders";
 
 export function remindersPort(deps: ReminderDeps): RemindersPort {
   return {
     signUp: (fields, ip) => signUp(deps, fields, ip),
-    confirmView: (token) => confirmView(deps.db, token),
+    confirmView: (token) => confirmView(deps, token),
     unsubscribeView: (token) => unsubscribeView(deps.db, token),
+    manageView: (token) => manageView(deps.db, token),
+    manage: (token, fields) => manage(deps, token, fields),
   };
 }
 
-/** A confirm or unsubscribe page (or its .data request). */
-export function isReminderTokenPath(pathname: string): boolean {
-  return REMINDER_TOKEN_PATH.test(pathname);
+/** The private reminder page React Router serves at this path, if any. */
+async function reminderLinkOf(pathname: string): Promise<{ purpose: string; token: string } | undefined> {
+  const route = await matchedRoute(pathname);
+  if (route?.id === "routes/reminder-link") {
+    return { purpose: route.params.purpose?.toLowerCase() ?? "", token: route.params.token ?? "" };
+  }
+  if (route?.id === "routes/reminder-manage") return { purpose: "manage", token: route.params.token ?? "" };
+  return undefined;
 }
 
-/** The reminders' own answers, or undefined for React Router to render. */
+/** A confirm, unsubscribe or manage page (or its .data request), in any spelling React Router serves. */
+export async function isPrivateReminderPath(pathname: string): Promise<boolean> {
+  return (await reminderLinkOf(pathname)) !== undefined;
+}
+
+/** The reminders' own answers, or undefined for the site's pages to answer. */
 export async function serveReminderPath(
   request: Request,
   deps: ReminderDeps,
@@ -49,13 +69,25 @@ export async function serveReminderPath(
       },
     });
   }
-  const token = REMINDER_TOKEN_PATH.exec(url.pathname);
-  if (!token || !isReminderTokenPath(url.pathname)) return undefined;
-  if (request.method === "POST" && !url.pathname.endsWith(".data")) {
-    if (token[1] === "confirm") await confirm(deps, token[2] ?? "");
-    else await unsubscribe(deps, token[2] ?? "");
+  const link = await reminderLinkOf(url.pathname);
+  if (!link) return undefined;
+  if (deps.pageRateLimiter) {
+    const ip = request.headers.get("CF-Connecting-IP") ?? undefined;
+    const { success } = await deps.pageRateLimiter.limit({ key: `reminder-page:${rateLimitKey(ip)}` });
+    if (!success) {
+      return new Response("Too many requests. Please wait a minute and try again.", {
+        status: 429,
+        headers: { "Content-Type": "text/plain; charset=utf-8", "Retry-After": String(RETRY_AFTER_SECONDS) },
+      });
+    }
+  }
+  const isDocumentPost = request.method === "POST" && !url.pathname.endsWith(".data");
+  if (isDocumentPost && (link.purpose === "confirm" || link.purpose === "unsubscribe")) {
+    if (link.purpose === "confirm") await confirm(deps, link.token);
+    else await unsubscribe(deps, link.token);
     // The page, as after a GET: it now says what was done (or that the link is unknown).
     return render(new Request(url, { method: "GET", headers: request.headers }));
   }
-  return render(request);
+  // The manage page's forms post to its own route; under no-referrer the browser sends Origin: null.
+  return render(withOwnOrigin(request));
 }

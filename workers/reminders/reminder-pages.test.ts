@@ -157,7 +157,7 @@ describe("the reminder pages", () => {
     expect(page.headers.get("X-Robots-Tag")).toBeNull();
     for (const path of ["/services/gas-safety-checks", "/services/boiler-servicing"]) {
       const html = await (await request(path)).text();
-      expect(html).toContain('action="/reminders"');
+      expect(html).toContain(`action="${path}?reminder#reminder"`);
       expect(html).toMatch(/<input[^>]*type="checkbox"[^>]*name="consent"/);
       expect(html).not.toMatch(/<input[^>]*name="consent"[^>]*checked/);
     }
@@ -187,5 +187,175 @@ describe("the reminder pages", () => {
       const html = await (await request(reminderBookingPath(kind))).text();
       expect(html).toContain(title);
     }
+  });
+});
+
+/** A confirmed address's manage link of a known token. */
+async function seedManageLink(email: string) {
+  const token = newRequestToken();
+  await db
+    .prepare("INSERT INTO reminder_manage_links (token_hash, email, created_at) VALUES (?, ?, ?)")
+    .bind(await hashRequestToken(token), email, new Date().toISOString())
+    .run();
+  return token;
+}
+
+describe("the private reminder pages hold under every spelling React Router serves", () => {
+  it("confirm, unsubscribe and manage: trailing slash, letter case, %-encoded letters, data requests", async () => {
+    const seeded = await seedReminder(true);
+    const manageToken = await seedManageLink(`${seeded.id}@example.com`);
+    const pages = [
+      `/reminders/confirm/${seeded.confirm}`,
+      `/reminders/unsubscribe/${seeded.unsubscribe}`,
+      `/reminders/manage/${manageToken}`,
+    ];
+    for (const path of pages) {
+      const [, , purpose, token] = path.split("/") as [string, string, string, string];
+      const spellings = [
+        path,
+        `${path}/`,
+        `/Reminders/${purpose}/${token}`,
+        `/REMINDERS/${purpose.toUpperCase()}/${token}/`,
+        `/reminders/%${purpose.charCodeAt(0).toString(16)}${purpose.slice(1)}/${token}`,
+        `/%72eminders/${purpose}/${token}`,
+        `${path}.data`,
+      ];
+      for (const spelling of spellings) {
+        const response = await request(spelling, { headers: { "CF-Connecting-IP": ip() } });
+        expect(response.status, spelling).toBe(200);
+        expect(response.headers.get("Cache-Control"), spelling).toBe("private, no-store");
+        expect(response.headers.get("X-Robots-Tag"), spelling).toBe("noindex, nofollow");
+        expect(response.headers.get("Referrer-Policy"), spelling).toBe("no-referrer");
+      }
+    }
+    // The button of another spelling does what the page's does.
+    const other = await seedReminder(false);
+    const confirmed = await postForm(`/Reminders/Confirm/${other.confirm}/`, {});
+    expectPrivate(confirmed);
+    expect(await confirmed.text()).toContain("Your reminders are on");
+    expect((await row(other.id))?.confirmed_at).not.toBeNull();
+  });
+
+  it("confirm and unsubscribe presses are rate limited per visitor (30 a minute), still private", async () => {
+    const seeded = await seedReminder(true);
+    const visitor = ip();
+    const statuses: number[] = [];
+    for (let n = 0; n < 31; n++) {
+      const response = await postForm(
+        `/reminders/unsubscribe/${seeded.unsubscribe}`,
+        {},
+        { "CF-Connecting-IP": visitor },
+      );
+      statuses.push(response.status);
+      if (response.status === 429) {
+        expectPrivate(response);
+        expect(response.headers.get("Retry-After")).not.toBeNull();
+      }
+      await response.body?.cancel();
+    }
+    expect(statuses.slice(0, 30).every((status) => status === 200)).toBe(true);
+    expect(statuses[30]).toBe(429);
+    // Another visitor is not held back.
+    expect((await postForm(`/reminders/confirm/${seeded.confirm}`, {})).status).toBe(200);
+  });
+});
+
+describe("the sign-up in place, and bad dates", () => {
+  it("impossible dates are a 422 beside the date field, never a 500", async () => {
+    for (const dueDate of ["2027-13-01", "2027-01-32", "2027-00-10"]) {
+      const response = await postForm("/reminders", {
+        email: "dates@example.com",
+        kind: "gas-safety",
+        dueDate,
+        postcode: "TS5",
+        consent: "yes",
+      });
+      expect(response.status, dueDate).toBe(422);
+      const html = await response.text();
+      expect(html).toMatch(/id="reminder-dueDate-error"[^>]*>Please enter the date as a day, month and year\.</);
+      expect(html).toContain(`value="${dueDate}"`);
+    }
+  });
+
+  it("the gas safety page's form posts to the page itself and answers there, at the form", async () => {
+    const page = await (await request("/services/gas-safety-checks")).text();
+    expect(page).toContain('action="/services/gas-safety-checks?reminder#reminder"');
+    expect(page).toMatch(/<a[^>]*href="#reminder"[^>]*>E-mail me a reminder<\/a>/);
+    const wrong = await postForm("/services/gas-safety-checks?reminder", {
+      email: "inplace@example.com",
+      kind: "gas-safety",
+      dueDate: inAYear(),
+      postcode: "TS5",
+      propertyName: "Flat 9",
+    });
+    expect(wrong.status).toBe(422);
+    const html = await wrong.text();
+    expect(html).toMatch(/id="page-reminder-consent-error"[^>]*>Please tick the box/);
+    expect(html).toContain('value="inplace@example.com"');
+    expect(html).toContain('value="Flat 9"');
+    expect(html).toContain("What our engineer does"); // the rest of the page is there
+    const email = `${uniqueId()}@example.com`.toLowerCase();
+    const right = await postForm("/services/gas-safety-checks?reminder", {
+      email,
+      kind: "gas-safety",
+      dueDate: inAYear(),
+      postcode: "TS5",
+      propertyName: "Flat 9",
+      consent: "yes",
+    });
+    expect(right.status).toBe(200);
+    expect(await right.text()).toContain("Nearly done: please check your inbox.");
+    expect(await db.prepare("SELECT property_name FROM reminders WHERE email = ?").bind(email).first()).toEqual({
+      property_name: "Flat 9",
+    });
+  });
+});
+
+describe("the manage page through the Worker", () => {
+  it("lists the address's reminders; its form adds one (posted as a browser posts under no-referrer); other sites are refused", async () => {
+    const seeded = await seedReminder(true);
+    const email = `${seeded.id}@example.com`;
+    const token = await seedManageLink(email);
+    const path = `/reminders/manage/${token}`;
+    const page = await request(path, { headers: { "CF-Connecting-IP": ip() } });
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain("Your reminders");
+    expect(html).toContain(email);
+    expect(html).toContain("A property in TS5");
+    const add = { intent: "add", propertyName: "Flat 3", kind: "service", dueDate: inAYear(), postcode: "TS1" };
+    const foreign = await postForm(path, add, { Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site" });
+    expect(foreign.status).toBeGreaterThanOrEqual(400);
+    const added = await postForm(path, add, { Origin: "null", "Sec-Fetch-Site": "same-origin" });
+    expect(added.status).toBe(200);
+    expectPrivate(added);
+    const after = await added.text();
+    expect(after).toContain("Added: the boiler service for Flat 3 (TS1)");
+    expect(after).toMatch(/<h3[^>]*>Flat 3<\/h3>/);
+    const { results } = await db.prepare("SELECT property_name FROM reminders WHERE email = ?").bind(email).all();
+    expect(results).toEqual([{ property_name: null }, { property_name: "Flat 3" }]);
+    expect(
+      (await request(`/reminders/manage/${newRequestToken()}`, { headers: { "CF-Connecting-IP": ip() } })).status,
+    ).toBe(404);
+  });
+});
+
+describe("from reminder to booking", () => {
+  it("the booking link fills in the check, the district and the property, and asks a routine check what we should know", async () => {
+    const html = await (
+      await request(reminderBookingPath("gas-safety", { district: "TS5", name: "Flat 2, 14 Acklam Road" }))
+    ).text();
+    expect(html).toContain("Book Gas Safety Check (£75)");
+    expect(html).toMatch(/<input[^>]*name="postcode"[^>]*value="TS5"/);
+    expect(html).toMatch(/<textarea[^>]*name="issue"[^>]*>Property: Flat 2, 14 Acklam Road<\/textarea>/);
+    expect(html).toContain("Anything we should know? (optional)");
+    expect(html).not.toContain("What&#x27;s wrong? (optional)");
+    const repair = await (await request("/prices?book=same-day-repair#quote")).text();
+    expect(repair).toMatch(/What(&#x27;|')s wrong\? \(optional\)/);
+    // The same on the pages of a routine check or service, and only there.
+    for (const path of ["/services/gas-safety-checks", "/services/boiler-servicing"]) {
+      expect(await (await request(path)).text()).toContain("Anything we should know? (optional)");
+    }
+    expect(await (await request("/services/boiler-repair")).text()).toMatch(/What(&#x27;|')s wrong\? \(optional\)/);
   });
 });

@@ -10,70 +10,15 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { addDays, londonDay } from "~/lib/contracts/london-time";
 import { REMINDER_CONSENT_TEXT, stageDay, stageDueOn } from "~/lib/contracts/reminders";
 import { db, RecordingQueue } from "../test/fakes";
+import { clearReminders, composed, cronOn, depsAt, form, header, plainText, tokenOf } from "../test/reminders";
 import { deskPortFor } from "../desk/port";
 import { reminderCalendar } from "./calendar";
-import { confirm, purgeReminders, type ReminderDeps, sendDueReminders, signUp, unsubscribe } from "./reminders";
-
-interface Sent {
-  kind: string;
-  recipient: string;
-  subject: string;
-  raw: string;
-}
-
-/** Every e-mail composed for reminders, oldest first (the outbox keeps the text until it is sent). */
-async function composed(): Promise<Sent[]> {
-  const { results } = await db
-    .prepare(
-      "SELECT kind, recipient, subject, raw FROM customer_emails WHERE lead_id LIKE 'reminder:%' ORDER BY created_at, rowid",
-    )
-    .all<Sent>();
-  return results;
-}
+import { confirm, purgeReminders, sendDueReminders, signUp, unsubscribe } from "./reminders";
 
 const reminders = async () =>
   (await composed()).filter((email) => email.kind.startsWith("reminder_8w") || email.kind.startsWith("reminder_3w"));
 
-/** The decoded text of a MIME message's text/plain part. */
-function plainText(raw: string): string {
-  const part = /Content-Type: text\/plain[\s\S]*?\r?\n\r?\n([A-Za-z0-9+/=\r\n]+)/.exec(raw)?.[1] ?? "";
-  const bytes = Uint8Array.from(atob(part.replace(/\s+/g, "")), (c) => c.charCodeAt(0));
-  return new TextDecoder().decode(bytes);
-}
-
-const header = (raw: string, name: string) => new RegExp(`^${name}: (.*)$`, "mi").exec(raw)?.[1]?.trim();
-const tokenOf = (url: string | undefined, purpose: string) =>
-  new RegExp(`/reminders/${purpose}/([A-Za-z0-9_-]{43})`).exec(url ?? "")?.[1] ?? "";
-
-function depsAt(clock: { now: Date }): ReminderDeps {
-  return {
-    db,
-    queue: new RecordingQueue().asQueue() as Queue<unknown>,
-    now: () => clock.now,
-    from: "visits@example.co.uk",
-  };
-}
-
-/** The daily cron at 03:17 UTC on a London day. */
-const cronOn = (day: string) => new Date(`${day}T03:17:00Z`);
-
-beforeEach(async () => {
-  await db.batch([
-    db.prepare("DELETE FROM reminders"),
-    db.prepare("DELETE FROM reminder_links"),
-    db.prepare("DELETE FROM reminder_sends"),
-    db.prepare("DELETE FROM customer_emails"),
-  ]);
-});
-
-const form = (dueDate: string, extra: Record<string, string> = {}) => ({
-  email: "Landlord@Example.com",
-  kind: "gas-safety",
-  dueDate,
-  postcode: "ts5 6ab",
-  consent: "yes",
-  ...extra,
-});
+beforeEach(clearReminders);
 
 describe("reminders people sign up for", () => {
   it("sign up → confirm → 8 and 3 weeks before (across the spring clock change) → one-click unsubscribe stops the next", async () => {
@@ -108,6 +53,8 @@ describe("reminders people sign up for", () => {
       state: "confirmed",
       kind: "gas-safety",
       dueDate: "2027-04-30",
+      postcode: "TS5",
+      propertyName: null,
     });
     expect(await confirm(deps, "x".repeat(43))).toEqual({ state: "unknown" });
 
@@ -122,16 +69,22 @@ describe("reminders people sign up for", () => {
     let sent = await reminders();
     expect(sent.map((email) => email.kind)).toEqual(["reminder_8w"]);
     const eight = sent[0]!;
-    expect(eight.subject).toBe("Reminder: gas safety check due Friday 30 April 2027");
+    expect(eight.subject).toBe("Reminder: gas safety check due Friday 30 April 2027, TS5");
     const text = plainText(eight.raw);
     expect(text).toContain("up to two months before it is due and keep the same anniversary date");
     expect(text).toContain("regulations 36(3) and 36A");
-    expect(text).toContain("https://www.boilerrepairmiddlesbrough.co.uk/prices?book=gas-safety-check#quote");
+    expect(text).toContain(
+      "https://www.boilerrepairmiddlesbrough.co.uk/prices?book=gas-safety-check&postcode=TS5#quote",
+    );
+    expect(text).toContain("the form opens with the gas safety check and TS5 already filled in");
+    expect(text).toMatch(/All your reminders \(change a date, add or remove a property\): \S+\/reminders\/manage\//);
     expect(header(eight.raw, "List-Unsubscribe")).toMatch(
       /^<https:\/\/www\.boilerrepairmiddlesbrough\.co\.uk\/reminders\/unsubscribe\/[A-Za-z0-9_-]{43}>$/,
     );
     expect(header(eight.raw, "List-Unsubscribe-Post")).toBe("List-Unsubscribe=One-Click");
-    expect(text).toContain(`Unsubscribe with one click: ${header(eight.raw, "List-Unsubscribe")!.slice(1, -1)}`);
+    expect(text).toContain(
+      `Unsubscribe from this reminder with one click: ${header(eight.raw, "List-Unsubscribe")!.slice(1, -1)}`,
+    );
 
     // 3 weeks before, in British Summer Time: a cron at 23:30 UTC on 8 April is already 9 April in London.
     clock.now = new Date("2027-04-08T22:30:00Z"); // 23:30 BST, still 8 April
@@ -165,8 +118,8 @@ describe("reminders people sign up for", () => {
     }
     expect(days).toEqual(["2026-09-30", "2026-11-04", "2027-09-30", "2027-11-04"]);
     const last = (await reminders()).at(-1)!;
-    expect(last.subject).toBe("Reminder: boiler service due Thursday 25 November 2027");
-    expect(plainText(last.raw)).toContain("/prices?book=annual-service#quote");
+    expect(last.subject).toBe("Reminder: boiler service due Thursday 25 November 2027, TS5");
+    expect(plainText(last.raw)).toContain("/prices?book=annual-service&postcode=TS5#quote");
     expect(plainText(last.raw)).toContain("up to two months before it is due and keep the same anniversary date");
   });
 
@@ -300,12 +253,98 @@ describe("reminders people sign up for", () => {
   });
 });
 
+describe("abuse and bad input at the sign-up", () => {
+  it("impossible dates (month 13, day 32, month 00) are a 422 beside the date, never an exception", async () => {
+    const deps = depsAt({ now: new Date("2027-01-10T10:00:00Z") });
+    for (const dueDate of ["2027-13-01", "2027-01-32", "2027-00-10", "2027-02-29", "0000-00-00"]) {
+      for (const dateIs of ["due", "last"]) {
+        expect(await signUp(deps, form(dueDate, { dateIs })), `${dueDate} ${dateIs}`).toEqual({
+          status: 422,
+          errors: { dueDate: "Please enter the date as a day, month and year." },
+        });
+      }
+    }
+    expect(await db.prepare("SELECT COUNT(*) AS n FROM reminders").first<{ n: number }>()).toEqual({ n: 0 });
+    expect(await composed()).toEqual([]);
+  });
+
+  it("one confirm e-mail per address an hour: a repeat within it sends nothing new and answers the same", async () => {
+    const clock = { now: new Date("2027-02-01T10:00:00Z") };
+    const deps = depsAt(clock);
+    const answer = { status: 202, email: "landlord@example.com" };
+    expect(await signUp(deps, form("2027-04-30"))).toEqual(answer);
+    for (const minutes of [1, 20, 59]) {
+      clock.now = new Date(Date.parse("2027-02-01T10:00:00Z") + minutes * 60_000);
+      expect(await signUp(deps, form("2027-04-30"))).toEqual(answer);
+      // Another property of the same address is kept, but no second e-mail goes within the hour either.
+      expect(await signUp(deps, form("2027-05-30", { propertyName: `Flat ${minutes}` }))).toEqual(answer);
+    }
+    expect((await composed()).map((email) => email.kind)).toEqual(["reminder_confirm"]);
+    // Another address is not held back by this one.
+    await signUp(deps, form("2027-04-30", { email: "other@example.com" }));
+    expect((await composed()).map((email) => email.recipient)).toEqual(["landlord@example.com", "other@example.com"]);
+    // After the hour, the same sign-up sends a fresh confirm e-mail.
+    clock.now = new Date("2027-02-01T11:00:01Z");
+    await signUp(deps, form("2027-04-30"));
+    expect((await composed()).filter((email) => email.recipient === "landlord@example.com").length).toBe(2);
+  });
+});
+
+describe("a property name with each reminder", () => {
+  it("is kept, and named in the confirm e-mail and in every reminder, with a booking link that fills it in", async () => {
+    const clock = { now: new Date("2027-02-01T10:00:00Z") };
+    const deps = depsAt(clock);
+    await signUp(deps, form("2027-04-30", { propertyName: "  Flat 2,   14 Acklam Road " }));
+    expect(await db.prepare("SELECT property_name FROM reminders").first()).toEqual({
+      property_name: "Flat 2, 14 Acklam Road",
+    });
+    const [confirmEmail] = await composed();
+    expect(confirmEmail!.subject).toBe("Please confirm: gas safety check reminders, Flat 2, 14 Acklam Road");
+    const confirmText = plainText(confirmEmail!.raw);
+    expect(confirmText).toMatch(
+      /^Thank you for asking for e-mail reminders before the gas safety check for Flat 2, 14 Acklam Road \(TS5\) is due on Friday 30 April 2027\./,
+    );
+    expect(confirmText).not.toContain("Someone");
+    await confirm(deps, tokenOf(confirmText, "confirm"));
+    clock.now = cronOn("2027-03-05");
+    await sendDueReminders(deps);
+    const [eight] = await reminders();
+    expect(eight!.subject).toBe("Reminder: gas safety check due Friday 30 April 2027, Flat 2, 14 Acklam Road");
+    const text = plainText(eight!.raw);
+    expect(text).toContain("The gas safety check for Flat 2, 14 Acklam Road (TS5) is due on Friday 30 April 2027");
+    expect(text).toContain(
+      "the form opens with the gas safety check, TS5 and Flat 2, 14 Acklam Road already filled in; add your name and phone number",
+    );
+    expect(text).toContain("/prices?book=gas-safety-check&postcode=TS5&property=Flat+2%2C+14+Acklam+Road#quote");
+    expect(text).not.toContain("the form is filled in for you");
+  });
+
+  it("is optional, short and plain: too long or with odd characters is a 422 beside it", async () => {
+    const deps = depsAt({ now: new Date("2027-01-10T10:00:00Z") });
+    expect(await signUp(deps, form("2027-04-30", { propertyName: "x".repeat(61) }))).toMatchObject({
+      status: 422,
+      errors: { propertyName: expect.stringContaining("60 characters") },
+    });
+    for (const propertyName of ["<b>Flat</b>", "Flat 2\r\nBcc: x@example.com", "Flat 2 😀"]) {
+      expect(await signUp(deps, form("2027-04-30", { propertyName }))).toMatchObject({
+        status: 422,
+        errors: { propertyName: expect.stringContaining("Please use only letters") },
+      });
+    }
+    const odd = "Rhôs-y-Gwaliau, 3/1 (rear) #2 & O’Brien's";
+    expect(await signUp(deps, form("2027-04-30", { propertyName: odd }))).toMatchObject({ status: 202 });
+    expect(await signUp(deps, form("2027-05-30", { propertyName: "   " }))).toMatchObject({ status: 202 });
+    const { results } = await db.prepare("SELECT property_name FROM reminders ORDER BY due_date").all();
+    expect(results).toEqual([{ property_name: odd }, { property_name: null }]);
+  });
+});
+
 describe("the desk's list of reminders due", () => {
   it("lists confirmed, subscribed reminders due in the next 60 days, soonest first, and exports them as CSV", async () => {
     const clock = { now: new Date("2027-03-01T09:00:00Z") };
     const deps = depsAt(clock);
     const signUpAs = async (email: string, dueDate: string, confirmed: boolean) => {
-      await signUp(deps, form(dueDate, { email }));
+      await signUp(deps, form(dueDate, { email, propertyName: "Flat 1" }));
       const mail = (await composed()).find((m) => m.recipient === email)!;
       if (confirmed) await confirm(deps, tokenOf(plainText(mail.raw), "confirm"));
     };
@@ -314,14 +353,16 @@ describe("the desk's list of reminders due", () => {
     await signUpAs("unconfirmed@example.com", "2027-03-15", false);
     await signUpAs("too-far@example.com", "2027-05-01", true); // 61 days ahead
     const desk = deskPortFor({ db, queue: new RecordingQueue().asQueue(), actor: "owner", now: () => clock.now });
-    expect((await desk.reminders()).map((row) => [row.email, row.dueDate, row.kind, row.postcode])).toEqual([
-      ["sooner@example.com", "2027-03-10", "Gas safety record", "TS5"],
-      ["later@example.com", "2027-04-20", "Gas safety record", "TS5"],
+    expect(
+      (await desk.reminders()).map((row) => [row.email, row.dueDate, row.kind, row.postcode, row.property]),
+    ).toEqual([
+      ["sooner@example.com", "2027-03-10", "Gas safety record", "TS5", "Flat 1"],
+      ["later@example.com", "2027-04-20", "Gas safety record", "TS5", "Flat 1"],
     ]);
     const csv = await desk.remindersCsv();
     expect(csv.split("\r\n").slice(0, 2)).toEqual([
-      '\uFEFF"Due","Check","E-mail","Postcode district","Confirmed"',
-      '"2027-03-10","Gas safety record","sooner@example.com","TS5","2027-03-01T09:00:00.000Z"',
+      '\uFEFF"Due","Check","E-mail","Postcode district","Property","Confirmed"',
+      '"2027-03-10","Gas safety record","sooner@example.com","TS5","Flat 1","2027-03-01T09:00:00.000Z"',
     ]);
   });
 });

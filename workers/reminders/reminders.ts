@@ -1,20 +1,23 @@
 /**
- * Reminders people sign up for: the sign-up (double opt-in), the
- * confirm and unsubscribe links, the daily sending and the desk's list.
+ * Reminders people sign up for: the sign-up (double opt-in, at most one
+ * confirm e-mail per address an hour), the confirm and unsubscribe links, the
+ * daily sending and the desk's list. The page where a confirmed address
+ * manages all its reminders is ./manage.ts.
  * E-mails go through the e-mail outbox (workers/mail/outbox.ts)
  * and CUSTOMER_EMAIL, as the visitor's e-mails do; an outbox row's lead_id is
  * `reminder:{id}`.
  */
-import { absoluteUrl } from "~/content/business";
+import { absoluteUrl, reminderLimits } from "~/content/business";
 import { addDays, londonDay } from "~/lib/contracts/london-time";
 import {
   type ConfirmOutcome,
   type ConfirmView,
   nextYear,
   REMINDER_CONSENT_TEXT,
+  type ReminderFacts,
+  reminderFieldErrors,
   REMINDER_PATHS,
   reminderSchema,
-  type ReminderField,
   type ReminderKind,
   type ReminderSignUpOutcome,
   type ReminderStage,
@@ -34,6 +37,7 @@ export interface ReminderRow {
   kind: ReminderKind;
   due_date: string;
   postcode: string;
+  property_name: string | null;
   consent_text: string;
   consented_at: string;
   confirmed_at: string | null;
@@ -44,12 +48,56 @@ export interface ReminderDeps extends OutboxDeps {
   /** The reminder e-mails come from this address (CUSTOMER_EMAIL_FROM). */
   from: string;
   rateLimiter?: RateLimit;
+  /** Each visitor's look-ups and presses of the confirm, unsubscribe and manage pages. */
+  pageRateLimiter?: RateLimit;
 }
 
 /** The outbox's lead_id of a reminder's e-mails. */
 export const outboxKey = (id: string) => `reminder:${id}`;
 
-async function newLink(db: D1Database, id: string, purpose: "confirm" | "unsubscribe", now: Date): Promise<string> {
+/** What a page or an e-mail shows of a stored reminder. */
+export const factsOf = (row: ReminderRow): ReminderFacts => ({
+  kind: row.kind,
+  dueDate: row.due_date,
+  postcode: row.postcode,
+  propertyName: row.property_name,
+});
+
+/** A fresh link to the manage page of an address (only its hash is kept). */
+export async function newManageLink(db: D1Database, email: string, now: Date): Promise<string> {
+  const token = newRequestToken();
+  await db
+    .prepare("INSERT INTO reminder_manage_links (token_hash, email, created_at) VALUES (?, ?, ?)")
+    .bind(await hashRequestToken(token), email, now.toISOString())
+    .run();
+  return token;
+}
+
+/** The address a manage link opens, or null for a link that is not one. */
+export async function addressOfManageToken(db: D1Database, token: string): Promise<string | null> {
+  if (!isTokenShaped(token)) return null;
+  const row = await db
+    .prepare("SELECT email FROM reminder_manage_links WHERE token_hash = ?")
+    .bind(await hashRequestToken(token))
+    .first<{ email: string }>();
+  return row?.email ?? null;
+}
+
+/** Whether an address has a confirmed reminder it has not left: only such an address has a manage page. */
+export async function isConfirmedAddress(db: D1Database, email: string): Promise<boolean> {
+  const row = await db
+    .prepare("SELECT 1 AS yes FROM reminders WHERE email = ? AND confirmed_at IS NOT NULL AND unsubscribed_at IS NULL")
+    .bind(email)
+    .first<{ yes: number }>();
+  return Boolean(row);
+}
+
+export async function newLink(
+  db: D1Database,
+  id: string,
+  purpose: "confirm" | "unsubscribe",
+  now: Date,
+): Promise<string> {
   const token = newRequestToken();
   await db
     .prepare("INSERT INTO reminder_links (token_hash, reminder_id, purpose, created_at) VALUES (?, ?, ?, ?)")
@@ -85,16 +133,8 @@ export async function signUp(
     if (!success) return { status: 429, message: "Too many sign-ups from here. Please wait a minute and try again." };
   }
   const parsed = reminderSchema(londonDay(now)).safeParse(fields);
-  if (!parsed.success) {
-    const errors: Partial<Record<ReminderField, string>> = {};
-    for (const issue of parsed.error.issues) {
-      const field = issue.path[0] as ReminderField | "dateIs" | undefined;
-      const key = field === "dateIs" ? "dueDate" : field;
-      if (key && !errors[key]) errors[key] = issue.message;
-    }
-    return { status: 422, errors };
-  }
-  const { email, kind, dueDate, postcode } = parsed.data;
+  if (!parsed.success) return { status: 422, errors: reminderFieldErrors(parsed.error.issues) };
+  const { email, kind, dueDate, postcode, propertyName } = parsed.data;
   const at = now.toISOString();
   try {
     // The same sign-up again (the confirm e-mail went astray, or the form was sent twice) is the same
@@ -102,9 +142,10 @@ export async function signUp(
     const same = await deps.db
       .prepare(
         `SELECT id FROM reminders
-         WHERE email = ? AND kind = ? AND due_date = ? AND postcode = ? AND unsubscribed_at IS NULL`,
+         WHERE email = ? AND kind = ? AND due_date = ? AND postcode = ? AND property_name IS ?
+         AND unsubscribed_at IS NULL`,
       )
-      .bind(email, kind, dueDate, postcode)
+      .bind(email, kind, dueDate, postcode, propertyName)
       .first<{ id: string }>();
     const id = same?.id ?? crypto.randomUUID();
     if (same) {
@@ -115,32 +156,51 @@ export async function signUp(
     } else {
       await deps.db
         .prepare(
-          `INSERT INTO reminders (id, created_at, email, kind, due_date, postcode, consent_text, consented_at)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+          `INSERT INTO reminders (id, created_at, email, kind, due_date, postcode, property_name, consent_text, consented_at)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
         )
-        .bind(id, at, email, kind, dueDate, postcode, REMINDER_CONSENT_TEXT, at)
+        .bind(id, at, email, kind, dueDate, postcode, propertyName, REMINDER_CONSENT_TEXT, at)
         .run();
     }
-    const confirm = await newLink(deps.db, id, "confirm", now);
-    const unsubscribe = await newLink(deps.db, id, "unsubscribe", now);
-    const composed = composeConfirmEmail(
-      {
-        kind,
-        dueDate,
-        postcode,
-        confirmUrl: absoluteUrl(REMINDER_PATHS.confirm(confirm)),
-        unsubscribeUrl: absoluteUrl(REMINDER_PATHS.unsubscribe(unsubscribe)),
-      },
-      { from: deps.from, to: email },
-      crypto.randomUUID(),
-    );
-    await enqueueEmail(deps, outboxKey(id), "reminder_confirm", composed);
+    // One confirm e-mail per address per window: a repeat within it sends nothing new (the visitor's
+    // answer is the same, so the form cannot be used to learn or to flood anyone's inbox).
+    if (!(await confirmEmailedSince(deps.db, email, now))) {
+      const confirm = await newLink(deps.db, id, "confirm", now);
+      const unsubscribe = await newLink(deps.db, id, "unsubscribe", now);
+      const composed = composeConfirmEmail(
+        {
+          kind,
+          dueDate,
+          postcode,
+          propertyName,
+          confirmUrl: absoluteUrl(REMINDER_PATHS.confirm(confirm)),
+          unsubscribeUrl: absoluteUrl(REMINDER_PATHS.unsubscribe(unsubscribe)),
+        },
+        { from: deps.from, to: email },
+        crypto.randomUUID(),
+      );
+      await enqueueEmail(deps, outboxKey(id), "reminder_confirm", composed);
+    } else {
+      log("reminders.confirm_email_held", { kind });
+    }
   } catch (error) {
     log("reminders.signup_failed", { error: String(error) });
     return { status: 503, message: "Sorry, the sign-up could not be saved just now. Please try again in a minute." };
   }
   log("reminders.signed_up", { kind, district: postcode });
   return { status: 202, email };
+}
+
+/** Whether a confirm e-mail went to this address within the window (reminderLimits). */
+async function confirmEmailedSince(db: D1Database, email: string, now: Date): Promise<boolean> {
+  const since = new Date(now.getTime() - reminderLimits.confirmEmailWindowMinutes * 60_000).toISOString();
+  const row = await db
+    .prepare(
+      "SELECT 1 AS yes FROM customer_emails WHERE kind = 'reminder_confirm' AND recipient = ? AND created_at > ? LIMIT 1",
+    )
+    .bind(email, since)
+    .first<{ yes: number }>();
+  return Boolean(row);
 }
 
 /** The confirm page's button: from now on the reminders are sent (pressing it again changes nothing). */
@@ -154,20 +214,22 @@ export async function confirm(deps: Pick<ReminderDeps, "db" | "now">, token: str
       .bind(deps.now().toISOString(), row.id)
       .run();
   }
-  return { state: "confirmed", kind: row.kind, dueDate: row.due_date };
+  return { state: "confirmed", ...factsOf(row) };
 }
 
-export async function confirmView(db: D1Database, token: string): Promise<ConfirmView> {
-  const row = await reminderOfToken(db, token, "confirm");
+/** The confirm page: once confirmed, with a fresh link to the address's manage page. */
+export async function confirmView(deps: Pick<ReminderDeps, "db" | "now">, token: string): Promise<ConfirmView> {
+  const row = await reminderOfToken(deps.db, token, "confirm");
   if (!row) return { state: "unknown" };
   if (row.unsubscribed_at) return { state: "unsubscribed" };
-  return { state: row.confirmed_at ? "confirmed" : "unconfirmed", kind: row.kind, dueDate: row.due_date };
+  if (!row.confirmed_at) return { state: "unconfirmed", ...factsOf(row) };
+  return { state: "confirmed", ...factsOf(row), manageToken: await newManageLink(deps.db, row.email, deps.now()) };
 }
 
 export async function unsubscribeView(db: D1Database, token: string): Promise<UnsubscribeView> {
   const row = await reminderOfToken(db, token, "unsubscribe");
   if (!row) return { state: "unknown" };
-  return { state: row.unsubscribed_at ? "unsubscribed" : "subscribed", kind: row.kind };
+  return { state: row.unsubscribed_at ? "unsubscribed" : "subscribed", ...factsOf(row) };
 }
 
 /** One click (RFC 8058 POST, or the page's button): no e-mail goes from this moment; the address goes in 30 days. */
@@ -223,18 +285,13 @@ export async function sendDueReminders(deps: ReminderDeps): Promise<number> {
       .run();
     if (claimed.meta.changes !== 1) continue;
     const unsubscribeUrl = absoluteUrl(REMINDER_PATHS.unsubscribe(await newLink(deps.db, row.id, "unsubscribe", now)));
+    const manageUrl = absoluteUrl(REMINDER_PATHS.manage(await newManageLink(deps.db, row.email, now)));
     const emailId = await enqueueEmail(
       deps,
       outboxKey(row.id),
       `reminder_${stage}`,
       composeReminderEmail(
-        {
-          kind: row.kind,
-          dueDate: row.due_date,
-          postcode: row.postcode,
-          stage: stage as ReminderStage,
-          unsubscribeUrl,
-        },
+        { ...factsOf(row), stage: stage as ReminderStage, unsubscribeUrl, manageUrl },
         { from: deps.from, to: row.email },
         crypto.randomUUID(),
       ),
@@ -262,7 +319,11 @@ export async function remindersDueSoon(db: D1Database, now: Date, days = 60): Pr
   return results;
 }
 
-/** Retention: unconfirmed sign-ups 7 days after the latest sign-up, unsubscribed addresses 30 days after unsubscribing; their links, sends and e-mails with them. */
+/**
+ * Retention: unconfirmed sign-ups 7 days after the latest sign-up, unsubscribed
+ * (or removed) reminders 30 days after; their links, sends and e-mails with
+ * them, and an address's manage links once it has no reminder left.
+ */
 export async function purgeReminders(db: D1Database, now: Date): Promise<number> {
   const day = 86_400_000;
   const unconfirmed = new Date(now.getTime() - 7 * day).toISOString();
@@ -277,6 +338,7 @@ export async function purgeReminders(db: D1Database, now: Date): Promise<number>
       .bind(unconfirmed, unsubscribed),
     db.prepare(`DELETE FROM reminder_links WHERE ${gone}`),
     db.prepare(`DELETE FROM reminder_sends WHERE ${gone}`),
+    db.prepare("DELETE FROM reminder_manage_links WHERE email NOT IN (SELECT email FROM reminders)"),
     db.prepare(
       "DELETE FROM customer_emails WHERE lead_id LIKE 'reminder:%' AND substr(lead_id, 10) NOT IN (SELECT id FROM reminders)",
     ),

@@ -4,6 +4,7 @@
  * a referrer, whatever the outcome (page, 404 or 429).
  */
 import type { RequestPagePort } from "~/lib/contracts/request-page";
+import { withOwnOrigin } from "../http/private";
 import { rateLimitKey, RETRY_AFTER_SECONDS } from "../http/rate-limit";
 import type { PhotoDeps } from "../photos/batch";
 import type { RequestMailer } from "./mail";
@@ -12,26 +13,6 @@ import { requestPagePort } from "./visitor";
 /** /requests/…, and React Router's data requests for it (/requests/x.data). */
 export function isRequestPath(pathname: string): boolean {
   return pathname === "/requests" || pathname.startsWith("/requests/") || pathname === "/requests.data";
-}
-
-/**
- * The page is served with `Referrer-Policy: no-referrer`, so a browser posts
- * its forms with `Origin: null` (the Fetch standard serializes the origin as
- * null under that policy), and React Router refuses an action whose Origin is
- * not the page's own (its CSRF check): every form on the page answered 400 in
- * a real browser. The browser's own Sec-Fetch-Site, which a page cannot set,
- * says whether the post came from this site; only then is the Origin read as
- * the site's own. A post from anywhere else keeps its Origin and is refused.
- */
-function withOwnOrigin(request: Request): Request {
-  const fromThisSite =
-    request.method === "POST" &&
-    request.headers.get("Origin") === "null" &&
-    request.headers.get("Sec-Fetch-Site") === "same-origin";
-  if (!fromThisSite) return request;
-  const headers = new Headers(request.headers);
-  headers.set("Origin", new URL(request.url).origin);
-  return new Request(request, { headers });
 }
 
 export interface RequestPageEnv {

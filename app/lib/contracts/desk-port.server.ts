@@ -95,6 +95,8 @@ export interface DeskReminder {
   kind: string;
   email: string;
   postcode: string;
+  /** The property's name the person gave, or "". */
+  property: string;
   confirmedAt: string;
 }
 
