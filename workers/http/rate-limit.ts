@@ -16,6 +16,25 @@ export function withRetryAfter(response: Response): Response {
 }
 
 /**
+ * A private page's limit per visitor (`scope` keeps each page kind's count
+ * apart): undefined when the visitor may go on, else the plain 429 to answer.
+ */
+export async function pageLimitRefusal(
+  limiter: RateLimit | undefined,
+  scope: string,
+  request: Request,
+): Promise<Response | undefined> {
+  if (!limiter) return undefined;
+  const ip = request.headers.get("CF-Connecting-IP") ?? undefined;
+  const { success } = await limiter.limit({ key: `${scope}:${rateLimitKey(ip)}` });
+  if (success) return undefined;
+  return new Response("Too many requests. Please wait a minute and try again.", {
+    status: 429,
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Retry-After": String(RETRY_AFTER_SECONDS) },
+  });
+}
+
+/**
  * A client on this machine (127.0.0.0/8, ::1): local runs of the build, such as
  * the assistant's evaluation runners and the browser tests, which send hundreds
  * of messages a minute. Behind Cloudflare every request carries the visitor's

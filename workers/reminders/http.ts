@@ -14,7 +14,7 @@
 import type { RemindersPort } from "~/lib/contracts/reminders";
 import { REMINDER_PATHS } from "~/lib/contracts/reminders";
 import { withOwnOrigin } from "../http/private";
-import { rateLimitKey, RETRY_AFTER_SECONDS } from "../http/rate-limit";
+import { pageLimitRefusal } from "../http/rate-limit";
 import { matchedRoute } from "../http/route-match";
 import { reminderCalendar } from "./calendar";
 import { manage, manageView } from "./manage";
@@ -71,16 +71,8 @@ export async function serveReminderPath(
   }
   const link = await reminderLinkOf(url.pathname);
   if (!link) return undefined;
-  if (deps.pageRateLimiter) {
-    const ip = request.headers.get("CF-Connecting-IP") ?? undefined;
-    const { success } = await deps.pageRateLimiter.limit({ key: `reminder-page:${rateLimitKey(ip)}` });
-    if (!success) {
-      return new Response("Too many requests. Please wait a minute and try again.", {
-        status: 429,
-        headers: { "Content-Type": "text/plain; charset=utf-8", "Retry-After": String(RETRY_AFTER_SECONDS) },
-      });
-    }
-  }
+  const refused = await pageLimitRefusal(deps.pageRateLimiter, "reminder-page", request);
+  if (refused) return refused;
   const isDocumentPost = request.method === "POST" && !url.pathname.endsWith(".data");
   if (isDocumentPost && (link.purpose === "confirm" || link.purpose === "unsubscribe")) {
     if (link.purpose === "confirm") await confirm(deps, link.token);

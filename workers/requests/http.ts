@@ -5,7 +5,7 @@
  */
 import type { RequestPagePort } from "~/lib/contracts/request-page";
 import { withOwnOrigin } from "../http/private";
-import { rateLimitKey, RETRY_AFTER_SECONDS } from "../http/rate-limit";
+import { pageLimitRefusal } from "../http/rate-limit";
 import type { PhotoDeps } from "../photos/batch";
 import type { RequestMailer } from "./mail";
 import { requestPagePort } from "./visitor";
@@ -27,16 +27,8 @@ export async function serveRequestPage(
   mail?: RequestMailer,
   photos?: PhotoDeps,
 ): Promise<Response> {
-  if (env.REQUEST_RATE_LIMITER) {
-    const ip = request.headers.get("CF-Connecting-IP") ?? undefined;
-    const { success } = await env.REQUEST_RATE_LIMITER.limit({ key: `request-page:${rateLimitKey(ip)}` });
-    if (!success) {
-      return new Response("Too many requests. Please wait a minute and try again.", {
-        status: 429,
-        headers: { "Content-Type": "text/plain; charset=utf-8", "Retry-After": String(RETRY_AFTER_SECONDS) },
-      });
-    }
-  }
+  const refused = await pageLimitRefusal(env.REQUEST_RATE_LIMITER, "request-page", request);
+  if (refused) return refused;
   const port = requestPagePort({ db: env.LEADS_DB, now: () => new Date(), mail, photos });
   const calendar = CALENDAR_PATH.exec(new URL(request.url).pathname);
   if (calendar?.[1]) {
