@@ -69,10 +69,16 @@ for (const js of [true, false]) {
       await expect(page.getByText("Added to your request. The engineer will see it.")).toBeVisible();
       await expect(page.getByText("The side gate is open.")).toBeVisible();
 
-      await page
-        .getByLabel(/^Photos:/)
-        .setInputFiles({ name: "IMG_0042.jpg", mimeType: "image/jpeg", buffer: Buffer.from(cameraJpeg()) });
-      await page.getByRole("button", { name: "Add photos" }).click();
+      // Neither photo input has `capture`: on a phone it opens only the camera.
+      await page.goto("/contact");
+      await expect(page.locator('form[data-quote-form="contact"] input[name="photos"]')).not.toHaveAttribute("capture");
+      await page.goto(requestUrl);
+      const photos = page.getByLabel(/^Photos:/);
+      // A photo already taken can be chosen: no `capture`, which on a phone opens only the camera.
+      await expect(photos).not.toHaveAttribute("capture");
+      await photos.setInputFiles({ name: "IMG_0042.jpg", mimeType: "image/jpeg", buffer: Buffer.from(cameraJpeg()) });
+      // With JavaScript the photo is sent as soon as it is picked, as on the contact form; without, the button sends it.
+      if (!js) await page.getByRole("button", { name: "Add photos" }).click();
       await expect(page.getByText("Thank you: your photos are with the engineer.")).toBeVisible();
       await expect(page.getByText("1 received")).toBeVisible();
       await expect(page.getByText("Added 1 photo.")).toBeVisible();
@@ -125,6 +131,55 @@ for (const js of [true, false]) {
           { timeout: 30_000 },
         )
         .toBe(true);
+    });
+  });
+}
+
+for (const js of [true, false]) {
+  test.describe(js ? "cancel, with JavaScript" : "cancel, without JavaScript", () => {
+    test.use({ viewport: { width: 390, height: 844 }, javaScriptEnabled: js });
+
+    test(`"Cancel this request" asks to confirm, and the cancellation can be undone`, async ({ page }, testInfo) => {
+      const name = uniqueName(js ? "Request Cancel Js" : "Request Cancel NoJs");
+      const sent = await page.request.post("/api/contact", {
+        data: { name, phone: "07700 900456", postcode: "TS5 6AA", issue: "Radiators cold upstairs" },
+      });
+      const { requestUrl } = (await sent.json()) as { requestUrl: string };
+      if (js) await gotoHydrated(page, requestUrl);
+      else await page.goto(requestUrl);
+      // One tap only opens the question; nothing is cancelled yet.
+      await page.getByText("Cancel this request", { exact: true }).click();
+      const confirm = page.getByRole("button", { name: "Yes, cancel my request" });
+      await expect(confirm).toBeVisible();
+      await expect(page.getByText(/You can undo it here for 24 hours/)).toBeVisible();
+      await expect(page.getByTestId("request-state")).toHaveText("Requested");
+      const shots = async (state: string, part: string) => {
+        if (js) return;
+        for (const width of [390, 820, 1440]) {
+          await page.setViewportSize({ width, height: 900 });
+          await page
+            .locator(`section[aria-labelledby="${part}"]`)
+            .screenshot({ path: testInfo.outputPath(`request-${state}-${width}.png`) });
+        }
+        await page.setViewportSize({ width: 390, height: 844 });
+      };
+      await shots("cancel-asks", "change-heading");
+      if (js) expect(await axeAtWidths(page), "cancel asks").toEqual([]);
+      await page.setViewportSize({ width: 390, height: 844 });
+      await confirm.click();
+      await expect(page.getByTestId("request-state")).toHaveText("Cancelled");
+      await expect(page.getByText(/^Changed your mind\? You can undo the cancellation until/)).toBeVisible();
+      await shots("cancelled-undo", "progress-heading");
+      if (js) expect(await axeAtWidths(page), "cancelled, undo offered").toEqual([]);
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.getByRole("button", { name: "Undo the cancellation" }).click();
+      await expect(page.getByText("Your request is back as it was, and we have told the engineer.")).toBeVisible();
+      await expect(page.getByTestId("request-state")).toHaveText("Requested");
+      await expect(page.getByText("You undid the cancellation.")).toBeVisible();
+      const [row] = await queryLeads<{ visit_state: string }>(
+        `SELECT visit_state FROM lead_requests WHERE lead_id = ${sqlText(await leadId(name))}`,
+      );
+      expect(row?.visit_state).toBe("requested");
     });
   });
 }

@@ -9,6 +9,7 @@
 import { purgeDeskBefore } from "./desk/retention";
 import { purgeExpiredLeads, retentionCutoff } from "./leads/scheduled";
 import { log } from "./log";
+import { purgeRecipientSends } from "./mail/recipient-caps";
 import { purgePhotosOfLeadsBefore } from "./photos/purge";
 import { purgeReminders } from "./reminders/reminders";
 import { purgeRequestRecords } from "./requests/retention";
@@ -28,4 +29,6 @@ export async function purgeExpiredRecords(
   log("requests.purged", { deleted: requests, retentionDays });
   const reminders = await purgeReminders(db, now);
   log("reminders.purged", { deleted: reminders });
+  const sends = await purgeRecipientSends(db, now);
+  log("recipient_sends.purged", { deleted: sends });
 }

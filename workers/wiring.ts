@@ -50,6 +50,7 @@ export function requestMailer(env: WorkerEnv): RequestMailer {
     db: env.LEADS_DB,
     queue: env.LEAD_QUEUE,
     now: () => new Date(),
+    recipientSecret: env.FORM_TOKEN_SECRET,
     customerFrom: customerFrom(env),
     ownerFrom: env.LEAD_NOTIFY_FROM,
     ownerTo: env.LEAD_NOTIFY_TO,
@@ -77,9 +78,9 @@ export function intakeDeps(env: WorkerEnv): IntakeDeps {
   };
 }
 
-/** Where a request's photos go: the private LEAD_PHOTOS bucket. */
+/** Where a request's photos go: the private LEAD_PHOTOS bucket, each claimed in LEADS_DB first. */
 export function photoDeps(env: WorkerEnv): PhotoDeps {
-  return { bucket: env.LEAD_PHOTOS, newId: () => crypto.randomUUID() };
+  return { db: env.LEADS_DB, bucket: env.LEAD_PHOTOS, newId: () => crypto.randomUUID() };
 }
 
 /** The lead pipeline as the routes' port (app/lib/contracts/request-context.server.ts). */
@@ -127,6 +128,7 @@ export function reminderDeps(env: WorkerEnv): ReminderDeps {
     db: env.LEADS_DB,
     queue: env.LEAD_QUEUE,
     now: () => new Date(),
+    recipientSecret: env.FORM_TOKEN_SECRET,
     from: customerFrom(env),
     rateLimiter: env.REMINDER_RATE_LIMITER,
     pageRateLimiter: env.REMINDER_PAGE_RATE_LIMITER,
@@ -143,6 +145,7 @@ export function deskPort(env: WorkerEnv, user: string): DeskPort {
       now: () => new Date(),
       mail: requestMailer(env),
       customerFrom: customerFrom(env),
+      recipientSecret: env.FORM_TOKEN_SECRET,
       photos: env.LEAD_PHOTOS,
       pushPublicKey: env.VAPID_PUBLIC_KEY || null,
     },

@@ -36,7 +36,6 @@ export function PhotoField({ onChoose }: { onChoose?: (files: File[]) => void })
         name="photos"
         type="file"
         accept="image/*"
-        capture="environment"
         multiple
         aria-describedby={`${id}-hint`}
         onChange={(event) => {

@@ -65,6 +65,18 @@ export const reminderLimits = {
   remindersPerAddress: 20,
 } as const;
 
+/**
+ * Limits per recipient of the messages the site sends to visitors (an e-mail
+ * address, or later a phone number): over a limit the visitor still gets
+ * their answer and nothing is sent (workers/mail/recipient-caps.ts).
+ */
+export const recipientLimits = {
+  /** Messages of every kind to one recipient in any 24 hours (request links, visit changes, reminders, reviews). */
+  perDay: 6,
+  /** The request page's link goes once per address per request; remembered this long (the leads' retention). */
+  linkOncePerRequestDays: 365,
+} as const;
+
 const email = "info@boilerrepairmiddlesbrough.co.uk";
 
 const address = {

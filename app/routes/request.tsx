@@ -8,6 +8,8 @@
 import { isMultipart, readForm } from "~/lib/contracts/bounded-body";
 import { MAX_BODY_BYTES } from "~/lib/contracts/quote/body";
 import { redirect } from "react-router";
+import { useEffect } from "react";
+import { sendOnPick } from "~/lib/browser/send-on-pick";
 import { ServerPage } from "~/lib/page/server-rendered";
 import { RequestPage } from "~/components/request/RequestPage";
 import { business } from "~/content/business";
@@ -73,6 +75,8 @@ function actionOf(form: FormData): RequestAction | undefined {
       return { kind: "details", text: text("details") };
     case "cancel":
       return { kind: "cancel" };
+    case "undo_cancel":
+      return { kind: "undo_cancel" };
     case "accept":
       return { kind: "accept", windowId: text("windowId") };
     case "window":
@@ -100,4 +104,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
 export const meta = loaderMeta;
 
-export default ServerPage;
+/** The server-rendered page, with its "Add photos" sent as soon as photos are picked. */
+export default function RequestRoute(props: Parameters<typeof ServerPage>[0]) {
+  useEffect(() => sendOnPick(), []);
+  return <ServerPage {...props} />;
+}

@@ -40,7 +40,7 @@ export function sourcePage(request: Request, fields: Record<string, unknown>): s
 export async function handleContactRequest(
   request: Request,
   deps: IntakeDeps,
-  photos: PhotoDeps = { newId: deps.newId },
+  photos: PhotoDeps = { db: deps.db, newId: deps.newId },
 ): Promise<Response> {
   if (request.method !== "POST") {
     return json(405, { success: false, message: "Send a quote request with POST." }, { Allow: "POST" });

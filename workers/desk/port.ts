@@ -17,7 +17,7 @@ import { askForReview, reviewOf, type ReviewDeps } from "./review";
 const REMINDER_KIND_TEXT: Record<string, string> = { "gas-safety": "Gas safety record", service: "Boiler service" };
 
 export function deskPortFor(
-  deps: DeskActionDeps & Partial<Pick<ReviewDeps, "customerFrom" | "reviewLink">>,
+  deps: DeskActionDeps & Partial<Pick<ReviewDeps, "customerFrom" | "reviewLink" | "recipientSecret">>,
   push?: PushDeps,
 ): DeskPort {
   const reviewDeps: ReviewDeps = { ...deps, customerFrom: deps.customerFrom ?? "" };
@@ -89,7 +89,8 @@ export function deskPortFor(
   };
 }
 
-export interface DeskPortDeps extends DeskActionDeps, Partial<Pick<ReviewDeps, "customerFrom" | "reviewLink">> {
+export interface DeskPortDeps
+  extends DeskActionDeps, Partial<Pick<ReviewDeps, "customerFrom" | "reviewLink" | "recipientSecret">> {
   /** LEAD_PHOTOS: the lead page's photo thumbnails come from this private bucket. */
   photos?: R2Bucket;
   /** VAPID_PUBLIC_KEY: alone it lets browsers subscribe (the private key is only needed to send). */

@@ -76,6 +76,8 @@ export interface ReviewDeps extends DeskActionDeps {
   customerFrom: string;
   /** The owner's confirmed review link (launchFacts.reviewLink); tests pass one. */
   reviewLink?: string;
+  /** FORM_TOKEN_SECRET: keys the per-recipient limits' hashes. */
+  recipientSecret?: string;
 }
 
 /** The desk's "Ask for a review": e-mailed when there is an address, else recorded as shown at the door. */

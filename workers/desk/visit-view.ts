@@ -65,6 +65,7 @@ const EVENT_TEXT: Record<RequestEventRow["kind"], string> = {
   accepted: "Customer accepted",
   email: "Customer gave an e-mail address for updates",
   cancelled: "Customer cancelled the request on the request page",
+  cancel_undone: "Customer undid the cancellation on the request page",
 };
 
 const EMAIL_NAMES: Record<string, string> = {
@@ -75,6 +76,7 @@ const EMAIL_NAMES: Record<string, string> = {
   visitor_on_way: "on my way",
   owner_cancelled: "you: the customer cancelled",
   owner_accepted: "you: the customer accepted a time",
+  owner_uncancelled: "you: the customer undid the cancellation",
 };
 
 /** The customer's actions and the e-mails about the request, for the lead's timeline. */
@@ -82,9 +84,13 @@ export async function requestTimeline(db: D1Database, leadId: string): Promise<T
   const [{ results: events }, { results: emails }] = await Promise.all([
     db.prepare("SELECT * FROM request_events WHERE lead_id = ?").bind(leadId).all<RequestEventRow>(),
     db
-      .prepare("SELECT id, created_at, kind, sent_at, last_error, failed_at FROM customer_emails WHERE lead_id = ?")
+      .prepare(
+        "SELECT id, created_at, kind, sent_at, last_error, failed_at, held_reason FROM customer_emails WHERE lead_id = ?",
+      )
       .bind(leadId)
-      .all<Pick<CustomerEmailRow, "id" | "created_at" | "kind" | "sent_at" | "last_error" | "failed_at">>(),
+      .all<
+        Pick<CustomerEmailRow, "id" | "created_at" | "kind" | "sent_at" | "last_error" | "failed_at" | "held_reason">
+      >(),
   ]);
   const entries: TimelineEntry[] = events.map((event) => ({
     at: event.at,
@@ -94,7 +100,9 @@ export async function requestTimeline(db: D1Database, leadId: string): Promise<T
   }));
   for (const email of emails) {
     const what = EMAIL_NAMES[email.kind] ?? email.kind;
-    if (email.sent_at) entries.push({ at: email.sent_at, kind: "delivery", text: `E-mail sent: ${what}` });
+    if (email.held_reason)
+      entries.push({ at: email.created_at, kind: "failure", text: `E-mail not sent: ${what} (${email.held_reason})` });
+    else if (email.sent_at) entries.push({ at: email.sent_at, kind: "delivery", text: `E-mail sent: ${what}` });
     else if (email.failed_at)
       entries.push({
         at: email.failed_at,

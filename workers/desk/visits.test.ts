@@ -11,7 +11,7 @@ import { offeredWindows } from "~/lib/contracts/visit-windows";
 import { handleLeadBatch } from "../leads/consumer";
 import { leadMessage } from "../leads/queue";
 import { consumer, db, RecordingMailer, RecordingQueue, uniqueId } from "../test/fakes";
-import { mailer } from "../requests/mail";
+import { testRequestMailer } from "../test/request-mail";
 import { handleEmailMessages, leadsThenEmails, type CustomerEmailRow } from "../mail/outbox";
 import { openRequest } from "../requests/store";
 import { requestPagePort } from "../requests/visitor";
@@ -37,15 +37,7 @@ async function leadWithRequest(options: { email?: string; windowId?: string; nam
 }
 
 function deps(queue = new RecordingQueue(), capacity?: number) {
-  const mail = mailer({
-    db,
-    queue: queue.asQueue() as Queue<unknown>,
-    now,
-    customerFrom: "visits@example.co.uk",
-    ownerFrom: "leads@example.co.uk",
-    ownerTo: "owner@example.co.uk",
-  });
-  return { db, actor: "owner@example.co.uk", now, mail, capacity };
+  return { db, actor: "owner@example.co.uk", now, mail: testRequestMailer(queue, now), capacity };
 }
 
 const salesStatus = async (id: string) =>

@@ -24,6 +24,7 @@
 import { type DeliveryChannel, recordDelivery } from "./deliveries";
 import type { LeadConfig } from "./config";
 import { composeLeadEmail } from "./email";
+import { storedPhotoCount } from "../photos/claims";
 import { type Lead, leadLogFields } from "./lead";
 import { errorText, log, logError } from "../log";
 import { backoffSeconds } from "../mail/backoff";
@@ -89,7 +90,9 @@ async function d1<T>(operation: () => Promise<T>): Promise<T> {
 async function ownerEmail(lead: Lead, deps: ConsumerDeps) {
   // A corrected re-send names the request it corrects, so the owner calls the right number.
   const earlier = lead.correctsLeadId ? await getLead(deps.db, lead.correctsLeadId).catch(() => null) : null;
+  const photosStored = lead.photos ? await storedPhotoCount(deps.db, lead.id).catch(() => undefined) : undefined;
   return composeLeadEmail(lead, {
+    photosStored,
     from: deps.config.notifyFrom,
     to: deps.config.notifyTo,
     correctedFrom: earlier

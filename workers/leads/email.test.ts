@@ -112,7 +112,7 @@ describe("values the owner must never get", () => {
 });
 
 describe("the owner's e-mail with photos", () => {
-  it("says how many photos came, with the desk link", () => {
+  it("says how many photos were stored, with the desk link; never photos that were not", () => {
     const lead = {
       id: "lead-1",
       submissionId: "s-1",
@@ -125,9 +125,13 @@ describe("the owner's e-mail with photos", () => {
       sourcePage: "/contact",
       photos: 2,
     };
-    const email = composeLeadEmail(lead, { from: "leads@example.co.uk", to: "owner@example.co.uk" });
+    const addresses = { from: "leads@example.co.uk", to: "owner@example.co.uk" };
+    const email = composeLeadEmail(lead, { ...addresses, photosStored: 2 });
     expect(email.text).toContain(
-      "Photos: 2 photos sent with the request: https://www.boilerrepairmiddlesbrough.co.uk/desk/leads/lead-1",
+      "Photos: 2 photos stored: https://www.boilerrepairmiddlesbrough.co.uk/desk/leads/lead-1",
+    );
+    expect(composeLeadEmail(lead, { ...addresses, photosStored: 0 }).text).toContain(
+      "Photos: 0 stored so far of 2 photos the visitor chose; the desk shows every photo that arrives",
     );
     expect(composeLeadEmail({ ...lead, photos: undefined }, { from: "a@b.c", to: "d@e.f" }).text).not.toContain(
       "Photos",

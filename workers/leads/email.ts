@@ -51,7 +51,18 @@ function correctionNotice(earlier: CorrectedFrom): string {
 
 export function composeLeadEmail(
   input: Lead,
-  { from, to, correctedFrom }: { from: string; to: string; correctedFrom?: CorrectedFrom },
+  {
+    from,
+    to,
+    correctedFrom,
+    photosStored,
+  }: {
+    from: string;
+    to: string;
+    correctedFrom?: CorrectedFrom;
+    /** Photos of the lead stored when the e-mail is composed (undefined: could not be counted). */
+    photosStored?: number;
+  },
 ): ComposedEmail {
   // Every value as the owner may see it: no control or direction characters, whatever the queue carried.
   const lead: Lead = {
@@ -79,8 +90,16 @@ export function composeLeadEmail(
     ...(lead.correctsLeadId ? ([["Corrects", lead.correctsLeadId]] as [string, string][]) : []),
   ];
   if (lead.photos) {
-    const photos = `${lead.photos} photo${lead.photos === 1 ? "" : "s"}`;
-    rows.splice(5, 0, ["Photos", `${photos} sent with the request: ${absoluteUrl(`/desk/leads/${lead.id}`)}`]);
+    // Only photos actually stored are counted: R2 may refuse one, or an announced upload may never come.
+    const desk = absoluteUrl(`/desk/leads/${lead.id}`);
+    const count = (n: number) => `${n} photo${n === 1 ? "" : "s"}`;
+    const text =
+      photosStored === undefined
+        ? `the visitor chose ${count(lead.photos)}; the desk shows those stored: ${desk}`
+        : photosStored >= lead.photos
+          ? `${count(photosStored)} stored: ${desk}`
+          : `${photosStored} stored so far of ${count(lead.photos)} the visitor chose; the desk shows every photo that arrives: ${desk}`;
+    rows.splice(5, 0, ["Photos", text]);
   }
   const warning = suspicion
     ? `Possible spam: ${suspicion}. It may still be a real customer, so it was delivered; please check before calling.`

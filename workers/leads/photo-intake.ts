@@ -35,7 +35,7 @@ export async function acceptMultipartQuote(
   });
   if (!files.length || outcome.status !== 201) return { fields, outcome };
   const photos = outcome.leadId
-    ? await storeNewPhotos(outcome.leadId, kept, refused, deps)
+    ? await storeNewPhotos(outcome.leadId, kept, refused, deps).then(({ received, refused }) => ({ received, refused }))
     : { received: [], refused: [...refused, ...kept.map((p) => refusal(p.name, REFUSALS.notStored(p.name)))] };
   return { fields, outcome: { ...outcome, answer: { ...outcome.answer, photos } } };
 }

@@ -13,6 +13,7 @@ import { z } from "zod";
 import { log, logError } from "../log";
 import { backoffSeconds } from "./backoff";
 import type { ComposedEmail } from "./mime";
+import { type CapRule, claimRecipient, visitorRule } from "./recipient-caps";
 
 export interface CustomerEmailMessage {
   kind: "customer_email";
@@ -40,30 +41,53 @@ export interface CustomerEmailRow {
   attempts: number;
   last_error: string | null;
   failed_at: string | null;
+  /** Held back by a per-recipient limit: never sent (recipient-caps.ts). */
+  held_reason: string | null;
 }
 
 export interface OutboxDeps {
   db: D1Database;
   queue: Queue<unknown>;
   now: () => Date;
+  /** FORM_TOKEN_SECRET: keys the recipient hashes of the per-recipient limits. */
+  recipientSecret?: string;
 }
 
-/** Stores the e-mail and queues it; if the queue refuses, the cron sends it on. */
+/**
+ * Stores the e-mail and queues it; if the queue refuses, the cron sends it on.
+ * Every e-mail to a visitor (any kind but the owner's `owner_…`) is first
+ * claimed under the per-recipient limits (recipient-caps.ts): held back, it is
+ * stored without its text and never sent, the reason kept for the desk's
+ * timeline.
+ */
 export async function enqueueEmail(
   deps: OutboxDeps,
   leadId: string,
   kind: string,
   email: ComposedEmail,
+  once?: CapRule["once"],
 ): Promise<string> {
   const id = crypto.randomUUID();
   const at = deps.now().toISOString();
+  const cap = kind.startsWith("owner_")
+    ? undefined
+    : await claimRecipient(
+        { db: deps.db, now: deps.now, secret: deps.recipientSecret },
+        { channel: "email", address: email.to },
+        visitorRule(kind, once),
+      );
+  const held = cap && !cap.sent ? cap.held : null;
   await deps.db
     .prepare(
-      `INSERT INTO customer_emails (id, lead_id, created_at, kind, sender, recipient, subject, raw)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+      `INSERT INTO customer_emails (id, lead_id, created_at, kind, sender, recipient, subject, raw, held_reason)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     )
-    .bind(id, leadId, at, kind, email.from, email.to, email.subject, email.raw)
+    .bind(id, leadId, at, kind, email.from, email.to, email.subject, held ? null : email.raw, held)
     .run();
+  if (held) {
+    log("customer_email.held", { leadId, id, kind, reason: held });
+    return id;
+  }
   try {
     await deps.queue.send({ kind: "customer_email", id } satisfies CustomerEmailMessage);
     await deps.db.prepare("UPDATE customer_emails SET queued_at = ? WHERE id = ?").bind(at, id).run();
@@ -154,7 +178,7 @@ export async function redriveEmails(db: D1Database, queue: Queue<unknown>, now: 
   const { results } = await db
     .prepare(
       `SELECT id FROM customer_emails
-       WHERE sent_at IS NULL AND failed_at IS NULL AND created_at <= ? AND (queued_at IS NULL OR queued_at <= ?)
+       WHERE sent_at IS NULL AND failed_at IS NULL AND held_reason IS NULL AND created_at <= ? AND (queued_at IS NULL OR queued_at <= ?)
        ORDER BY created_at LIMIT 100`,
     )
     .bind(new Date(now.getTime() - 120_000).toISOString(), new Date(now.getTime() - 3_600_000).toISOString())

@@ -10,12 +10,16 @@ import { inspectPhoto, type KeptPhoto, refusal, REFUSALS, type RefusedPhoto } fr
 import { PHOTO_LIMITS } from "~/lib/contracts/photo-limits";
 import type { UploadedFile } from "./multipart";
 import { displayName } from "./names";
-import { listPhotos, storePhoto } from "./storage";
+import { listPhotos, photoIdFor, storePhoto } from "./storage";
+import { claimPhoto, markPhotoStored, releasePhoto } from "./claims";
 
 export interface PhotoDeps {
+  /** LEADS_DB: each photo's place in the limit is claimed here before it is stored (claims.ts). */
+  db: D1Database;
   /** LEAD_PHOTOS; undefined when no bucket is bound (every photo is then reported as not arrived). */
   bucket?: R2Bucket;
   newId: () => string;
+  now?: () => Date;
 }
 
 export async function inspectPhotos(files: readonly UploadedFile[], already = 0) {
@@ -36,7 +40,11 @@ export async function inspectPhotos(files: readonly UploadedFile[], already = 0)
   return { kept, refused };
 }
 
-/** Stores the checked photos of a stored lead; a photo R2 would not take is reported, never thrown. */
+/**
+ * Stores the checked photos of a stored lead, each only once its place in the
+ * limit is claimed in D1 (over the limit: refused as one too many); a photo
+ * R2 would not take is reported, never thrown, and its place freed.
+ */
 export async function storePhotos(
   leadId: string,
   kept: readonly KeptPhoto[],
@@ -44,15 +52,29 @@ export async function storePhotos(
   deps: PhotoDeps,
 ): Promise<PhotoReport> {
   const report: PhotoReport = { received: [], refused: refused.map(({ name, reason }) => ({ name, reason })) };
+  const now = () => deps.now?.() ?? new Date();
   for (const photo of kept) {
+    const id = photoIdFor(photo, deps.newId);
+    let claimed = false;
     try {
       if (!deps.bucket) throw new Error("no LEAD_PHOTOS bucket bound");
-      await storePhoto(deps.bucket, leadId, photo, deps.newId);
+      claimed = await claimPhoto(deps.db, leadId, id, now());
+      if (!claimed) {
+        report.refused.push(refusal(photo.name, REFUSALS.tooMany(photo.name)));
+        continue;
+      }
+      await storePhoto(deps.bucket, leadId, photo, id);
       report.received.push(photo.name);
     } catch (error) {
       log("photo.store_failed", { leadId, error: errorText(error) });
       report.refused.push({ name: photo.name, reason: REFUSALS.notStored(photo.name) });
+      if (claimed) await releasePhoto(deps.db, id).catch(() => undefined);
+      continue;
     }
+    // In R2: counted as stored (a failure here leaves the claim, which stops counting within minutes).
+    await markPhotoStored(deps.db, id, now()).catch((error: unknown) =>
+      log("photo.mark_stored_failed", { leadId, error: errorText(error) }),
+    );
   }
   if (report.refused.length) log("photo.refused", { leadId, refused: report.refused.length });
   return report;
@@ -68,14 +90,12 @@ export async function storeNewPhotos(leadId: string, kept: KeptPhoto[], refused:
   const existing = deps.bucket ? await listPhotos(deps.bucket, leadId).catch(() => []) : [];
   const already = new Set(existing.map((photo) => `${photo.name}\u0000${photo.size}`));
   const repeated = kept.filter((photo) => already.has(`${photo.name}\u0000${photo.bytes.byteLength}`));
-  let room = PHOTO_LIMITS.maxFiles - existing.length;
-  const fresh: KeptPhoto[] = [];
-  const over: RefusedPhoto[] = [];
-  for (const photo of kept) {
-    if (repeated.includes(photo)) continue;
-    if (room-- > 0) fresh.push(photo);
-    else over.push(refusal(photo.name, REFUSALS.tooMany(photo.name)));
-  }
-  const report = await storePhotos(leadId, fresh, [...refused, ...over], deps);
-  return { ...report, received: [...repeated.map((photo) => photo.name), ...report.received] };
+  const fresh = kept.filter((photo) => !repeated.includes(photo));
+  const report = await storePhotos(leadId, fresh, refused, deps);
+  return {
+    ...report,
+    received: [...repeated.map((photo) => photo.name), ...report.received],
+    /** Photos stored by this post (not the repeated ones). */
+    stored: report.received.length,
+  };
 }

@@ -201,6 +201,7 @@ describe("POST /api/contact as multipart/form-data", () => {
     ]);
     const name = String(form.get("name"));
     const response = await handleContactRequest(multipart(form), intake({ queue: queue.asQueue() }), {
+      db,
       bucket,
       newId: () => crypto.randomUUID(),
     });
@@ -240,6 +241,7 @@ describe("POST /api/contact as multipart/form-data", () => {
     } as unknown as R2Bucket;
     const form = quoteForm([["boiler.jpg", cameraJpeg()]]);
     const response = await handleContactRequest(multipart(form), intake({ queue: queue.asQueue() }), {
+      db,
       bucket: broken,
       newId: () => crypto.randomUUID(),
     });
@@ -266,6 +268,7 @@ describe("POST /api/contact as multipart/form-data", () => {
       ["../up.jpg", cameraJpeg()],
     ]);
     const response = await handleContactRequest(multipart(form), intake(), {
+      db,
       bucket,
       newId: () => crypto.randomUUID(),
     });
@@ -281,6 +284,7 @@ describe("POST /api/contact as multipart/form-data", () => {
     const form = quoteForm([]);
     form.append("photos", new File([], "", { type: "application/octet-stream" }));
     const response = await handleContactRequest(multipart(form), intake(), {
+      db,
       bucket,
       newId: () => crypto.randomUUID(),
     });
@@ -292,6 +296,7 @@ describe("POST /api/contact as multipart/form-data", () => {
     const form = quoteForm([["boiler.jpg", cameraJpeg()]]);
     form.set("phone", "12");
     const response = await handleContactRequest(multipart(form), intake(), {
+      db,
       bucket,
       newId: () => crypto.randomUUID(),
     });
@@ -301,7 +306,7 @@ describe("POST /api/contact as multipart/form-data", () => {
 });
 
 describe("a body that is no form is refused whole", () => {
-  const deps = () => ({ bucket, newId: () => crypto.randomUUID() });
+  const deps = () => ({ db, bucket, newId: () => crypto.randomUUID() });
   it("no boundary: 400", async () => {
     const request = new Request("https://boilerrepairmiddlesbrough.co.uk/api/contact", {
       method: "POST",
@@ -357,6 +362,7 @@ describe("the desk's view of the photos", () => {
   it("serves a photo privately, as an image only, with its name; lists thumbnails; the purge deletes them", async () => {
     const form = quoteForm([["boiler.jpg", cameraJpeg()]]);
     const response = await handleContactRequest(multipart(form), intake(), {
+      db,
       bucket,
       newId: () => crypto.randomUUID(),
     });
@@ -413,7 +419,7 @@ describe("photos after the text (the page with JavaScript): POST /api/lead-photo
     expect(answer.photoUpload?.url).toBe("/api/lead-photos");
     expect(queue.sent[0]?.lead.photos).toBe(2);
     const token = answer.photoUpload!.token;
-    const deps = { bucket, newId: () => crypto.randomUUID(), formTokenEnv: {}, now };
+    const deps = { db, bucket, newId: () => crypto.randomUUID(), formTokenEnv: {}, now };
     for (let i = 1; i <= 4; i++) {
       const response = await handlePhotoUpload(photoPost(token, `p${i}.jpg`, cameraJpeg()), deps);
       expect(response.status).toBe(201);
@@ -430,7 +436,7 @@ describe("photos after the text (the page with JavaScript): POST /api/lead-photo
   it("no token without announced photos; a forged or other lead's token is refused", async () => {
     const { answer } = await textFirst("0");
     expect(answer.photoUpload).toBeUndefined();
-    const deps = { bucket, newId: () => crypto.randomUUID(), formTokenEnv: {}, now };
+    const deps = { db, bucket, newId: () => crypto.randomUUID(), formTokenEnv: {}, now };
     const forged = await handlePhotoUpload(
       photoPost(`p1_abc_${crypto.randomUUID()}_${"0".repeat(64)}`, "x.jpg", cameraJpeg()),
       deps,
@@ -453,6 +459,7 @@ describe("photos after the text (the page with JavaScript): POST /api/lead-photo
       },
     } as unknown as R2Bucket;
     const failed = await handlePhotoUpload(photoPost(token, "boiler.jpg", cameraJpeg()), {
+      db,
       bucket: down,
       newId: () => crypto.randomUUID(),
       formTokenEnv: {},
@@ -461,6 +468,7 @@ describe("photos after the text (the page with JavaScript): POST /api/lead-photo
     expect(failed.status).toBe(503);
     expect(((await failed.json()) as Answer).photos?.refused[0]?.reason).toMatch(/“boiler\.jpg” did not arrive/);
     const retry = await handlePhotoUpload(photoPost(token, "boiler.jpg", cameraJpeg()), {
+      db,
       bucket,
       newId: () => crypto.randomUUID(),
       formTokenEnv: {},
@@ -478,7 +486,7 @@ describe("the same post twice (double click, reload)", () => {
       ["plate.png", cameraPng()],
     ]);
     form.set("submissionId", `photos-${uniqueId()}`);
-    const deps = { bucket, newId: () => crypto.randomUUID() };
+    const deps = { db, bucket, newId: () => crypto.randomUUID() };
     const first = await handleContactRequest(multipart(form), intake(), deps);
     const second = await handleContactRequest(multipart(form), intake(), deps);
     expect([first.status, second.status]).toEqual([201, 201]);
@@ -491,7 +499,7 @@ describe("the same post twice (double click, reload)", () => {
 describe("a photo's address without the desk's sign-in", () => {
   it("is answered like any desk page without Access: no photo, private, not indexed", async () => {
     const form = quoteForm([["boiler.jpg", cameraJpeg()]]);
-    await handleContactRequest(multipart(form), intake(), { bucket, newId: () => crypto.randomUUID() });
+    await handleContactRequest(multipart(form), intake(), { db, bucket, newId: () => crypto.randomUUID() });
     const lead = await leadByName(String(form.get("name")));
     const [photo] = await deskPhotos(bucket, lead!.id);
     const response = await request(photo!.url);

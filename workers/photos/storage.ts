@@ -20,8 +20,11 @@ export interface StoredPhoto {
   uploaded: string;
 }
 
-export async function storePhoto(bucket: R2Bucket, leadId: string, photo: KeptPhoto, newId: () => string) {
-  const id = `${newId()}.${PHOTO_TYPES[photo.type]}`;
+/** The id a photo is stored under: `{uuid}.{ext}`. */
+export const photoIdFor = (photo: Pick<KeptPhoto, "type">, newId: () => string) =>
+  `${newId()}.${PHOTO_TYPES[photo.type]}`;
+
+export async function storePhoto(bucket: R2Bucket, leadId: string, photo: KeptPhoto, id: string) {
   await bucket.put(`${leadPrefix(leadId)}${id}`, photo.bytes, {
     httpMetadata: { contentType: photo.type },
     customMetadata: { name: photo.name, width: String(photo.width), height: String(photo.height) },

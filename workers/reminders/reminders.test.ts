@@ -381,6 +381,8 @@ describe("the reminder days (fast-check), both clock changes included", () => {
             db.prepare("DELETE FROM reminder_links"),
             db.prepare("DELETE FROM reminder_sends"),
             db.prepare("DELETE FROM customer_emails"),
+            // Each run sends to the same address over the same days: the per-recipient cap starts afresh.
+            db.prepare("DELETE FROM recipient_sends"),
           ]);
           const clock = { now: new Date(Date.parse(`${addDays(due, -70)}T00:00:00Z`)) };
           const deps = depsAt(clock);

@@ -10,7 +10,7 @@ import { requestPagePath } from "~/lib/contracts/request-page";
 import { buildEmail, type ComposedEmail, escapeHtml } from "../mail/mime";
 
 export type VisitorEmailKind = "link" | "confirmed" | "proposed" | "declined" | "on_way";
-export type OwnerEmailKind = "cancelled" | "accepted";
+export type OwnerEmailKind = "cancelled" | "accepted" | "uncancelled";
 
 export interface RequestEmailFacts {
   leadId: string;
@@ -130,14 +130,17 @@ export function composeOwnerNotice(
   messageId: string,
   deskUrl: string,
 ): ComposedEmail {
-  const subject =
-    kind === "cancelled"
-      ? `Cancelled by the customer: ${facts.ownerLabel}`
-      : `Visit accepted: ${facts.ownerLabel}, ${facts.window ?? ""}`;
+  const subject = {
+    cancelled: `Cancelled by the customer: ${facts.ownerLabel}`,
+    uncancelled: `Cancellation undone by the customer: ${facts.ownerLabel}`,
+    accepted: `Visit accepted: ${facts.ownerLabel}, ${facts.window ?? ""}`,
+  }[kind];
   const lines = [
-    kind === "cancelled"
-      ? `${facts.ownerLabel} cancelled their request on their request page.`
-      : `${facts.ownerLabel} accepted ${facts.window ?? "a proposed window"}: the visit is booked.`,
+    {
+      cancelled: `${facts.ownerLabel} cancelled their request on their request page.`,
+      uncancelled: `${facts.ownerLabel} undid their cancellation: the request is open again, as it was before${facts.window ? ` (visit ${facts.window})` : ""}.`,
+      accepted: `${facts.ownerLabel} accepted ${facts.window ?? "a proposed window"}: the visit is booked.`,
+    }[kind],
     `On the desk: ${deskUrl}`,
   ];
   return compose({ ...addresses, subject, lines }, messageId);

@@ -6,6 +6,7 @@
 import type { RequestPagePort } from "~/lib/contracts/request-page";
 import { withOwnOrigin } from "../http/private";
 import { pageLimitRefusal } from "../http/rate-limit";
+import { isCrossSite } from "../http/cross-site";
 import type { PhotoDeps } from "../photos/batch";
 import type { RequestMailer } from "./mail";
 import { requestPagePort } from "./visitor";
@@ -29,6 +30,15 @@ export async function serveRequestPage(
 ): Promise<Response> {
   const refused = await pageLimitRefusal(env.REQUEST_RATE_LIMITER, "request-page", request);
   if (refused) return refused;
+  // A post from another site (its Origin, or the browser's Sec-Fetch-Site, says so) is refused, as the
+  // contact form and the desk refuse it; the page's own forms post with Origin null from the same origin.
+  const posted = withOwnOrigin(request);
+  if (request.method === "POST" && isCrossSite(posted)) {
+    return new Response("Please use the forms on your request page, or call us.", {
+      status: 403,
+      headers: { "Content-Type": "text/plain; charset=utf-8" },
+    });
+  }
   const port = requestPagePort({ db: env.LEADS_DB, now: () => new Date(), mail, photos });
   const calendar = CALENDAR_PATH.exec(new URL(request.url).pathname);
   if (calendar?.[1]) {
@@ -43,7 +53,7 @@ export async function serveRequestPage(
       });
     }
   }
-  return render(withOwnOrigin(request), port);
+  return render(posted, port);
 }
 
 /** /requests/{token}/visit.ics */

@@ -4,7 +4,7 @@
  * an e-mail address gets none. Each visitor e-mail carries a fresh link to the
  * request page (only its hash is stored, so an old link cannot be re-sent).
  */
-import { absoluteUrl } from "~/content/business";
+import { absoluteUrl, recipientLimits } from "~/content/business";
 import { DESK_PATHS } from "~/lib/contracts/desk";
 import { windowById, windowDate } from "~/lib/contracts/visit-windows";
 import { calendarFile } from "./calendar";
@@ -21,8 +21,8 @@ export interface RequestMailer {
     kind: "link" | "confirmed" | "proposed" | "declined" | "on_way",
     token?: string,
   ): Promise<void>;
-  /** To the owner: the visitor cancelled, or accepted a proposed window. */
-  toOwner(leadId: string, kind: "cancelled" | "accepted"): Promise<void>;
+  /** To the owner: the visitor cancelled (or undid that), or accepted a proposed window. */
+  toOwner(leadId: string, kind: "cancelled" | "accepted" | "uncancelled"): Promise<void>;
 }
 
 export interface MailDeps extends OutboxDeps {
@@ -63,6 +63,8 @@ export function mailer(deps: MailDeps): RequestMailer {
         leadId,
         `visitor_${kind}`,
         composeVisitorEmail(kind, facts, { from: deps.customerFrom, to }, id),
+        // The link goes once per address per request, however often an address is posted.
+        kind === "link" ? { scope: leadId, withinMs: recipientLimits.linkOncePerRequestDays * 86_400_000 } : undefined,
       );
     },
     async toOwner(leadId, kind) {

@@ -281,7 +281,84 @@ describe("the page's own forms, as a browser posts them", () => {
   it("Origin: null from another site (Sec-Fetch-Site: cross-site) is refused, and adds nothing", async () => {
     const { answer } = await send();
     const response = await post(answer.requestUrl!, { Origin: "null", "Sec-Fetch-Site": "cross-site" });
-    expect(response.status).toBe(400);
+    expect(response.status).toBe(403);
     expect(await (await get(answer.requestUrl!)).text()).not.toContain("The side gate is open.");
+  });
+
+  it("no Origin but Sec-Fetch-Site: cross-site is refused 403, private, as the contact form refuses it; nothing changes", async () => {
+    const { answer, leadId } = await send();
+    const response = await post(answer.requestUrl!, { "Sec-Fetch-Site": "cross-site" });
+    expect(response.status).toBe(403);
+    expectPrivate(response);
+    const cancel = await request(answer.requestUrl!, {
+      method: "POST",
+      body: new URLSearchParams({ intent: "cancel" }).toString(),
+      headers: {
+        "Content-Type": "application/x-www-form-urlencoded",
+        "Sec-Fetch-Site": "cross-site",
+        "CF-Connecting-IP": ip(),
+      },
+    });
+    expect(cancel.status).toBe(403);
+    const form = new FormData();
+    form.append("photos", new File([cameraJpeg()], "IMG.jpg", { type: "image/jpeg" }));
+    const photos = await request(answer.requestUrl!, {
+      method: "POST",
+      body: form,
+      headers: { "Sec-Fetch-Site": "cross-site", "CF-Connecting-IP": ip() },
+    });
+    expect(photos.status).toBe(403);
+    expect(await (await get(answer.requestUrl!)).text()).not.toContain("The side gate is open.");
+    expect(await db.prepare("SELECT visit_state FROM lead_requests WHERE lead_id = ?").bind(leadId).first()).toEqual({
+      visit_state: "requested",
+    });
+    expect(await listPhotos((env as Env).LEAD_PHOTOS, leadId)).toEqual([]);
+  });
+});
+
+describe("hostile input on request and photo routes: a clear 4xx, never a 500", () => {
+  it("malformed %-encoding and impossible dates in paths", async () => {
+    const { answer } = await send();
+    const paths = [
+      "/requests/%E0%A4%A",
+      "/requests/%",
+      "/requests/%ZZ",
+      "/requests/%ZZ/visit.ics",
+      `${answer.requestUrl!}/%E0%A4%A`,
+      `${answer.requestUrl!}%ff`,
+      "/requests/%E0%A4%A.data",
+      "/desk/leads/%E0%A4%A/photos/%ZZ.jpg",
+    ];
+    for (const path of paths) {
+      for (const method of ["GET", "POST"]) {
+        const response = await request(path, {
+          method,
+          headers: { "CF-Connecting-IP": ip(), ...(method === "POST" ? { Origin: ORIGIN } : {}) },
+          ...(method === "POST" ? { body: "intent=cancel" } : {}),
+        });
+        // Not found (404), or a form post answered "not possible" on the page (303; React Router's data
+        // requests carry that redirect in a 202); never a 500.
+        expect(response.status, `${method} ${path}`).toBeLessThan(500);
+        if (path.endsWith(".data")) continue;
+        if (response.status === 303) expect(response.headers.get("Location")).toContain("done=refused");
+        else expect(response.status, `${method} ${path}`).toBeGreaterThanOrEqual(400);
+      }
+    }
+  });
+
+  it("impossible window dates are refused, on the page and in the contact form, and change nothing", async () => {
+    const { answer, leadId } = await send();
+    for (const windowId of ["2027-13-01:am", "2026-11-32:pm", "2026-00-10:am", "2026-02-30:am", "9999-99-99:pm", "x"]) {
+      const response = await postForm(answer.requestUrl!, { intent: "window", windowId });
+      expect(response.status, windowId).toBe(303);
+      expect(response.headers.get("Location"), windowId).toContain("done=refused");
+      const contact = await send({ visitWindow: windowId });
+      expect(contact.response.status, windowId).toBe(422);
+    }
+    expect(
+      await db.prepare("SELECT requested_window FROM lead_requests WHERE lead_id = ?").bind(leadId).first(),
+    ).toEqual({
+      requested_window: null,
+    });
   });
 });

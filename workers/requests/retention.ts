@@ -18,6 +18,8 @@ export async function purgeRequestRecords(db: D1Database, before: Date, now: Dat
       )
       .bind(at, expired),
     db.prepare(`DELETE FROM request_events WHERE at < ? OR ${gone}`).bind(at),
+    // The photos' claims (their count per lead) go with the lead, as its photos do.
+    db.prepare(`DELETE FROM lead_photos WHERE claimed_at < ? OR ${gone}`).bind(at),
     // A reminder's e-mails (lead_id "reminder:{id}") go with the reminder (workers/reminders/).
     db
       .prepare(`DELETE FROM customer_emails WHERE created_at < ? OR (${gone} AND lead_id NOT LIKE 'reminder:%')`)

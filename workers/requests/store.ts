@@ -20,9 +20,11 @@ export interface LeadRequestRow {
   updated_at: string;
   seen_at: string | null;
   closed_at: string | null;
+  /** The visit's state before the visitor cancelled; NULL unless cancelled on the page. */
+  cancelled_from: VisitState | null;
 }
 
-export type RequestEventKind = "details" | "window" | "accepted" | "email" | "cancelled";
+export type RequestEventKind = "details" | "window" | "accepted" | "email" | "cancelled" | "cancel_undone";
 
 export interface RequestEventRow {
   id: number;
@@ -217,4 +219,49 @@ export function closeWithSalesStatement(db: D1Database, leadId: string, salesSta
          updated_at = ? WHERE lead_id = ?`,
     )
     .bind(at.toISOString(), leadId);
+}
+
+/** How long a visitor's cancellation can be undone (unless the owner acts first). */
+export const CANCEL_UNDO_MS = 24 * 3_600_000;
+
+/**
+ * Until when the visitor can undo their cancellation: 24 hours, and only
+ * while the owner has not acted since (any change by the owner moves
+ * `updated_at` past the cancellation). Null when it cannot be undone.
+ */
+export function cancelUndoUntil(found: Pick<FoundRequest, "lead" | "request">, now: Date): string | null {
+  const { request } = found;
+  if (request.visit_state !== "cancelled" || !request.cancelled_from || !request.closed_at) return null;
+  if (request.updated_at !== request.closed_at || ["won", "lost", "spam"].includes(found.lead.sales_status))
+    return null;
+  const until = new Date(Date.parse(request.closed_at) + CANCEL_UNDO_MS);
+  return until.getTime() > now.getTime() ? until.toISOString() : null;
+}
+
+/**
+ * Undoes a cancellation in ONE statement that checks it still may be undone
+ * (24 hours, the owner not having acted) and, for a booked visit, that its
+ * window still has room (another visit may have taken the place).
+ */
+export function undoCancelStatement(db: D1Database, leadId: string, at: Date, capacity: number): D1PreparedStatement {
+  const booked = BOOKED_STATES.map(() => "?").join(", ");
+  return db
+    .prepare(
+      `UPDATE lead_requests SET visit_state = cancelled_from, cancelled_from = NULL, closed_at = NULL, updated_at = ?
+       WHERE lead_id = ? AND visit_state = 'cancelled' AND cancelled_from IS NOT NULL
+         AND closed_at IS NOT NULL AND updated_at = closed_at AND closed_at > ?
+         AND NOT EXISTS (SELECT 1 FROM leads WHERE id = lead_requests.lead_id AND sales_status IN ('won', 'lost', 'spam'))
+         AND (cancelled_from NOT IN (${booked})
+              OR (SELECT COUNT(*) FROM lead_requests b
+                  WHERE b.visit_window = lead_requests.visit_window AND b.visit_state IN (${booked})
+                    AND b.lead_id != lead_requests.lead_id) < ?)`,
+    )
+    .bind(
+      at.toISOString(),
+      leadId,
+      new Date(at.getTime() - CANCEL_UNDO_MS).toISOString(),
+      ...BOOKED_STATES,
+      ...BOOKED_STATES,
+      capacity,
+    );
 }

@@ -6,9 +6,9 @@
 import type { ReminderKind } from "~/lib/contracts/reminders";
 import { PHOTO_LIMITS } from "~/lib/contracts/photo-limits";
 import type { RequestPageView, RequestStep, WindowChoice } from "~/lib/contracts/request-page";
-import { offeredWindows, windowById, windowDate, windowLabel } from "~/lib/contracts/visit-windows";
+import { hasBegun, offeredWindows, windowById, windowDate, windowLabel } from "~/lib/contracts/visit-windows";
 import { firstNameOf, postcodeDistrict } from "../leads/lead";
-import { type FoundRequest, isOpen, proposedOf, type RequestEventRow } from "./store";
+import { cancelUndoUntil, type FoundRequest, isOpen, proposedOf, type RequestEventRow } from "./store";
 
 function choice(id: string | null, now: Date, dated = false): WindowChoice | null {
   const window = windowById(id);
@@ -22,6 +22,7 @@ const EVENT_TEXT: Record<RequestEventRow["kind"], (text: string | null) => strin
   accepted: (text) => `You accepted ${text ?? "the proposed window"}.`,
   email: () => "You added an e-mail address for updates.",
   cancelled: () => "You cancelled this request.",
+  cancel_undone: () => "You undid the cancellation.",
 };
 
 export function requestView(found: FoundRequest, now: Date, photoCount = 0): RequestPageView {
@@ -43,6 +44,7 @@ export function requestView(found: FoundRequest, now: Date, photoCount = 0): Req
     { key: "done", label: "Done", reached: done },
   ];
   const open = isOpen(found);
+  const proposed = state === "proposed" ? openProposals(found, now) : [];
   return {
     firstName: firstNameOf(lead.name),
     district: postcodeDistrict(lead.postcode),
@@ -54,18 +56,14 @@ export function requestView(found: FoundRequest, now: Date, photoCount = 0): Req
     steps,
     requestedWindow: choice(request.requested_window, now),
     bookedWindow: booked,
-    proposedWindows:
-      state === "proposed"
-        ? proposedOf(request)
-            .map((id) => choice(id, now))
-            .filter((c): c is WindowChoice => c !== null)
-        : [],
+    proposedWindows: proposed.map((id) => choice(id, now)).filter((c): c is WindowChoice => c !== null),
     declineReason: state === "declined" ? request.decline_reason : null,
     notes: found.events.map((event) => ({ at: event.at, text: EVENT_TEXT[event.kind](event.text) })),
     hasEmail: request.email !== null,
     photos: { received: photoCount, room: Math.max(0, PHOTO_LIMITS.maxFiles - photoCount) },
-    offeredWindows: open && (state === "requested" || state === "declined") ? offeredWindows(now) : [],
+    offeredWindows: open && canAskForWindow(found, now) ? offeredWindows(now) : [],
     open,
+    cancelUndoUntil: cancelUndoUntil(found, now),
   };
 }
 
@@ -75,4 +73,19 @@ export function reminderKindOf(service: string | null): ReminderKind | null {
   if (/gas safety|landlord/i.test(service)) return "gas-safety";
   if (/servic/i.test(service)) return "service";
   return null;
+}
+
+/** The windows the owner proposed that have not begun: a passed one is never offered or accepted. */
+export function openProposals(found: Pick<FoundRequest, "request">, now: Date): string[] {
+  return proposedOf(found.request).filter((id) => {
+    const window = windowById(id);
+    return window !== undefined && !hasBegun(window, now);
+  });
+}
+
+/** The visitor may ask for a time: none asked or declined, or every time the owner proposed has passed. */
+export function canAskForWindow(found: Pick<FoundRequest, "request">, now: Date): boolean {
+  const state = found.request.visit_state;
+  if (state === "requested" || state === "declined") return true;
+  return state === "proposed" && openProposals(found, now).length === 0;
 }

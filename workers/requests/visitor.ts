@@ -11,7 +11,7 @@ import {
   type RequestActionOutcome,
   type RequestPagePort,
 } from "~/lib/contracts/request-page";
-import { recheckWindow, windowById, windowDate } from "~/lib/contracts/visit-windows";
+import { hasBegun, recheckWindow, windowById, windowDate } from "~/lib/contracts/visit-windows";
 import { cleanText } from "~/lib/contracts/quote/request";
 import { parseEmail } from "../leads/extras";
 import type { RequestMailer } from "./mail";
@@ -20,16 +20,18 @@ import {
   confirmStatement,
   eventStatement,
   type FoundRequest,
+  cancelUndoUntil,
   isOpen,
   leadIdForToken,
   requestOfLead,
+  undoCancelStatement,
 } from "./store";
 import { calendarFile } from "./calendar";
 import { inspectPhotos, type PhotoDeps, storeNewPhotos } from "../photos/batch";
 import { parseMultipartQuote } from "../photos/multipart";
 import { listPhotos } from "../photos/storage";
 import { PHOTO_LIMITS } from "~/lib/contracts/photo-limits";
-import { requestView } from "./view";
+import { canAskForWindow, requestView } from "./view";
 import { log } from "../log";
 
 export interface RequestDeps {
@@ -57,6 +59,7 @@ async function mailSafely(send: () => Promise<void> | undefined) {
 
 export async function act(deps: RequestDeps, token: string, action: RequestAction): Promise<RequestActionOutcome> {
   const request = await found(deps, token);
+  if (request && action.kind === "undo_cancel") return undoCancel(deps, request);
   if (!request || !isOpen(request)) return "refused";
   const leadId = request.lead.id;
   const now = deps.now();
@@ -72,7 +75,7 @@ export async function act(deps: RequestDeps, token: string, action: RequestActio
       const [update] = await db.batch([
         db
           .prepare(
-            `UPDATE lead_requests SET visit_state = 'cancelled', closed_at = ?, updated_at = ?
+            `UPDATE lead_requests SET visit_state = 'cancelled', cancelled_from = visit_state, closed_at = ?, updated_at = ?
              WHERE lead_id = ? AND visit_state NOT IN ('cancelled', 'done')`,
           )
           .bind(now.toISOString(), now.toISOString(), leadId),
@@ -83,24 +86,28 @@ export async function act(deps: RequestDeps, token: string, action: RequestActio
       return "cancelled";
     }
     case "window": {
-      if (!["requested", "declined"].includes(request.request.visit_state)) return "refused";
+      if (!canAskForWindow(request, now)) return "refused";
+      const from = request.request.visit_state;
       const check = recheckWindow(action.windowId, now);
       if (!check || check.kind === "none") return "refused";
       const [update] = await db.batch([
         db
           .prepare(
-            `UPDATE lead_requests SET requested_window = ?, visit_state = 'requested', decline_reason = NULL, updated_at = ?
-             WHERE lead_id = ? AND visit_state IN ('requested', 'declined')`,
+            `UPDATE lead_requests SET requested_window = ?, visit_state = 'requested', decline_reason = NULL,
+               proposed_windows = NULL, updated_at = ?
+             WHERE lead_id = ? AND visit_state = ? AND COALESCE(proposed_windows, '') = COALESCE(?, '')`,
           )
-          .bind(check.window.id, now.toISOString(), leadId),
+          .bind(check.window.id, now.toISOString(), leadId, from, request.request.proposed_windows),
         eventStatement(db, leadId, "window", now, windowDate(check.window)),
       ]);
       if (update?.meta.changes !== 1) return "refused";
       return check.kind === "moved" ? "moved" : "window";
     }
     case "accept": {
+      // Checked again now, on London clocks: a proposed time that has begun can no longer be accepted.
       const window = windowById(action.windowId);
       if (!window || request.request.visit_state !== "proposed") return "refused";
+      if (hasBegun(window, now)) return "passed";
       const [update] = await db.batch([
         confirmStatement(db, leadId, window.id, now, deps.capacity ?? visitWindows.capacity, ["proposed"], true),
         bookedSalesStatement(db, leadId),
@@ -111,6 +118,8 @@ export async function act(deps: RequestDeps, token: string, action: RequestActio
       await mailSafely(() => deps.mail?.toVisitor(leadId, "confirmed"));
       return "accepted";
     }
+    case "undo_cancel":
+      return "refused";
     case "email": {
       const email = parseEmail(action.email);
       if (!email) return "invalid_email";
@@ -124,6 +133,26 @@ export async function act(deps: RequestDeps, token: string, action: RequestActio
       return "email";
     }
   }
+}
+
+/** The visitor changed their mind: the request is as it was before, and the owner, told of the cancellation, is told. */
+async function undoCancel(deps: RequestDeps, request: FoundRequest): Promise<RequestActionOutcome> {
+  const now = deps.now();
+  const leadId = request.lead.id;
+  if (!cancelUndoUntil(request, now)) return "refused";
+  const [update] = await deps.db.batch([
+    undoCancelStatement(deps.db, leadId, now, deps.capacity ?? visitWindows.capacity),
+    // Noted only when the undo took (same transaction).
+    deps.db
+      .prepare(
+        `INSERT INTO request_events (lead_id, at, kind) SELECT ?1, ?2, 'cancel_undone'
+         WHERE EXISTS (SELECT 1 FROM lead_requests WHERE lead_id = ?1 AND visit_state != 'cancelled' AND updated_at = ?2)`,
+      )
+      .bind(leadId, now.toISOString()),
+  ]);
+  if (update?.meta.changes !== 1) return "refused";
+  await mailSafely(() => deps.mail?.toOwner(leadId, "uncancelled"));
+  return "cancel_undone";
 }
 
 /** How many photos a lead has (0 when no bucket is bound or it cannot be read). */
@@ -147,8 +176,9 @@ export async function addPhotos(deps: RequestDeps, token: string, post: Request)
   const before = await photoCount(deps, leadId);
   if (before >= PHOTO_LIMITS.maxFiles) return "photos_full";
   const { kept, refused } = await inspectPhotos(parsed.files, before);
-  const report = await storeNewPhotos(leadId, kept, refused, deps.photos);
-  const added = (await photoCount(deps, leadId)) - before;
+  // Each photo's place is claimed in D1 before it is stored: posts at the same moment never pass the limit.
+  const report = await storeNewPhotos(leadId, kept, refused, { ...deps.photos, db: deps.db, now: deps.now });
+  const added = report.stored;
   if (added > 0) {
     await eventStatement(
       deps.db,

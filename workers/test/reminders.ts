@@ -63,5 +63,7 @@ export async function clearReminders() {
     db.prepare("DELETE FROM reminder_sends"),
     db.prepare("DELETE FROM reminder_manage_links"),
     db.prepare("DELETE FROM customer_emails"),
+    // The same addresses over the same days in every test: the per-recipient cap starts afresh.
+    db.prepare("DELETE FROM recipient_sends"),
   ]);
 }

@@ -37,7 +37,9 @@ function nextSteps(view: RequestPageView): string {
         ? `The engineer will confirm ${view.requestedWindow.label} or offer another time, usually by phone or on this page. If it is urgent, call us now.`
         : "The engineer will call you to agree a time. You can tell us a time that suits you below.";
     case "proposed":
-      return "The engineer cannot make the time you asked for and offers the times below. Accept one, or call us.";
+      return view.proposedWindows.length > 0
+        ? "The engineer cannot make the time you asked for and offers the times below. Accept one, or call us."
+        : "The times the engineer offered have passed. Choose another time below, or call us.";
     case "confirmed":
       return `Your visit is booked for ${view.bookedWindow?.label ?? "the time agreed"}. Need to change it? Call us.`;
     case "declined":
@@ -104,6 +106,19 @@ export function RequestPage({
               ))}
             </ol>
             {view.state === "cancelled" && <p className="mt-4 font-semibold text-slate-900">Cancelled by you.</p>}
+            {view.cancelUndoUntil && (
+              <form method="post" className="mt-3 rounded-xl bg-amber-50 p-4">
+                <input type="hidden" name="intent" value="undo_cancel" />
+                <p className="text-slate-900">
+                  Changed your mind? You can undo the cancellation until{" "}
+                  <time dateTime={view.cancelUndoUntil}>{formatDeskTime(view.cancelUndoUntil)}</time>, unless the
+                  engineer acts on it first.
+                </p>
+                <button type="submit" className="btn btn-primary mt-3">
+                  Undo the cancellation
+                </button>
+              </form>
+            )}
             {view.declineReason && (
               <p className="mt-4 text-slate-800">
                 <span className="font-semibold">The engineer says:</span> {view.declineReason}
@@ -271,8 +286,8 @@ export function RequestPage({
                     Photos: the boiler&apos;s display, its data plate or the leak ({view.photos.room} more at most)
                   </label>
                   <p id="request-photos-hint" className="text-sm text-slate-700">
-                    {PHOTO_LIMIT_TEXT.types}, up to {PHOTO_LIMIT_TEXT.perPhoto} each. We remove location and camera
-                    details; only the engineer sees them.
+                    {PHOTO_LIMIT_TEXT.types}, up to {PHOTO_LIMIT_TEXT.perPhoto} each. They are sent as soon as you
+                    choose them. We remove location and camera details; only the engineer sees them.
                   </p>
                   <input
                     id="request-photos"
@@ -281,9 +296,11 @@ export function RequestPage({
                     accept="image/*"
                     multiple
                     required
+                    data-send-on-pick=""
                     aria-describedby="request-photos-hint"
                     className={field}
                   />
+                  <p data-send-status="" role="status" className="mt-2 font-semibold text-brand-900" />
                   <button type="submit" className="btn btn-outline mt-3 text-brand-800">
                     Add photos
                   </button>
@@ -309,13 +326,21 @@ export function RequestPage({
                   </button>
                 </form>
               )}
-              <form method="post" className="mt-6 border-t border-slate-200 pt-4">
-                <input type="hidden" name="intent" value="cancel" />
-                <p className="text-slate-800">No longer need us? Cancel the request and we will tell the engineer.</p>
-                <button type="submit" className="btn btn-outline mt-2 text-red-800">
+              <details className="mt-8 border-t border-slate-200 pt-4">
+                <summary className="cursor-pointer font-semibold text-red-800 underline-offset-4 hover:underline">
                   Cancel this request
-                </button>
-              </form>
+                </summary>
+                <form method="post" className="mt-3 rounded-xl border-2 border-red-700 bg-red-50 p-4">
+                  <input type="hidden" name="intent" value="cancel" />
+                  <p className="text-slate-900">
+                    Cancel your request? We will tell the engineer. You can undo it here for 24 hours, unless the
+                    engineer acts on it first.
+                  </p>
+                  <button type="submit" className="btn mt-3 bg-red-800 text-white hover:bg-red-900">
+                    Yes, cancel my request
+                  </button>
+                </form>
+              </details>
             </section>
           )}
         </div>

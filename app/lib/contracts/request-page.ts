@@ -62,11 +62,14 @@ export interface RequestPageView {
   offeredWindows: VisitWindowOption[];
   /** False once cancelled, done, won or lost: nothing more can be changed. */
   open: boolean;
+  /** Cancelled by the visitor: until when they can undo it (24 hours, unless the owner acts first); else null. */
+  cancelUndoUntil?: string | null;
 }
 
 export type RequestAction =
   | { kind: "details"; text: string }
   | { kind: "cancel" }
+  | { kind: "undo_cancel" }
   | { kind: "accept"; windowId: string }
   | { kind: "window"; windowId: string }
   | { kind: "email"; email: string };
@@ -74,11 +77,14 @@ export type RequestAction =
 /** What the page says after each action (`?done=`). */
 export const REQUEST_ACTION_MESSAGES = {
   details: "Added to your request. The engineer will see it.",
-  cancelled: "Your request is cancelled, and we have told the engineer. Changed your mind? Just call us.",
+  cancelled:
+    "Your request is cancelled, and we have told the engineer. Changed your mind? You can undo it below for 24 hours, or until the engineer acts on it.",
+  cancel_undone: "Your request is back as it was, and we have told the engineer.",
   accepted: "Thank you: your visit is booked for the window you accepted.",
   window: "Thank you: we have your preferred time. The engineer will confirm it.",
   moved: "That time has just passed, so we have asked for the next window instead. The engineer will confirm it.",
   email: "Thank you: we will e-mail you the link to this page and any change to your visit.",
+  passed: "Sorry, that time has passed, so it can no longer be booked. Please choose another time below, or call us.",
   full: "Sorry, that window has just been filled. Please choose another, or call us.",
   invalid_email: "That does not look like an e-mail address. Please check it.",
   empty: "Nothing was added: the box was empty.",

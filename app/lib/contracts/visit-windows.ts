@@ -68,6 +68,15 @@ export function windowInstants(window: VisitWindow): { start: Date; end: Date } 
   return { start: londonInstant(window.day, window.start), end: londonInstant(window.day, window.end) };
 }
 
+/**
+ * Whether the window has begun at this instant (London clocks): a window that
+ * has begun is passed for a visitor, never offered or accepted again (an
+ * e-mail opened two days late still shows the times it proposed).
+ */
+export function hasBegun(window: VisitWindow, now: Date): boolean {
+  return windowInstants(window).start.getTime() <= now.getTime();
+}
+
 const dayName = new Intl.DateTimeFormat("en-GB", {
   timeZone: "UTC",
   weekday: "long",
