@@ -254,6 +254,15 @@ describe("adding photos on the request page", () => {
     expect((await after(full)).done).toBe("photos_full");
   });
 
+  it("eight posts at the same moment store 4, never more (the limit is claimed in D1 before storing)", async () => {
+    const { answer, leadId } = await send();
+    const posts = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => postPhotos(answer.requestUrl!, [[`same-moment-${i}.jpg`, plainJpeg()]])),
+    );
+    expect(posts.every((response) => response.status === 303)).toBe(true);
+    expect(await listPhotos(bucket, leadId)).toHaveLength(4);
+  });
+
   it("an unknown link adds nothing", async () => {
     const response = await postPhotos(`/requests/${"C".repeat(43)}`, [["IMG.jpg", cameraJpeg()]]);
     expect(response.status).toBe(303);
@@ -313,6 +322,23 @@ describe("the page's own forms, as a browser posts them", () => {
       visit_state: "requested",
     });
     expect(await listPhotos((env as Env).LEAD_PHOTOS, leadId)).toEqual([]);
+  });
+});
+
+describe("e-mails to a stranger's address", () => {
+  it("the e-mail form posted six times with one address: one link e-mail, the rest held back; the page answers as ever", async () => {
+    const { answer, leadId } = await send();
+    const to = `stranger.${uniqueId().replace(/[^a-z0-9]/gi, "")}@example.com`;
+    for (let i = 0; i < 6; i++) {
+      const response = await postForm(answer.requestUrl!, { intent: "email", email: to });
+      expect(response.headers.get("Location")).toContain("done=email");
+    }
+    const rows = await db
+      .prepare("SELECT raw IS NOT NULL AS kept, held_reason FROM customer_emails WHERE lead_id = ? AND recipient = ?")
+      .bind(leadId, to)
+      .all<{ kept: number; held_reason: string | null }>();
+    expect(rows.results.filter((row) => row.held_reason === null)).toHaveLength(1);
+    expect(rows.results.filter((row) => row.held_reason === "already sent to this address")).toHaveLength(5);
   });
 });
 
