@@ -9,11 +9,11 @@ import { describe, expect, it } from "vitest";
 import { recipientLimits } from "~/content/business";
 import { enqueueEmail } from "./outbox";
 import { seedLead } from "../test/desk-leads";
-import { db, RecordingQueue, uniqueId } from "../test/fakes";
+import { db, RecordingQueue } from "../test/fakes";
+import { emailsTo, strangerAddress as stranger } from "../test/request-mail";
 import { claimRecipient, normaliseRecipient, purgeRecipientSends, recipientKey, visitorRule } from "./recipient-caps";
 
 const HOUR = 3_600_000;
-const stranger = () => `stranger.${uniqueId().replace(/[^a-z0-9]/gi, "")}@example.com`;
 const composed = (to: string) => ({
   from: "visits@example.co.uk",
   to,
@@ -22,14 +22,6 @@ const composed = (to: string) => ({
   html: "H",
   raw: "RAW",
 });
-
-const emailsTo = async (to: string) =>
-  (
-    await db
-      .prepare("SELECT kind, raw, held_reason, queued_at FROM customer_emails WHERE recipient = ? ORDER BY created_at")
-      .bind(to)
-      .all<{ kind: string; raw: string | null; held_reason: string | null; queued_at: string | null }>()
-  ).results;
 
 describe("per-recipient limits", () => {
   it("a daily cap across every kind, at the same moment too, free again 24 hours later", async () => {

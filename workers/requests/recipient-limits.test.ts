@@ -10,20 +10,10 @@ import { requestTimeline } from "../desk/visit-view";
 import { acceptQuote } from "../leads/intake";
 import { seedLead } from "../test/desk-leads";
 import { db, humanFields, intake, RecordingQueue, uniqueId } from "../test/fakes";
-import { testRequestMailer as mail } from "../test/request-mail";
+import { emailsTo, strangerAddress as stranger, testRequestMailer as mail } from "../test/request-mail";
 import { withRequestPage } from "./intake-hook";
 import { openRequest } from "./store";
 import { requestPagePort } from "./visitor";
-
-const stranger = () => `stranger.${uniqueId().replace(/[^a-z0-9]/gi, "")}@example.com`;
-
-const emailsTo = async (to: string) =>
-  (
-    await db
-      .prepare("SELECT kind, raw, held_reason, queued_at FROM customer_emails WHERE recipient = ? ORDER BY created_at")
-      .bind(to)
-      .all<{ kind: string; raw: string | null; held_reason: string | null; queued_at: string | null }>()
-  ).results;
 
 describe("per-recipient limits on the request page and the contact form", () => {
   it("the request page's e-mail form posted six times with one address: one link e-mail; the page answers as ever; the desk says what was held", async () => {
