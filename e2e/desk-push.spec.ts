@@ -12,7 +12,7 @@ import { axeViolations, sidewaysScroll } from "./outside-checkers";
  * subscription is posted to the desk and stored in D1 with the desk user.
  */
 const RUN = crypto.randomUUID().slice(0, 8);
-const ENDPOINT = `https://push.example.test/e2e/${RUN}`;
+const ENDPOINT = `https://fcm.googleapis.com/fcm/send/e2e/${RUN}`;
 const LABEL = `Van phone ${RUN}`;
 const RENAMED = `Loft phone ${RUN}`;
 
@@ -23,7 +23,7 @@ test("the desk installs as an app and turns notifications on, then the device is
   request,
 }) => {
   // Devices left by an earlier run that stopped half-way.
-  await queryLeads("DELETE FROM push_subscriptions WHERE endpoint LIKE 'https://push.example.test/e2e/%'");
+  await queryLeads("DELETE FROM push_subscriptions WHERE endpoint LIKE 'https://fcm.googleapis.com/fcm/send/e2e/%'");
   await page.addInitScript((endpoint) => {
     const key = (length: number) =>
       btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(length))))

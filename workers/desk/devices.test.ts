@@ -24,7 +24,7 @@ let phone: TestDevice;
 beforeEach(async () => {
   await unsubscribeAll();
   service = new StandInPushService();
-  phone = await TestDevice.create(`https://push.example.test/desk/${crypto.randomUUID()}`);
+  phone = await TestDevice.create(`https://fcm.googleapis.com/fcm/send/desk/${crypto.randomUUID()}`);
 });
 
 describe("devices that get notifications", () => {
@@ -48,12 +48,36 @@ describe("devices that get notifications", () => {
   it("refuses what is not a push subscription: no https endpoint, keys of the wrong size", async () => {
     const desk = port();
     const { keys } = phone.subscription;
-    expect(await desk.addDevice({ endpoint: "http://push.example.test/x", ...keys, label: "A" })).toBe("refused");
+    expect(await desk.addDevice({ endpoint: "http://fcm.googleapis.com/fcm/send/x", ...keys, label: "A" })).toBe(
+      "refused",
+    );
     expect(await desk.addDevice({ endpoint: "javascript:alert(1)", ...keys, label: "A" })).toBe("refused");
     expect(await desk.addDevice({ endpoint: phone.endpoint, p256dh: "abc", auth: keys.auth, label: "A" })).toBe(
       "refused",
     );
     expect(await desk.listDevices()).toEqual([]);
+  });
+
+  it("refuses an https endpoint that is not a push service's host: metadata, loopback, another site", async () => {
+    const desk = port();
+    const { keys } = phone.subscription;
+    for (const endpoint of [
+      "https://169.254.169.254/latest/meta-data/",
+      "https://127.0.0.1:8787/desk",
+      "https://localhost/x",
+      "https://evil.example/collect",
+      "https://fcm.googleapis.com.evil.example/fcm/send/x",
+    ]) {
+      expect(await desk.addDevice({ endpoint, ...keys, label: "A" }), endpoint).toBe("refused");
+    }
+    expect(await desk.listDevices()).toEqual([]);
+    for (const endpoint of [
+      "https://updates.push.services.mozilla.com/wpush/v2/x",
+      "https://web.push.apple.com/x",
+      "https://wns2-par02p.notify.windows.com/w/?token=x",
+    ]) {
+      expect(await desk.addDevice({ endpoint, ...keys, label: "A" }), endpoint).toBe("added");
+    }
   });
 
   it("a test notification reaches the device, readable with its key; a 410 for it removes the device", async () => {

@@ -4,7 +4,14 @@
  * turned each on. Listing, renaming, removing and a test notification.
  */
 import type { DeskDevice, DeviceOutcome, NewPushSubscription } from "~/lib/contracts/desk-port.server";
-import { listSubscriptions, type PushDeps, type PushSubscriptionRow, recordPushResult, sendPush } from "../leads/push";
+import {
+  isPushServiceEndpoint,
+  listSubscriptions,
+  type PushDeps,
+  type PushSubscriptionRow,
+  recordPushResult,
+  sendPush,
+} from "../leads/push";
 
 const MAX_LABEL = 60;
 
@@ -18,16 +25,10 @@ export interface DeviceDeps {
 
 const cleanLabel = (label: string) => label.replace(/\s+/g, " ").trim().slice(0, MAX_LABEL);
 
-/** A push endpoint is an https URL of a push service; its keys are base64url (RFC 8291: 65-byte key, 16-byte secret). */
+/** A push endpoint is an https URL of a push service's host; its keys are base64url (RFC 8291: 65-byte key, 16-byte secret). */
 function isSubscription(s: NewPushSubscription): boolean {
-  let url: URL;
-  try {
-    url = new URL(s.endpoint);
-  } catch {
-    return false;
-  }
   return (
-    url.protocol === "https:" &&
+    isPushServiceEndpoint(s.endpoint) &&
     s.endpoint.length <= 1000 &&
     /^[A-Za-z0-9_-]{86,88}$/.test(s.p256dh) &&
     /^[A-Za-z0-9_-]{21,24}$/.test(s.auth)

@@ -92,8 +92,8 @@ describe("on the owner's phones", () => {
   it("the digest's counts go to every device after the e-mail, without names; a push failure costs nothing", async () => {
     await unsubscribeAll();
     const service = new StandInPushService();
-    const phone = await TestDevice.create(`https://push.example.test/digest/${crypto.randomUUID()}`);
-    const gone = await TestDevice.create(`https://push.example.test/digest/${crypto.randomUUID()}`);
+    const phone = await TestDevice.create(`https://fcm.googleapis.com/fcm/send/digest/${crypto.randomUUID()}`);
+    const gone = await TestDevice.create(`https://fcm.googleapis.com/fcm/send/digest/${crypto.randomUUID()}`);
     await subscribe(phone, "Phone");
     const goneId = await subscribe(gone, "Old phone");
     service.answers.set(gone.endpoint, 410);

@@ -19,7 +19,7 @@ import { leadDetail } from "./queries";
 async function phone() {
   await unsubscribeAll();
   const service = new StandInPushService();
-  const device = await TestDevice.create(`https://push.example.test/nudge/${crypto.randomUUID()}`);
+  const device = await TestDevice.create(`https://fcm.googleapis.com/fcm/send/nudge/${crypto.randomUUID()}`);
   await subscribe(device, "Phone");
   const push = { vapid: await testVapid(), fetch: service.fetch };
   const received = () =>

@@ -329,7 +329,7 @@ describe("load", () => {
       await unsubscribeAll();
       const pushService = new StandInPushService();
       const phones = await Promise.all(
-        ["van", "home"].map((name) => TestDevice.create(`https://push.example.test/${name}/${tag}`)),
+        ["van", "home"].map((name) => TestDevice.create(`https://fcm.googleapis.com/fcm/send/${name}/${tag}`)),
       );
       for (const phone of phones) await subscribe(phone, phone.endpoint);
       const push = { vapid: await testVapid(), fetch: pushService.fetch };

@@ -16,7 +16,7 @@ import {
 } from "../test/push-service";
 import { handleLeadBatch, type ConsumerDeps } from "./consumer";
 import type { Lead } from "./lead";
-import { firstWords, leadNotice, type PushNotice } from "./push";
+import { firstWords, isPushServiceEndpoint, leadNotice, type PushNotice } from "./push";
 import { leadMessage } from "./queue";
 import { getLead, insertLead } from "./store";
 
@@ -67,7 +67,7 @@ let pushDeps: ConsumerDeps["push"];
 beforeEach(async () => {
   await unsubscribeAll();
   service = new StandInPushService();
-  phone = await TestDevice.create(`https://push.example.test/wp/${crypto.randomUUID()}`);
+  phone = await TestDevice.create(`https://fcm.googleapis.com/fcm/send/wp/${crypto.randomUUID()}`);
   pushDeps = { vapid: await testVapid(), fetch: service.fetch };
 });
 
@@ -105,7 +105,7 @@ describe("a new lead pushed to the owner's phone", () => {
     const [header, claims, signature] = token!.split(".");
     expect(decodeJwtPart(header!)).toMatchObject({ alg: "ES256" });
     const payload = decodeJwtPart(claims!);
-    expect(payload.aud).toBe("https://push.example.test");
+    expect(payload.aud).toBe("https://fcm.googleapis.com");
     expect(payload.sub).toBe("mailto:owner@example.co.uk");
     const now = Math.floor(Date.now() / 1000);
     expect(payload.exp).toBeGreaterThan(now);
@@ -146,7 +146,7 @@ describe("a new lead pushed to the owner's phone", () => {
   });
 
   it("the same message delivered twice: one push per device", async () => {
-    const tablet = await TestDevice.create(`https://push.example.test/wp/${crypto.randomUUID()}`);
+    const tablet = await TestDevice.create(`https://fcm.googleapis.com/fcm/send/wp/${crypto.randomUUID()}`);
     await subscribe(phone, "Phone");
     await subscribe(tablet, "Tablet");
     const lead = newLead();
@@ -160,6 +160,53 @@ describe("a new lead pushed to the owner's phone", () => {
     expect(service.to(phone.endpoint)).toHaveLength(1);
     expect(service.to(tablet.endpoint)).toHaveLength(1);
     expect(mailer.sent).toHaveLength(1);
+  });
+});
+
+describe("only the push services' own hosts are ever posted to", () => {
+  it("a stored row pointing anywhere else (metadata address, loopback, another site, plain http) gets nothing and is removed", async () => {
+    const elsewhere = [
+      "https://169.254.169.254/latest/meta-data",
+      "https://127.0.0.1/wp/1",
+      "https://evil.example/fcm.googleapis.com/x",
+      "https://fcm.googleapis.com.evil.example/x",
+      "http://fcm.googleapis.com/fcm/send/x",
+      "https://fcm.googleapis.com:8443/fcm/send/x",
+    ];
+    const devices = await Promise.all(elsewhere.map((endpoint) => TestDevice.create(endpoint)));
+    const ids = await Promise.all(devices.map((device, i) => subscribe(device, `Stored ${i}`)));
+    await subscribe(phone, "Real phone");
+    const lead = newLead();
+    await store(lead);
+    const mailer = new RecordingMailer();
+    expect(await deliverOnce(lead, consumer(mailer, { push: pushDeps }))).toBe(false);
+    expect(service.received.map((r) => r.endpoint)).toEqual([phone.endpoint]);
+    for (const id of ids) {
+      expect(await db.prepare("SELECT id FROM push_subscriptions WHERE id = ?").bind(id).first()).toBeNull();
+    }
+    expect(mailer.sent).toHaveLength(1);
+  });
+
+  it("knows the hosts of FCM, Mozilla, Apple and Windows, over https on the default port only", () => {
+    for (const endpoint of [
+      "https://fcm.googleapis.com/fcm/send/abc",
+      "https://updates.push.services.mozilla.com/wpush/v2/abc",
+      "https://eu.push.services.mozilla.com/wpush/v2/abc",
+      "https://web.push.apple.com/QGz8",
+      "https://wns2-par02p.notify.windows.com/w/?token=abc",
+    ]) {
+      expect(isPushServiceEndpoint(endpoint), endpoint).toBe(true);
+    }
+    for (const endpoint of [
+      "https://push.apple.com.evil.example/x",
+      "https://apple.com/x",
+      "https://user:pw@fcm.googleapis.com/x",
+      "https://localhost/x",
+      "not a url",
+      "https://push.services.mozilla.com/x",
+    ]) {
+      expect(isPushServiceEndpoint(endpoint), endpoint).toBe(false);
+    }
   });
 });
 
@@ -187,7 +234,7 @@ describe("when the push service says no", () => {
   });
 
   it("500: the e-mail goes at once, the message is retried, and the retry pushes only the device still owed", async () => {
-    const tablet = await TestDevice.create(`https://push.example.test/wp/${crypto.randomUUID()}`);
+    const tablet = await TestDevice.create(`https://fcm.googleapis.com/fcm/send/wp/${crypto.randomUUID()}`);
     const phoneId = await subscribe(phone, "Phone");
     await subscribe(tablet, "Tablet");
     service.answers.set(phone.endpoint, [500]);

@@ -89,6 +89,32 @@ export function leadNotice(lead: Lead, requestedWindow: string | null): PushNoti
   };
 }
 
+/**
+ * The push services' own hosts, the only places a subscription may point to: Google's FCM (Chrome,
+ * Edge on Android, ...), Mozilla's autopush (Firefox), Apple's (Safari, web apps on iPhone) and
+ * Windows' WNS. Anything else (a loopback or metadata address, another site) is never stored nor
+ * posted to.
+ */
+const PUSH_SERVICE_HOSTS: readonly RegExp[] = [
+  /^fcm\.googleapis\.com$/,
+  /^updates\.push\.services\.mozilla\.com$/,
+  /^(?:[a-z0-9-]+\.)+push\.services\.mozilla\.com$/,
+  /^(?:[a-z0-9-]+\.)+push\.apple\.com$/,
+  /^(?:[a-z0-9-]+\.)+notify\.windows\.com$/,
+];
+
+/** An https URL on a push service's host (default port, no user name or password), else false. */
+export function isPushServiceEndpoint(endpoint: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(endpoint);
+  } catch {
+    return false;
+  }
+  if (url.protocol !== "https:" || url.port !== "" || url.username !== "" || url.password !== "") return false;
+  return PUSH_SERVICE_HOSTS.some((host) => host.test(url.hostname));
+}
+
 /** A push service's answer that means the subscription no longer exists. */
 const GONE = new Set([404, 410]);
 
@@ -101,6 +127,10 @@ export async function sendPush(
   deps: PushDeps,
   topic?: string,
 ): Promise<PushResult> {
+  // Checked again before every send: a row stored before the check (or by hand) is never posted to, and is removed.
+  if (!isPushServiceEndpoint(subscription.endpoint)) {
+    return { ok: false, gone: true, error: "not a push service's address: removed, nothing sent" };
+  }
   try {
     const { headers, method, body } = await buildPushPayload(
       { data: { ...notice }, options: { ttl: 24 * 60 * 60, urgency: "high", ...(topic ? { topic } : {}) } },
