@@ -19,11 +19,11 @@ const ALL_TESTS = ["app/**/*.test.ts", "workers/**/*.test.ts", "scripts/**/*.tes
 
 /**
  * The `worker` project's files, found rather than listed: a test file that
- * sends requests to the built Worker imports test/site.ts or takes `exports`
+ * sends requests to the built Worker imports test/site.ts (or test/desk-access.ts) or takes `exports`
  * (or `SELF`) from "cloudflare:workers". Every other test file is `unit`.
  */
 const CALLS_THE_BUILD = [
-  /from "(?:\.\.?\/)+test\/site"/,
+  /from "(?:\.\.?\/)+test\/(?:site|desk-access)"/,
   /import \{[^}]*\b(?:exports|SELF)\b[^}]*\} from "cloudflare:workers"/,
 ];
 const WORKER_TESTS = ALL_TESTS.flatMap((pattern) => globSync(pattern))

@@ -37,6 +37,7 @@ export default [
     route("export.csv", "routes/desk-export.ts"),
     route("reminders", "routes/desk-reminders.tsx"),
     route("reminders.csv", "routes/desk-reminders-export.ts"),
+    route("settings", "routes/desk-settings.tsx"),
   ]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -70,7 +70,7 @@ test("the desk installs as an app and turns notifications on, then the device is
   const rows = await queryLeads<{ id: string; label: string; user_email: string }>(
     `SELECT id, label, user_email FROM push_subscriptions WHERE endpoint = ${sqlText(ENDPOINT)}`,
   );
-  expect(rows).toEqual([{ id: expect.any(String), label: LABEL, user_email: "developer (localhost, DESK_DEV_OPEN)" }]);
+  expect(rows).toEqual([{ id: expect.any(String), label: LABEL, user_email: "a developer on this computer" }]);
   await expect(page.getByRole("listitem").filter({ hasText: LABEL })).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
   expect(await sidewaysScroll(page)).toBeUndefined();

@@ -77,6 +77,14 @@ export const recipientLimits = {
   linkOncePerRequestDays: 365,
 } as const;
 
+/** The desk's "Needs action" view: how long a proposal may wait for the customer, how many new leads it shows. */
+export const deskNeedsAction = {
+  /** Times proposed this many hours ago and still not answered: call the customer. */
+  proposalWaitHours: 24,
+  /** New leads shown as cards; the rest are one tap away in the list ("New"). */
+  newLeadCards: 8,
+} as const;
+
 const email = "info@boilerrepairmiddlesbrough.co.uk";
 
 const address = {

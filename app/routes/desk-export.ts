@@ -1,3 +1,4 @@
+import { dayProblem } from "~/lib/contracts/desk";
 import { deskFrom } from "~/lib/page/desk.server";
 import type { Route } from "./+types/desk-export";
 
@@ -9,8 +10,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const from = params.get("from") ?? "";
   const to = params.get("to") ?? "";
-  if (!DAY.test(from) || !DAY.test(to) || from > to) {
-    return new Response("Choose a start and an end date (the start on or before the end).", {
+  const problem = dayProblem("From", from) ?? dayProblem("To", to);
+  if (problem || !DAY.test(from) || !DAY.test(to) || from > to) {
+    return new Response(problem ?? "Choose a start and an end date (the start on or before the end).", {
       status: 400,
       headers: { "Content-Type": "text/plain; charset=utf-8" },
     });

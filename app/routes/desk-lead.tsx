@@ -4,10 +4,10 @@ import { Form, Link, redirect } from "react-router";
 import { NotificationBadges, StatusBadge } from "~/components/desk/Badges";
 import { ContactButtons } from "~/components/desk/ContactButtons";
 import { formatDeskTime } from "~/components/desk/format";
-import { LeadPhotos } from "~/components/desk/LeadPhotos";
+import { LeadPhotos, PhotoViewer } from "~/components/desk/LeadPhotos";
 import { Timeline } from "~/components/desk/Timeline";
 import { ReviewPanel } from "~/components/desk/ReviewPanel";
-import { VisitPanel } from "~/components/desk/VisitPanel";
+import { VisitActions, VisitLinks, VisitWhen } from "~/components/desk/VisitPanel";
 import { ACTION_MESSAGES, type ActionOutcome, DESK_PATHS, SALES_STATUS_LABELS } from "~/lib/contracts/desk";
 import { deskFrom } from "~/lib/page/desk.server";
 import { notFound } from "~/lib/page/not-found";
@@ -16,8 +16,16 @@ import type { Route } from "./+types/desk-lead";
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const lead = await deskFrom(context).getLead(params.id);
   if (!lead) notFound();
-  const done = new URL(request.url).searchParams.get("done");
-  return { lead, done: done && done in ACTION_MESSAGES ? (done as ActionOutcome) : null };
+  const query = new URL(request.url).searchParams;
+  const done = query.get("done");
+  const photo = Number(query.get("photo") ?? 0);
+  const photos = lead.photos ?? [];
+  return {
+    lead,
+    done: done && done in ACTION_MESSAGES ? (done as ActionOutcome) : null,
+    /** The photo open in the viewer (0-based), if one is. */
+    photo: Number.isInteger(photo) && photo >= 1 && photo <= photos.length ? photo - 1 : null,
+  };
 }
 
 /** Plain form POSTs (same origin checked by the Worker); each answers with a redirect back here. */
@@ -53,7 +61,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       outcome = await desk.visit(params.id, { kind: "decline", reason: text("reason") });
       break;
     case "on_way":
-      outcome = await desk.visit(params.id, { kind: "on_way" });
+      outcome = await desk.visit(params.id, { kind: "on_way", minutes: Number(text("minutes")) });
       break;
     case "visit_done":
       outcome = await desk.visit(params.id, { kind: "done" });
@@ -85,9 +93,12 @@ function Field({ label, children }: { label: string; children: React.ReactNode }
 }
 
 const card = "mt-4 rounded-xl bg-white p-4 shadow-sm";
+const heading = "text-lg font-bold";
 
 export default function DeskLead({ loaderData }: Route.ComponentProps) {
-  const { lead, done } = loaderData;
+  const { lead, done, photo } = loaderData;
+  if (photo !== null) return <PhotoViewer photos={lead.photos ?? []} index={photo} leadName={lead.name} />;
+  const cancelled = lead.visitState === "cancelled";
   return (
     <>
       <p>
@@ -97,7 +108,7 @@ export default function DeskLead({ loaderData }: Route.ComponentProps) {
       </p>
       <h1 className="mt-3 text-2xl font-bold">{lead.name}</h1>
       <p className="mt-2 flex flex-wrap gap-1.5">
-        <StatusBadge status={lead.salesStatus} />
+        <StatusBadge status={lead.salesStatus} visitState={lead.visitState} />
         <NotificationBadges lead={lead} />
       </p>
       <p
@@ -108,20 +119,87 @@ export default function DeskLead({ loaderData }: Route.ComponentProps) {
       >
         {done ? ACTION_MESSAGES[done] : ""}
       </p>
-      <div className="mt-4">
+      <div className="mt-4" id="contact">
         <ContactButtons name={lead.name} phone={lead.phone} phoneDisplay={lead.phoneDisplay} />
       </div>
 
-      {lead.visit && <VisitPanel visit={lead.visit} />}
+      <section aria-labelledby="problem-heading" className={card}>
+        <h2 id="problem-heading" className={heading}>
+          What is wrong
+        </h2>
+        <p className="mt-2 break-words whitespace-pre-wrap">{lead.issue ?? "They did not say."}</p>
+        <p className="mt-2 text-slate-800">
+          {lead.service ? `${lead.service} · ` : ""}
+          {lead.postcode} ({lead.district}) · {lead.phoneDisplay}
+        </p>
+        {cancelled && <p className="mt-2 font-semibold text-red-900">They cancelled the request on their page.</p>}
+        {lead.suspicionText && (
+          <p className="mt-2 text-amber-950">Possibly not a real customer: {lead.suspicionText}.</p>
+        )}
+        {lead.related.map((other) => (
+          <p key={other.id} className="mt-2">
+            {other.relation === "corrects"
+              ? "They sent this again with different details; use these, not the "
+              : "They sent this again with different details: see the "}
+            <a href={DESK_PATHS.lead(other.id)} className="text-brand-800 underline underline-offset-4">
+              {other.relation === "corrects" ? "earlier request" : "corrected request"}
+            </a>{" "}
+            ({other.phoneDisplay}, {formatDeskTime(other.createdAt)}).
+          </p>
+        ))}
+      </section>
+
+      {lead.visit && <VisitWhen visit={lead.visit} className={card} />}
+
+      {lead.customerNotes.length > 0 && (
+        <section aria-labelledby="notes-heading" className={card}>
+          <h2 id="notes-heading" className={heading}>
+            Their notes
+          </h2>
+          <ul className="mt-2 space-y-2">
+            {lead.customerNotes.map((note) => (
+              <li key={note.at} className="break-words whitespace-pre-wrap">
+                <span className="text-sm text-slate-700">{formatDeskTime(note.at)}: </span>
+                {note.text}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
       <LeadPhotos photos={lead.photos ?? []} className={card} />
-      {lead.review && <ReviewPanel review={lead.review} className={card} />}
 
       <section aria-labelledby="actions-heading" className={card}>
-        <h2 id="actions-heading" className="text-lg font-bold">
-          Actions
+        <h2 id="actions-heading" className={heading}>
+          What you can do
         </h2>
+        {lead.visit && (
+          <div className="mt-3">
+            <VisitActions visit={lead.visit} leadId={lead.id} name={lead.name} />
+          </div>
+        )}
+        {lead.review && <ReviewPanel review={lead.review} className="mt-4 border-t border-slate-200 pt-3" />}
+        {lead.canRestore && (
+          <Form method="post" className="mt-4">
+            <input type="hidden" name="intent" value="not_spam" />
+            <p className="text-slate-800">
+              Filed as spam. If this is a real customer, restore it: you will get its e-mail as for any new lead.
+            </p>
+            <button type="submit" className="btn btn-primary mt-2">
+              Not spam
+            </button>
+          </Form>
+        )}
+        {lead.canSendAgain && (
+          <Form method="post" className="mt-4">
+            <input type="hidden" name="intent" value="send_again" />
+            <p className="text-red-900">We could not tell you about this lead{lead.lastError ? `: ${lead.lastError}` : ""}.</p>
+            <button type="submit" className="btn btn-primary mt-2">
+              Send again
+            </button>
+          </Form>
+        )}
         {lead.nextStatuses.length > 0 && (
-          <Form method="post" className="mt-3">
+          <Form method="post" className="mt-4 border-t border-slate-200 pt-3">
             <input type="hidden" name="intent" value="status" />
             <fieldset>
               <legend className="font-semibold">Change status (now {SALES_STATUS_LABELS[lead.salesStatus]})</legend>
@@ -141,30 +219,10 @@ export default function DeskLead({ loaderData }: Route.ComponentProps) {
             </fieldset>
           </Form>
         )}
-        {lead.canRestore && (
-          <Form method="post" className="mt-4">
-            <input type="hidden" name="intent" value="not_spam" />
-            <p className="text-slate-800">
-              Filed as spam. If this is a real customer, restore it: you will get its e-mail as for any new lead.
-            </p>
-            <button type="submit" className="btn btn-primary mt-2">
-              Not spam
-            </button>
-          </Form>
-        )}
-        {lead.canSendAgain && (
-          <Form method="post" className="mt-4">
-            <input type="hidden" name="intent" value="send_again" />
-            <p className="text-red-900">The notification failed{lead.lastError ? `: ${lead.lastError}` : ""}.</p>
-            <button type="submit" className="btn btn-primary mt-2">
-              Send again
-            </button>
-          </Form>
-        )}
         <Form method="post" className="mt-4">
           <input type="hidden" name="intent" value="note" />
           <label htmlFor="desk-note" className="font-semibold">
-            Add a note
+            Add a note for yourself
           </label>
           <textarea
             id="desk-note"
@@ -180,53 +238,27 @@ export default function DeskLead({ loaderData }: Route.ComponentProps) {
         </Form>
       </section>
 
-      <section aria-labelledby="details-heading" className={card}>
-        <h2 id="details-heading" className="text-lg font-bold">
-          Details
-        </h2>
-        <dl className="mt-2 divide-y divide-slate-200">
-          <Field label="Phone">{lead.phoneDisplay}</Field>
-          <Field label="Postcode">
-            {lead.postcode} (district {lead.district})
-          </Field>
-          <Field label="Problem">{lead.issue ?? "(not given)"}</Field>
-          <Field label="Service or price">{lead.service ?? "(not chosen)"}</Field>
-          <Field label="Sent from">
-            {lead.sourcePage ? (
-              <a href={lead.sourcePage} className="text-brand-800 underline underline-offset-4">
-                {lead.sourcePage}
-              </a>
-            ) : (
-              "(unknown page)"
-            )}
-          </Field>
-          <Field label="Received">{formatDeskTime(lead.createdAt)}</Field>
-          <Field label="E-mail sent at">{lead.notifiedAt ? formatDeskTime(lead.notifiedAt) : "Not yet"}</Field>
-          <Field label="Webhook sent at">{lead.webhookSentAt ? formatDeskTime(lead.webhookSentAt) : "Not sent"}</Field>
-          <Field label="Attempts">{lead.attempts}</Field>
-          {lead.lastError && <Field label="Last error">{lead.lastError}</Field>}
-          {lead.suspicionText && <Field label="Possible spam">{lead.suspicionText}</Field>}
-          <Field label="Reference">{lead.id}</Field>
-          {lead.related.map((other) => (
-            <Field key={other.id} label={other.relation === "corrects" ? "Corrected details" : "Corrected later"}>
-              {other.relation === "corrects"
-                ? "The visitor sent this again with different details; use these, not the "
-                : "The visitor sent this again with different details: see the "}
-              <a href={`/desk/leads/${other.id}`} className="text-brand-800 underline underline-offset-4">
-                {other.relation === "corrects" ? "earlier request" : "corrected request"}
-              </a>{" "}
-              ({other.phoneDisplay}, {formatDeskTime(other.createdAt)}).
-            </Field>
-          ))}
-        </dl>
-      </section>
-
       <section aria-labelledby="timeline-heading" className={card}>
-        <h2 id="timeline-heading" className="text-lg font-bold">
-          Timeline
+        <h2 id="timeline-heading" className={heading}>
+          What happened, in order
         </h2>
         <Timeline entries={lead.timeline} />
       </section>
+
+      <details className={card}>
+        <summary className="cursor-pointer font-bold">How you were told (technical details)</summary>
+        <dl className="mt-2 divide-y divide-slate-200">
+          <Field label="Sent from">{lead.sourcePageName}</Field>
+          <Field label="Received">{formatDeskTime(lead.createdAt)}</Field>
+          <Field label="E-mailed to you">{lead.notifiedAt ? formatDeskTime(lead.notifiedAt) : "Not yet"}</Field>
+          <Field label="Sent to your chat">
+            {lead.webhookSentAt ? formatDeskTime(lead.webhookSentAt) : "No"}
+          </Field>
+          <Field label="Tries to tell you">{lead.attempts}</Field>
+          {lead.lastError && <Field label="Last problem">{lead.lastError}</Field>}
+        </dl>
+        {lead.visit && <VisitLinks visit={lead.visit} />}
+      </details>
     </>
   );
 }

@@ -104,7 +104,7 @@ describe("not spam", () => {
     const after = await leadDetail(db, lead.id);
     expect(after?.notification).toBe("emailed");
     expect(after?.timeline.map((entry) => entry.text)).toEqual(
-      expect.arrayContaining(["Marked not spam: restored and sent to you as a new lead", "E-mail sent"]),
+      expect.arrayContaining(["Marked not spam: restored and sent to you as a new lead", "You were e-mailed about this request"]),
     );
     expect(await auditRows(lead.id)).toEqual([
       { actor: "owner@example.co.uk", action: "not_spam", detail: null, outcome: "done" },
@@ -151,8 +151,8 @@ describe("send again", () => {
     const texts = (await leadDetail(db, lead.id))?.timeline.map((entry) => entry.text);
     expect(texts?.slice(1)).toEqual([
       "Sent again (it had failed: notification gave up after every retry)",
-      "Queueing the notification: done",
-      "E-mail sent",
+      "Lined up to tell you",
+      "You were e-mailed about this request",
     ]);
   });
 
@@ -164,7 +164,7 @@ describe("send again", () => {
     expect(row?.notification_status).toBe("pending");
     expect(row?.queued_at).toBeNull(); // the cron's pendingToRedrive picks it up
     const texts = (await leadDetail(db, lead.id))?.timeline.map((entry) => entry.text);
-    expect(texts?.some((text) => text.startsWith("Queueing the notification failed: Error: queue unavailable"))).toBe(
+    expect(texts?.some((text) => text.startsWith("Lining up to tell you failed: Error: queue unavailable"))).toBe(
       true,
     );
   });
@@ -181,9 +181,9 @@ describe("send again", () => {
     );
     const timeline = (await leadDetail(db, lead.id))?.timeline ?? [];
     expect(timeline.map((entry) => entry.text)).toEqual([
-      "Received from /services/boiler-repair",
-      "E-mail failed: Error: mail server unavailable",
-      "E-mail sent",
+      "Request sent from the Boiler Repair page",
+      "E-mail to you failed: Error: mail server unavailable",
+      "You were e-mailed about this request",
     ]);
   });
 });

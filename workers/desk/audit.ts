@@ -1,6 +1,6 @@
 /** The desk's audit trail: every action, who took it, when, and whether it was done. */
 
-export type AuditAction = "status" | "note" | "not_spam" | "send_again" | "export" | "visit" | "review";
+export type AuditAction = "status" | "note" | "not_spam" | "send_again" | "export" | "visit" | "review" | "settings";
 
 export interface AuditRow {
   id: number;

@@ -14,7 +14,8 @@ export function isDeskPath(pathname: string): boolean {
   return /^\/desk(?:$|\/|\.data$)/.test(pathname);
 }
 
-export const DEV_USER = "developer (localhost, DESK_DEV_OPEN)";
+/** Who is "signed in" when the local switch opens the desk on a developer's computer (never in production). */
+export const DEV_USER = "a developer on this computer";
 
 export type DeskAccess = { allowed: true; user: string } | { allowed: false; status: 403 | 404 };
 
@@ -59,6 +60,15 @@ function refusal(status: 403 | 404): Response {
   });
 }
 
+/** The path decoded, or null when its %-encoding is broken (such a path names no lead: a clear 400). */
+function decodedPath(pathname: string): string | null {
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Answers a desk request: refuses it, or renders it for the signed-in user
  * through `render`, which must not use the page cache.
@@ -71,5 +81,13 @@ export async function serveDesk(
 ): Promise<Response> {
   const access = await checkDeskAccess(request, env, keySet);
   if (!access.allowed) return withDeskHeaders(refusal(access.status));
+  if (decodedPath(new URL(request.url).pathname) === null) {
+    return withDeskHeaders(
+      new Response("This desk address is not valid (broken %-encoding): open the lead from the list.", {
+        status: 400,
+        headers: { "Content-Type": "text/plain; charset=utf-8" },
+      }),
+    );
+  }
   return withDeskHeaders(await render(access.user));
 }

@@ -123,12 +123,12 @@ describe("the nudge", () => {
     expect(await timeline(reached.id)).toContainEqual({
       at: "2017-02-09T10:00:00.000Z",
       kind: "delivery",
-      text: "Push: still new after an hour sent",
+      text: "Your phones were reminded: still new after an hour",
     });
     expect(await timeline(missed.id)).toContainEqual({
       at: "2017-02-09T10:30:00.000Z",
       kind: "failure",
-      text: "Push: still new after an hour failed: no phone took it",
+      text: "Reminding your phones failed: no phone took it",
     });
   });
 

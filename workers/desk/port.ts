@@ -3,7 +3,9 @@ import type { DeskPort } from "~/lib/contracts/desk-port.server";
 import { addNote, changeStatus, type DeskActionDeps, restoreSpam, sendAgain } from "./actions";
 import { audit } from "./audit";
 import { leadCsv } from "./export";
-import { insight, leadDetail, listLeads } from "./queries";
+import { insight, leadDetail, listLeads, markDeskSeen } from "./queries";
+import { needsAction } from "./needs-action";
+import { reviewLinkSetting, saveReviewLink } from "./settings";
 import { visitAction } from "./visits";
 import { markSeen } from "../requests/store";
 import { deskPhotos } from "../photos/serve";
@@ -34,15 +36,18 @@ export function deskPortFor(
   return {
     user: deps.actor,
     listLeads: (filter) => listLeads(deps.db, filter),
+    needsAction: () => needsAction(deps.db, deps.now()),
     getLead: async (id) => {
-      const lead = await leadDetail(deps.db, id);
-      // The customer's request page then says "Seen by the engineer"; never in the way of the desk.
-      if (lead?.visit) await markSeen(deps.db, id, deps.now()).catch(() => undefined);
+      const lead = await leadDetail(deps.db, id, deps.now());
       if (!lead) return lead;
+      // The customer's request page then says "Seen by the engineer"; never in the way of the desk.
+      if (lead.visit) await markSeen(deps.db, id, deps.now()).catch(() => undefined);
+      // What the customer changes after now is "Needs action" again.
+      await markDeskSeen(deps.db, id, deps.now()).catch(() => undefined);
       const review = await reviewOf(
         deps.db,
         { id: lead.id, salesStatus: lead.salesStatus, visitState: lead.visitState },
-        deps.reviewLink ?? undefined,
+        deps.reviewLink ?? (await reviewLinkSetting(deps.db)) ?? undefined,
       );
       return { ...lead, review };
     },
@@ -63,7 +68,10 @@ export function deskPortFor(
       return csv;
     },
     insight: () => insight(deps.db, deps.now()),
-    askForReview: (id) => askForReview(reviewDeps, id),
+    askForReview: async (id) =>
+      askForReview({ ...reviewDeps, reviewLink: deps.reviewLink ?? (await reviewLinkSetting(deps.db)) ?? undefined }, id),
+    reviewLink: () => reviewLinkSetting(deps.db),
+    setReviewLink: (link) => saveReviewLink(deps, link),
     reminders,
     remindersCsv: async () => {
       const rows = await reminders();

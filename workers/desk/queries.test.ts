@@ -9,20 +9,20 @@ describe("the list", () => {
     const lead = await seedLead({ name: `Mrs Findme ${tag}`, phone: "+447700912345", postcode: "TS7 8QQ" });
     for (const q of ["07700 912345", "07700912345", "+44 7700 912345", "912345"]) {
       expect(
-        (await listLeads(db, { q })).map((l) => l.id),
+        (await listLeads(db, { q })).leads.map((l) => l.id),
         q,
       ).toContain(lead.id);
     }
-    expect((await listLeads(db, { q: `findme ${tag}` })).map((l) => l.id)).toEqual([lead.id]);
-    expect((await listLeads(db, { q: "ts78qq" })).map((l) => l.id)).toContain(lead.id);
-    expect((await listLeads(db, { q: "TS7 8QQ" })).map((l) => l.id)).toContain(lead.id);
-    expect((await listLeads(db, { q: `nobody ${tag}` })).map((l) => l.id)).toEqual([]);
+    expect((await listLeads(db, { q: `findme ${tag}` })).leads.map((l) => l.id)).toEqual([lead.id]);
+    expect((await listLeads(db, { q: "ts78qq" })).leads.map((l) => l.id)).toContain(lead.id);
+    expect((await listLeads(db, { q: "TS7 8QQ" })).leads.map((l) => l.id)).toContain(lead.id);
+    expect((await listLeads(db, { q: `nobody ${tag}` })).leads.map((l) => l.id)).toEqual([]);
   });
 
   it("treats % and _ in a search as text, not wildcards", async () => {
     const tag = uniqueId("wild");
     await seedLead({ name: `Plain ${tag}` });
-    expect(await listLeads(db, { q: `%${tag.slice(0, 4)}_` })).toEqual([]);
+    expect((await listLeads(db, { q: `%${tag.slice(0, 4)}_` })).leads).toEqual([]);
   });
 
   it("is newest first, filters by status and by London days, and shows each lead's states", async () => {
@@ -38,7 +38,7 @@ describe("the list", () => {
       createdAt: "2025-05-02T10:00:00.000Z",
       suspicion: "too fast",
     });
-    const list = await listLeads(db, { q: tag });
+    const { leads: list } = await listLeads(db, { q: tag });
     expect(list.map((l) => l.id)).toEqual([newer.id, older.id]);
     expect(list[1]).toMatchObject({
       notification: "failed",
@@ -48,12 +48,12 @@ describe("the list", () => {
     });
     expect(list[0]).toMatchObject({ notification: "emailed", suspicion: "too fast" });
 
-    expect((await listLeads(db, { q: tag, from: "2025-05-02", to: "2025-05-02" })).map((l) => l.id)).toEqual([
+    expect((await listLeads(db, { q: tag, from: "2025-05-02", to: "2025-05-02" })).leads.map((l) => l.id)).toEqual([
       newer.id,
     ]);
-    expect((await listLeads(db, { q: tag, to: "2025-05-01" })).map((l) => l.id)).toEqual([older.id]);
-    expect((await listLeads(db, { q: tag, status: "contacted" })).map((l) => l.id)).toEqual([]);
-    expect((await listLeads(db, { q: tag, status: "new" })).length).toBe(2);
+    expect((await listLeads(db, { q: tag, to: "2025-05-01" })).leads.map((l) => l.id)).toEqual([older.id]);
+    expect((await listLeads(db, { q: tag, status: "contacted" })).leads.map((l) => l.id)).toEqual([]);
+    expect((await listLeads(db, { q: tag, status: "new" })).leads.length).toBe(2);
   });
 });
 
@@ -76,8 +76,8 @@ describe("the detail", () => {
       canRestore: false,
     });
     expect(detail?.timeline.map((entry) => entry.text)).toEqual([
-      "Received from /prices",
-      "Notification gave up: notification gave up after every retry",
+      "Request sent from the Prices page",
+      "Telling you gave up: notification gave up after every retry",
     ]);
     expect(await leadDetail(db, "no-such-lead")).toBeNull();
   });

@@ -6,11 +6,13 @@ import type {
   CountRow,
   DeskInsight,
   DeskLeadDetail,
+  DeskLeadPage,
   DeskLeadSummary,
   RelatedRequest,
   TimelineEntry,
 } from "~/lib/contracts/desk-port.server";
 import {
+  DESK_PAGE_SIZE,
   type LeadFilter,
   type NotificationState,
   SALES_STATUS_LABELS,
@@ -19,7 +21,7 @@ import {
 } from "~/lib/contracts/desk";
 import type { VisitState } from "~/lib/contracts/request-page";
 import { windowById, windowLabel } from "~/lib/contracts/visit-windows";
-import { deskVisitOf, requestTimeline } from "./visit-view";
+import { customerNotesOf, deskVisitOf, requestTimeline } from "./visit-view";
 import { formatUkPhone } from "~/lib/contracts/quote/request";
 import { postcodeDistrict } from "../leads/lead";
 import type { LeadRow } from "../leads/store";
@@ -34,6 +36,8 @@ export type DeskLeadRow = LeadRow & {
   /** From lead_requests, when the list selects them. */
   requested_window?: string | null;
   visit_state?: VisitState | null;
+  /** When the owner last opened the lead on the desk (migration 0016). */
+  desk_seen_at?: string | null;
 };
 
 /** The first words of the problem, at most about 60 characters, for the list. */
@@ -88,7 +92,7 @@ export function toSummary(row: DeskLeadRow): DeskLeadSummary {
 }
 
 /** The list's columns: the lead and its request page's window and state. */
-const LIST_COLUMNS = `leads.*,
+export const LIST_COLUMNS = `leads.*,
   (SELECT requested_window FROM lead_requests r WHERE r.lead_id = leads.id) AS requested_window,
   (SELECT visit_state FROM lead_requests r WHERE r.lead_id = leads.id) AS visit_state`;
 
@@ -142,33 +146,61 @@ function filterSql(filter: LeadFilter): { where: string; values: (string | numbe
   return { where: conditions.length ? `WHERE ${conditions.join(" AND ")}` : "", values };
 }
 
-/** Newest first, at most `limit` rows. */
-export async function listLeads(db: D1Database, filter: LeadFilter, limit = 200): Promise<DeskLeadSummary[]> {
+/** Newest first, one page of `pageSize`, and how many match in all. */
+export async function listLeads(
+  db: D1Database,
+  filter: LeadFilter,
+  pageSize = DESK_PAGE_SIZE,
+): Promise<DeskLeadPage> {
   const { where, values } = filterSql(filter);
-  const { results } = await db
-    .prepare(`SELECT ${LIST_COLUMNS} FROM leads ${where} ORDER BY created_at DESC, id LIMIT ?`)
-    .bind(...values, limit)
-    .all<DeskLeadRow>();
-  return results.map(toSummary);
+  const offset = ((filter.page ?? 1) - 1) * pageSize;
+  const [rows, count] = await db.batch([
+    db
+      .prepare(`SELECT ${LIST_COLUMNS} FROM leads ${where} ORDER BY created_at DESC, id LIMIT ? OFFSET ?`)
+      .bind(...values, pageSize, offset),
+    db.prepare(`SELECT COUNT(*) AS n FROM leads ${where}`).bind(...values),
+  ]);
+  return {
+    leads: ((rows?.results ?? []) as DeskLeadRow[]).map(toSummary),
+    total: (count?.results[0] as { n: number } | undefined)?.n ?? 0,
+  };
+}
+
+/** The owner opened the lead now: customer changes before this are no longer "Needs action". */
+export async function markDeskSeen(db: D1Database, id: string, at: Date): Promise<void> {
+  await db.prepare("UPDATE leads SET desk_seen_at = ? WHERE id = ?").bind(at.toISOString(), id).run();
 }
 
 export function getDeskLead(db: D1Database, id: string): Promise<DeskLeadRow | null> {
   return db.prepare("SELECT * FROM leads WHERE id = ?").bind(id).first<DeskLeadRow>();
 }
 
-const CHANNEL_NAMES = {
-  email: "E-mail",
-  push: "Push to phones",
-  webhook: "Webhook",
-  queue: "Queueing the notification",
-  nudge: "Push: still new after an hour",
+/** How the owner was told of the lead, per channel: done, and not done. */
+const CHANNEL_WORDS = {
+  email: ["You were e-mailed about this request", "E-mail to you failed"],
+  push: ["Your phones were notified", "Notifying your phones failed"],
+  webhook: ["Sent to your chat", "Sending to your chat failed"],
+  queue: ["Lined up to tell you", "Lining up to tell you failed"],
+  nudge: ["Your phones were reminded: still new after an hour", "Reminding your phones failed"],
 } as const;
 
 function deliveryEntry(row: DeliveryRow): TimelineEntry {
-  const channel = CHANNEL_NAMES[row.channel];
+  const [done, failed] = CHANNEL_WORDS[row.channel];
   return row.ok
-    ? { at: row.at, kind: "delivery", text: row.channel === "queue" ? `${channel}: done` : `${channel} sent` }
-    : { at: row.at, kind: "failure", text: `${channel} failed: ${row.error ?? "no reason given"}` };
+    ? { at: row.at, kind: "delivery", text: done }
+    : { at: row.at, kind: "failure", text: `${failed}: ${row.error ?? "no reason given"}` };
+}
+
+/** The page a request was sent from, in words: "the contact page", "the Boiler Repair page". */
+export function pageName(path: string | null): string {
+  if (!path) return "an unknown page";
+  const clean = path.split(/[?#]/)[0]!.replace(/\/+$/, "");
+  if (clean === "") return "the home page";
+  const last = clean.split("/").pop() ?? "";
+  const words = last.replace(/[-_]+/g, " ").trim();
+  if (!/^[A-Za-z0-9 ]{1,60}$/.test(words)) return "a page of the website";
+  if (clean === "/contact") return "the contact page";
+  return `the ${words.replace(/\b\w/g, (c) => c.toUpperCase())} page`;
 }
 
 function auditEntry(row: AuditRow): TimelineEntry | null {
@@ -181,6 +213,8 @@ function auditEntry(row: AuditRow): TimelineEntry | null {
       return { at: row.at, kind: "note", text: row.detail ?? "", actor };
     case "not_spam":
       return { at: row.at, kind: "action", text: "Marked not spam: restored and sent to you as a new lead", actor };
+    case "settings":
+      return null;
     case "visit":
     case "review":
       return { at: row.at, kind: "action", text: row.detail ?? "Visit", actor };
@@ -204,15 +238,16 @@ export function statusChangeText(from: SalesStatus, to: SalesStatus): string {
 export async function leadDetail(db: D1Database, id: string, now = new Date()): Promise<DeskLeadDetail | null> {
   const row = await getDeskLead(db, id);
   if (!row) return null;
-  const [deliveries, audits, visit, requestEntries, related] = await Promise.all([
+  const [deliveries, audits, visit, requestEntries, related, customerNotes] = await Promise.all([
     deliveriesOf(db, id),
     auditOf(db, id),
     deskVisitOf(db, id, now),
     requestTimeline(db, id),
     relatedRequests(db, row),
+    customerNotesOf(db, id),
   ]);
   const timeline: TimelineEntry[] = [
-    { at: row.created_at, kind: "received", text: `Received from ${row.source_page ?? "an unknown page"}` },
+    { at: row.created_at, kind: "received", text: `Request sent from ${pageName(row.source_page)}` },
     // Actions before the deliveries they cause when both fall in the same millisecond (the sort is stable).
     ...audits.map(auditEntry).filter((entry): entry is TimelineEntry => entry !== null),
     ...deliveries.map(deliveryEntry),
@@ -222,13 +257,15 @@ export async function leadDetail(db: D1Database, id: string, now = new Date()): 
     timeline.push({
       at: row.created_at,
       kind: "failure",
-      text: `Notification gave up: ${row.last_error ?? "no reason given"}`,
+      text: `Telling you gave up: ${row.last_error ?? "no reason given"}`,
     });
   }
   timeline.sort((a, b) => a.at.localeCompare(b.at));
   return {
     ...toSummary(row),
     issue: row.issue,
+    sourcePageName: pageName(row.source_page),
+    customerNotes,
     notifiedAt: row.notified_at,
     webhookSentAt: row.webhook_sent_at,
     attempts: row.attempts,

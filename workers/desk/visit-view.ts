@@ -55,6 +55,7 @@ export async function deskVisitOf(db: D1Database, leadId: string, now: Date, cap
       return { id, label, booked: n, full: n >= capacity };
     }),
     capacity,
+    onWayMinutes: request.on_way_minutes ?? null,
   };
   return visit;
 }
@@ -64,22 +65,37 @@ const EVENT_TEXT: Record<RequestEventRow["kind"], string> = {
   window: "Customer asked for",
   accepted: "Customer accepted",
   email: "Customer gave an e-mail address for updates",
-  cancelled: "Customer cancelled the request on the request page",
-  cancel_undone: "Customer undid the cancellation on the request page",
+  cancelled: "Customer cancelled the request on their page",
+  cancel_undone: "Customer undid the cancellation on their page",
 };
 
+/** Who was told what by e-mail, per kind of e-mail about the request. */
 const EMAIL_NAMES: Record<string, string> = {
-  visitor_link: "the request page link",
-  visitor_confirmed: "the visit confirmation",
-  visitor_proposed: "the proposed times",
-  visitor_declined: "the decline",
-  visitor_on_way: "on my way",
-  owner_cancelled: "you: the customer cancelled",
-  owner_accepted: "you: the customer accepted a time",
-  owner_uncancelled: "you: the customer undid the cancellation",
+  visitor_link: "Customer e-mailed the link to their page",
+  visitor_confirmed: "Customer e-mailed: visit confirmed, with a calendar file",
+  visitor_proposed: "Customer e-mailed the times you proposed",
+  visitor_declined: "Customer e-mailed that you cannot come then",
+  visitor_on_way: "Customer e-mailed that you are on the way",
+  visitor_review: "Customer e-mailed the review link",
+  owner_cancelled: "You were e-mailed: the customer cancelled",
+  owner_accepted: "You were e-mailed: the customer accepted a time",
+  owner_uncancelled: "You were e-mailed: the customer undid the cancellation",
 };
 
-/** The customer's actions and the e-mails about the request, for the lead's timeline. */
+/** What the customer added on their request page, oldest first. */
+export async function customerNotesOf(db: D1Database, leadId: string): Promise<{ at: string; text: string }[]> {
+  const { results } = await db
+    .prepare("SELECT at, text FROM request_events WHERE lead_id = ? AND kind = 'details' AND text IS NOT NULL ORDER BY at, id")
+    .bind(leadId)
+    .all<{ at: string; text: string }>();
+  return results;
+}
+
+/**
+ * The customer's actions and the e-mails about the request, for the lead's timeline. An e-mail stands
+ * where it was decided (the action that caused it), saying whether it has gone yet: so "on the way"
+ * never shows after "visit done" because the queue sent it a minute later.
+ */
 export async function requestTimeline(db: D1Database, leadId: string): Promise<TimelineEntry[]> {
   const [{ results: events }, { results: emails }] = await Promise.all([
     db.prepare("SELECT * FROM request_events WHERE lead_id = ?").bind(leadId).all<RequestEventRow>(),
@@ -99,17 +115,17 @@ export async function requestTimeline(db: D1Database, leadId: string): Promise<T
     actor: "customer",
   }));
   for (const email of emails) {
-    const what = EMAIL_NAMES[email.kind] ?? email.kind;
+    const what = EMAIL_NAMES[email.kind] ?? "An e-mail about the request";
     if (email.held_reason)
-      entries.push({ at: email.created_at, kind: "failure", text: `E-mail not sent: ${what} (${email.held_reason})` });
-    else if (email.sent_at) entries.push({ at: email.sent_at, kind: "delivery", text: `E-mail sent: ${what}` });
+      entries.push({ at: email.created_at, kind: "failure", text: `${what}: not sent (${email.held_reason})` });
+    else if (email.sent_at) entries.push({ at: email.created_at, kind: "delivery", text: what });
     else if (email.failed_at)
       entries.push({
-        at: email.failed_at,
+        at: email.created_at,
         kind: "failure",
-        text: `E-mail failed: ${what} (${email.last_error ?? "no reason given"})`,
+        text: `${what}: failed, not sent (${email.last_error ?? "no reason given"})`,
       });
-    else entries.push({ at: email.created_at, kind: "delivery", text: `E-mail queued: ${what}` });
+    else entries.push({ at: email.created_at, kind: "delivery", text: `${what} (waiting to go)` });
   }
   return entries;
 }

@@ -119,8 +119,20 @@ describe("desk visit actions", () => {
     expect(await port.act(token, { kind: "accept", windowId: b!.id })).toBe("accepted");
     expect((await port.view(token))?.bookedWindow?.id).toBe(b!.id);
     expect(await salesStatus(lead.id)).toBe("booked");
-    expect(await visitAction(deps(), lead.id, { kind: "on_way" })).toBe("visit_on_way");
+    // Minutes are one of the four the desk offers; anything else changes nothing.
+    expect(await visitAction(deps(), lead.id, { kind: "on_way", minutes: 20 })).toBe("minutes");
+    expect((await port.view(token))?.steps.find((s) => s.key === "on_way")?.reached).toBe(false);
+    expect(await visitAction(deps(), lead.id, { kind: "on_way", minutes: 30 })).toBe("visit_on_way");
     expect((await port.view(token))?.steps.find((s) => s.key === "on_way")?.reached).toBe(true);
+    const onWay = await db
+      .prepare(
+        "SELECT r.on_way_minutes, e.raw FROM lead_requests r JOIN customer_emails e ON e.lead_id = r.lead_id AND e.kind = 'visitor_on_way' WHERE r.lead_id = ?",
+      )
+      .bind(lead.id)
+      .first<{ on_way_minutes: number; raw: string }>();
+    expect(onWay?.on_way_minutes).toBe(30);
+    expect(plainText(onWay!.raw)).toContain("The engineer is on the way to you now: about 30 minutes away.");
+    expect((await leadDetail(db, lead.id))?.visit?.onWayMinutes).toBe(30);
     expect(await visitAction(deps(), lead.id, { kind: "done" })).toBe("visit_done");
     expect(await salesStatus(lead.id)).toBe("won");
     // Done: the link still works for 30 days, read-only.
@@ -163,7 +175,7 @@ describe("desk visit actions", () => {
       suspicion: "no_form_token",
     });
     await openRequest(db, lead.id, { windowId: window.id }, now());
-    const [card] = await listLeads(db, { q: name });
+    const [card] = (await listLeads(db, { q: name })).leads;
     expect(card?.problemStart).toBe("The boiler keeps losing pressure every morning and the…");
     expect(card?.requestedWindow).toBe(window.label);
     expect(card?.suspicionText).toBe("sent without the site's form, by an app or a bot");

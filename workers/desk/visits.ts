@@ -8,7 +8,7 @@
  */
 import { visitWindows } from "~/content/business";
 import type { DeskVisitAction } from "~/lib/contracts/desk-port.server";
-import type { ActionOutcome } from "~/lib/contracts/desk";
+import { type ActionOutcome, ON_WAY_MINUTES } from "~/lib/contracts/desk";
 import { isOffered, windowById, windowDate } from "~/lib/contracts/visit-windows";
 import type { VisitState } from "~/lib/contracts/request-page";
 import { bookedSalesStatement, closeWithSalesStatement, confirmStatement, revokeLinks } from "../requests/store";
@@ -156,7 +156,13 @@ export async function visitAction(deps: VisitDeps, leadId: string, action: DeskV
       return "visit_declined";
     }
     case "on_way": {
-      const done = await move(deps, leadId, ["confirmed"], "on_way", "On my way");
+      if (!(ON_WAY_MINUTES as readonly number[]).includes(action.minutes)) {
+        return refuse(deps, leadId, `On my way (${String(action.minutes).slice(0, 10)} minutes)`, "minutes");
+      }
+      const done = await move(deps, leadId, ["confirmed"], "on_way", `On my way: about ${action.minutes} minutes`, {
+        sql: ", on_way_minutes = ?",
+        values: [String(action.minutes)],
+      });
       if (!done) return "refused";
       await mailSafely(deps.mail && (() => deps.mail!.toVisitor(leadId, "on_way")));
       return "visit_on_way";

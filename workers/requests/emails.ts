@@ -22,6 +22,8 @@ export interface RequestEmailFacts {
   window?: string;
   proposed?: string[];
   reason?: string;
+  /** "On my way": about how many minutes away. */
+  minutes?: number;
   /** The booked visit as .ics, attached to the confirmation. */
   calendar?: string;
 }
@@ -73,7 +75,14 @@ function visitorLines(kind: VisitorEmailKind, facts: RequestEmailFacts): { subje
     case "on_way":
       return {
         subject: "The engineer is on the way",
-        lines: ["The engineer is on the way to you now.", "Your request page:", "[link]", call],
+        lines: [
+          facts.minutes
+            ? `The engineer is on the way to you now: about ${facts.minutes} minutes away.`
+            : "The engineer is on the way to you now.",
+          "Your request page:",
+          "[link]",
+          call,
+        ],
       };
   }
 }

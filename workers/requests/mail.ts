@@ -55,6 +55,7 @@ export function mailer(deps: MailDeps): RequestMailer {
           .map(dated)
           .filter((label): label is string => label !== undefined),
         reason: found.request.decline_reason ?? undefined,
+        minutes: kind === "on_way" ? (found.request.on_way_minutes ?? undefined) : undefined,
         calendar: kind === "confirmed" ? (calendarFile(found, link) ?? undefined) : undefined,
       };
       const id = crypto.randomUUID();

@@ -22,6 +22,8 @@ export interface LeadRequestRow {
   closed_at: string | null;
   /** The visit's state before the visitor cancelled; NULL unless cancelled on the page. */
   cancelled_from: VisitState | null;
+  /** "On my way": minutes away, as the owner said (migration 0016). */
+  on_way_minutes?: number | null;
 }
 
 export type RequestEventKind = "details" | "window" | "accepted" | "email" | "cancelled" | "cancel_undone";

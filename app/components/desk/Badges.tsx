@@ -27,19 +27,26 @@ const STATUS_TONES: Record<SalesStatus, keyof typeof TONES> = {
   spam: "grey",
 };
 
-export function StatusBadge({ status }: { status: SalesStatus }) {
+/** Where the owner is with the customer; a request the customer cancelled says so, whatever its status. */
+export function StatusBadge({ status, visitState }: { status: SalesStatus; visitState?: string | null }) {
+  if (visitState === "cancelled" && (status === "new" || status === "contacted" || status === "booked")) {
+    return <Badge tone="grey">Cancelled by the customer</Badge>;
+  }
   return <Badge tone={STATUS_TONES[status]}>{SALES_STATUS_LABELS[status]}</Badge>;
 }
 
-/** The notification state: e-mailed, webhook sent, sending, failed (with the error), not sent (spam), possible spam. */
+/**
+ * How the owner was told of the lead (never the customer): e-mailed to you, sent to your chat, still
+ * to be sent, failed, held as spam; and a possible spam flag.
+ */
 export function NotificationBadges({ lead }: { lead: DeskLeadSummary }) {
   return (
     <>
-      {lead.notification === "emailed" && <Badge tone="green">E-mailed</Badge>}
-      {lead.webhookSent && <Badge tone="green">Webhook sent</Badge>}
-      {lead.notification === "sending" && <Badge tone="amber">Sending</Badge>}
-      {lead.notification === "failed" && <Badge tone="red">Notification failed</Badge>}
-      {lead.notification === "held" && <Badge tone="grey">Not sent: caught as spam</Badge>}
+      {lead.notification === "emailed" && <Badge tone="green">E-mailed to you</Badge>}
+      {lead.webhookSent && <Badge tone="green">Sent to your chat</Badge>}
+      {lead.notification === "sending" && <Badge tone="amber">Not sent to you yet</Badge>}
+      {lead.notification === "failed" && <Badge tone="red">Could not tell you</Badge>}
+      {lead.notification === "held" && <Badge tone="grey">Held as spam: not sent to you</Badge>}
       {lead.suspicion && <Badge tone="amber">Possible spam: {lead.suspicionText}</Badge>}
       {lead.correctsLeadId && <Badge tone="amber">Corrected details</Badge>}
     </>

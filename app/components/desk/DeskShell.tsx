@@ -2,17 +2,17 @@ import { NavLink } from "react-router";
 import { DESK_PATHS } from "~/lib/contracts/desk";
 
 const link = ({ isActive }: { isActive: boolean }) =>
-  `rounded-md px-3 py-2 font-semibold underline-offset-4 ${isActive ? "bg-white text-brand-900" : "text-white underline"}`;
+  `block rounded-md px-1.5 py-2.5 text-sm font-semibold whitespace-nowrap underline-offset-4 sm:px-3 sm:text-base ${isActive ? "bg-white text-brand-900" : "text-white underline"}`;
 
 /** The desk's own frame: no site navigation, call bar or assistant; who is signed in. */
 export function DeskShell({ user, children }: { user: string; children: React.ReactNode }) {
   return (
     <div className="min-h-dvh bg-slate-50">
       <header className="bg-brand-800 text-white">
-        <div className="mx-auto flex max-w-5xl flex-wrap items-center justify-between gap-2 px-4 py-3">
-          <p className="text-lg font-bold">Lead desk</p>
-          <nav aria-label="Desk">
-            <ul className="flex flex-wrap gap-1">
+        <div className="mx-auto flex max-w-5xl items-center justify-between gap-2 px-3 py-2 sm:px-4">
+          <p className="hidden text-lg font-bold sm:block">Lead desk</p>
+          <nav aria-label="Desk" className="w-full sm:w-auto">
+            <ul className="flex justify-between gap-1 sm:justify-end">
               <li>
                 <NavLink to={DESK_PATHS.list} end className={link}>
                   Leads
@@ -30,7 +30,12 @@ export function DeskShell({ user, children }: { user: string; children: React.Re
               </li>
               <li>
                 <NavLink to={DESK_PATHS.devices} className={link}>
-                  Notifications
+                  Phones
+                </NavLink>
+              </li>
+              <li>
+                <NavLink to={DESK_PATHS.settings} className={link}>
+                  Settings
                 </NavLink>
               </li>
             </ul>

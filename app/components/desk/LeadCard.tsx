@@ -1,46 +1,78 @@
 import { Link } from "react-router";
 import { DESK_PATHS, VISIT_STATE_LABELS } from "~/lib/contracts/desk";
-import type { DeskLeadSummary } from "~/lib/contracts/desk-port.server";
+import type { DeskLeadSummary, NeedsActionReason } from "~/lib/contracts/desk-port.server";
 import { Badge, NotificationBadges, StatusBadge } from "./Badges";
 import { ContactButtons } from "./ContactButtons";
 import { formatDeskTime } from "./format";
+import { DoneControl, OnWayControl } from "./VisitControls";
 
-/** One row of the list: who, when, where, state, and a tap to call or text. */
-export function LeadCard({ lead }: { lead: DeskLeadSummary }) {
+const CHANGED: Record<Extract<NeedsActionReason, { kind: "changed" }>["what"], string> = {
+  details: "added a note",
+  window: "asked for another time",
+  accepted: "accepted one of your times",
+  email: "gave an e-mail address",
+  cancelled: "cancelled the request",
+};
+
+/** Why a lead needs the owner, in words. */
+export function reasonText(reason: NeedsActionReason): string {
+  switch (reason.kind) {
+    case "today":
+      return reason.onWay ? `Visit today, ${reason.window}: you are on your way` : `Visit today, ${reason.window}`;
+    case "changed":
+      return `They ${CHANGED[reason.what]} (${formatDeskTime(reason.at)}) since you last looked`;
+    case "new":
+      return "New request: not contacted yet";
+    case "waiting":
+      return `You proposed times ${formatDeskTime(reason.since)}; no answer yet: call them`;
+  }
+}
+
+/**
+ * One lead: who, when, where, state, a tap to call or text; in "Needs action"
+ * also why it is there, and for a visit today "On my way" and "Done".
+ */
+export function LeadCard({ lead, reasons }: { lead: DeskLeadSummary; reasons?: NeedsActionReason[] }) {
+  const today = reasons?.find((r) => r.kind === "today");
   return (
     <li className="rounded-xl border border-slate-300 bg-white p-4 shadow-sm">
-      <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
-        <h2 className="text-lg font-bold">
+      {reasons && (
+        <ul className="mb-2 font-semibold text-brand-900">
+          {reasons.map((reason) => (
+            <li key={reason.kind}>{reasonText(reason)}</li>
+          ))}
+        </ul>
+      )}
+      <div className="flex flex-wrap items-baseline justify-between gap-x-3">
+        <h3 className="text-lg font-bold">
           <Link to={DESK_PATHS.lead(lead.id)} className="text-brand-800 underline underline-offset-4">
             {lead.name}
           </Link>
-        </h2>
-        <p className="text-sm text-slate-700">
-          <time dateTime={lead.createdAt}>{formatDeskTime(lead.createdAt)}</time>
-        </p>
+        </h3>
+        <time dateTime={lead.createdAt} className="text-sm text-slate-700">
+          {formatDeskTime(lead.createdAt)}
+        </time>
       </div>
-      <p className="mt-1 text-slate-800">
-        <span className="font-semibold">{lead.district}</span> · {lead.phoneDisplay}
+      <p className="text-slate-800">
+        <b>{lead.district}</b> · {lead.phoneDisplay}
         {lead.service ? ` · ${lead.service}` : ""}
       </p>
-      {lead.problemStart && <p className="mt-1 text-slate-900">“{lead.problemStart}”</p>}
-      {lead.requestedWindow && (
-        <p className="mt-1 text-sm font-semibold text-slate-900">Asked for: {lead.requestedWindow}</p>
-      )}
+      {lead.problemStart && <p>“{lead.problemStart}”</p>}
+      {lead.requestedWindow && !today && <p className="text-sm font-semibold">Asked for {lead.requestedWindow}</p>}
       <p className="mt-2 flex flex-wrap gap-1.5">
-        <StatusBadge status={lead.salesStatus} />
+        <StatusBadge status={lead.salesStatus} visitState={lead.visitState} />
         <NotificationBadges lead={lead} />
-        {lead.visitState && lead.visitState !== "requested" && (
-          <Badge tone={lead.visitState === "cancelled" || lead.visitState === "declined" ? "grey" : "green"}>
-            {VISIT_STATE_LABELS[lead.visitState]}
-          </Badge>
+        {lead.visitState && !["requested", "cancelled"].includes(lead.visitState) && (
+          <Badge tone={lead.visitState === "declined" ? "grey" : "green"}>{VISIT_STATE_LABELS[lead.visitState]}</Badge>
         )}
       </p>
       {lead.notification === "failed" && lead.lastError && (
-        <p className="mt-2 text-sm text-red-900">Last error: {lead.lastError}</p>
+        <p className="mt-2 text-sm text-red-900">Last problem: {lead.lastError}</p>
       )}
-      <div className="mt-3">
+      <div className="mt-3 flex flex-wrap items-start gap-2">
         <ContactButtons name={lead.name} phone={lead.phone} phoneDisplay={lead.phoneDisplay} />
+        {today && !today.onWay && <OnWayControl leadId={lead.id} name={lead.name} />}
+        {today && <DoneControl leadId={lead.id} />}
       </div>
     </li>
   );

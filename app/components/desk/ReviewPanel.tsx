@@ -1,4 +1,5 @@
-import { Form } from "react-router";
+import { Form, Link } from "react-router";
+import { DESK_PATHS } from "~/lib/contracts/desk";
 import type { DeskReview } from "~/lib/contracts/desk-port.server";
 import { formatDeskTime } from "./format";
 
@@ -11,9 +12,9 @@ import { formatDeskTime } from "./format";
 export function ReviewPanel({ review, className }: { review: DeskReview; className?: string }) {
   return (
     <section aria-labelledby="review-heading" className={className}>
-      <h2 id="review-heading" className="text-lg font-bold">
+      <h3 id="review-heading" className="font-bold">
         Ask for a review
-      </h2>
+      </h3>
       <p className="mt-2 text-slate-800">
         Ask every customer the same way, whatever the job and however it went, and never offer anything for a review
         (our{" "}
@@ -48,7 +49,12 @@ export function ReviewPanel({ review, className }: { review: DeskReview; classNa
         </>
       ) : (
         <p className="mt-3 text-red-900">
-          The review link is not set yet: the owner confirms it in launchFacts.reviewLink (app/content/business.ts).
+          Your review link is not set yet. Copy it from your Google Business Profile (“Ask for reviews”, then
+          “Copy link”) and paste it on the{" "}
+          <Link to={DESK_PATHS.settings} className="font-semibold underline underline-offset-4">
+            Settings
+          </Link>{" "}
+          page; then this button appears here.
         </p>
       )}
     </section>

@@ -2,12 +2,12 @@ import type { TimelineEntry } from "~/lib/contracts/desk-port.server";
 import { formatDeskTime } from "./format";
 
 const MARKS: Record<TimelineEntry["kind"], string> = {
-  received: "Received",
-  delivery: "Delivery",
-  failure: "Failed",
+  received: "Request",
+  delivery: "Told",
+  failure: "Problem",
   status: "Status",
-  note: "Note",
-  action: "Action",
+  note: "Your note",
+  action: "Done",
 };
 
 /** Everything that happened to a lead, oldest first. */
@@ -21,7 +21,7 @@ export function Timeline({ entries }: { entries: TimelineEntry[] }) {
             <span className={entry.kind === "failure" ? "font-bold text-red-900" : "font-semibold"}>
               {MARKS[entry.kind]}
             </span>
-            {entry.actor ? ` · ${entry.actor}` : ""}
+            {entry.actor ? ` · ${entry.actor === "customer" ? "the customer" : entry.actor}` : ""}
           </p>
           <p className="break-words whitespace-pre-wrap">{entry.text}</p>
         </li>

@@ -59,13 +59,15 @@ export interface DeskVisit {
   /** Windows that can be confirmed or proposed now, with how many visits each already has. */
   windows: (WindowChoice & { booked: number; full: boolean })[];
   capacity: number;
+  /** "On my way": how many minutes away the owner said. */
+  onWayMinutes: number | null;
 }
 
 export type DeskVisitAction =
   | { kind: "confirm"; windowId: string }
   | { kind: "propose"; windowIds: string[] }
   | { kind: "decline"; reason: string }
-  | { kind: "on_way" }
+  | { kind: "on_way"; minutes: number }
   | { kind: "done" }
   | { kind: "revoke" };
 
@@ -102,6 +104,10 @@ export interface DeskReminder {
 
 export interface DeskLeadDetail extends DeskLeadSummary {
   issue: string | null;
+  /** The page the request was sent from, in words ("the contact page"). */
+  sourcePageName: string;
+  /** What the customer added on their request page (loft hatch, side door...), oldest first. */
+  customerNotes: { at: string; text: string }[];
   notifiedAt: string | null;
   webhookSentAt: string | null;
   attempts: number;
@@ -117,6 +123,31 @@ export interface DeskLeadDetail extends DeskLeadSummary {
   photos?: { url: string; name: string; size: number; width: number; height: number }[];
   /** Set once the job is done or won: asking for a review. */
   review?: DeskReview | null;
+}
+
+/** One page of the list, and how many leads match in all. */
+export interface DeskLeadPage {
+  leads: DeskLeadSummary[];
+  total: number;
+}
+
+/** Why a lead is in "Needs action"; the page says it in words. */
+export type NeedsActionReason =
+  | { kind: "today"; window: string; onWay: boolean }
+  | { kind: "changed"; what: "details" | "window" | "accepted" | "email" | "cancelled"; at: string }
+  | { kind: "new" }
+  | { kind: "waiting"; since: string };
+
+export interface NeedsActionCard {
+  lead: DeskLeadSummary;
+  reasons: NeedsActionReason[];
+}
+
+/** What needs the owner now: visits today, customers who changed something, new leads, proposals unanswered. */
+export interface NeedsAction {
+  cards: NeedsActionCard[];
+  /** New leads left out of the cards (they are in the list, filter "New"). */
+  moreNew: number;
 }
 
 export interface CountRow {
@@ -160,7 +191,8 @@ export type DeviceOutcome = "added" | "renamed" | "removed" | "tested" | "test_f
 export interface DeskPort {
   /** Who is signed in (the Access identity). */
   user: string;
-  listLeads(filter: LeadFilter): Promise<DeskLeadSummary[]>;
+  listLeads(filter: LeadFilter): Promise<DeskLeadPage>;
+  needsAction(): Promise<NeedsAction>;
   getLead(id: string): Promise<DeskLeadDetail | null>;
   changeStatus(id: string, to: string): Promise<ActionOutcome>;
   addNote(id: string, text: string): Promise<ActionOutcome>;
@@ -173,6 +205,10 @@ export interface DeskPort {
   /** CSV (UTF-8 with BOM, CRLF) of the leads received between two London days, inclusive. */
   exportCsv(from: string, to: string): Promise<string>;
   insight(): Promise<DeskInsight>;
+  /** The owner's review link (Settings), or null while it is not set. */
+  reviewLink(): Promise<string | null>;
+  /** Saves the review link: an https address; audited. */
+  setReviewLink(link: string): Promise<"saved" | "refused">;
   /** "Ask for a review": e-mailed if the customer gave an address, else shown at the door; audited. */
   askForReview(id: string): Promise<ActionOutcome>;
   /** Confirmed reminders due in the next 60 days, soonest first. */

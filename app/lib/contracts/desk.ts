@@ -32,21 +32,45 @@ export interface LeadFilter {
   /** YYYY-MM-DD, inclusive, Europe/London days. */
   from?: string;
   to?: string;
+  /** 1-based page of the list (DESK_PAGE_SIZE leads each). */
+  page?: number;
 }
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
+/** Leads on one page of the desk's list. */
+export const DESK_PAGE_SIZE = 25;
 
-/** Reads the list's filters from a URL's query; anything malformed is ignored. */
-export function parseLeadFilter(params: URLSearchParams): LeadFilter {
+/** A real calendar day written YYYY-MM-DD (no 13th month, no 30 February). */
+export function isCalendarDay(text: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (!match) return false;
+  const [year, month, day] = match.slice(1).map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/** What is wrong with a date the owner gave, in words; null when it is a real day (or none was given). */
+export function dayProblem(label: string, text: string | null): string | null {
+  if (!text || isCalendarDay(text)) return null;
+  return `The ${label} date “${text.slice(0, 20)}” is not a date: choose a day from the calendar.`;
+}
+
+/** Reads the list's filters from a URL's query; an impossible date is an error to show (400), never a crash. */
+export function parseLeadFilter(params: URLSearchParams): { filter: LeadFilter; error: string | null } {
   const q = params.get("q")?.trim().slice(0, 100);
   const status = params.get("status");
-  const from = params.get("from") ?? "";
-  const to = params.get("to") ?? "";
+  const from = params.get("from") || null;
+  const to = params.get("to") || null;
+  const page = Number(params.get("page") ?? "1");
+  const error = dayProblem("From", from) ?? dayProblem("To", to);
   return {
-    ...(q ? { q } : {}),
-    ...(isSalesStatus(status) ? { status } : {}),
-    ...(DAY.test(from) ? { from } : {}),
-    ...(DAY.test(to) ? { to } : {}),
+    filter: {
+      ...(q ? { q } : {}),
+      ...(isSalesStatus(status) ? { status } : {}),
+      ...(from && !error ? { from } : {}),
+      ...(to && !error ? { to } : {}),
+      ...(Number.isInteger(page) && page > 1 && page <= 10_000 ? { page } : {}),
+    },
+    error,
   };
 }
 
@@ -57,6 +81,7 @@ export const DESK_PATHS = {
   devices: "/desk/devices",
   exportCsv: "/desk/export.csv",
   reminders: "/desk/reminders",
+  settings: "/desk/settings",
   remindersCsv: "/desk/reminders.csv",
   lead: (id: string) => `/desk/leads/${encodeURIComponent(id)}`,
   /** Redirects to the lead's tel: link (workers/desk/call.ts): a notification's "Call" action. */
@@ -78,13 +103,14 @@ export const ACTION_MESSAGES = {
     "Visit confirmed: it shows on the customer's request page (and is e-mailed if they gave an address).",
   visit_proposed: "Times proposed: the customer can accept one on their request page.",
   visit_declined: "Declined: the customer sees your reason and can choose another time.",
-  visit_on_way: "The customer sees that you are on the way.",
-  visit_done: "Visit done: marked won.",
+  visit_on_way: "The customer's page says you are on the way (and they are e-mailed if they gave an address).",
+  visit_done: "Visit done: marked won. Ask for a review below.",
   full: "That window is full: choose or propose another.",
-  revoked: "The request page's links no longer work.",
+  revoked: "The links to the customer's page no longer work.",
   review_emailed: "Review asked for: the e-mail with the review link is on its way.",
   review_shown: "Review asked for: show the customer the link or the QR code below.",
-  review_no_link: "The review link is not set yet: confirm it in launchFacts.reviewLink (app/content/business.ts).",
+  review_no_link: "The review link is not set yet: paste it on the Settings page first.",
+  minutes: "Choose how many minutes away you are.",
 } as const;
 
 /** Why a lead may be spam (leads.suspicion), in the owner's words. */
@@ -108,4 +134,7 @@ export const VISIT_STATE_LABELS: Record<string, string> = {
   done: "Visit done",
   cancelled: "Cancelled by the customer",
 };
+
+/** How far away "On my way" can say, in minutes: one tap each. */
+export const ON_WAY_MINUTES = [15, 30, 45, 60] as const;
 export type ActionOutcome = keyof typeof ACTION_MESSAGES;
