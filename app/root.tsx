@@ -22,6 +22,7 @@ import { NotFound } from "./components/NotFound";
 import { StatusBar } from "./components/StatusBar";
 import { StructuredData } from "./components/StructuredData";
 import { InlineCssContext } from "./lib/page/inline-css";
+import stylesheetUrl from "./app.css?url";
 import { ServerRendered } from "./lib/page/server-rendered";
 import { enhanceMenu } from "./lib/browser/menu";
 import { trackContactTaps } from "./lib/contracts/track";
@@ -80,8 +81,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <Links />
         <StructuredData />
-        {/* Filled on the server only; the browser keeps what the server sent. */}
-        <style dangerouslySetInnerHTML={{ __html: css }} suppressHydrationWarning />
+        {/* Filled on the server only; the browser keeps what the server sent. The desk links the same
+            stylesheet instead: its pages are many and private, and the phone keeps the file between them. */}
+        {desk ? (
+          <link rel="stylesheet" href={stylesheetUrl} />
+        ) : (
+          <style dangerouslySetInnerHTML={{ __html: css }} suppressHydrationWarning />
+        )}
       </head>
       <body className="flex min-h-dvh flex-col bg-white text-slate-800 antialiased">
         <a href="#main" className="skip-link">

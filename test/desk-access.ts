@@ -57,10 +57,7 @@ export async function accessToken(email = ACCESS_USER): Promise<string> {
  * Sends a request to the built Worker with Access switched on, signed in
  * unless `token: null`. POSTs carry the site's Origin unless given another.
  */
-export async function deskRequest(
-  path: string,
-  init: RequestInit & { token?: string | null } = {},
-): Promise<Response> {
+export async function deskRequest(path: string, init: RequestInit & { token?: string | null } = {}): Promise<Response> {
   const { token, ...rest } = init;
   const headers = new Headers(rest.headers);
   const signed = token === undefined ? await accessToken() : token;
@@ -70,7 +67,9 @@ export async function deskRequest(
   const request = new Request(new URL(path, ORIGIN), { redirect: "manual", ...rest, headers });
   const ctx = createExecutionContext();
   const accessEnv = { ...(env as unknown as WorkerEnv), ACCESS_TEAM_DOMAIN: TEAM, ACCESS_AUD: AUD };
-  const response = await (await builtWorker()).fetch!(request as Request<unknown, IncomingRequestCfProperties>, accessEnv, ctx);
+  const response = await (
+    await builtWorker()
+  ).fetch!(request as Request<unknown, IncomingRequestCfProperties>, accessEnv, ctx);
   await waitOnExecutionContext(ctx);
   return response;
 }

@@ -192,7 +192,9 @@ export default function DeskLead({ loaderData }: Route.ComponentProps) {
         {lead.canSendAgain && (
           <Form method="post" className="mt-4">
             <input type="hidden" name="intent" value="send_again" />
-            <p className="text-red-900">We could not tell you about this lead{lead.lastError ? `: ${lead.lastError}` : ""}.</p>
+            <p className="text-red-900">
+              We could not tell you about this lead{lead.lastError ? `: ${lead.lastError}` : ""}.
+            </p>
             <button type="submit" className="btn btn-primary mt-2">
               Send again
             </button>
@@ -251,9 +253,7 @@ export default function DeskLead({ loaderData }: Route.ComponentProps) {
           <Field label="Sent from">{lead.sourcePageName}</Field>
           <Field label="Received">{formatDeskTime(lead.createdAt)}</Field>
           <Field label="E-mailed to you">{lead.notifiedAt ? formatDeskTime(lead.notifiedAt) : "Not yet"}</Field>
-          <Field label="Sent to your chat">
-            {lead.webhookSentAt ? formatDeskTime(lead.webhookSentAt) : "No"}
-          </Field>
+          <Field label="Sent to your chat">{lead.webhookSentAt ? formatDeskTime(lead.webhookSentAt) : "No"}</Field>
           <Field label="Tries to tell you">{lead.attempts}</Field>
           {lead.lastError && <Field label="Last problem">{lead.lastError}</Field>}
         </dl>

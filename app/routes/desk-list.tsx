@@ -1,5 +1,5 @@
 import { data, Form } from "react-router";
-import { LeadCard } from "~/components/desk/LeadCard";
+import { LeadCard, LeadRow, leadRowFields } from "~/components/desk/LeadCard";
 import { londonIsoDay } from "~/components/desk/format";
 import {
   DESK_PAGE_SIZE,
@@ -23,7 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (error) return data({ filter, error, list: null, needs: null, ...exportRange }, { status: 400 });
   const searching = Boolean(filter.q || filter.status || filter.from || filter.to || filter.page);
   const [list, needs] = await Promise.all([desk.listLeads(filter), searching ? null : desk.needsAction()]);
-  return { filter, error, list, needs, ...exportRange };
+  return { filter, error, list: { total: list.total, leads: list.leads.map(leadRowFields) }, needs, ...exportRange };
 }
 
 export const meta = () => [{ title: "Leads | Lead desk" }, { name: "robots", content: "noindex, nofollow" }];
@@ -140,7 +140,11 @@ export default function DeskList({ loaderData }: Route.ComponentProps) {
               )}
             </div>
           </Form>
-          <form method="get" action={DESK_PATHS.exportCsv} className="mt-4 flex flex-wrap items-end gap-3 border-t pt-3">
+          <form
+            method="get"
+            action={DESK_PATHS.exportCsv}
+            className="mt-4 flex flex-wrap items-end gap-3 border-t pt-3"
+          >
             <p className="w-full font-semibold">Export to Excel (CSV)</p>
             <div>
               <label htmlFor="export-from">From</label>
@@ -171,7 +175,7 @@ export default function DeskList({ loaderData }: Route.ComponentProps) {
             {list.leads.length > 0 ? (
               <ul className="mt-3 grid gap-3 lg:grid-cols-2">
                 {list.leads.map((lead) => (
-                  <LeadCard key={lead.id} lead={lead} />
+                  <LeadRow key={lead.id} lead={lead} />
                 ))}
               </ul>
             ) : (

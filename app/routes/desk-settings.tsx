@@ -46,8 +46,8 @@ export default function DeskSettings({ loaderData }: Route.ComponentProps) {
           Your review link
         </h2>
         <p className="mt-2">
-          The one link every customer is asked to leave a review on, after a job (“Ask for a review” on a lead). To
-          find it: open your Google Business Profile (search your business name on Google while signed in), tap “Ask for
+          The one link every customer is asked to leave a review on, after a job (“Ask for a review” on a lead). To find
+          it: open your Google Business Profile (search your business name on Google while signed in), tap “Ask for
           reviews” and then “Copy link”. Paste it below.
         </p>
         <Form method="post" className="mt-3">

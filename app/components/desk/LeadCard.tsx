@@ -77,3 +77,56 @@ export function LeadCard({ lead, reasons }: { lead: DeskLeadSummary; reasons?: N
     </li>
   );
 }
+
+/** What a row of the full list shows (only this goes to the page, keeping the first page small). */
+export type LeadRowFields = Pick<
+  DeskLeadSummary,
+  | "id"
+  | "name"
+  | "district"
+  | "createdAt"
+  | "salesStatus"
+  | "visitState"
+  | "notification"
+  | "problemStart"
+  | "phone"
+  | "phoneDisplay"
+>;
+
+export const leadRowFields = (lead: DeskLeadSummary): LeadRowFields => ({
+  id: lead.id,
+  name: lead.name,
+  district: lead.district,
+  createdAt: lead.createdAt,
+  salesStatus: lead.salesStatus,
+  visitState: lead.visitState,
+  notification: lead.notification,
+  problemStart: lead.problemStart,
+  phone: lead.phone,
+  phoneDisplay: lead.phoneDisplay,
+});
+
+/** One row of the full list: who, where, when, status, the problem's first words, Call and Text. */
+export function LeadRow({ lead }: { lead: LeadRowFields }) {
+  return (
+    <li className="rounded-lg border border-slate-300 bg-white p-3">
+      <p className="flex flex-wrap items-baseline gap-x-2">
+        <Link to={DESK_PATHS.lead(lead.id)} className="text-lg font-bold text-brand-800 underline">
+          {lead.name}
+        </Link>
+        <span className="text-sm">{`${lead.district} · ${formatDeskTime(lead.createdAt)}`}</span>
+        <StatusBadge status={lead.salesStatus} visitState={lead.visitState} />
+        {lead.notification === "failed" && <Badge tone="red">Could not tell you</Badge>}
+      </p>
+      {lead.problemStart && <p className="truncate">{`“${lead.problemStart}”`}</p>}
+      <p className="mt-2 flex gap-2">
+        <a href={`tel:${lead.phone}`} className="btn btn-call" aria-label={`Call ${lead.name} on ${lead.phoneDisplay}`}>
+          Call
+        </a>
+        <a href={`sms:${lead.phone}`} className="btn btn-outline text-brand-800" aria-label={`Text ${lead.name}`}>
+          Text
+        </a>
+      </p>
+    </li>
+  );
+}

@@ -49,8 +49,8 @@ export function ReviewPanel({ review, className }: { review: DeskReview; classNa
         </>
       ) : (
         <p className="mt-3 text-red-900">
-          Your review link is not set yet. Copy it from your Google Business Profile (“Ask for reviews”, then
-          “Copy link”) and paste it on the{" "}
+          Your review link is not set yet. Copy it from your Google Business Profile (“Ask for reviews”, then “Copy
+          link”) and paste it on the{" "}
           <Link to={DESK_PATHS.settings} className="font-semibold underline underline-offset-4">
             Settings
           </Link>{" "}

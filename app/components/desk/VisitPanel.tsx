@@ -79,7 +79,13 @@ export function VisitActions({ visit, leadId, name }: { visit: DeskVisit; leadId
             <div className="mt-2 flex flex-wrap gap-2">
               {free.slice(0, CHIPS).map((w, i) => (
                 <label key={w.id} className={chip}>
-                  <input type="checkbox" name="windowId" value={w.id} defaultChecked={i < 2} className="size-5 shrink-0" />
+                  <input
+                    type="checkbox"
+                    name="windowId"
+                    value={w.id}
+                    defaultChecked={i < 2}
+                    className="size-5 shrink-0"
+                  />
                   {w.label}
                 </label>
               ))}
@@ -149,8 +155,8 @@ export function VisitLinks({ visit }: { visit: DeskVisit }) {
     <Form method="post" className="mt-3">
       <input type="hidden" name="intent" value="revoke" />
       <p className="text-sm text-slate-800">
-        Links to the customer&apos;s page sent so far: {visit.liveLinks} (each e-mail carries a fresh one). If one reached
-        the wrong person, switch them all off; the customer then needs a new one.
+        Links to the customer&apos;s page sent so far: {visit.liveLinks} (each e-mail carries a fresh one). If one
+        reached the wrong person, switch them all off; the customer then needs a new one.
       </p>
       <button type="submit" className="btn btn-outline mt-2 text-slate-800">
         Switch off the links
