@@ -16,7 +16,7 @@ const MESSAGES: Record<DeviceOutcome, string> = {
   tested: "Test notification sent: it should show on that device within seconds.",
   test_failed: "The push service refused the test notification (see the device's last error).",
   refused: "That did not work: the device may have been removed meanwhile, or the name was empty.",
-  not_configured: "Push is not set up on the server (the VAPID keys are missing).",
+  not_configured: "Notifications are not set up on the server yet: whoever looks after the website adds its push keys.",
 };
 
 const isOutcome = (value: string | null): value is DeviceOutcome => value !== null && value in MESSAGES;
@@ -175,7 +175,7 @@ export default function DeskDevices({ loaderData }: Route.ComponentProps) {
       {publicKey ? (
         <NotifyThisPhone publicKey={publicKey} ios={ios} />
       ) : (
-        <p className={card}>Push notifications are not set up on the server yet (docs/deploying.md, VAPID keys).</p>
+        <p className={card}>Notifications are not set up on the server yet: ask whoever looks after the website to add its push keys (the deploying notes say how).</p>
       )}
       <section aria-labelledby="devices-heading" className={card}>
         <h2 id="devices-heading" className="text-lg font-bold">

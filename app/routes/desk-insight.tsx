@@ -24,14 +24,14 @@ export default function DeskInsight({ loaderData }: Route.ComponentProps) {
         </span>{" "}
         leads ({share}%)
       </p>
-      <section className={card}>
+      <div className={card}>
         <CountTable
           caption="Leads per week"
           label="Week from"
           rows={insight.weeks.map((w) => ({ label: formatWeek(w.label), count: w.count }))}
         />
-      </section>
-      <section className={card}>
+      </div>
+      <div className={card}>
         <table className="w-full text-left">
           <caption className="text-left text-lg font-bold text-slate-900">
             Which pages bring work: calls and forms per page
@@ -72,17 +72,17 @@ export default function DeskInsight({ loaderData }: Route.ComponentProps) {
             ))}
           </tbody>
         </table>
-      </section>
+      </div>
       <div className="grid gap-x-4 lg:grid-cols-3">
-        <section className={card}>
+        <div className={card}>
           <CountTable caption="By source page" label="Page" rows={insight.bySourcePage} />
-        </section>
-        <section className={card}>
+        </div>
+        <div className={card}>
           <CountTable caption="By service or price" label="Service" rows={insight.byService} />
-        </section>
-        <section className={card}>
+        </div>
+        <div className={card}>
           <CountTable caption="By postcode district" label="District" rows={insight.byDistrict} />
-        </section>
+        </div>
       </div>
     </>
   );

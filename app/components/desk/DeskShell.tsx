@@ -2,7 +2,7 @@ import { NavLink } from "react-router";
 import { DESK_PATHS } from "~/lib/contracts/desk";
 
 const link = ({ isActive }: { isActive: boolean }) =>
-  `block rounded-md px-1.5 py-2.5 text-sm font-semibold whitespace-nowrap underline-offset-4 sm:px-3 sm:text-base ${isActive ? "bg-white text-brand-900" : "text-white underline"}`;
+  `block rounded-md px-2 py-2.5 text-sm font-semibold whitespace-nowrap underline-offset-4 sm:px-3 sm:text-base ${isActive ? "bg-white text-brand-900" : "text-white underline"}`;
 
 /** The desk's own frame: no site navigation, call bar or assistant; who is signed in. */
 export function DeskShell({ user, children }: { user: string; children: React.ReactNode }) {
@@ -33,17 +33,18 @@ export function DeskShell({ user, children }: { user: string; children: React.Re
                   Phones
                 </NavLink>
               </li>
-              <li>
-                <NavLink to={DESK_PATHS.settings} className={link}>
-                  Settings
-                </NavLink>
-              </li>
+
             </ul>
           </nav>
         </div>
       </header>
       <div className="mx-auto max-w-5xl px-4 py-5">{children}</div>
-      <footer className="mx-auto max-w-5xl px-4 pb-8 text-sm text-slate-700">Signed in as {user}</footer>
+      <footer className="mx-auto max-w-5xl px-4 pb-8 text-sm text-slate-700">
+        Signed in as {user} ·{" "}
+        <NavLink to={DESK_PATHS.settings} className="font-semibold text-brand-800 underline underline-offset-4">
+          Settings
+        </NavLink>
+      </footer>
     </div>
   );
 }

@@ -44,11 +44,11 @@ export function LeadCard({ lead, reasons }: { lead: DeskLeadSummary; reasons?: N
         </ul>
       )}
       <div className="flex flex-wrap items-baseline justify-between gap-x-3">
-        <h3 className="text-lg font-bold">
+        <h2 className="text-lg font-bold">
           <Link to={DESK_PATHS.lead(lead.id)} className="text-brand-800 underline underline-offset-4">
             {lead.name}
           </Link>
-        </h3>
+        </h2>
         <time dateTime={lead.createdAt} className="text-sm text-slate-700">
           {formatDeskTime(lead.createdAt)}
         </time>
@@ -109,7 +109,7 @@ export const leadRowFields = (lead: DeskLeadSummary): LeadRowFields => ({
 /** One row of the full list: who, where, when, status, the problem's first words, Call and Text. */
 export function LeadRow({ lead }: { lead: LeadRowFields }) {
   return (
-    <li className="rounded-lg border border-slate-300 bg-white p-3">
+    <li className="min-w-0 rounded-lg border border-slate-300 bg-white p-3">
       <p className="flex flex-wrap items-baseline gap-x-2">
         <Link to={DESK_PATHS.lead(lead.id)} className="text-lg font-bold text-brand-800 underline">
           {lead.name}
