@@ -76,6 +76,14 @@ async function checkDesk(page: Page, leadId: string, photoName: string, js: bool
   expect(bytes.includes(Buffer.from(CAMERA.serial))).toBe(false);
   await page.goto(`/desk/leads/${leadId}`);
   await page.screenshot({ path: `test-results/photos-desk-${js ? "js" : "nojs"}.png`, fullPage: true });
+  // A tap opens the desk's own viewer (an installed desk app keeps its way back), zoomable; back returns to the lead.
+  await thumb.click();
+  await expect(page.getByRole("heading", { level: 1, name: /^Photo 1 of 1 from / })).toBeVisible();
+  expect(
+    await page.getByRole("img", { name: /sent with the request/ }).evaluate((img) => getComputedStyle(img).touchAction),
+  ).toBe("pinch-zoom");
+  await page.getByRole("link", { name: /^← Back to / }).click();
+  await expect(page.getByRole("img", { name: `Sent with the request: ${photoName}` })).toBeVisible();
   if (!js) return; // axe runs inside the page
   expect(await axeViolations(page)).toEqual([]);
 }

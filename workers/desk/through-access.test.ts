@@ -88,7 +88,7 @@ describe("the one-thumb desk through Access", () => {
     expect(text.indexOf("Needs action")).toBeLessThan(text.indexOf("All leads"));
     const needs = text.slice(text.indexOf("Needs action"), text.indexOf("All leads"));
     expect(needs).toContain(`New request: not contacted yet Fresh ${tag}`);
-    expect(needs).toMatch(new RegExp(`Visit today, [^·]*morning[^·]* Today ${tag}`));
+    expect(needs).toMatch(new RegExp(`Visit today: morning [^·]* Today ${tag}`));
     expect(needs).toContain("On my way…");
     expect(html).toMatch(/href="\/desk\?page=2#all"/);
     const second = visibleText(await (await deskRequest("/desk?page=2")).text());

@@ -33,7 +33,6 @@ export function DeskShell({ user, children }: { user: string; children: React.Re
                   Phones
                 </NavLink>
               </li>
-
             </ul>
           </nav>
         </div>

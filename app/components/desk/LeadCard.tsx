@@ -17,8 +17,10 @@ const CHANGED: Record<Extract<NeedsActionReason, { kind: "changed" }>["what"], s
 /** Why a lead needs the owner, in words. */
 export function reasonText(reason: NeedsActionReason): string {
   switch (reason.kind) {
-    case "today":
-      return reason.onWay ? `Visit today, ${reason.window}: you are on your way` : `Visit today, ${reason.window}`;
+    case "today": {
+      const when = `Visit today: ${reason.window.replace(/^today /i, "")}`;
+      return reason.onWay ? `${when}; you are on your way` : when;
+    }
     case "changed":
       return `They ${CHANGED[reason.what]} (${formatDeskTime(reason.at)}) since you last looked`;
     case "new":

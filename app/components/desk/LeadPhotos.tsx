@@ -20,7 +20,7 @@ export function LeadPhotos({ photos, className }: { photos: Photos; className: s
             <Link to={`?photo=${i + 1}`} className="block text-brand-800 underline underline-offset-4">
               <img
                 src={photo.url}
-                alt={`Photo ${i + 1} sent with the request`}
+                alt={`Photo ${i + 1} sent with the request: ${photo.name}`}
                 width={photo.width || undefined}
                 height={photo.height || undefined}
                 loading="lazy"

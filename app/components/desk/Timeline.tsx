@@ -7,7 +7,7 @@ const MARKS: Record<TimelineEntry["kind"], string> = {
   failure: "Problem",
   status: "Status",
   note: "Your note",
-  action: "Done",
+  action: "Action",
 };
 
 /** Everything that happened to a lead, oldest first. */
@@ -19,9 +19,9 @@ export function Timeline({ entries }: { entries: TimelineEntry[] }) {
           <p className="text-sm text-slate-700">
             <time dateTime={entry.at}>{formatDeskTime(entry.at)}</time> ·{" "}
             <span className={entry.kind === "failure" ? "font-bold text-red-900" : "font-semibold"}>
-              {MARKS[entry.kind]}
+              {entry.actor === "customer" ? "The customer" : MARKS[entry.kind]}
             </span>
-            {entry.actor ? ` · ${entry.actor === "customer" ? "the customer" : entry.actor}` : ""}
+            {entry.actor && entry.actor !== "customer" ? ` · ${entry.actor}` : ""}
           </p>
           <p className="break-words whitespace-pre-wrap">{entry.text}</p>
         </li>
