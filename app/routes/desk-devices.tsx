@@ -175,7 +175,10 @@ export default function DeskDevices({ loaderData }: Route.ComponentProps) {
       {publicKey ? (
         <NotifyThisPhone publicKey={publicKey} ios={ios} />
       ) : (
-        <p className={card}>Notifications are not set up on the server yet: ask whoever looks after the website to add its push keys (the deploying notes say how).</p>
+        <p className={card}>
+          Notifications are not set up on the server yet: ask whoever looks after the website to add its push keys (the
+          deploying notes say how).
+        </p>
       )}
       <section aria-labelledby="devices-heading" className={card}>
         <h2 id="devices-heading" className="text-lg font-bold">

@@ -104,7 +104,10 @@ describe("not spam", () => {
     const after = await leadDetail(db, lead.id);
     expect(after?.notification).toBe("emailed");
     expect(after?.timeline.map((entry) => entry.text)).toEqual(
-      expect.arrayContaining(["Marked not spam: restored and sent to you as a new lead", "You were e-mailed about this request"]),
+      expect.arrayContaining([
+        "Marked not spam: restored and sent to you as a new lead",
+        "You were e-mailed about this request",
+      ]),
     );
     expect(await auditRows(lead.id)).toEqual([
       { actor: "owner@example.co.uk", action: "not_spam", detail: null, outcome: "done" },
@@ -164,9 +167,7 @@ describe("send again", () => {
     expect(row?.notification_status).toBe("pending");
     expect(row?.queued_at).toBeNull(); // the cron's pendingToRedrive picks it up
     const texts = (await leadDetail(db, lead.id))?.timeline.map((entry) => entry.text);
-    expect(texts?.some((text) => text.startsWith("Lining up to tell you failed: Error: queue unavailable"))).toBe(
-      true,
-    );
+    expect(texts?.some((text) => text.startsWith("Lining up to tell you failed: Error: queue unavailable"))).toBe(true);
   });
 
   it("the consumer's failed attempts appear on the timeline with their error", async () => {

@@ -27,7 +27,8 @@ const COLUMNS = `${LIST_COLUMNS},
 export async function needsAction(db: D1Database, now: Date): Promise<NeedsAction> {
   const today = londonDay(now);
   const waitingSince = new Date(now.getTime() - deskNeedsAction.proposalWaitHours * 3_600_000).toISOString();
-  const isNew = "sales_status = 'new' AND NOT EXISTS (SELECT 1 FROM lead_requests r WHERE r.lead_id = leads.id AND r.visit_state = 'cancelled')";
+  const isNew =
+    "sales_status = 'new' AND NOT EXISTS (SELECT 1 FROM lead_requests r WHERE r.lead_id = leads.id AND r.visit_state = 'cancelled')";
   const [visits, changed, fresh, newCount] = await db.batch([
     db
       .prepare(
@@ -57,7 +58,11 @@ export async function needsAction(db: D1Database, now: Date): Promise<NeedsActio
   };
   for (const row of visits!.results as Row[]) {
     const window = windowById(row.visit_window);
-    add(row, { kind: "today", window: window ? windowLabel(window, now) : "today", onWay: row.visit_state === "on_way" });
+    add(row, {
+      kind: "today",
+      window: window ? windowLabel(window, now) : "today",
+      onWay: row.visit_state === "on_way",
+    });
   }
   for (const row of changed!.results as Row[]) {
     if (row.last_event_kind && row.last_event_at && row.last_event_at > (row.desk_seen_at ?? "")) {

@@ -69,7 +69,10 @@ export function deskPortFor(
     },
     insight: () => insight(deps.db, deps.now()),
     askForReview: async (id) =>
-      askForReview({ ...reviewDeps, reviewLink: deps.reviewLink ?? (await reviewLinkSetting(deps.db)) ?? undefined }, id),
+      askForReview(
+        { ...reviewDeps, reviewLink: deps.reviewLink ?? (await reviewLinkSetting(deps.db)) ?? undefined },
+        id,
+      ),
     reviewLink: () => reviewLinkSetting(deps.db),
     setReviewLink: (link) => saveReviewLink(deps, link),
     reminders,

@@ -147,11 +147,7 @@ function filterSql(filter: LeadFilter): { where: string; values: (string | numbe
 }
 
 /** Newest first, one page of `pageSize`, and how many match in all. */
-export async function listLeads(
-  db: D1Database,
-  filter: LeadFilter,
-  pageSize = DESK_PAGE_SIZE,
-): Promise<DeskLeadPage> {
+export async function listLeads(db: D1Database, filter: LeadFilter, pageSize = DESK_PAGE_SIZE): Promise<DeskLeadPage> {
   const { where, values } = filterSql(filter);
   const offset = ((filter.page ?? 1) - 1) * pageSize;
   const [rows, count] = await db.batch([

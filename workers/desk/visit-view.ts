@@ -85,7 +85,9 @@ const EMAIL_NAMES: Record<string, string> = {
 /** What the customer added on their request page, oldest first. */
 export async function customerNotesOf(db: D1Database, leadId: string): Promise<{ at: string; text: string }[]> {
   const { results } = await db
-    .prepare("SELECT at, text FROM request_events WHERE lead_id = ? AND kind = 'details' AND text IS NOT NULL ORDER BY at, id")
+    .prepare(
+      "SELECT at, text FROM request_events WHERE lead_id = ? AND kind = 'details' AND text IS NOT NULL ORDER BY at, id",
+    )
     .bind(leadId)
     .all<{ at: string; text: string }>();
   return results;
