@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { DoneNotice } from "~/components/desk/DoneNotice";
 import { Form } from "react-router";
 import { formatDeskTime } from "~/components/desk/format";
 import { type PushSupport, pushSupport, subscribeThisBrowser } from "~/lib/browser/desk-push";
@@ -164,14 +165,7 @@ export default function DeskDevices({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <h1 className="text-2xl font-bold">Notifications</h1>
-      <p
-        role="status"
-        className={
-          done ? "mt-3 rounded-lg border border-brand-700 bg-brand-50 p-3 font-semibold text-brand-900" : "sr-only"
-        }
-      >
-        {done ? MESSAGES[done] : ""}
-      </p>
+      <DoneNotice message={done ? MESSAGES[done] : null} />
       {publicKey ? (
         <NotifyThisPhone publicKey={publicKey} ios={ios} />
       ) : (

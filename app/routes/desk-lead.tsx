@@ -1,4 +1,5 @@
 import { readForm } from "~/lib/contracts/bounded-body";
+import { DoneNotice } from "~/components/desk/DoneNotice";
 import { MAX_BODY_BYTES } from "~/lib/contracts/quote/body";
 import { Form, Link, redirect } from "react-router";
 import { NotificationBadges, StatusBadge } from "~/components/desk/Badges";
@@ -111,14 +112,7 @@ export default function DeskLead({ loaderData }: Route.ComponentProps) {
         <StatusBadge status={lead.salesStatus} visitState={lead.visitState} />
         <NotificationBadges lead={lead} />
       </p>
-      <p
-        role="status"
-        className={
-          done ? "mt-3 rounded-lg border border-brand-700 bg-brand-50 p-3 font-semibold text-brand-900" : "sr-only"
-        }
-      >
-        {done ? ACTION_MESSAGES[done] : ""}
-      </p>
+      <DoneNotice message={done ? ACTION_MESSAGES[done] : null} />
       <div className="mt-4" id="contact">
         <ContactButtons name={lead.name} phone={lead.phone} phoneDisplay={lead.phoneDisplay} />
       </div>

@@ -1,4 +1,5 @@
 import { Form, redirect } from "react-router";
+import { DoneNotice } from "~/components/desk/DoneNotice";
 import { readForm } from "~/lib/contracts/bounded-body";
 import { DESK_PATHS } from "~/lib/contracts/desk";
 import { MAX_BODY_BYTES } from "~/lib/contracts/quote/body";
@@ -33,14 +34,7 @@ export default function DeskSettings({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <h1 className="text-2xl font-bold">Settings</h1>
-      <p
-        role="status"
-        className={
-          done ? "mt-3 rounded-lg border border-brand-700 bg-brand-50 p-3 font-semibold text-brand-900" : "sr-only"
-        }
-      >
-        {done ? MESSAGES[done] : ""}
-      </p>
+      <DoneNotice message={done ? MESSAGES[done] : null} />
       <section aria-labelledby="review-link-heading" className="mt-4 rounded-xl bg-white p-4 shadow-sm">
         <h2 id="review-link-heading" className="text-lg font-bold">
           Your review link
