@@ -24,7 +24,7 @@ export function OnWayControl({ leadId, name }: { leadId: string; name: string })
               type="submit"
               name="minutes"
               value={minutes}
-              className="btn btn-outline px-2 text-brand-800"
+              className="btn btn-outline px-1 whitespace-nowrap text-brand-800"
             >
               {minutes} min
             </button>
