@@ -83,6 +83,8 @@ export const deskNeedsAction = {
   proposalWaitHours: 24,
   /** New leads shown as cards; the rest are one tap away in the list ("New"). */
   newLeadCards: 8,
+  /** Cards at most, whatever the reasons (visits today first): the first page stays small on a phone. */
+  maxCards: 8,
 } as const;
 
 const email = "info@boilerrepairmiddlesbrough.co.uk";

@@ -61,6 +61,12 @@ export default function DeskList({ loaderData }: Route.ComponentProps) {
           ) : (
             <p className="mt-2">Nothing needs you now: no new requests, no changes, no visits today.</p>
           )}
+          {needs.moreOther > 0 && (
+            <p className="mt-3">
+              {needs.moreOther === 1 ? "1 more needs you" : `${needs.moreOther} more need you`}: they show here as you
+              deal with these.
+            </p>
+          )}
           {needs.moreNew > 0 && (
             <p className="mt-3">
               <a href={`${DESK_PATHS.list}?status=new#all`} className={link}>

@@ -3,7 +3,8 @@
  * today (London day of the window), customers who changed something on their
  * page since the owner last opened the lead, new leads (not spam, not
  * cancelled), and times proposed too long ago with no answer. One lead is one
- * card, whatever the number of reasons.
+ * card, whatever the number of reasons; at most `maxCards`, in that order, and
+ * how many more there are.
  */
 import { deskNeedsAction } from "~/content/business";
 import type { NeedsAction, NeedsActionCard, NeedsActionReason } from "~/lib/contracts/desk-port.server";
@@ -78,5 +79,14 @@ export async function needsAction(db: D1Database, now: Date): Promise<NeedsActio
     shownNew++;
   }
   const totalNew = (newCount!.results[0] as { n: number } | undefined)?.n ?? 0;
-  return { cards: [...cards.values()], moreNew: Math.max(0, totalNew - shownNew) };
+  const all = [...cards.values()];
+  const shown = all.slice(0, deskNeedsAction.maxCards);
+  const cutNew = all
+    .slice(deskNeedsAction.maxCards)
+    .filter((card) => card.reasons.some((r) => r.kind === "new")).length;
+  return {
+    cards: shown,
+    moreNew: Math.max(0, totalNew - shownNew) + cutNew,
+    moreOther: all.length - shown.length - cutNew,
+  };
 }

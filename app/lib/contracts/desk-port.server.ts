@@ -148,6 +148,8 @@ export interface NeedsAction {
   cards: NeedsActionCard[];
   /** New leads left out of the cards (they are in the list, filter "New"). */
   moreNew: number;
+  /** Other leads that need the owner, left out of the cards to keep the page short (they move up as he works). */
+  moreOther: number;
 }
 
 export interface CountRow {
