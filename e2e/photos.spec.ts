@@ -80,7 +80,9 @@ async function checkDesk(page: Page, leadId: string, photoName: string, js: bool
   await thumb.click();
   await expect(page.getByRole("heading", { level: 1, name: /^Photo 1 of 1 from / })).toBeVisible();
   expect(
-    await page.getByRole("img", { name: /sent with the request/ }).evaluate((img) => getComputedStyle(img).touchAction),
+    await page
+      .getByRole("img", { name: /^Sent with the request: / })
+      .evaluate((img) => getComputedStyle(img).touchAction),
   ).toBe("pinch-zoom");
   await page.getByRole("link", { name: /^← Back to / }).click();
   await expect(page.getByRole("img", { name: `Sent with the request: ${photoName}` })).toBeVisible();

@@ -20,7 +20,7 @@ export function LeadPhotos({ photos, className }: { photos: Photos; className: s
             <Link to={`?photo=${i + 1}`} className="block text-brand-800 underline underline-offset-4">
               <img
                 src={photo.url}
-                alt={`Sent with the request (${i + 1} of ${photos.length}): ${photo.name}`}
+                alt={`Sent with the request: ${photo.name} (${i + 1} of ${photos.length})`}
                 width={photo.width || undefined}
                 height={photo.height || undefined}
                 loading="lazy"
@@ -58,7 +58,7 @@ export function PhotoViewer({ photos, index, leadName }: { photos: Photos; index
       <p className="text-sm text-slate-700">Pinch or spread two fingers to zoom.</p>
       <img
         src={photo.url}
-        alt={`Sent with the request (${index + 1} of ${photos.length}): ${photo.name}`}
+        alt={`Sent with the request: ${photo.name} (${index + 1} of ${photos.length})`}
         width={photo.width || undefined}
         height={photo.height || undefined}
         className="mt-3 h-auto w-full touch-pinch-zoom rounded-lg border border-slate-300 bg-slate-100"
