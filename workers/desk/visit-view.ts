@@ -69,17 +69,17 @@ const EVENT_TEXT: Record<RequestEventRow["kind"], string> = {
   cancel_undone: "Customer undid the cancellation on their page",
 };
 
-/** Who was told what by e-mail, per kind of e-mail about the request. */
-const EMAIL_NAMES: Record<string, string> = {
-  visitor_link: "Customer e-mailed the link to their page",
-  visitor_confirmed: "Customer e-mailed: visit confirmed, with a calendar file",
-  visitor_proposed: "Customer e-mailed the times you proposed",
-  visitor_declined: "Customer e-mailed that you cannot come then",
-  visitor_on_way: "Customer e-mailed that you are on the way",
-  visitor_review: "Customer e-mailed the review link",
-  owner_cancelled: "You were e-mailed: the customer cancelled",
-  owner_accepted: "You were e-mailed: the customer accepted a time",
-  owner_uncancelled: "You were e-mailed: the customer undid the cancellation",
+/** Who was told what by e-mail, per kind of e-mail about the request: [to whom, what]. */
+const EMAIL_NAMES: Record<string, [who: "customer" | "you", what: string]> = {
+  visitor_link: ["customer", "the link to their page"],
+  visitor_confirmed: ["customer", "visit confirmed, with a calendar file"],
+  visitor_proposed: ["customer", "the times you proposed"],
+  visitor_declined: ["customer", "you cannot come then"],
+  visitor_on_way: ["customer", "you are on the way"],
+  visitor_review: ["customer", "the review link"],
+  owner_cancelled: ["you", "the customer cancelled"],
+  owner_accepted: ["you", "the customer accepted a time"],
+  owner_uncancelled: ["you", "the customer undid the cancellation"],
 };
 
 /** What the customer added on their request page, oldest first. */
@@ -117,17 +117,14 @@ export async function requestTimeline(db: D1Database, leadId: string): Promise<T
     actor: "customer",
   }));
   for (const email of emails) {
-    const what = EMAIL_NAMES[email.kind] ?? "An e-mail about the request";
-    if (email.held_reason)
-      entries.push({ at: email.created_at, kind: "failure", text: `${what}: not sent (${email.held_reason})` });
-    else if (email.sent_at) entries.push({ at: email.created_at, kind: "delivery", text: what });
+    const [who, what] = EMAIL_NAMES[email.kind] ?? ["customer", "about the request"];
+    const told = who === "you" ? `You were e-mailed: ${what}` : `Customer e-mailed: ${what}`;
+    const notSent = (why: string) => `E-mail to ${who === "you" ? "you" : "the customer"} not sent: ${what} (${why})`;
+    if (email.held_reason) entries.push({ at: email.created_at, kind: "failure", text: notSent(email.held_reason) });
+    else if (email.sent_at) entries.push({ at: email.created_at, kind: "delivery", text: told });
     else if (email.failed_at)
-      entries.push({
-        at: email.created_at,
-        kind: "failure",
-        text: `${what}: failed, not sent (${email.last_error ?? "no reason given"})`,
-      });
-    else entries.push({ at: email.created_at, kind: "delivery", text: `${what} (waiting to go)` });
+      entries.push({ at: email.created_at, kind: "failure", text: notSent(email.last_error ?? "no reason given") });
+    else entries.push({ at: email.created_at, kind: "delivery", text: `${told} (waiting to go)` });
   }
   return entries;
 }

@@ -29,7 +29,7 @@ describe("per-recipient limits on the request page and the contact form", () => 
     expect(queue.sent).toHaveLength(1);
     const timeline = await requestTimeline(db, lead.id);
     expect(timeline.map((entry) => entry.text)).toContain(
-      "E-mail not sent: the request page link (already sent to this address)",
+      "E-mail to the customer not sent: the link to their page (already sent to this address)",
     );
   });
 

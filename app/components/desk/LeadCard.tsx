@@ -12,6 +12,7 @@ const CHANGED: Record<Extract<NeedsActionReason, { kind: "changed" }>["what"], s
   accepted: "accepted one of your times",
   email: "gave an e-mail address",
   cancelled: "cancelled the request",
+  cancel_undone: "undid their cancellation",
 };
 
 /** Why a lead needs the owner, in words. */

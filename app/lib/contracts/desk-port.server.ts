@@ -134,7 +134,7 @@ export interface DeskLeadPage {
 /** Why a lead is in "Needs action"; the page says it in words. */
 export type NeedsActionReason =
   | { kind: "today"; window: string; onWay: boolean }
-  | { kind: "changed"; what: "details" | "window" | "accepted" | "email" | "cancelled"; at: string }
+  | { kind: "changed"; what: "details" | "window" | "accepted" | "email" | "cancelled" | "cancel_undone"; at: string }
   | { kind: "new" }
   | { kind: "waiting"; since: string };
 
