@@ -80,7 +80,7 @@ export default defineConfig(async () => {
             // app afresh for each file: 120 s → 35 s for the 38 files on a 2-core machine (2026-11-25). They may:
             // each file reads only rows it made (random ids or tags; workers/reminders clears its own tables first),
             // and files in one worker run one after another. The `worker` project stays isolated: its files share the built Worker's page cache
-            // (shared, it failed workers/pages/cache.test.ts and took twice as long).
+            // (shared, it failed the page cache's tests, since replaced by prerendered pages, and took twice as long).
             isolate: false,
           },
         },

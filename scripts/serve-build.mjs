@@ -5,12 +5,13 @@ import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 
 /**
- * @param {{ port?: number, inspectorPort?: number, probe?: string }} [options]
- *   inspectorPort: workerd's DevTools inspector (CPU profiles); probe: the path fetched to know it is up.
- * @returns {Promise<{ origin: string, stop: () => Promise<void> }>} stop resolves once wrangler dev has exited
+ * @param {{ port?: number, inspectorPort?: number, probe?: string, vars?: Record<string, string> }} [options]
+ *   inspectorPort: workerd's DevTools inspector (CPU profiles); probe: the path fetched to know it is up;
+ *   vars: environment variables for this run only.
+ * @returns {Promise<{ origin: string, pid: number, stop: () => Promise<void> }>} pid: wrangler's process group; stop resolves once wrangler dev has exited
  *   (and taken its entry out of wrangler's local dev registry).
  */
-export async function serveBuild({ port = 8788, inspectorPort, probe = "/" } = {}) {
+export async function serveBuild({ port = 8788, inspectorPort, probe = "/", vars = {} } = {}) {
   // SERVE_PORT_OFFSET lets two checkouts run their scripts side by side.
   port += Number(process.env.SERVE_PORT_OFFSET ?? 0);
   if (!existsSync("build/server/wrangler.json")) {
@@ -31,6 +32,7 @@ export async function serveBuild({ port = 8788, inspectorPort, probe = "/" } = {
       "--log-level",
       "warn",
       ...(inspectorPort ? ["--inspector-port", String(inspectorPort)] : []),
+      ...Object.entries(vars).flatMap(([name, value]) => ["--var", `${name}:${value}`]),
     ],
     {
       env: { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false" },
@@ -56,7 +58,7 @@ export async function serveBuild({ port = 8788, inspectorPort, probe = "/" } = {
     if (child.exitCode !== null) throw new Error(`wrangler dev exited:\n${output}`);
     try {
       const response = await fetch(`${origin}${probe}`);
-      if (response.ok) return { origin, stop };
+      if (response.ok) return { origin, pid: child.pid ?? 0, stop };
     } catch {
       // not listening yet
     }

@@ -27,4 +27,6 @@ export interface WorkerEnv extends Omit<Env, "LEAD_QUEUE"> {
   VAPID_SUBJECT?: string;
   /** "1" opens the desk on localhost without Access, for development and the browser tests only. */
   DESK_DEV_OPEN?: string;
+  /** Set only by the build's prerender step (scripts/prerender.mjs): pages rendered with placeholders. */
+  PRERENDER_KEY?: string;
 }

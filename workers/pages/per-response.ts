@@ -2,9 +2,10 @@
  * The values that differ on every response although the page is the same for
  * every visitor: the CSP nonce, the quote forms' token and the moment the live
  * opening status is computed for. `freshValues` makes them for one response;
- * cached pages are rendered once with `placeholderValues` and each response
- * gets its own values substituted (`substitutions` in page-substitutions.ts). To change how a value is
- * made (e.g. a signed, time-stamped form token), change it here only.
+ * public pages are rendered once at build time with `placeholderValues` and
+ * each response gets its own values filled in (workers/pages/prerendered.ts).
+ * To change how a value is made (e.g. a signed, time-stamped form token),
+ * change it here only.
  *
  * Workers allow random values only inside a handler: call these from one.
  */
@@ -29,8 +30,8 @@ export async function freshValues(env: FormTokenEnv, nonce: string, now = new Da
 }
 
 /**
- * Unguessable stand-ins, made per cached render and stored with the page,
- * never sent. The time is a random moment in 1990, a string no page contains.
+ * Unguessable stand-ins, made per prerendered page and stored with it, never
+ * sent. The time is a random moment in 1990, a string no page contains.
  */
 export function placeholderValues(): PerResponseValues {
   const [random = 0] = crypto.getRandomValues(new Uint32Array(1));

@@ -1,9 +1,10 @@
 /**
- * Pages: React Router renders them (with the request's ports in the router
- * context); known pages at their canonical URL are kept rendered with
- * placeholders, in memory and in the edge cache, and get this response's
- * values (nonce, form token, live status) substituted on the way out.
- * ADR 0002 (the page cache) and ADR 0008 (server-rendered parts).
+ * Pages: the public pages of the sitemap at their canonical URL, and their
+ * client navigation data, come from the files rendered at build time with
+ * placeholders (workers/pages/prerendered.ts, ADR 0030), with this response's
+ * values (nonce, form token, live status) filled in. React Router renders the
+ * rest for each request (private pages with the request's ports, the contact
+ * page, unknown paths, query strings). ADR 0008 (server-rendered parts).
  */
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import type { DeskPort } from "~/lib/contracts/desk-port.server";
@@ -13,40 +14,19 @@ import { sitePages } from "~/lib/contracts/site-pages.server";
 import type { WorkerEnv } from "../env";
 import { remindersPort } from "../reminders/http";
 import { leadIntakePort, reminderDeps } from "../wiring";
-import {
-  edgeCache,
-  fromEdgeResponse,
-  hasEveryPlaceholder,
-  HTML_CACHE_CONTROL,
-  isCacheableResponse,
-  PageCache,
-  pageCacheKey,
-  planPage,
-  servePage,
-  storePage,
-  toEdgeResponse,
-} from "./cache";
+import { canonicalRedirect, HTML_CACHE_CONTROL } from "./canonical";
 import { withPaintFirst } from "./paint-first";
 import { freshValues, type PerResponseValues, placeholderValues } from "./per-response";
-import { substitutions } from "./substitutions";
+import { fromPrerendered, type PrerenderedHead, prerenderedFile, type SlotName } from "./prerendered";
+import { liveStatusHtml, statusFromTemplates, statusTemplates } from "./substitutions";
 
 const loadBuild = () => import("virtual:react-router/server-build");
 const handleDocumentOrData = createRequestHandler(loadBuild, import.meta.env.MODE);
 
-/** The only paths whose pages are cached: one entry per page, so the cache cannot be flooded. */
+/** The sitemap's pages: the only ones prerendered. */
 const knownPaths: ReadonlySet<string> = new Set(sitePages().map((page) => page.path));
 /** Known pages rendered afresh every time: the contact form offers the visit windows of the moment. */
 const livePaths: ReadonlySet<string> = new Set(["/contact"]);
-/** In front of the edge cache, per isolate; bounded by the number of known pages. */
-const memory = new PageCache(knownPaths.size, 60_000);
-
-/** Changes with every deploy (and build), and every year for the footer's year. */
-async function deployVersion(env: WorkerEnv): Promise<string> {
-  const build = await loadBuild();
-  // Workers version metadata (`[version_metadata]` in wrangler.toml): a new id on every deploy.
-  const deployId = env.CF_VERSION_METADATA?.id ?? "local";
-  return `${deployId}.${build.assets.version}.${new Date().getUTCFullYear()}`;
-}
 
 /** What a page rendered for one request may use besides the lead intake: the desk's or a request page's port. */
 export interface PagePorts {
@@ -79,43 +59,66 @@ async function render(
   return withCacheControl;
 }
 
-/** A known page at its canonical URL: from memory, the edge cache, or rendered once and stored. */
-async function cachedPage(
-  request: Request,
-  env: WorkerEnv,
-  ctx: ExecutionContext,
-  path: string,
-  values: PerResponseValues,
-) {
-  const key = pageCacheKey(new URL(request.url).origin, path, await deployVersion(env));
-  const now = Date.now();
-  const fromMemory = memory.get(key, now);
-  if (fromMemory) return servePage(fromMemory, substitutions(fromMemory.placeholders, values), "hit-memory");
-  const edge = await edgeCache().match(key);
-  const fromEdge = edge && (await fromEdgeResponse(edge, now));
-  if (fromEdge) {
-    memory.set(key, fromEdge);
-    return servePage(fromEdge, substitutions(fromEdge.placeholders, values), "hit");
-  }
+/**
+ * Build time only (scripts/prerender.mjs): a known page or its data rendered with placeholders, and
+ * the headers and placeholders the prerendered file needs, in `X-Prerender`. Only a Worker started with
+ * the secret `PRERENDER_KEY` (never set in production) answers this, to requests that carry it.
+ */
+export const PRERENDER_KEY_HEADER = "X-Prerender-Key";
+
+async function prerender(request: Request, env: WorkerEnv, ctx: ExecutionContext) {
   const placeholders = placeholderValues();
   const response = await render(request, env, ctx, placeholders);
-  const page = await storePage(response, placeholders, now);
-  const fresh = substitutions(placeholders, values);
-  if (!isCacheableResponse(response) || !hasEveryPlaceholder(page, fresh)) {
-    return servePage(page, fresh, "bypass");
-  }
-  memory.set(key, page);
-  ctx.waitUntil(edgeCache().put(key, toEdgeResponse(page)));
-  return servePage(page, fresh, "miss");
+  const body = await response.text();
+  const head: Omit<PrerenderedHead, "slots"> & { placeholders: Record<SlotName, string> } = {
+    status: response.status,
+    headers: [...response.headers],
+    year: new Date().getFullYear(),
+    turnstileSiteKey: env.TURNSTILE_SITE_KEY || undefined,
+    statusTemplates: statusTemplates(new Date(placeholders.renderedAt)),
+    placeholders: { ...placeholders, liveStatus: liveStatusHtml(placeholders.renderedAt) },
+  };
+  const answer = new Response(body, response);
+  // A header carries bytes, not UTF-8 text: everything beyond ASCII (the status's "·") as JSON escapes.
+  const ascii = JSON.stringify(head).replace(
+    /[^\x20-\x7e]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`,
+  );
+  answer.headers.set("X-Prerender", ascii);
+  return answer;
 }
 
-/** A public page: redirected to its canonical spelling, served from the page cache, or rendered. */
+/** A public page: redirected to its canonical spelling, from its prerendered file, or rendered. */
 export async function servePublicPage(request: Request, env: WorkerEnv, ctx: ExecutionContext, nonce: string) {
+  const file = livePathOf(request) ? undefined : prerenderedFile(request, knownPaths);
+  if (file && env.PRERENDER_KEY && request.headers.get(PRERENDER_KEY_HEADER) === env.PRERENDER_KEY) {
+    return prerender(request, env, ctx);
+  }
   const values = await freshValues(env, nonce);
-  const plan = planPage(request, knownPaths);
-  if (plan.kind === "redirect") return new Response(null, { status: 301, headers: { Location: plan.location } });
-  if (plan.kind === "cache" && !livePaths.has(plan.path)) return cachedPage(request, env, ctx, plan.path, values);
+  if (file) {
+    const page = await fromPrerendered(
+      await env.ASSETS.fetch(new URL(file, request.url)),
+      (name, head) =>
+        name !== "liveStatus"
+          ? values[name]
+          : head.statusTemplates
+            ? statusFromTemplates(head.statusTemplates, new Date(values.renderedAt))
+            : liveStatusHtml(values.renderedAt),
+      // Rendered instead in another year (the footer's) or with another Turnstile key than the build's.
+      (head) =>
+        head.year === new Date().getFullYear() && (head.turnstileSiteKey ?? "") === (env.TURNSTILE_SITE_KEY ?? ""),
+    );
+    if (page) return page;
+  }
+  const redirect = canonicalRedirect(request, knownPaths);
+  if (redirect) return new Response(null, { status: 301, headers: { Location: redirect } });
   return render(request, env, ctx, values);
+}
+
+/** Whether a request is for a page (or its data) rendered afresh every time. */
+function livePathOf(request: Request): boolean {
+  const { pathname } = new URL(request.url);
+  return livePaths.has(pathname.endsWith(".data") ? pathname.slice(0, -".data".length) : pathname);
 }
 
 /** A private page (the desk, a request page), rendered afresh for this request with its port. */

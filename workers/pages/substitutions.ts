@@ -1,44 +1,59 @@
 /**
- * What a page rendered with placeholders needs replaced for one response:
- * each per-response value, and the live opening status (computed from the
- * time, so its markup is rendered again for the response's moment).
+ * The live opening status in a page rendered with placeholders: it is computed
+ * from the time, so each response gets its moment's markup in place of the
+ * placeholder moment's (workers/pages/prerendered.ts).
  */
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { LiveStatus } from "~/components/StatusBar";
-import type { PerResponseValues } from "./per-response";
+import { openStatus, sameDayStatus } from "~/lib/contracts/opening-status";
 
 /** The live opening status as server-rendered HTML, as React renders it inside the page. */
 export function liveStatusHtml(renderedAt: string): string {
   return renderToString(createElement(LiveStatus, { now: new Date(renderedAt) }));
 }
 
-/** The status changes once a minute at most: the last minute's markup is reused. */
-let lastMinute: { minute: string; html: string } | undefined;
-function liveStatusHtmlThisMinute(renderedAt: string): string {
-  const minute = renderedAt.slice(0, 16);
-  if (lastMinute?.minute !== minute) lastMinute = { minute, html: liveStatusHtml(renderedAt) };
-  return lastMinute.html;
+/**
+ * The live status's markup as React renders it, cut around its two messages: [before the opening
+ * message, between the messages, after], once for an open moment and once for a closed one (the dot's
+ * colour differs). Made at build time from React's own render and stored with each prerendered page,
+ * so a response fills in its moment's messages without React.
+ */
+export interface StatusTemplates {
+  open: [string, string, string];
+  closed: [string, string, string];
 }
 
-/** A stored page's placeholder markup, made once per stored page. */
-const placeholderStatus = new WeakMap<PerResponseValues, string>();
-function placeholderStatusHtml(placeholders: PerResponseValues): string {
-  let html = placeholderStatus.get(placeholders);
-  if (html === undefined) {
-    html = liveStatusHtml(placeholders.renderedAt);
-    placeholderStatus.set(placeholders, html);
+const TEXT_ENTITIES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#x27;" };
+/** Text as React escapes it in HTML. */
+const escapeText = (text: string) => text.replace(/[&<>"']/g, (c) => TEXT_ENTITIES[c] ?? c);
+
+function cutStatus(now: Date): [string, string, string] {
+  const html = liveStatusHtml(now.toISOString());
+  const first = escapeText(openStatus(now).message);
+  const second = escapeText(sameDayStatus(now).message);
+  const at = html.indexOf(first);
+  const then = html.indexOf(second, at + first.length);
+  if (at < 0 || then < 0) throw new Error("the live status's markup does not hold its messages");
+  return [html.slice(0, at), html.slice(at + first.length, then), html.slice(then + second.length)];
+}
+
+/** The templates, from the first open and the first closed hour of the week after `from`. */
+export function statusTemplates(from: Date): StatusTemplates {
+  let open: Date | undefined;
+  let closed: Date | undefined;
+  for (let hour = 0; hour < 7 * 24 && (!open || !closed); hour++) {
+    const now = new Date(from.getTime() + hour * 3_600_000);
+    if (openStatus(now).open) open ??= now;
+    else closed ??= now;
   }
-  return html;
+  if (!open || !closed) throw new Error("no open and closed hour in a week");
+  return { open: cutStatus(open), closed: cutStatus(closed) };
 }
 
-/** Placeholder text -> this response's text, for a page rendered with `placeholders`. */
-export function substitutions(placeholders: PerResponseValues, values: PerResponseValues): Map<string, string> {
-  return new Map([
-    // The status markup first: it is computed from the time, which is substituted next.
-    [placeholderStatusHtml(placeholders), liveStatusHtmlThisMinute(values.renderedAt)],
-    [placeholders.nonce, values.nonce],
-    [placeholders.formToken, values.formToken],
-    [placeholders.renderedAt, values.renderedAt],
-  ]);
+/** The live status's markup at `now` from the templates: the same as `liveStatusHtml`. */
+export function statusFromTemplates(templates: StatusTemplates, now: Date): string {
+  const open = openStatus(now);
+  const [before, between, after] = open.open ? templates.open : templates.closed;
+  return before + escapeText(open.message) + between + escapeText(sameDayStatus(now).message) + after;
 }
