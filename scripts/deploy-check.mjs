@@ -4,11 +4,14 @@
 //  2. `wrangler check startup` profiles the Worker's start-up (evaluating its modules) in workerd.
 //  3. For one public page of each type, the Worker's CPU for a request on a cold edge, read from workerd's
 //     own CPU profiler (Chrome DevTools protocol) while `wrangler dev` serves the build: a fresh workerd
-//     with an empty cache for each page, its first request, then the median of five more.
+//     with an empty cache for each page, its first request (the least of DEPLOY_CHECK_COLD_RUNS starts, 2 by
+//     default: a busy machine only adds time), then the median of the warm ones. Public pages come from
+//     their prerendered files (scripts/prerender.mjs); the contact page and a query string are rendered.
 // Prints one table and exits 1 when the bundle, the start-up or a cold page is over budget.
 // Usage: npm run deploy-check   (builds first). DEPLOY_CHECK_GZIP_KIB, DEPLOY_CHECK_STARTUP_MS and
 // DEPLOY_CHECK_COLD_MS override the budgets (to see the check fail, say).
 import { execFileSync } from "node:child_process";
+import { randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -44,19 +47,29 @@ function parseStartupMs(/** @type {string} */ output) {
   return Number(match[1]);
 }
 
+/** The profiler's sampling interval, in microseconds. */
+const SAMPLING_US = 25;
+
 /**
- * CPU time in a V8 CPU profile: the samples that were neither idle nor outside JavaScript.
+ * CPU time in a V8 CPU profile: the samples that were neither idle nor outside JavaScript. `raw` adds
+ * up their time deltas, which are wall-clock time: when the machine is busy and the Worker's thread
+ * waits for a core, the next sample's delta holds the wait. `onCpu` counts each sample at most twice
+ * the sampling interval, so the waits drop out (a late sampler can make it read a little low).
  * @param {{ nodes: { id: number, callFrame: { functionName: string } }[], samples: number[], timeDeltas: number[] }} profile
  */
 function busyMs(profile) {
   const idle = new Set(
     profile.nodes.filter((n) => ["(idle)", "(program)"].includes(n.callFrame.functionName)).map((n) => n.id),
   );
-  let micros = 0;
+  let raw = 0;
+  let onCpu = 0;
   profile.samples.forEach((node, i) => {
-    if (!idle.has(node)) micros += profile.timeDeltas[i] ?? 0;
+    if (idle.has(node)) return;
+    const delta = profile.timeDeltas[i] ?? 0;
+    raw += delta;
+    onCpu += Math.min(delta, 2 * SAMPLING_US);
   });
-  return micros / 1000;
+  return { rawMs: raw / 1000, onCpuMs: onCpu / 1000 };
 }
 
 /** A minimal Chrome DevTools protocol client over the inspector's WebSocket. */
@@ -99,11 +112,16 @@ const PAGE_TYPES = {
   article: "/blog/boiler-losing-pressure",
   questions: "/gas-safe-questions",
   page: "/prices",
-  "page (contact)": "/contact",
+  "page (contact, rendered per response: its visit windows)": "/contact",
   "page (reminders)": "/reminders",
   legal: "/privacy-policy",
   "client data": "/about.data",
+  "home rendered on request (a query string; every cold edge before prerendering)": "/?deploy-check",
 };
+/** Rendered for every response, so outside the budget (docs/decisions/0030). */
+const RENDERED = new Set(["/contact", "/?deploy-check"]);
+/** Workers start once per cold edge, so one sample each; a busy machine only adds time, so the least of a few is kept. */
+const COLD_RUNS = Number(process.env.DEPLOY_CHECK_COLD_RUNS ?? 2);
 
 /** The Worker's CPU for one public page on a cold edge: a fresh workerd, an empty cache, its first request. */
 const COLD_BUDGET_MS = Number(process.env.DEPLOY_CHECK_COLD_MS ?? 2);
@@ -118,11 +136,17 @@ async function profileRequests(paths) {
   rmSync("build/server/.wrangler/state/v3/cache", { recursive: true, force: true });
   const inspectorPort = 9329 + Number(process.env.SERVE_PORT_OFFSET ?? 0);
   // Probed with a static asset, which never reaches the Worker: the profiled request is the Worker's first.
-  const server = await serveBuild({ port: 8798, inspectorPort, probe: "/favicon.svg" });
+  const server = await serveBuild({
+    port: 8798,
+    inspectorPort,
+    probe: "/favicon.svg",
+    // As in production (without it, the first form token logs a warning about the development secret).
+    vars: { FORM_TOKEN_SECRET: randomUUID() },
+  });
   try {
     const cdp = await inspector(inspectorPort);
     await cdp.send("Profiler.enable");
-    await cdp.send("Profiler.setSamplingInterval", { interval: 100 });
+    await cdp.send("Profiler.setSamplingInterval", { interval: SAMPLING_US });
     const runs = [];
     for (const path of paths) {
       await cdp.send("Profiler.start");
@@ -141,12 +165,25 @@ async function profileRequests(paths) {
 }
 
 async function coldPageCpu() {
-  /** @type {{ type: string, path: string, coldMs: number, warmMedianMs: number }[]} */
+  /** @type {{ type: string, path: string, coldMs: number, coldRawMs: number, warmMedianMs: number }[]} */
   const rows = [];
   for (const [type, path] of Object.entries(PAGE_TYPES)) {
-    const [cold = NaN, ...warm] = await profileRequests(Array.from({ length: 6 }, () => path));
+    const colds = [];
+    const warm = [];
+    for (let run = 0; run < COLD_RUNS; run++) {
+      const [cold, ...rest] = await profileRequests(Array.from({ length: 6 }, () => path));
+      if (cold) colds.push(cold);
+      warm.push(...rest.map((run) => run.onCpuMs));
+    }
+    colds.sort((a, b) => a.onCpuMs - b.onCpuMs);
     warm.sort((a, b) => a - b);
-    rows.push({ type, path, coldMs: cold, warmMedianMs: warm[Math.floor(warm.length / 2)] ?? NaN });
+    rows.push({
+      type,
+      path,
+      coldMs: colds[0]?.onCpuMs ?? NaN,
+      coldRawMs: colds[0]?.rawMs ?? NaN,
+      warmMedianMs: warm[Math.floor(warm.length / 2)] ?? NaN,
+    });
   }
   return rows;
 }
@@ -173,9 +210,9 @@ try {
       limit: "1 s",
     },
     ...pages.map((page) => ({
-      measure: `${page.type} ${page.path}: first request after start, empty cache (warm median of 5)`,
-      value: `${page.coldMs.toFixed(2)} ms CPU (${page.warmMedianMs.toFixed(2)})`,
-      budget: `${COLD_BUDGET_MS} ms`,
+      measure: `${page.type} ${page.path}: first request after start, empty cache (raw; warm median)`,
+      value: `${page.coldMs.toFixed(2)} ms CPU (${page.coldRawMs.toFixed(2)}; ${page.warmMedianMs.toFixed(2)})`,
+      budget: RENDERED.has(page.path) ? "" : `${COLD_BUDGET_MS} ms`,
       limit: "10 ms (Free)",
     })),
   ];
@@ -187,7 +224,7 @@ try {
   if (startupMs > BUDGETS.startupMs)
     over.push(`start-up takes ${startupMs} ms, over its ${BUDGETS.startupMs} ms budget`);
   for (const page of pages) {
-    if (!(page.coldMs <= COLD_BUDGET_MS))
+    if (!RENDERED.has(page.path) && !(page.coldMs <= COLD_BUDGET_MS))
       over.push(
         `${page.path} took ${page.coldMs.toFixed(2)} ms of CPU on a cold edge, over its ${COLD_BUDGET_MS} ms budget`,
       );
