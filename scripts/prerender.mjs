@@ -40,9 +40,7 @@ function slotsOf(body, placeholders, kind) {
   return slots;
 }
 
-/** @param {string} path @param {"document" | "data"} kind */
-const fileOf = (path, kind) => join(OUT, path === "/" ? "" : path, `${kind}.page`);
-/** @param {string} path */
+/** React Router's URL of a page's client navigation data. @param {string} path */
 const dataUrlOf = (path) => (path === "/" ? "/_.data" : `${path}.data`);
 
 const key = randomUUID();
@@ -73,9 +71,17 @@ try {
         continue;
       }
       if (response.status !== 200) throw new Error(`${url} answered ${response.status}`);
-      const { placeholders, ...rest } = JSON.parse(head);
-      const slots = slotsOf(body, placeholders, kind);
-      const file = fileOf(path, kind);
+      // The Worker names the file it will read (under /_prerendered/ in the assets).
+      const { file: name, placeholders, ...rest } = JSON.parse(head);
+      if (!String(name).startsWith("/_prerendered/")) throw new Error(`${url}: the Worker named ${name}`);
+      /** @type {[number, number, string][]} */
+      let slots;
+      try {
+        slots = slotsOf(body, placeholders, kind);
+      } catch (error) {
+        throw new Error(`${url}: ${error instanceof Error ? error.message : error}`);
+      }
+      const file = join("build/client", name);
       mkdirSync(dirname(file), { recursive: true });
       writeFileSync(file, Buffer.concat([Buffer.from(`${JSON.stringify({ ...rest, slots })}\n`), body]));
       files++;

@@ -14,7 +14,7 @@ import type { PerResponseValues } from "./per-response";
 import type { StatusTemplates } from "./substitutions";
 
 /** Where the prerendered files are, in the build's assets. */
-export const PRERENDERED_PREFIX = "/_prerendered";
+const PRERENDERED_PREFIX = "/_prerendered";
 
 /** What goes into a page per response: the per-response values and the live opening status's markup. */
 export type SlotName = keyof PerResponseValues | "liveStatus";
@@ -35,7 +35,7 @@ export interface PrerenderedHead {
 }
 
 /** The file of a page's document or its client navigation data (`/about.data`, `/_.data` for the home page). */
-export function prerenderedFileOf(path: string, kind: "document" | "data"): string {
+function prerenderedFileOf(path: string, kind: "document" | "data"): string {
   return `${PRERENDERED_PREFIX}${path === "/" ? "" : path}/${kind}.page`;
 }
 
@@ -76,7 +76,12 @@ export async function fromPrerendered(
   const bytes = new Uint8Array(await file.arrayBuffer());
   const newline = bytes.indexOf(NEWLINE);
   if (newline < 0) return undefined;
-  const meta = JSON.parse(new TextDecoder().decode(bytes.subarray(0, newline))) as PrerenderedHead;
+  let meta: PrerenderedHead;
+  try {
+    meta = JSON.parse(new TextDecoder().decode(bytes.subarray(0, newline))) as PrerenderedHead;
+  } catch {
+    return undefined; // not a prerendered file (a development server's answer for a missing one, say)
+  }
   if (!usable(meta)) return undefined;
   const body = bytes.subarray(newline + 1);
   const encoder = new TextEncoder();

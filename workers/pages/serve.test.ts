@@ -73,6 +73,7 @@ describe("a prerendered file's response", () => {
   it("is none when the file is missing (npm run dev) or not usable (another year, another Turnstile key)", async () => {
     expect(await fromPrerendered(new Response("", { status: 404 }), values, () => true)).toBeUndefined();
     expect(await fromPrerendered(file("x"), values, (head) => head.year === 2027)).toBeUndefined();
+    expect(await fromPrerendered(new Response("<!DOCTYPE html>\n<html>"), values, () => true)).toBeUndefined();
   });
 });
 

@@ -61,16 +61,17 @@ async function render(
 
 /**
  * Build time only (scripts/prerender.mjs): a known page or its data rendered with placeholders, and
- * the headers and placeholders the prerendered file needs, in `X-Prerender`. Only a Worker started with
+ * in `X-Prerender` where its file goes and the headers and placeholders the file needs. Only a Worker started with
  * the secret `PRERENDER_KEY` (never set in production) answers this, to requests that carry it.
  */
 export const PRERENDER_KEY_HEADER = "X-Prerender-Key";
 
-async function prerender(request: Request, env: WorkerEnv, ctx: ExecutionContext) {
+async function prerender(request: Request, env: WorkerEnv, ctx: ExecutionContext, file: string) {
   const placeholders = placeholderValues();
   const response = await render(request, env, ctx, placeholders);
   const body = await response.text();
-  const head: Omit<PrerenderedHead, "slots"> & { placeholders: Record<SlotName, string> } = {
+  const head: Omit<PrerenderedHead, "slots"> & { file: string; placeholders: Record<SlotName, string> } = {
+    file,
     status: response.status,
     headers: [...response.headers],
     year: new Date().getFullYear(),
@@ -92,7 +93,7 @@ async function prerender(request: Request, env: WorkerEnv, ctx: ExecutionContext
 export async function servePublicPage(request: Request, env: WorkerEnv, ctx: ExecutionContext, nonce: string) {
   const file = livePathOf(request) ? undefined : prerenderedFile(request, knownPaths);
   if (file && env.PRERENDER_KEY && request.headers.get(PRERENDER_KEY_HEADER) === env.PRERENDER_KEY) {
-    return prerender(request, env, ctx);
+    return prerender(request, env, ctx, file);
   }
   const values = await freshValues(env, nonce);
   if (file) {
