@@ -64,7 +64,7 @@ async function render(
  * in `X-Prerender` where its file goes and the headers and placeholders the file needs. Only a Worker started with
  * the secret `PRERENDER_KEY` (never set in production) answers this, to requests that carry it.
  */
-export const PRERENDER_KEY_HEADER = "X-Prerender-Key";
+const PRERENDER_KEY_HEADER = "X-Prerender-Key";
 
 async function prerender(request: Request, env: WorkerEnv, ctx: ExecutionContext, file: string) {
   const placeholders = placeholderValues();
