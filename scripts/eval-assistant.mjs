@@ -4,6 +4,9 @@
  * 2. the held-out quarter (workers/assistant/eval/held-out.ts: never tuned on),
  * 3. the outside development set (../shared/assistant/outside-cases-v1.json beside the
  *    repository, or the file in ASSISTANT_CASES), in-process with its runner's checks,
+ * 4. the generalisation set (workers/assistant/eval/fresh-*.ts): correct, honest handoff,
+ *    confidently wrong, safety misses and false alarms, on its tuning part and, separately, on its
+ *    held-out part (whose failures are only printed with --show-held-out),
  * printing every failure and the pass rate per category for each, and exits non-zero
  * under 95% on the own set or with any safety miss.
  */
@@ -11,8 +14,19 @@ import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { loadAssistant } from "./load-assistant.mjs";
 
-const { evaluate, formatReport, evalSet, heldOutMessages, evaluateOutside, formatOutside, close } =
-  await loadAssistant();
+const {
+  evaluate,
+  formatReport,
+  evalSet,
+  heldOutMessages,
+  evaluateOutside,
+  formatOutside,
+  evaluateFresh,
+  formatFresh,
+  freshTuning,
+  freshHeldOut,
+  close,
+} = await loadAssistant();
 
 /** @param {any} report */
 function byCategory(report, /** @type {any[]} */ cases) {
@@ -58,6 +72,15 @@ const outsidePath =
     .find((p) => existsSync(p)) ??
   "../shared/assistant/outside-cases-v1.json";
 let outsideMisses = 0;
+// The generalisation set: the tuning part with its failures, the held-out part as numbers only
+// (its failures with --show-held-out, once tuning is over).
+console.log("\n== Generalisation set, tuning part ==");
+const freshTune = evaluateFresh(freshTuning);
+console.log(formatFresh("Tuning part", freshTune, true));
+console.log("\n== Generalisation set, HELD-OUT part (never tuned on) ==");
+const freshHeld = evaluateFresh(freshHeldOut);
+console.log(formatFresh("Held-out part", freshHeld, process.argv.includes("--show-held-out")));
+
 if (existsSync(outsidePath)) {
   console.log(`\n== Outside set (${outsidePath}) ==`);
   const report = evaluateOutside(JSON.parse(readFileSync(outsidePath, "utf8")));

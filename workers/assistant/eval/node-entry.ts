@@ -7,3 +7,6 @@ export { evaluate, formatReport } from "./evaluate";
 export { evalSet } from "./messages";
 export { evaluateOutside, formatOutside } from "./outside";
 export { heldOutMessages } from "./held-out";
+export { evaluateFresh, formatFresh } from "./fresh";
+export { freshTuning } from "./fresh-tuning";
+export { freshHeldOut } from "./fresh-held-out";
