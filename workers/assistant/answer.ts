@@ -13,10 +13,9 @@ import type { AssistantLink, AssistantReply, HistoryItem } from "~/lib/contracts
 import { MAX_MESSAGE_LENGTH } from "~/lib/contracts/assistant";
 import { askedFor, resolveMessage } from "./conversation";
 import { hazardReply } from "./hazards";
-import type { Intent } from "./intent";
-import { intents } from "./intents";
+import { chooseIntents } from "./intents/arbitration";
 import { classifySafety, type SafetyVerdict } from "./safety";
-import { SAFETY_NOTE, safetyReply } from "./safety-replies";
+import { adviceReply, SAFETY_NOTE, safetyReply } from "./safety-replies";
 import { hasAnyPhrase, words } from "./text";
 import { urgentFirst } from "./urgency";
 
@@ -27,6 +26,27 @@ function help(): AssistantReply {
       `I can help with no heating or hot water, pressure, leaks, noises, fault codes, servicing and landlord gas safety checks, new boilers, prices, opening hours and whether we cover your area. Pick a topic below, or call ${business.phone.display} to speak to an engineer.`,
     ],
     links: [{ href: "/questions", label: "All questions" }],
+  };
+}
+
+/** A question or request of its own (not "hi", "help", "ok"): nothing answering it is said so. */
+function substantive(text: string): boolean {
+  const list = words(text);
+  return list.length >= 3 && !hasAnyPhrase(list, ["hello", "hi there", "good morning", "good afternoon", "help me"]);
+}
+
+/**
+ * Honest uncertainty: nothing on the site answers the message, so say so and offer the callback form,
+ * which the dialog fills with the visitor's message, so the question reaches the owner as a lead.
+ */
+function handoff(): AssistantReply {
+  return {
+    topic: "handoff",
+    text: [
+      `I can't answer that from our site, sorry: I answer questions about boilers, heating and our services. Send it with the callback form below and we'll ring you back, or call ${business.phone.display}.`,
+    ],
+    links: [{ href: "/contact", label: "Contact us" }],
+    offerCallback: true,
   };
 }
 
@@ -41,31 +61,6 @@ function combine(replies: AssistantReply[]): AssistantReply {
     links: [...links.values()].slice(0, 4),
     offerCallback: replies.some((r) => r.offerCallback),
   };
-}
-
-/** The intents a text asks, in the order asked (at most two). */
-function chooseIntents(
-  text: string,
-  now: Date,
-): { intent: Intent; ctx: { message: string; list: string[]; now: Date } }[] {
-  const ctx = { message: text, list: words(text), now };
-  const found: { at: number; intent: Intent }[] = [];
-  for (const intent of intents) {
-    const at = intent.find(ctx);
-    if (at >= 0) found.push({ at, intent });
-  }
-  // An intent may stand aside when a more specific one is present (a fault code beats the brand page).
-  const names = new Set(found.map((f) => f.intent.name));
-  return found
-    .filter((f) => !f.intent.yieldsTo?.some((n) => names.has(n)))
-    .filter((f) => {
-      // A social intent (thanks) alone only when nothing else was asked; others count only real questions.
-      const others = f.intent.social ? found.length : found.filter((g) => !g.intent.social).length;
-      return !(others > 1 && f.intent.onlyAlone?.(ctx));
-    })
-    .sort((a, b) => a.at - b.at || a.intent.priority - b.intent.priority)
-    .slice(0, 2)
-    .map((f) => ({ intent: f.intent, ctx }));
 }
 
 /** One text answered on its own: hazards that are not gas, then what it asks, or the help menu. */
@@ -106,17 +101,21 @@ export function answer(message: string, now: Date = new Date(), history: readonl
   const text = message.trim().slice(0, MAX_MESSAGE_LENGTH);
   const visitorTurns = history.filter((h) => h.role === "visitor").map((h) => h.text);
   const verdict: SafetyVerdict = classifySafety(text);
-  if (verdict.danger) return safetyReply(verdict);
+  if (verdict.danger) return safetyReply(verdict, text);
+  if (verdict.advice) return adviceReply(verdict.advice);
   if (visitorTurns.length) {
     // Gas or CO suggested earlier in the conversation (or only by the turns together): the steps lead again,
     // and this message's own answer follows them.
     // Only while it is current: the turns together suggest it, or the visitor's last message did.
     const joined = classifySafety([...visitorTurns, text].join("\n"));
-    const current = !visitorTurns.some((t) => classifySafety(t).danger) || classifySafety(visitorTurns.at(-1)!).danger;
+    const lastAlone = classifySafety(visitorTurns.at(-1)!).danger;
+    const current = !visitorTurns.some((t) => classifySafety(t).danger) || lastAlone;
     if (joined.danger && current) {
-      const steps = safetyReply(joined);
+      const steps = safetyReply(joined, text);
       const own = answerText(text, now);
       if (own.topic === "help") return steps;
+      // The steps were shown on the turn that raised them; a question of its own has moved on.
+      if (lastAlone) return own;
       return {
         ...steps,
         after: [...(steps.after ?? []), ...own.text, ...(own.steps ?? []), ...(own.after ?? [])],
@@ -153,5 +152,6 @@ export function answer(message: string, now: Date = new Date(), history: readonl
   }
   reply = urgentFirst([...visitorTurns.slice(-2), text].join("\n"), reply, now);
   if (verdict.note) reply = { ...reply, text: [...reply.text, SAFETY_NOTE] };
+  if (reply.topic === "help" && substantive(text)) return handoff();
   return reply;
 }

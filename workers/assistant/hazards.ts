@@ -7,37 +7,28 @@
  */
 import { business, telHref } from "~/content/business";
 import type { AssistantReply } from "~/lib/contracts/assistant";
+import {
+  BURNING,
+  DISCHARGE_PIPE,
+  DRIPPING,
+  ELECTRICS,
+  HAZARD_APPLIANCE,
+  HAZARD_SMELL,
+  OUTSIDE,
+  PLUME,
+  PLUME_OUTLET,
+  SMOKE_OR_SPARKS,
+  WATER_NEAR,
+} from "./lexicon";
 import { hasAnyPhrase, hasWord, near } from "./text";
 
 const phone = business.phone.display;
 const gasLine = business.gasEmergencyLine.display;
 const callLink = { href: telHref, label: `Call ${phone}` };
 
-const SMELL = ["smel*", "smelt", "whif*", "odour*", "odor*", "stink*", "reek*", "pong*"];
-/** A smell described as burning, hot or electrical: not the odorant of gas. */
-export const BURNING = [
-  "burn*",
-  "burnt",
-  "scorch*",
-  "melt*",
-  "plastic*",
-  "electric*",
-  "electrical",
-  "wiring",
-  "singe*",
-  "dust*",
-  "dusty",
-  "rubber*",
-  "fishy",
-  "charred",
-  "toast*",
-];
-const SMOKE = ["smoke", "smoking", "smokes", "sparks", "sparking", "spark", "crackl*"];
-const APPLIANCE = ["boiler*", "combi", "heater", "radiator*", "fan", "pump", "controls", "thermostat*", "timer"];
-
 /** "burning smell from the boiler", "electrical smell", sparks or smoke from the boiler (not from the flue outside). */
 export function burningSmell(list: readonly string[]): boolean {
-  if (near(list, SMELL, BURNING, 4)) return true;
+  if (near(list, HAZARD_SMELL, BURNING, 4)) return true;
   if (
     hasAnyPhrase(
       list,
@@ -46,56 +37,24 @@ export function burningSmell(list: readonly string[]): boolean {
     )
   )
     return true;
-  return near(list, SMOKE, APPLIANCE, 5) && !hasWord(list, ["outside", "flue", "white", "steam*", "plume"]);
+  return (
+    near(list, SMOKE_OR_SPARKS, HAZARD_APPLIANCE, 5) && !hasWord(list, ["outside", "flue", "white", "steam*", "plume"])
+  );
 }
-
-const WATER = ["water", "leak*", "leek*", "drip*", "wet", "flood*", "puddle", "pouring", "soaked", "damp"];
-const ELECTRICS = [
-  "electric*",
-  "electrical",
-  "socket*",
-  "plug*",
-  "wiring",
-  "wires",
-  "spur",
-  "fuse*",
-  "fusebox",
-  "consumer",
-  "light fitting*",
-  "switch*",
-  "pcb",
-  "circuit*",
-  "control panel",
-];
 
 /** Water on or near electrics: sockets, the fused spur, the boiler's circuit board. */
 export function waterNearElectrics(list: readonly string[]): boolean {
   return (
-    near(list, WATER, ELECTRICS, 6) &&
+    near(list, WATER_NEAR, ELECTRICS, 6) &&
     !hasAnyPhrase(list, ["electric shower", "electric heater", "switch on", "switch off"])
   );
 }
-
-const PIPE = ["pipe*", "pip", "overflow*", "copper"];
-const OUTSIDE = ["outside", "outdoor*", "external*", "wall", "garden", "drain", "ground", "out"];
-const DRIPPING = [
-  "drip*",
-  "leak*",
-  "water*",
-  "running",
-  "pouring",
-  "dribbl*",
-  "gush*",
-  "spurt*",
-  "trickl*",
-  "discharg*",
-];
 
 /** A small copper pipe outside dripping or running: the pressure relief valve's discharge pipe. */
 export function dischargePipe(list: readonly string[]): boolean {
   if (hasAnyPhrase(list, ["relief valve", "prv", "discharge pipe", "overflow pipe"]) && hasWord(list, DRIPPING))
     return true;
-  if (!hasWord(list, PIPE) || !hasWord(list, DRIPPING)) return false;
+  if (!hasWord(list, DISCHARGE_PIPE) || !hasWord(list, DRIPPING)) return false;
   const outside = hasWord(list, OUTSIDE) || hasAnyPhrase(list, ["through the wall", "out the wall", "out of the wall"]);
   return (
     outside &&
@@ -103,12 +62,9 @@ export function dischargePipe(list: readonly string[]): boolean {
   );
 }
 
-const PLUME = ["smoke*", "smoking", "steam*", "steaming", "vapour", "vapor", "plume*", "cloud*", "mist*", "fog*"];
-const FLUE = ["flue*", "flu", "pipe*", "chimney", "vent*", "outside", "outlet", "exhaust"];
-
 /** White smoke or steam from the flue: the normal plume of a condensing boiler (black smoke, soot or fumes are not). */
 export function whitePlume(list: readonly string[]): boolean {
-  if (!hasWord(list, PLUME) || !hasWord(list, FLUE)) return false;
+  if (!hasWord(list, PLUME) || !hasWord(list, PLUME_OUTLET)) return false;
   if (hasWord(list, ["black*", "grey", "dark", "soot*", "fume*", "inside", "indoors", "room"])) return false;
   return hasWord(list, [
     "white",

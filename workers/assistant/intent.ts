@@ -5,6 +5,49 @@
  */
 import type { AssistantReply } from "~/lib/contracts/assistant";
 
+/** Every intent the assistant knows (one module each in intents/; ./intents/arbitration.ts orders them). */
+export type IntentName =
+  | "about"
+  | "booking"
+  | "brand"
+  | "commercial"
+  | "company"
+  | "complaint"
+  | "content"
+  | "controls"
+  | "coverage"
+  | "cylinder"
+  | "email"
+  | "emergency"
+  | "expired-record"
+  | "fault-code"
+  | "fit-new-boilers"
+  | "frustration"
+  | "gas-emergency-number"
+  | "gas-safe"
+  | "hours"
+  | "landlord-duty"
+  | "lockout"
+  | "no-gas-supply"
+  | "no-power"
+  | "offer-gas-safety"
+  | "other-fuels"
+  | "out-of-hours"
+  | "person"
+  | "phone"
+  | "pilot-light"
+  | "pressure-reading"
+  | "prices"
+  | "quick-fault-code"
+  | "same-day-rule"
+  | "service-reminder"
+  | "short-cycling"
+  | "tenant-repairs"
+  | "thanks"
+  | "vetting"
+  | "weekend-visit"
+  | "where";
+
 export interface Context {
   message: string;
   list: string[];
@@ -12,12 +55,10 @@ export interface Context {
 }
 
 export interface Intent {
-  name: string;
+  name: IntentName;
   /** Word index where the message asks this, or -1. */
   find: (ctx: Context) => number;
   reply: (ctx: Context) => AssistantReply | undefined;
-  /** Stand aside when one of these intents is also present. */
-  yieldsTo?: string[];
   /** Only answer when nothing else was asked (a bare mention of "boiler"). */
   onlyAlone?: (ctx: Context) => boolean;
   /** Said alongside a question (thanks, frustration): never makes an `onlyAlone` answer stand aside. */

@@ -3,7 +3,7 @@
  * monoxide: the steps and 0800 111 999 before anything else, medical advice
  * for carbon monoxide, and a one-line note for questions about safety services.
  */
-import { business } from "~/content/business";
+import { business, telHref } from "~/content/business";
 import type { AssistantReply } from "~/lib/contracts/assistant";
 import { gasSmellSteps } from "./corpus";
 import type { SafetyVerdict } from "./safety";
@@ -30,9 +30,43 @@ export const CARBON_MONOXIDE_STEPS: readonly string[] = [
 export const CHIRP_NOTE =
   "If the alarm gives a single chirp every minute or so rather than a loud continuous alarm, it is usually a low battery or the alarm reaching the end of its life: replace the battery or the alarm (most last 7 to 10 years; the date is on the back). A loud continuous alarm always means act now.";
 
-export const SAFETY_NOTE = `Safety note: if a carbon monoxide alarm sounds, or you smell gas or feel unwell near an appliance, get out into fresh air and call ${line.display}.`;
+export const SAFETY_NOTE = `If you can smell gas now, a carbon monoxide alarm is sounding or anyone feels unwell near an appliance, get out into fresh air and call ${line.display}.`;
 
-export function safetyReply(verdict: SafetyVerdict): AssistantReply {
+const phone = business.phone.display;
+const callUs = { href: telHref, label: `Call ${phone}` };
+
+/** Advice of its own for a message that is about safety but shows no hazard now (./safety.ts `advice`). */
+export function adviceReply(advice: NonNullable<SafetyVerdict["advice"]>): AssistantReply {
+  if (advice === "warning-notice")
+    return {
+      topic: "warning-notice",
+      text: [
+        `Don't use it, and don't switch it back on or uncap it yourself: a warning label ("Do not use", "At Risk" or "Immediately Dangerous") or a capped supply means the engineer found it unsafe, and it must not be used until it has been repaired by a Gas Safe registered engineer. Call us on ${phone} to arrange the repair.`,
+        SAFETY_NOTE,
+      ],
+      links: [callUs, { href: "/gas-safe-questions", label: "Gas Safe questions" }],
+      offerCallback: true,
+    };
+  if (advice === "alarm-chirp")
+    return {
+      topic: "co-alarm-chirp",
+      text: [CHIRP_NOTE, SAFETY_NOTE],
+      links: [{ href: "/gas-safe-questions", label: "Gas Safe questions" }],
+    };
+  return {
+    topic: "first-use-smell",
+    text: [
+      "A faint dusty or hot smell the first time the heating runs after the summer, or from a new radiator or boiler, is usually dust or factory coatings burning off, and it should fade within an hour or so. Open a window meanwhile.",
+      `If it lasts, smells of burning plastic or wiring, or there is smoke, switch the boiler off and call us on ${phone}. ${SAFETY_NOTE}`,
+    ],
+    links: [{ href: "/services/boiler-servicing", label: "Boiler servicing" }],
+  };
+}
+
+export function safetyReply(verdict: SafetyVerdict, message = ""): AssistantReply {
+  const resetting = /\b(reset|relight|restart|lock(?:ed|s)? ?out|fault|code|[a-z]{1,2}\.?\d{1,3})\b/i.test(message)
+    ? ["Don't reset the boiler or try to relight it: leave it off until it has been made safe."]
+    : [];
   const after = `When everyone is safe, we can repair or check the appliance: call ${business.phone.display}.`;
   if (verdict.danger === "gas") {
     return {
@@ -43,7 +77,7 @@ export function safetyReply(verdict: SafetyVerdict): AssistantReply {
         ...(verdict.symptoms ? [MEDICAL_ADVICE] : []),
       ],
       steps: [...gasSmellSteps],
-      after: [after],
+      after: [...resetting, after],
       links: emergencyLinks,
     };
   }

@@ -5,7 +5,61 @@
  * A question *about* a service (the price of a CO test, fitting an alarm)
  * with no sign of danger is told apart: it gets a one-line note, not an evacuation.
  */
-import { BURNING } from "./hazards";
+import { BURNING } from "./lexicon";
+import {
+  ALARM,
+  ALARM_ACTIVITY,
+  ALARM_OFF,
+  APPLIANCE,
+  CO,
+  CONDENSATION,
+  CONDENSATION_HEAVY,
+  EGGS,
+  FLAME,
+  FLAME_NOT_BLUE,
+  FLAME_WRONG,
+  FLUE_DAMAGE,
+  FUMES,
+  GAS,
+  GASSY,
+  GAS_APPLIANCES,
+  LEAK_OF_GAS,
+  NOT_CO_ALARM,
+  NOT_SMELL,
+  NOT_SYMPTOM,
+  ODD,
+  PILOT,
+  PILOT_OUT,
+  ROTTEN,
+  SERVICE_WORDS,
+  SMELL,
+  SOOT,
+  STAIN,
+  STAIN_COLOUR,
+  SULPHUR,
+  SYMPTOM_PHRASES,
+  SYMPTOM_WORDS,
+  WORRY,
+  ALARM_CONTINUOUS,
+  CONDITIONAL,
+  ELSEWHERE,
+  FIRST_USE,
+  BURN_OFF,
+  FLUE_DISPLACED,
+  GAS_APPLIANCE_WORDS,
+  GAS_LIKE_SMELL,
+  MARK_COLOUR,
+  MARK_SURFACE,
+  NEGATED,
+  NEGATORS,
+  NOT_MARKS,
+  OWN_CAUSE_SMELL,
+  PAST,
+  RESOLVED,
+  SCOPE_BREAKS,
+  SMELL_PLACE,
+  WARNING_NOTICE,
+} from "./lexicon";
 import { hasAnyPhrase, hasWord, near, wordMatches, words } from "./text";
 
 export type Danger = "gas" | "carbon-monoxide";
@@ -19,367 +73,12 @@ export interface SafetyVerdict {
   note: boolean;
   /** A CO alarm that chirps or beeps now and then: also say what a low battery or end-of-life warning sounds like. */
   chirp?: boolean;
+  /**
+   * No hazard now, but advice of its own with a one-line conditional: an alarm's battery chirp, an
+   * engineer's warning notice (do not use it), a smell of dust or paint burning off on a first run.
+   */
+  advice?: "alarm-chirp" | "warning-notice" | "first-use-smell";
 }
-
-const GAS = ["gas", "gass", "gaz", "gase", "gsa", "gad"];
-const GASSY = ["gassy", "gasy", "gassey", "gasey", "gassie", "gasie"];
-const SMELL = [
-  "smel*",
-  "smeel*",
-  "smll",
-  "snell",
-  "smelt",
-  "smwll",
-  "amell",
-  "whif*",
-  "wiff*",
-  "whiff",
-  "stink*",
-  "stank",
-  "stench",
-  "odour*",
-  "odor*",
-  "reek*",
-  "pong*",
-  "niff*",
-  "sniff*",
-  "scent",
-];
-const LEAK_OF_GAS = [
-  "gas leak*",
-  "gas leek*",
-  "leak* gas",
-  "leak* of gas",
-  "gas escap*",
-  "escap* gas",
-  "gas is leak*",
-  "gas hiss*",
-  "hiss* gas",
-  "gas pipe leak*",
-  "gas pipe is leak*",
-  "gas meter leak*",
-  "gas meter is leak*",
-  "leak* from the gas",
-  "leak* on the gas",
-  "hiss* from the gas",
-  "hiss* from the meter",
-  "gas coming out",
-  "gas left on",
-];
-const NOT_SMELL = new Set(["small", "smaller", "smallest", "spell", "spells", "shell", "swell", "smells.", "smack"]);
-const ODD = [
-  "funny",
-  "strange",
-  "weird",
-  "odd",
-  "horrible",
-  "nasty",
-  "chemical",
-  "unusual",
-  "bad",
-  "awful",
-  "rank",
-  "minging",
-  "manky",
-  "horrid",
-  "gross",
-  "sweet",
-];
-const EGGS = ["egg", "eggs", "eggy", "egy"];
-const ROTTEN = ["rotten", "roten", "rotton", "rottin", "off"];
-const SULPHUR = ["sulph*", "sulf*", "sulpher", "sulfer", "sulpur"];
-const APPLIANCE = [
-  "boiler*",
-  "meter",
-  "hob",
-  "cooker",
-  "oven",
-  "fire",
-  "flue",
-  "pipe*",
-  "heater",
-  "radiator*",
-  "cupboard",
-  "kitchen",
-  "appliance*",
-  "stove",
-];
-
-const CO = ["monoxide", "monoxid", "monixide", "monoxcide", "monoxyde", "co"];
-const ALARM = ["alarm*", "alarn*", "alrm", "larm", "detector*", "dectector*", "detecter*"];
-const ALARM_ACTIVITY = [
-  "beep*",
-  "bleep*",
-  "sound*",
-  "chirp*",
-  "ring*",
-  "screech*",
-  "scream*",
-  "wail*",
-  "shriek*",
-  "flash*",
-  "trigger*",
-  "activat*",
-  "noise*",
-  "noisy",
-  "alarming",
-  "blaring",
-  "squeal*",
-  "buzz*",
-  "tweet*",
-];
-const ALARM_OFF = ["going off", "gone off", "went off", "goes off", "go off", "keeps going", "going mad", "set off"];
-const NOT_CO_ALARM = ["smoke", "fire", "burglar", "car", "intruder", "clock", "phone", "heat"];
-
-const SYMPTOM_WORDS = [
-  "headach*",
-  "hedach*",
-  "headake*",
-  "migrain*",
-  "dizz*",
-  "dizy",
-  "lightheaded",
-  "nause*",
-  "nausious",
-  "nauseus",
-  "vomit*",
-  "puking",
-  "puke",
-  "breathless*",
-  "drows*",
-  "sleepy",
-  "collaps*",
-  "unconscious",
-  "unconcious",
-  "fainted",
-  "fainting",
-  "groggy",
-  "woozy",
-  "poorly",
-  "unwell",
-  "queasy",
-  "lethargic",
-  "letharg*",
-  "disorientat*",
-  "exhausted",
-  "palpitation*",
-];
-const SYMPTOM_PHRASES = [
-  "head ache*",
-  "head hurts",
-  "head is pounding",
-  "pounding head",
-  "sore head",
-  "thumping head",
-  "light headed",
-  "feel sick",
-  "feeling sick",
-  "felt sick",
-  "feels sick",
-  "being sick",
-  "been sick",
-  "getting sick",
-  "keep being sick",
-  "throwing up",
-  "threw up",
-  "short of breath",
-  "out of breath",
-  "cant breathe",
-  "cant breath",
-  "hard to breathe",
-  "struggling to breathe",
-  "trouble breathing",
-  "difficulty breathing",
-  "passed out",
-  "blacked out",
-  "feel faint",
-  "feeling faint",
-  "flu like",
-  "flu symptoms",
-  "like flu",
-  "like the flu",
-  "got flu",
-  "chest pain*",
-  "sick all the time",
-  "feel ill",
-  "feeling ill",
-  "felt ill",
-  "really tired",
-  "tired all the time",
-  "kids are sick",
-  "all sick",
-  "everyone sick",
-  "not himself",
-  "not herself",
-  "not themselves",
-  "not with it",
-  "feel rough",
-  "feeling rough",
-  "tired all day",
-  "sleeping a lot",
-  "always tired",
-  "is confused",
-  "seems confused",
-  "been confused",
-  "getting confused",
-  "gets confused",
-  "very confused",
-];
-
-const FLAME = ["flame*", "flam", "flamme", "burner*", "pilot*"];
-const FLAME_WRONG = [
-  "yellow*",
-  "yelow*",
-  "yello",
-  "orange*",
-  "orage",
-  "floppy",
-  "lazy",
-  "wavy",
-  "red",
-  "big",
-  "tall",
-  "lifting",
-  "dancing",
-  "weak",
-  "smokey",
-  "smoky",
-];
-const FLAME_NOT_BLUE = ["not blue", "isnt blue", "no longer blue", "not a blue", "instead of blue"];
-const GAS_APPLIANCES = [
-  "gas fire*",
-  "fire",
-  "fireplace",
-  "hob",
-  "hobs",
-  "cooker",
-  "burner*",
-  "boiler flame*",
-  "water heater",
-  "back boiler",
-  "gas heater",
-  "gas stove",
-];
-const SOOT = ["soot*", "sooty", "sooted", "sut"];
-const STAIN_COLOUR = ["black*", "brown*", "scorch*", "burn*", "yellow*", "sooty", "grey", "discolo*"];
-const STAIN = ["mark*", "stain*", "patch*", "streak*", "smudg*", "discolo*", "residue"];
-const PILOT = ["pilot*", "pilott"];
-const PILOT_OUT = ["out", "off", "stay*", "dies", "dying", "blow*", "blew", "keeps", "extinguish*", "goes"];
-const CONDENSATION = ["condensation", "condensaton", "condesation", "condenstion", "condensations"];
-const CONDENSATION_HEAVY = [
-  "heavy",
-  "lots",
-  "loads",
-  "more",
-  "windows",
-  "window",
-  "streaming",
-  "dripping",
-  "excessive",
-  "bad",
-  "soaking",
-  "pouring",
-  "running",
-  "wet",
-  "mould",
-  "mold",
-];
-const FLUE_DAMAGE = [
-  "crack*",
-  "broken",
-  "damaged",
-  "loose",
-  "hole*",
-  "disconnect*",
-  "fell",
-  "fallen",
-  "gap",
-  "split",
-  "hanging",
-  "detached",
-  "leaning",
-  "bent",
-  "rusted",
-];
-const FUMES = ["fume*", "fumez"];
-
-/** Words that make a mention of gas or CO a question about a service rather than an emergency. */
-const SERVICE_WORDS = [
-  "price*",
-  "cost*",
-  "much",
-  "charge*",
-  "fee",
-  "fees",
-  "quote",
-  "£",
-  "fit",
-  "fitted",
-  "fitting",
-  "install*",
-  "supply",
-  "buy",
-  "test",
-  "tests",
-  "testing",
-  "tested",
-  "check",
-  "checks",
-  "checked",
-  "checking",
-  "service",
-  "book*",
-  "need",
-  "required",
-  "require*",
-  "law",
-  "legal*",
-  "landlord*",
-  "tenant*",
-  "where",
-  "should",
-  "which",
-  "how",
-  "what",
-  "recommend*",
-  "certificate",
-  "cert",
-  "record",
-  "regulations",
-  "safe",
-  "engineer*",
-  "registered",
-  "battery",
-  "batteries",
-  "replace",
-  "expire*",
-  "old",
-];
-/** Words that turn a bare mention of CO into a worry about CO here and now. */
-const WORRY = [
-  "leak*",
-  "poison*",
-  "suspect*",
-  "worried",
-  "worry*",
-  "scared",
-  "afraid",
-  "think",
-  "might",
-  "maybe",
-  "possibly",
-  "exposed",
-  "exposure",
-  "present",
-  "detected",
-  "reading*",
-  "high",
-  "coming",
-  "help",
-  "now",
-  "emergency",
-  "urgent",
-];
 
 function mentionsCarbonMonoxide(list: string[]): boolean {
   return (
@@ -409,6 +108,11 @@ function gasSmell(list: string[]): boolean {
   // unless it is described as burning, hot or electrical (./hazards.ts answers that: switch off, call us).
   if (near(list, SMELL, BURNING, 4) || hasAnyPhrase(list, ["smell* hot", "hot smell*"])) return false;
   if (near(list, SMELL, APPLIANCE, 6)) return true;
+  // A smell likened to the odorant ("struck matches", "cabbage", "garlic") anywhere, or any odd smell at a
+  // gas appliance or in the home, unless it has a cause of its own (drains, damp, food).
+  const ownCause = hasWord(list, OWN_CAUSE_SMELL);
+  if (hasWord(list, SMELL) && hasWord(list, GAS_LIKE_SMELL) && !ownCause) return true;
+  if (near(list, SMELL, SMELL_PLACE, 12) && near(list, SMELL, ODD, 4) && !ownCause) return true;
   // "a funny smell in the house", "a weird chemical smell": an unexplained smell indoors (not damp or drains).
   return (
     near(list, SMELL, ODD, 3) &&
@@ -435,7 +139,11 @@ function alarmSounding(list: string[]): boolean {
   if (!hasWord(list, ALARM)) return false;
   const isCo = mentionsCarbonMonoxide(list);
   if (!isCo && hasWord(list, NOT_CO_ALARM)) return false;
-  return near(list, ALARM, ALARM_ACTIVITY, 6) || hasAnyPhrase(list, ALARM_OFF, 1);
+  return (
+    near(list, ALARM, ALARM_ACTIVITY, 10) ||
+    hasAnyPhrase(list, ALARM_OFF, 1) ||
+    (hasWord(list, ALARM_CONTINUOUS) && near(list, ALARM, ["noise*", "sound*", "beep*"], 12))
+  );
 }
 
 /** "sick of", "sick and tired", "sick about", "sick to death", "sick with worry": not feeling ill. */
@@ -488,17 +196,39 @@ function applianceSigns(list: string[]): boolean {
   )
     return true;
   if (near(list, ["flue*", "flu"], FLUE_DAMAGE, 5)) return true;
+  // "the flue pipe on the roof has come apart", "the builders knocked the flue": damaged or displaced.
+  if (near(list, ["flue*"], [...FLUE_DAMAGE, ...FLUE_DISPLACED], 10)) return true;
+  // Marks of incomplete combustion on or around a gas appliance: "the wall above the boiler has gone brown".
+  if (
+    near(list, MARK_COLOUR, GAS_APPLIANCE_WORDS, 8) &&
+    hasWord(list, MARK_SURFACE) &&
+    !hasWord(list, NOT_MARKS) &&
+    !hasAnyPhrase(list, ["black mould", "black mold"])
+  )
+    return true;
   return hasWord(list, FUMES);
 }
 
 /** Classify one message, read whole. */
 export function classifySafety(message: string): SafetyVerdict {
   // Real words one typo from "smell" are not a smell ("small copper pipe", "a spell").
-  const list = words(message).map((w, i, all) =>
-    NOT_SMELL.has(w) || (w === "sick" && SICK_IDIOM_NEXT.has(all[i + 1] ?? "")) ? "_" : w,
+  const read = words(message).map((w, i, all) =>
+    NOT_SMELL.has(w) || NOT_SYMPTOM.has(w) || (w === "sick" && SICK_IDIOM_NEXT.has(all[i + 1] ?? "")) ? "_" : w,
   );
+  const list = inScope(read);
   const symptoms = describesSymptoms(list) && !asksWhatTheSignsAre(list);
-  if (gasSmell(list)) return { danger: "gas", symptoms, note: false };
+  const weakOnly = (v: SafetyVerdict): SafetyVerdict =>
+    // A smell at work, a hazard already made safe: a conditional line, not the evacuation.
+    v.danger &&
+    !symptoms &&
+    (hasAnyPhrase(list, ELSEWHERE) || (hasAnyPhrase(list, RESOLVED) && hasAnyPhrase(list, PAST)))
+      ? { symptoms: false, note: true }
+      : v;
+  if (hasAnyPhrase(list, WARNING_NOTICE) && !symptoms && !hasWord(list, ["smel*", "alarm*"]))
+    return { symptoms: false, note: false, advice: "warning-notice" };
+  if (firstUseSmell(list) && !symptoms) return { symptoms: false, note: false, advice: "first-use-smell" };
+  if (gasSmell(list)) return weakOnly({ danger: "gas", symptoms, note: false });
+  if (batteryChirp(list) && !symptoms) return { symptoms: false, note: false, chirp: true, advice: "alarm-chirp" };
   if (alarmSounding(list) || symptoms || applianceSigns(list)) {
     const chirp =
       hasWord(list, ALARM) &&
@@ -511,13 +241,15 @@ export function classifySafety(message: string): SafetyVerdict {
           "single beep",
           "one beep",
         ]));
-    return { danger: "carbon-monoxide", symptoms, note: false, ...(chirp ? { chirp } : {}) };
+    return weakOnly({ danger: "carbon-monoxide", symptoms, note: false, ...(chirp ? { chirp } : {}) });
   }
   if (asksWhatTheSignsAre(list)) return { symptoms: false, note: true };
   const co = mentionsCarbonMonoxide(list);
   if (co) {
     const aboutService = hasWord(list, SERVICE_WORDS) && !hasWord(list, WORRY);
-    return aboutService ? { symptoms: false, note: true } : { danger: "carbon-monoxide", symptoms: false, note: false };
+    return aboutService
+      ? { symptoms: false, note: true }
+      : weakOnly({ danger: "carbon-monoxide", symptoms: false, note: false });
   }
   const gasWorry =
     hasWord(list, GAS) &&
@@ -563,4 +295,56 @@ function asksWhatTheSignsAre(list: string[]): boolean {
       1,
     );
   return signs || general;
+}
+
+/**
+ * The words with what is negated or supposed taken out: "no smell of gas", "not a gas leak", "I can't
+ * smell gas" (a negator, then within four words the hazard, before "but"), and "if I smell gas" (a
+ * condition). Symptoms and "not blue" are never taken out.
+ */
+export function inScope(list: readonly string[]): string[] {
+  const out = [...list];
+  for (let i = 0; i < list.length; i++) {
+    const negator = hasWord([list[i]!], NEGATORS);
+    const condition = hasWord([list[i]!], CONDITIONAL) || (list[i] === "in" && list[i + 1] === "case");
+    if (!negator && !condition) continue;
+    let end = -1;
+    for (let k = i + 1; k <= Math.min(list.length - 1, i + (condition ? 4 : 4)); k++) {
+      if (hasWord([list[k]!], SCOPE_BREAKS)) break;
+      if (hasWord([list[k]!], NEGATED) || (condition && hasWord([list[k]!], ["alarm*", "detector*"]))) end = k;
+    }
+    if (end < 0) continue;
+    // The rest of the phrase: "no gas smell", "not a gas leak", "if the co alarm goes off".
+    let stop = end;
+    while (stop + 1 < list.length && stop < end + (condition ? 4 : 2) && !hasWord([list[stop + 1]!], SCOPE_BREAKS)) {
+      if (condition || hasWord([list[stop + 1]!], [...NEGATED, "of", "or", "anything", "nothing", "smel*"])) stop++;
+      else break;
+    }
+    for (let k = i; k <= stop; k++) out[k] = "_";
+  }
+  return out;
+}
+
+/** A single chirp now and then with the battery named: the low-battery or end-of-life warning. */
+function batteryChirp(list: readonly string[]): boolean {
+  if (!hasWord(list, ALARM) && !mentionsCarbonMonoxide([...list])) return false;
+  const chirping =
+    hasWord(list, ["chirp*", "tweet*"]) ||
+    hasAnyPhrase(list, ["once a minute", "every minute", "every few minutes", "single beep", "one beep"]);
+  return (
+    chirping &&
+    (hasWord(list, ["batter*"]) || hasAnyPhrase(list, ["once a minute", "every minute"])) &&
+    !hasWord(list, ALARM_CONTINUOUS) &&
+    !hasAnyPhrase(list, ALARM_OFF, 1)
+  );
+}
+
+/** Dust or paint burning off the first time the heating runs, or a new boiler or radiator's first runs. */
+function firstUseSmell(list: readonly string[]): boolean {
+  return (
+    hasWord(list, SMELL) &&
+    hasAnyPhrase(list, FIRST_USE) &&
+    hasWord(list, BURN_OFF) &&
+    !hasWord(list, [...GAS, ...GASSY, ...EGGS, ...SULPHUR, "electric*", "plastic*", "rubber*", "wiring", "smoke*"])
+  );
 }

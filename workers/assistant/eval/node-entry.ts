@@ -10,3 +10,4 @@ export { heldOutMessages } from "./held-out";
 export { evaluateFresh, formatFresh } from "./fresh";
 export { freshTuning } from "./fresh-tuning";
 export { freshHeldOut } from "./fresh-held-out";
+export { explain } from "../explain";

@@ -26,4 +26,3 @@ export const adviceIntents: readonly Intent[] = [
   expiredRecord,
   tenantRepairs,
 ];
-export const adviceNames = adviceIntents.map((i) => i.name);

@@ -76,7 +76,6 @@ export const bookingIntents: Intent[] = [
   {
     name: "emergency",
     priority: 2,
-    yieldsTo: ["booking"],
     find: ({ list }) =>
       firstOf(
         findWord(list, ["emergency", "emergancy", "urgent", "urgently"]),

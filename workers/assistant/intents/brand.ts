@@ -5,7 +5,6 @@ import { codeTables, makesIn } from "../fault-codes";
 export const brandIntent: Intent = {
   name: "brand",
   priority: 4,
-  yieldsTo: ["fault-code"],
   find: ({ message, list }) => {
     const make = makesIn(message)[0];
     if (!make) return -1;

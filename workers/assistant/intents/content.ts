@@ -1,7 +1,6 @@
 /** Anything else the site's pages answer, found by the topic table and full-text search (topics.ts). */
 import type { Intent } from "../intent";
 import { contentReply, findContentTopic } from "../topics";
-import { adviceNames } from "./advice";
 import { findPrices } from "./prices";
 
 export const contentIntent: Intent = {
@@ -15,6 +14,5 @@ export const contentIntent: Intent = {
     return found.at;
   },
   reply: (ctx) => contentReply(ctx.list),
-  yieldsTo: adviceNames,
   onlyAlone: (ctx) => findContentTopic(ctx.list)?.topic.name === "boiler",
 };

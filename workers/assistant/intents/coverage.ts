@@ -110,9 +110,11 @@ function coverageParts(ctx: Context) {
   const coverAt = insurance ? -1 : firstOf(findWord(ctx.list, COVER_WORDS), phraseAt(ctx.list, COVER_PHRASES));
   const postcode = makesIn(ctx.message).length && coverAt < 0 ? undefined : findPostcode(ctx, coverAt >= 0);
   const place = findPlace(ctx.list);
+  // A place with an area page counts wherever it is named ("I'm in Acklam", "r u ok 4 guisborough").
   const placeCounts =
     place &&
-    (coverAt >= 0 ||
+    (Boolean(place.slug) ||
+      coverAt >= 0 ||
       phraseAt(ctx.list, PLACE_PHRASES) >= 0 ||
       ctx.list.length <= 4 ||
       ["in", "to", "near", "from"].includes(ctx.list[place.at - 1] ?? "") ||

@@ -187,7 +187,6 @@ function faultCode(ctx: Context): CodeFinding | undefined {
 export const faultIntent: Intent = {
   name: "fault-code",
   priority: 0,
-  yieldsTo: ["lockout", "service-reminder"],
   find: (ctx) => faultCode(ctx)?.at ?? -1,
   reply: (ctx) => faultCode(ctx)?.reply,
 };

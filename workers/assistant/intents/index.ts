@@ -4,7 +4,7 @@
  * in order) and its answer. Business facts come from business.ts; coverage from
  * app/lib/contracts/coverage.ts and the area pages; fault codes from the brand
  * pages' tables; everything else from the site's pages through full-text search.
- * answer.ts orders and combines them.
+ * ./arbitration.ts decides between them; answer.ts combines them.
  */
 import type { Intent } from "../intent";
 import { adviceIntents } from "./advice";
@@ -16,30 +16,18 @@ import { contentIntent } from "./content";
 import { coverageIntent } from "./coverage";
 import { faultIntent, quickFaultCode } from "./fault-code";
 import { frustration } from "./frustration";
+import { depthIntents } from "./heating-depth";
+import { receptionistIntents } from "./receptionist";
 import { hoursIntent } from "./hours";
 import { otherFuels } from "./other-fuels";
 import { pricesIntent } from "./prices";
 import { thanks } from "./thanks";
 
-/** A home's offers (and "where we are", which "our office" would call up), which stand aside for commercial premises (./commercial.ts). */
-const HOME_OFFERS = new Set([
-  "prices",
-  "booking",
-  "landlord-duty",
-  "expired-record",
-  "offer-gas-safety",
-  "fit-new-boilers",
-  "service-reminder",
-  "content",
-  "brand",
-  "where",
-]);
-const forHomes = (intent: Intent): Intent =>
-  HOME_OFFERS.has(intent.name) ? { ...intent, yieldsTo: [...(intent.yieldsTo ?? []), commercialIntent.name] } : intent;
-
 export const intents: readonly Intent[] = [
   commercialIntent,
+  ...receptionistIntents,
   ...adviceIntents,
+  ...depthIntents,
   quickFaultCode,
   faultIntent,
   coverageIntent,
@@ -52,4 +40,4 @@ export const intents: readonly Intent[] = [
   contentIntent,
   thanks,
   frustration,
-].map(forHomes);
+];

@@ -15,7 +15,6 @@ const HEATERS = ["boiler*", "combi", "heating", "heaters"];
 export const otherFuels: Intent = {
   name: "other-fuels",
   priority: 1,
-  yieldsTo: ["fault-code"],
   find: ({ list }) => {
     const fuel = findWord(list, FUELS);
     if (fuel >= 0) return fuel;

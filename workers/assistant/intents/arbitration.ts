@@ -1,0 +1,85 @@
+/**
+ * The one table that decides between intents found in the same message, and the arbitration itself.
+ * An intent found in a message stands aside when one it yields to is found too (a fault code beats
+ * the brand page; a question about the same-day rule beats the generic booking text; commercial
+ * premises beat every home offer). The rest are answered in the order asked (word position, then
+ * priority), at most two; a social intent (thanks) or a bare mention (onlyAlone) only when alone.
+ */
+import type { Context, Intent, IntentName } from "../intent";
+import { words } from "../text";
+import { adviceIntents } from "./advice";
+import { depthIntents } from "./heating-depth";
+import { intents } from "./index";
+
+/** Home offers, which stand aside for commercial premises (./commercial.ts). */
+const HOME_OFFERS: readonly IntentName[] = [
+  "prices",
+  "booking",
+  "landlord-duty",
+  "expired-record",
+  "offer-gas-safety",
+  "fit-new-boilers",
+  "service-reminder",
+  "content",
+  "brand",
+  "where",
+];
+const SITUATIONS: readonly IntentName[] = [...adviceIntents, ...depthIntents].map((i) => i.name);
+/** Qualified questions about a visit: each beats the generic booking, hours and emergency texts. */
+const VISIT_RULES: readonly IntentName[] = ["same-day-rule", "out-of-hours", "weekend-visit"];
+
+const TABLE: Partial<Record<IntentName, readonly IntentName[]>> = {
+  brand: ["fault-code", "controls"],
+  "other-fuels": ["fault-code"],
+  emergency: ["booking", ...VISIT_RULES],
+  booking: VISIT_RULES,
+  hours: ["out-of-hours", "weekend-visit"],
+  "fault-code": ["lockout", "service-reminder"],
+  content: SITUATIONS,
+  about: ["company", "complaint"],
+  phone: ["person"],
+  frustration: ["complaint"],
+};
+
+/** Whom an intent yields to: its row in the table, and commercial premises for a home offer. */
+export function yieldsTo(name: IntentName): readonly IntentName[] {
+  const row = TABLE[name] ?? [];
+  return HOME_OFFERS.includes(name) ? [...row, "commercial"] : row;
+}
+
+export interface Candidate {
+  intent: Intent;
+  at: number;
+  /** Why it is not answered, or undefined when it is. */
+  dropped?: string;
+}
+
+/** Every intent found in a text, each with where it is asked and, if dropped, why; answered ones first. */
+export function arbitrate(text: string, now: Date): { ctx: Context; candidates: Candidate[] } {
+  const ctx: Context = { message: text, list: words(text), now };
+  const found: Candidate[] = [];
+  for (const intent of intents) {
+    const at = intent.find(ctx);
+    if (at >= 0) found.push({ intent, at });
+  }
+  const names = new Set(found.map((f) => f.intent.name));
+  for (const f of found) {
+    const winner = yieldsTo(f.intent.name).find((n) => names.has(n));
+    if (winner) f.dropped = `yields to ${winner}`;
+  }
+  for (const f of found) {
+    if (f.dropped) continue;
+    // A social intent (thanks) alone only when nothing else was asked; others count only real questions.
+    const others = f.intent.social ? found.length : found.filter((g) => !g.intent.social).length;
+    if (others > 1 && f.intent.onlyAlone?.(ctx)) f.dropped = "only answered alone";
+  }
+  const kept = found.filter((f) => !f.dropped).sort((a, b) => a.at - b.at || a.intent.priority - b.intent.priority);
+  kept.slice(2).forEach((f) => (f.dropped = "a third question (two are answered)"));
+  return { ctx, candidates: [...kept, ...found.filter((f) => f.dropped && !kept.includes(f))] };
+}
+
+/** The intents a text asks, in the order asked (at most two). */
+export function chooseIntents(text: string, now: Date): { intent: Intent; ctx: Context }[] {
+  const { ctx, candidates } = arbitrate(text, now);
+  return candidates.filter((c) => !c.dropped).map((c) => ({ intent: c.intent, ctx }));
+}

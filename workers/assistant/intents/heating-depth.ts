@@ -1,0 +1,94 @@
+/**
+ * What a heating receptionist knows beyond the boiler itself: the controls (batteries, clocks, a
+ * wireless link), the hot-water cylinder and its valves, and a boiler that will not light because
+ * the gas supply is off (a prepayment meter out of credit, the emergency control valve closed).
+ * General knowledge; business facts from business.ts; the words from ../lexicon.ts.
+ */
+import type { Intent } from "../intent";
+import { CONTROLS, CYLINDER, GAS_SUPPLY } from "../lexicon";
+import { findWord, hasAnyPhrase, hasWord, phraseAt, firstOf } from "../text";
+import { phone, serviceLink } from "./links";
+
+const centralHeating = serviceLink("central-heating-repair", "Central heating repair");
+const noHotWater = serviceLink("no-hot-water-repairs", "No hot water repairs");
+
+export const depthIntents: Intent[] = [
+  {
+    name: "controls",
+    priority: 1,
+    find: ({ list }) => {
+      if (!hasWord(list, CONTROLS.devices)) return -1;
+      const fault = hasWord(list, CONTROLS.faults) || hasAnyPhrase(list, CONTROLS.faultPhrases);
+      return fault ? findWord(list, CONTROLS.devices) : -1;
+    },
+    reply: ({ list }) => {
+      const clock = hasWord(list, CONTROLS.clock) || hasAnyPhrase(list, CONTROLS.clockPhrases);
+      return {
+        topic: clock ? "controls-clock" : "controls",
+        text: clock
+          ? [
+              "Check the clock on the programmer or timer: after a power cut or the clocks changing, many lose the time or keep the old one, so the heating comes on at the wrong times or not at all. Set the time and the on and off times as its manual shows.",
+              `If the clock is right and the heating still doesn't follow it, call us on ${phone}.`,
+            ]
+          : [
+              "A blank, flashing or unresponsive thermostat is most often flat batteries: fit new ones. A wireless or smart thermostat that has lost its link (or its Wi-Fi) needs pairing again with the receiver by the boiler, as its manual shows; most receivers have a button to run the heating by hand meanwhile.",
+              `If the thermostat works and the boiler still doesn't respond, call us on ${phone}.`,
+            ],
+        links: [centralHeating],
+        offerCallback: true,
+      };
+    },
+  },
+  {
+    name: "cylinder",
+    priority: 1,
+    find: ({ list }) => findWord(list, CYLINDER.words),
+    reply: ({ list }) => {
+      const discharge =
+        hasWord(list, ["tundish", "drip*", "dripping", "pouring", "running", "discharg*"]) ||
+        hasAnyPhrase(list, ["coming out", "water out", "pipe on top"]);
+      return discharge
+        ? {
+            topic: "cylinder-discharge",
+            text: [
+              "Water from the tundish (the open funnel on the pipe under an unvented cylinder) or from the cylinder's safety pipe means a safety valve is letting water go: the pressure or temperature is too high, or the valve or expansion vessel is worn.",
+              `Switch off the boiler's hot water and any immersion heater, don't block the pipe, and call us on ${phone}: an unvented cylinder must be repaired by an engineer with the G3 unvented qualification.`,
+            ],
+            links: [noHotWater],
+            offerCallback: true,
+          }
+        : {
+            topic: "cylinder",
+            text: [
+              "When the heating works but the boiler no longer heats the cylinder, the usual causes are the motorised valve to the cylinder (stuck or its motor failed), the cylinder thermostat set too low or faulty, or the hot-water timer being off. Check the hot water is on at the programmer and the cylinder thermostat is at about 60°C.",
+              `If it still doesn't heat, call us on ${phone}; meanwhile an immersion heater, if you have one, gives you hot water.`,
+            ],
+            links: [noHotWater, centralHeating],
+            offerCallback: true,
+          };
+    },
+  },
+  {
+    name: "no-gas-supply",
+    priority: 1,
+    find: ({ list }) => {
+      const meter = firstOf(findWord(list, GAS_SUPPLY.prepayment), phraseAt(list, GAS_SUPPLY.phrases));
+      if (meter >= 0) return meter;
+      // The boiler and another gas appliance both not lighting: the supply, not the boiler.
+      const both =
+        hasWord(list, ["boiler*"]) &&
+        (hasWord(list, GAS_SUPPLY.otherAppliances) || hasAnyPhrase(list, GAS_SUPPLY.otherAppliancePhrases)) &&
+        hasWord(list, ["light*", "ignit*", "fire*", "work*", "either", "both"]);
+      return both ? findWord(list, ["boiler*"]) : -1;
+    },
+    reply: () => ({
+      topic: "no-gas-supply",
+      text: [
+        "If the boiler won't light and the hob or other gas appliances won't either, the gas supply is off: check a prepayment meter has credit (and use its emergency credit), and that the lever on the emergency control valve next to the meter is in line with the pipe (on), not across it.",
+        `If the supply is on and the boiler still won't light, call us on ${phone}. If you can smell gas, don't turn anything on: call 0800 111 999.`,
+      ],
+      links: [serviceLink("boiler-breakdown", "Boiler breakdown")],
+      offerCallback: true,
+    }),
+  },
+];

@@ -1,0 +1,98 @@
+/**
+ * What a receptionist is asked about the firm and its rules rather than a boiler: whether the visitor
+ * is talking to a person, complaints, the company itself, the same-day rule, nights and holidays, and
+ * a visit on a given day. Facts from business.ts only (none invented: no holiday rota is published, so
+ * the answer is the 24/7 line); the words from ../lexicon.ts.
+ */
+import { business, formatHoursLine, formatPriceText, packageById } from "~/content/business";
+import type { Intent } from "../intent";
+import { COMPANY, COMPLAINT, HOLIDAY, NIGHT_TIME, PERSON, SAME_DAY_RULE, WEEKEND_DAY } from "../lexicon";
+import { findWord, firstOf, hasWord, phraseAt } from "../text";
+import { callLink, contactLink, phone } from "./links";
+
+const hoursText = business.hours.lines.map(formatHoursLine).join(", ");
+
+export const receptionistIntents: Intent[] = [
+  {
+    name: "person",
+    priority: 1,
+    find: ({ list }) => phraseAt(list, PERSON.phrases),
+    reply: () => ({
+      topic: "person",
+      text: [
+        `I'm an automatic assistant, not a person: I answer from our website. To talk to one of our engineers, call ${phone}, or leave your number with the callback form.`,
+      ],
+      links: [contactLink],
+      offerCallback: true,
+    }),
+  },
+  {
+    name: "complaint",
+    priority: 1,
+    find: ({ list }) => firstOf(findWord(list, COMPLAINT.words), phraseAt(list, COMPLAINT.phrases)),
+    reply: () => ({
+      topic: "complaint",
+      text: [
+        `I'm sorry to hear that. You can complain by phone on ${phone}, by e-mail to ${business.email} or in writing; our complaints policy says how we respond and where to go if you're still not satisfied.`,
+      ],
+      links: [{ href: "/complaints-policy", label: "Complaints policy" }, contactLink],
+    }),
+  },
+  {
+    name: "company",
+    priority: 2,
+    find: ({ list }) => firstOf(findWord(list, COMPANY.words), phraseAt(list, COMPANY.phrases)),
+    reply: () => ({
+      topic: "company",
+      text: [
+        `We're ${business.name}, a local firm based in Middlesbrough since ${business.foundedYear}, not a national call centre: ${business.claims.gasSafe}, ${business.claims.noCallOutFee.toLowerCase()}.`,
+      ],
+      links: [{ href: "/about", label: "About us" }],
+    }),
+  },
+  {
+    name: "same-day-rule",
+    priority: 1,
+    find: ({ list }) =>
+      firstOf(
+        phraseAt(list, SAME_DAY_RULE.phrases),
+        hasWord(list, ["today", "same"]) ? findWord(list, SAME_DAY_RULE.afternoon) : -1,
+      ),
+    reply: () => ({
+      topic: "same-day-rule",
+      text: [
+        `Book before ${business.sameDayCutoff} and we visit the same day, subject to availability; after that it's usually the next day. For a breakdown that can't wait, call ${phone}: the emergency line is open 24/7.`,
+      ],
+      links: [{ href: "/questions/repairs", label: "Repair questions" }, callLink],
+      offerCallback: true,
+    }),
+  },
+  {
+    name: "out-of-hours",
+    priority: 1,
+    find: ({ list }) => firstOf(findWord(list, [...NIGHT_TIME, ...HOLIDAY.words]), phraseAt(list, HOLIDAY.phrases)),
+    reply: () => ({
+      topic: "out-of-hours",
+      text: [
+        `Our office hours are ${hoursText}, and outside them we take ${business.claims.emergency.toLowerCase()}, nights, weekends and holidays included: call ${phone}.`,
+      ],
+      links: [callLink, { href: "/services/emergency-boiler-repair", label: "Emergency boiler repair" }],
+    }),
+  },
+  {
+    name: "weekend-visit",
+    priority: 1,
+    find: ({ list }) =>
+      hasWord(list, ["come", "book*", "visit", "engineer*", "callout", "call", "available", "out"])
+        ? findWord(list, WEEKEND_DAY)
+        : -1,
+    reply: () => ({
+      topic: "weekend-visit",
+      text: [
+        `Yes, we work weekends: ${business.hours.lines.at(-1)!.label} ${formatHoursLine(business.hours.lines.at(-1)!).split(" ").at(-1)}. A weekend repair is ${formatPriceText(packageById("weekend-repair"))}, with no call-out fee. Call ${phone} or leave your details to book.`,
+      ],
+      links: [{ href: "/prices", label: "Prices" }, contactLink],
+      offerCallback: true,
+    }),
+  },
+];

@@ -1,0 +1,866 @@
+/**
+ * The assistant's word lists in one place: what it recognises in a message
+ * (smells, places, appliances, symptoms, alarms, signs of bad combustion,
+ * negation, questions about safety rather than a hazard now). Stems end in
+ * "*"; every word is matched with the typo tolerance of ./text.ts. Code in
+ * ./safety.ts, ./hazards.ts and ./understand.ts combines them; no list of
+ * words lives anywhere else.
+ */
+// Gas and carbon monoxide (./safety.ts).
+export const GAS = ["gas", "gass", "gaz", "gase", "gsa", "gad"];
+export const GASSY = ["gassy", "gasy", "gassey", "gasey", "gassie", "gasie"];
+export const SMELL = [
+  "smel*",
+  "smeel*",
+  "smll",
+  "snell",
+  "smelt",
+  "smwll",
+  "amell",
+  "whif*",
+  "wiff*",
+  "whiff",
+  "stink*",
+  "stank",
+  "stench",
+  "odour*",
+  "odor*",
+  "reek*",
+  "pong*",
+  "niff*",
+  "sniff*",
+  "scent",
+];
+export const LEAK_OF_GAS = [
+  "gas leak*",
+  "gas leek*",
+  "leak* gas",
+  "leak* of gas",
+  "gas escap*",
+  "escap* gas",
+  "gas is leak*",
+  "gas hiss*",
+  "hiss* gas",
+  "gas pipe leak*",
+  "gas pipe is leak*",
+  "gas meter leak*",
+  "gas meter is leak*",
+  "leak* from the gas",
+  "leak* on the gas",
+  "hiss* from the gas",
+  "hiss* from the meter",
+  "gas coming out",
+  "gas left on",
+];
+/** Real words one typo from a symptom ("failing" is not "fainting"). */
+export const NOT_SYMPTOM = new Set(["failing", "failed", "fails", "falling", "painting", "printing"]);
+export const NOT_SMELL = new Set([
+  "small",
+  "smaller",
+  "smallest",
+  "spell",
+  "spells",
+  "shell",
+  "swell",
+  "smells.",
+  "smack",
+]);
+export const ODD = [
+  "funny",
+  "strange",
+  "weird",
+  "odd",
+  "horrible",
+  "nasty",
+  "chemical",
+  "unusual",
+  "bad",
+  "awful",
+  "rank",
+  "minging",
+  "manky",
+  "horrid",
+  "gross",
+  "sweet",
+];
+export const EGGS = ["egg", "eggs", "eggy", "egy"];
+export const ROTTEN = ["rotten", "roten", "rotton", "rottin", "off"];
+export const SULPHUR = ["sulph*", "sulf*", "sulpher", "sulfer", "sulpur"];
+export const APPLIANCE = [
+  "boiler*",
+  "meter",
+  "hob",
+  "cooker",
+  "oven",
+  "fire",
+  "flue",
+  "pipe*",
+  "heater",
+  "radiator*",
+  "cupboard",
+  "kitchen",
+  "appliance*",
+  "stove",
+];
+
+export const CO = ["monoxide", "monoxid", "monixide", "monoxcide", "monoxyde", "co"];
+export const ALARM = ["alarm*", "alarn*", "alrm", "larm", "detector*", "dectector*", "detecter*"];
+export const ALARM_ACTIVITY = [
+  "beep*",
+  "bleep*",
+  "sound*",
+  "chirp*",
+  "ring*",
+  "screech*",
+  "scream*",
+  "wail*",
+  "shriek*",
+  "flash*",
+  "trigger*",
+  "activat*",
+  "noise*",
+  "noisy",
+  "alarming",
+  "blaring",
+  "squeal*",
+  "buzz*",
+  "tweet*",
+];
+export const ALARM_OFF = [
+  "going off",
+  "gone off",
+  "went off",
+  "goes off",
+  "go off",
+  "keeps going",
+  "going mad",
+  "set off",
+];
+export const NOT_CO_ALARM = ["smoke", "fire", "burglar", "car", "intruder", "clock", "phone", "heat"];
+
+export const SYMPTOM_WORDS = [
+  "headach*",
+  "hedach*",
+  "headake*",
+  "migrain*",
+  "dizz*",
+  "dizy",
+  "lightheaded",
+  "nause*",
+  "nausious",
+  "nauseus",
+  "vomit*",
+  "puking",
+  "puke",
+  "breathless*",
+  "drows*",
+  "sleepy",
+  "collaps*",
+  "unconscious",
+  "unconcious",
+  "fainted",
+  "fainting",
+  "groggy",
+  "woozy",
+  "poorly",
+  "unwell",
+  "queasy",
+  "lethargic",
+  "letharg*",
+  "disorientat*",
+  "exhausted",
+  "palpitation*",
+];
+export const SYMPTOM_PHRASES = [
+  "head ache*",
+  "head hurts",
+  "head is pounding",
+  "pounding head",
+  "sore head",
+  "thumping head",
+  "light headed",
+  "feel sick",
+  "feeling sick",
+  "felt sick",
+  "feels sick",
+  "being sick",
+  "been sick",
+  "getting sick",
+  "keep being sick",
+  "throwing up",
+  "threw up",
+  "short of breath",
+  "out of breath",
+  "cant breathe",
+  "cant breath",
+  "hard to breathe",
+  "struggling to breathe",
+  "trouble breathing",
+  "difficulty breathing",
+  "passed out",
+  "blacked out",
+  "feel faint",
+  "feeling faint",
+  "flu like",
+  "flu symptoms",
+  "like flu",
+  "like the flu",
+  "got flu",
+  "chest pain*",
+  "sick all the time",
+  "feel ill",
+  "feeling ill",
+  "felt ill",
+  "really tired",
+  "tired all the time",
+  "kids are sick",
+  "all sick",
+  "everyone sick",
+  "not himself",
+  "not herself",
+  "not themselves",
+  "not with it",
+  "feel rough",
+  "feeling rough",
+  "tired all day",
+  "sleeping a lot",
+  "always tired",
+  "is confused",
+  "seems confused",
+  "been confused",
+  "getting confused",
+  "gets confused",
+  "very confused",
+];
+
+export const FLAME = ["flame*", "flam", "flamme", "burner*", "pilot*"];
+export const FLAME_WRONG = [
+  "yellow*",
+  "yelow*",
+  "yello",
+  "orange*",
+  "orage",
+  "floppy",
+  "lazy",
+  "wavy",
+  "red",
+  "big",
+  "tall",
+  "lifting",
+  "dancing",
+  "weak",
+  "smokey",
+  "smoky",
+];
+export const FLAME_NOT_BLUE = ["not blue", "isnt blue", "no longer blue", "not a blue", "instead of blue"];
+export const GAS_APPLIANCES = [
+  "gas fire*",
+  "fire",
+  "fireplace",
+  "hob",
+  "hobs",
+  "cooker",
+  "burner*",
+  "boiler flame*",
+  "water heater",
+  "back boiler",
+  "gas heater",
+  "gas stove",
+];
+export const SOOT = ["soot*", "sooty", "sooted", "sut"];
+export const STAIN_COLOUR = ["black*", "brown*", "scorch*", "burn*", "yellow*", "sooty", "grey", "discolo*"];
+export const STAIN = ["mark*", "stain*", "patch*", "streak*", "smudg*", "discolo*", "residue"];
+export const PILOT = ["pilot*", "pilott"];
+export const PILOT_OUT = ["out", "off", "stay*", "dies", "dying", "blow*", "blew", "keeps", "extinguish*", "goes"];
+export const CONDENSATION = ["condensation", "condensaton", "condesation", "condenstion", "condensations"];
+export const CONDENSATION_HEAVY = [
+  "heavy",
+  "lots",
+  "loads",
+  "more",
+  "windows",
+  "window",
+  "streaming",
+  "dripping",
+  "excessive",
+  "bad",
+  "soaking",
+  "pouring",
+  "running",
+  "wet",
+  "mould",
+  "mold",
+];
+export const FLUE_DAMAGE = [
+  "crack*",
+  "broken",
+  "damaged",
+  "loose",
+  "hole*",
+  "disconnect*",
+  "fell",
+  "fallen",
+  "gap",
+  "split",
+  "hanging",
+  "detached",
+  "leaning",
+  "bent",
+  "rusted",
+];
+export const FUMES = ["fume*", "fumez"];
+
+/** Words that make a mention of gas or CO a question about a service rather than an emergency. */
+export const SERVICE_WORDS = [
+  "price*",
+  "cost*",
+  "much",
+  "charge*",
+  "fee",
+  "fees",
+  "quote",
+  "£",
+  "fit",
+  "fitted",
+  "fitting",
+  "install*",
+  "supply",
+  "buy",
+  "test",
+  "tests",
+  "testing",
+  "tested",
+  "check",
+  "checks",
+  "checked",
+  "checking",
+  "service",
+  "book*",
+  "need",
+  "required",
+  "require*",
+  "law",
+  "legal*",
+  "landlord*",
+  "tenant*",
+  "where",
+  "should",
+  "which",
+  "how",
+  "what",
+  "recommend*",
+  "certificate",
+  "cert",
+  "record",
+  "regulations",
+  "safe",
+  "engineer*",
+  "registered",
+  "battery",
+  "batteries",
+  "replace",
+  "expire*",
+  "old",
+];
+/** Words that turn a bare mention of CO into a worry about CO here and now. */
+export const WORRY = [
+  "leak*",
+  "poison*",
+  "suspect*",
+  "worried",
+  "worry*",
+  "scared",
+  "afraid",
+  "think",
+  "might",
+  "maybe",
+  "possibly",
+  "exposed",
+  "exposure",
+  "present",
+  "detected",
+  "reading*",
+  "high",
+  "coming",
+  "help",
+  "now",
+  "emergency",
+  "urgent",
+];
+
+// Hazards that are not gas (./hazards.ts).
+export const HAZARD_SMELL = ["smel*", "smelt", "whif*", "odour*", "odor*", "stink*", "reek*", "pong*"];
+
+/** A smell described as burning, hot or electrical: not the odorant of gas. */
+export const BURNING = [
+  "burn*",
+  "burnt",
+  "scorch*",
+  "melt*",
+  "plastic*",
+  "electric*",
+  "electrical",
+  "wiring",
+  "singe*",
+  "dust*",
+  "dusty",
+  "rubber*",
+  "fishy",
+  "charred",
+  "toast*",
+];
+
+export const SMOKE_OR_SPARKS = ["smoke", "smoking", "smokes", "sparks", "sparking", "spark", "crackl*"];
+
+export const HAZARD_APPLIANCE = [
+  "boiler*",
+  "combi",
+  "heater",
+  "radiator*",
+  "fan",
+  "pump",
+  "controls",
+  "thermostat*",
+  "timer",
+];
+
+export const WATER_NEAR = ["water", "leak*", "leek*", "drip*", "wet", "flood*", "puddle", "pouring", "soaked", "damp"];
+
+export const ELECTRICS = [
+  "electric*",
+  "electrical",
+  "socket*",
+  "plug*",
+  "wiring",
+  "wires",
+  "spur",
+  "fuse*",
+  "fusebox",
+  "consumer",
+  "light fitting*",
+  "switch*",
+  "pcb",
+  "circuit*",
+  "control panel",
+];
+
+export const DISCHARGE_PIPE = ["pipe*", "pip", "overflow*", "copper"];
+
+export const OUTSIDE = ["outside", "outdoor*", "external*", "wall", "garden", "drain", "ground", "out"];
+
+export const DRIPPING = [
+  "drip*",
+  "leak*",
+  "water*",
+  "running",
+  "pouring",
+  "dribbl*",
+  "gush*",
+  "spurt*",
+  "trickl*",
+  "discharg*",
+];
+
+export const PLUME = [
+  "smoke*",
+  "smoking",
+  "steam*",
+  "steaming",
+  "vapour",
+  "vapor",
+  "plume*",
+  "cloud*",
+  "mist*",
+  "fog*",
+];
+
+export const PLUME_OUTLET = ["flue*", "flu", "pipe*", "chimney", "vent*", "outside", "outlet", "exhaust"];
+
+// Reading a hazard word in its scope.
+/** Words that negate what follows them in the same clause ("no smell of gas", "not a gas leak"). */
+export const NEGATORS = [
+  "no",
+  "not",
+  "nothing",
+  "never",
+  "without",
+  "cant",
+  "cannot",
+  "dont",
+  "isnt",
+  "aint",
+  "wasnt",
+  "doesnt",
+  "didnt",
+  "nope",
+];
+/** What a negation takes away: the hazard itself, never a symptom ("cant breathe") or a flame "not blue". */
+export const NEGATED = [
+  "smel*",
+  "smelt",
+  "whif*",
+  "odour*",
+  "odor*",
+  "stink*",
+  "gas",
+  "gass",
+  "gassy",
+  "leak*",
+  "leek*",
+  "fume*",
+  "emergency",
+  "monoxide",
+  "co",
+  "carbon",
+  "eggs",
+  "eggy",
+];
+/** Where a negation's scope ends. */
+export const SCOPE_BREAKS = ["but", "sure", "though", "although", "however", "yet"];
+/** "if I smell gas", "in case the alarm goes off": a question about what to do, not a hazard now. */
+export const CONDITIONAL = ["if", "incase", "whenever"];
+/** "the emergency people came and fixed the pipe": a hazard already dealt with. */
+export const RESOLVED = [
+  "fixed it",
+  "fixed the",
+  "been and fixed",
+  "made it safe",
+  "made safe",
+  "been and gone",
+  "has been out",
+  "have been out",
+  "came out and",
+  "came and fixed",
+  "sorted it",
+  "all sorted",
+];
+export const PAST = ["yesterday", "earlier", "last night", "last week", "this morning", "before"];
+
+/** Smells people liken gas to without saying gas: the odorant (mercaptan) is sulphurous. */
+export const GAS_LIKE_SMELL = [
+  "match",
+  "matches",
+  "matchstick*",
+  "cabbage",
+  "garlic",
+  "onion*",
+  "paraffin",
+  "petrol",
+  "chemical",
+  "chemicals",
+  "skunk*",
+  "sulph*",
+  "sulf*",
+  "egg",
+  "eggs",
+  "eggy",
+  "rotten",
+];
+/** Places and appliances where a smell is read as gas. */
+export const SMELL_PLACE = [
+  "boiler*",
+  "meter*",
+  "hob",
+  "cooker",
+  "oven",
+  "fire",
+  "flue",
+  "heater",
+  "cupboard",
+  "kitchen",
+  "appliance*",
+  "stove",
+  "hallway",
+  "hall",
+  "utility",
+  "landing",
+  "stairs",
+  "house",
+  "flat",
+  "room",
+];
+/** Smells with a cause of their own: drains, damp, food, animals. */
+export const OWN_CAUSE_SMELL = [
+  "damp",
+  "musty",
+  "mould*",
+  "mold*",
+  "drain*",
+  "sewage",
+  "sewer",
+  "toilet",
+  "bin",
+  "bins",
+  "compost",
+  "food",
+  "dog",
+  "cat",
+  "paint",
+  "painted",
+  "welding",
+];
+/** A smell somewhere else than the home ("at work"): not this home's hazard. */
+export const ELSEWHERE = ["at work", "the lab", "welding lab", "at the shop", "at school"];
+/** The first run of a season or of something new: dust or coatings burning off. */
+export const FIRST_USE = [
+  "first time",
+  "first few times",
+  "first use",
+  "first run*",
+  "after the summer",
+  "after summer",
+  "this autumn",
+  "in october",
+  "start of the season",
+  "for the first",
+  "brand new",
+  "new radiator*",
+  "new boiler",
+  "new rad",
+  "dust burning",
+  "burning dust",
+  "burning off",
+  "burn off",
+  "burns off",
+];
+/** What burns off: dust, paint and coatings, a hot new appliance. */
+export const BURN_OFF = ["dust*", "dusty", "paint", "hot", "burning", "burnt", "new"];
+
+/** Marks of incomplete combustion: colour words and what carries them. */
+export const MARK_COLOUR = [
+  "black*",
+  "brown*",
+  "dark",
+  "dirty",
+  "scorch*",
+  "sooty",
+  "grey",
+  "discolo*",
+  "yellow*",
+  "charred",
+];
+export const MARK_SURFACE = [
+  "mark*",
+  "stain*",
+  "patch*",
+  "streak*",
+  "smudg*",
+  "discolo*",
+  "residue",
+  "wall",
+  "ceiling",
+  "casing",
+  "case",
+  "glass",
+  "stuff",
+  "colour",
+  "color",
+  "above",
+  "around",
+  "round",
+];
+/** Gas appliances (one word each), for marks and flames. */
+export const GAS_APPLIANCE_WORDS = [
+  "boiler*",
+  "fire",
+  "fireplace",
+  "hob",
+  "cooker",
+  "burner*",
+  "heater",
+  "flue*",
+  "stove",
+];
+/** Not combustion marks: a screen, mould, a water mark. */
+export const NOT_MARKS = ["screen", "display", "blank", "mould", "mold", "watermark*", "water", "rust*", "radiator*"];
+/** A flue pushed, knocked or pulled apart (beside ./safety.ts's damage words). */
+export const FLUE_DISPLACED = [
+  "apart",
+  "knocked",
+  "pushed",
+  "dislodged",
+  "displaced",
+  "slipped",
+  "moved",
+  "come",
+  "came",
+  "pointing",
+  "daylight",
+];
+
+/** The engineer's warning notice: the appliance must not be used. */
+export const WARNING_NOTICE = [
+  "do not use",
+  "dont use",
+  "warning notice",
+  "warning label",
+  "warning sticker",
+  "danger notice",
+  "at risk",
+  "immediately dangerous",
+  "capped off",
+  "capped it",
+  "capped the",
+  "cap off",
+  "put a label",
+  "put a sticker",
+  "label on it",
+  "sticker on it",
+  "disconnected my",
+  "turned off my",
+  "turned my",
+];
+/** An alarm's noise described as continuous (not a battery chirp). */
+export const ALARM_CONTINUOUS = ["continuous*", "constant*", "wont stop", "non stop", "loud", "loads", "big noise"];
+
+// The firm and its rules (./intents/receptionist.ts).
+export const PERSON = {
+  phrases: [
+    "real person",
+    "a person",
+    "a human",
+    "actual human",
+    "a bot",
+    "a robot",
+    "are you human",
+    "r u human",
+    "r u a bot",
+    "are you a bot",
+    "human answering",
+    "or computer",
+    "talking to a",
+    "chatting to a",
+    "speak to a human",
+    "speak to an actual",
+    "speak to a real",
+    "ai",
+  ],
+};
+export const COMPLAINT = {
+  words: ["complain*", "complaint*"],
+  phrases: ["not happy with", "unhappy with", "who do i speak to", "left my kitchen in a mess", "poor service"],
+};
+export const COMPANY = {
+  words: ["national", "franchise"],
+  phrases: ["who are you", "local firm", "proper local", "call centre", "call center", "are you local", "family run"],
+};
+export const SAME_DAY_RULE = {
+  phrases: [
+    "same day rule",
+    "before 12",
+    "b4 12",
+    "before midday",
+    "before noon",
+    "still come today",
+    "come the same day",
+    "defo come same day",
+  ],
+  afternoon: ["1pm", "2pm", "3pm", "4pm", "5pm", "afternoon"],
+};
+export const NIGHT_TIME = ["2am", "3am", "4am", "1am", "11pm", "midnight"];
+export const HOLIDAY = {
+  words: ["christmas", "xmas", "easter", "holidays"],
+  phrases: ["bank holiday*", "new year*", "boxing day"],
+};
+export const WEEKEND_DAY = ["saturday*", "sunday*", "weekend*", "sat", "sun"];
+
+// Beyond the boiler (./intents/heating-depth.ts).
+export const CONTROLS = {
+  devices: ["thermostat*", "stat", "programmer", "timer", "controls", "hive", "nest", "tado"],
+  faults: [
+    "blank",
+    "flashing",
+    "flash*",
+    "dead",
+    "batter*",
+    "wifi",
+    "wireless",
+    "respond*",
+    "unresponsive",
+    "lost",
+    "clock*",
+    "wrong",
+    "screen",
+    "display",
+    "stuck",
+  ],
+  faultPhrases: ["gone off", "not working", "no display", "power cut", "went back", "went forward", "wont respond"],
+  clock: ["clock*", "time", "times"],
+  clockPhrases: ["power cut", "went back", "went forward", "wrong time"],
+};
+export const CYLINDER = {
+  words: ["cylinder*", "tundish", "immersion", "unvented", "megaflo*"],
+};
+export const GAS_SUPPLY = {
+  prepayment: ["prepayment", "prepay", "topup"],
+  phrases: [
+    "card meter",
+    "key meter",
+    "card top up",
+    "money finished",
+    "no credit",
+    "out of credit",
+    "gas is off at the meter",
+    "off at the meter",
+    "nothing gas works",
+    "with card top",
+  ],
+  otherAppliances: ["cooker", "hob", "oven"],
+  otherAppliancePhrases: ["gas fire", "the fire", "my fire"],
+};
+
+// What a message holds and asks (./understand.ts).
+export const APPLIANCE_SLOT = [
+  "boiler*",
+  "combi",
+  "radiator*",
+  "rads",
+  "cylinder*",
+  "thermostat*",
+  "programmer",
+  "timer",
+  "meter*",
+  "hob",
+  "cooker",
+  "oven",
+  "fire",
+  "flue*",
+  "heater",
+  "pump",
+  "valve*",
+  "tundish",
+  "alarm*",
+  "detector*",
+];
+export const DAY_TIME = [
+  "today",
+  "tomorrow",
+  "tonight",
+  "morning",
+  "afternoon",
+  "evening",
+  "monday",
+  "tuesday",
+  "wednesday",
+  "thursday",
+  "friday",
+  "saturday*",
+  "sunday*",
+  "weekend*",
+  "christmas",
+  "asap",
+  "now",
+];
+export const PRICE_WORDS = ["price*", "cost*", "charge*", "quote", "quid", "fee*", "£", "expensive", "cheap*", "vat"];
+export const ASKS: readonly { ask: string; phrases: readonly string[] }[] = [
+  { ask: "is it safe", phrases: ["is it safe", "is it dangerous", "safe to use", "should i be worried", "normal"] },
+  { ask: "do I have to", phrases: ["do i have to", "do i need", "legally", "law", "legal", "must i", "required"] },
+  { ask: "how much", phrases: ["how much", "what does it cost", "price", "cost", "quid"] },
+  { ask: "when", phrases: ["when", "what time", "how soon", "how quickly", "today", "tomorrow"] },
+  {
+    ask: "can you",
+    phrases: ["can you", "can u", "cn u", "do you", "do u", "could you", "will you", "r u", "are you"],
+  },
+  { ask: "why", phrases: ["why", "what causes", "whats wrong", "what is wrong"] },
+  { ask: "how", phrases: ["how do i", "how to", "how can i", "what should i do", "what do i do"] },
+];
