@@ -50,6 +50,29 @@ function handoff(): AssistantReply {
   };
 }
 
+/** Our number once in a reply: later mentions (two answers combined, an urgent line) say "us". */
+export function numberOnce(reply: AssistantReply): AssistantReply {
+  const number = business.phone.display;
+  let seen = false;
+  const once = (p: string) => {
+    if (!p.includes(number)) return p;
+    if (!seen) {
+      seen = true;
+      const [head, ...rest] = p.split(number);
+      return `${head}${number}${rest.length ? once2(rest.join(number)) : ""}`;
+    }
+    return once2(p);
+  };
+  const once2 = (p: string) =>
+    p
+      .replace(new RegExp(`,? or call ${number}`, "g"), "")
+      .replace(new RegExp(`\\b(call|ring|Call|Ring) (?:us )?(?:on |at )?${number}`, "g"), "$1 us")
+      .replace(new RegExp(number, "g"), "us");
+  const text = reply.text.map(once);
+  const after = reply.after?.map(once);
+  return { ...reply, text, ...(after ? { after } : {}) };
+}
+
 /** Two answers in one reply, the first one's topic leading. */
 function combine(replies: AssistantReply[]): AssistantReply {
   if (replies.length === 1) return replies[0]!;
@@ -153,5 +176,5 @@ export function answer(message: string, now: Date = new Date(), history: readonl
   reply = urgentFirst([...visitorTurns.slice(-2), text].join("\n"), reply, now);
   if (verdict.note) reply = { ...reply, text: [...reply.text, SAFETY_NOTE] };
   if (reply.topic === "help" && substantive(text)) return handoff();
-  return reply;
+  return numberOnce(reply);
 }

@@ -40,6 +40,7 @@ export type IntentName =
   | "prices"
   | "quick-fault-code"
   | "same-day-rule"
+  | "same-visit"
   | "service-reminder"
   | "short-cycling"
   | "tenant-repairs"

@@ -801,7 +801,6 @@ export const GAS_SUPPLY = {
     "no credit",
     "out of credit",
     "gas is off at the meter",
-    "off at the meter",
     "nothing gas works",
     "with card top",
   ],
@@ -864,3 +863,32 @@ export const ASKS: readonly { ask: string; phrases: readonly string[] }[] = [
   { ask: "why", phrases: ["why", "what causes", "whats wrong", "what is wrong"] },
   { ask: "how", phrases: ["how do i", "how to", "how can i", "what should i do", "what do i do"] },
 ];
+
+/** "what do I get for", "does it include": what a package includes (./intents/prices.ts, ./intents/receptionist.ts). */
+export const INCLUDES = {
+  words: ["include*", "included", "includes"],
+  phrases: [
+    "what do i get",
+    "what do i actually get",
+    "get for",
+    "whats in",
+    "what is in",
+    "or just",
+    "is extra",
+    "parts extra",
+    "on top",
+  ],
+};
+/** Two jobs on one visit: "on the same visit", "at the same time", "while you're here". */
+export const SAME_VISIT = [
+  "same visit",
+  "same time",
+  "at the same time",
+  "same day as",
+  "one visit",
+  "while youre",
+  "as well as the",
+  "together",
+];
+/** Other gas appliances than the boiler. */
+export const OTHER_GAS_APPLIANCES = ["hob", "cooker", "oven", "fire", "gas fire"];

@@ -59,6 +59,33 @@ const heatingFine = (list: string[]) =>
     "heating is hot",
   ]);
 
+/**
+ * Which end of a radiator is cold: "cold at the top", "top of my radiator is cold", "warm at the top but
+ * cold along the bottom", "rad hot at bottom cold at top". Each of "top" and "bottom" takes the nearest
+ * temperature word; the cold one is the answer.
+ */
+function coldEnd(l: readonly string[]): "top" | "bottom" | undefined {
+  const temp = (end: string) => {
+    const at = l.indexOf(end);
+    if (at < 0) return undefined;
+    let best: { d: number; cold: boolean } | undefined;
+    l.forEach((w, i) => {
+      const cold = COLD_WORDS.includes(w);
+      if (!cold && !WARM_WORDS.includes(w)) return;
+      const d = Math.abs(i - at) + (i > at ? 0.5 : 0);
+      if (!best || d < best.d) best = { d, cold };
+    });
+    return best?.cold;
+  };
+  const top = temp("top");
+  const bottom = temp("bottom");
+  if (top && !bottom) return "top";
+  if (bottom && !top) return "bottom";
+  return undefined;
+}
+const COLD_WORDS = ["cold", "cool", "freezing", "colder"];
+const WARM_WORDS = ["hot", "warm", "fine", "roasting", "boiling"];
+
 const service = (slug: string, label: string): AssistantLink => ({ href: `/services/${slug}`, label });
 
 const CO_WORDS = ["monoxide", "co"];
@@ -123,7 +150,13 @@ export const TOPICS: Topic[] = [
   },
   {
     name: "frozen",
-    test: (l) => hasWord(l, ["frozen", "freez*", "thaw*", "icy", "frost*", "condensate"]),
+    // Frost or a frozen pipe; "freezing" alone only about the weather or a pipe, not a cold radiator or room.
+    test: (l) =>
+      hasWord(l, ["frozen", "thaw*", "icy", "frost*", "condensate", "minus"]) ||
+      hasAnyPhrase(l, ["below zero", "sub zero"]) ||
+      (hasWord(l, ["freez*"]) &&
+        !hasWord(l, RADIATOR) &&
+        hasWord(l, ["outside", "weather", "pipe*", "boiler*", "gurgl*"])),
     doc: "questions-repairs-faq-my-boiler-stopped-working-in-freezing-weather-could-it-be",
     service: service("boiler-breakdown", "Boiler breakdown"),
   },
@@ -131,6 +164,7 @@ export const TOPICS: Topic[] = [
     name: "pressure-high",
     test: (l) =>
       hasWord(l, ["pressure", "bar", "gauge"]) &&
+      !hasWord(l, ["bottom", "low", "zero", "dropped", "dropping"]) &&
       (hasWord(l, ["high", "red", "rising", "creeping"]) ||
         hasAnyPhrase(l, ["going up", "goes up", "gone up", "3 bar", "over 2", "over 3", "above 2"])),
     doc: "service-boiler-pressure-problems-faq-is-high-boiler-pressure-dangerous",
@@ -186,16 +220,13 @@ export const TOPICS: Topic[] = [
   },
   {
     name: "radiator-top",
-    test: (l) =>
-      hasWord(l, RADIATOR) && hasAnyPhrase(l, ["at the top", "cold at top", "top is cold", "top cold", "cold on top"]),
+    test: (l) => hasWord(l, RADIATOR) && coldEnd(l) === "top",
     doc: "service-radiator-repair-check",
     service: service("radiator-repair", "Radiator repair"),
   },
   {
     name: "radiator-bottom",
-    test: (l) =>
-      hasWord(l, RADIATOR) &&
-      hasAnyPhrase(l, ["at the bottom", "cold at bottom", "bottom is cold", "bottom cold", "cold in the middle"]),
+    test: (l) => hasWord(l, RADIATOR) && (coldEnd(l) === "bottom" || hasAnyPhrase(l, ["cold in the middle"])),
     doc: "service-power-flushing-faq-how-do-i-know-if-my-system-needs-a-power-flush",
     service: service("power-flushing", "Power flushing"),
   },

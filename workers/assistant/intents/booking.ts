@@ -5,7 +5,7 @@ import type { Intent } from "../intent";
 import { findWord, firstOf, hasWord, phraseAt } from "../text";
 import { contactLink, phone } from "./links";
 
-const BOOK_WORDS = ["book*", "appointment*", "callback", "visit"];
+const BOOK_WORDS = ["book*", "appointment*", "callback", "visit", "slot", "slots"];
 /** "today", "tomorrow", "asap" ask for a visit only about the job ("what's the weather like tomorrow" does not). */
 const WHEN_WORDS = ["asap", "today", "tomorrow"];
 const JOB_WORDS = [

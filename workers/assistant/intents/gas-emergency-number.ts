@@ -1,5 +1,6 @@
 import { business } from "~/content/business";
 import type { Intent } from "../intent";
+import { inScope } from "../safety";
 import { hasAnyPhrase, hasWord } from "../text";
 import { phone } from "./links";
 
@@ -7,14 +8,17 @@ import { phone } from "./links";
 export const gasEmergencyNumber: Intent = {
   name: "gas-emergency-number",
   priority: 0,
-  find: ({ list }) =>
-    hasAnyPhrase(
+  find: ({ list: said }) => {
+    // "NOT a gas emergency": a negated mention asks nothing about the line.
+    const list = inScope(said);
+    return hasAnyPhrase(
       list,
       ["gas emergenc*", "emergency gas", "gas board", "national gas", "gas leak number", "gas leak line"],
       1,
     ) && hasWord(list, ["number", "phone", "call", "ring", "who", "line", "contact"])
       ? 0
-      : -1,
+      : -1;
+  },
   reply: () => ({
     topic: "gas-emergency-number",
     text: [

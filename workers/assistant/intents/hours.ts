@@ -24,7 +24,6 @@ const HOURS_WORDS = [
   "247",
   "night*",
   "midnight",
-  "late",
 ];
 const HOURS_PHRASES = [
   "what time",
@@ -36,6 +35,9 @@ const HOURS_PHRASES = [
   "when are you",
   "available now",
   "anyone come out",
+  "open late",
+  "this late",
+  "late at night",
 ];
 
 function findHours(ctx: Context): number {

@@ -6,6 +6,8 @@ import { business, formatPriceText, type PricingPackage, pricingPackages, vatNot
 import type { AssistantLink, AssistantReply } from "~/lib/contracts/assistant";
 import { servicePrices } from "../corpus";
 import type { Context, Intent } from "../intent";
+import { INCLUDES } from "../lexicon";
+import { documentById } from "../search";
 import { findWord, firstOf, hasAnyPhrase, hasWord, phraseAt } from "../text";
 import { phone } from "./links";
 
@@ -162,6 +164,12 @@ function pricesReply({ list }: Context): AssistantReply {
     );
   }
   if (picked.length === 0 && extra.length === 0) ["same-day-repair", "annual-service", "gas-safety-check"].forEach(add);
+  // "what do I get for the landlord service", "does the £85 service include...": what each package includes.
+  if (hasWord(list, INCLUDES.words) || hasAnyPhrase(list, INCLUDES.phrases)) {
+    const partsAsked = hasWord(list, ["part", "parts"]);
+    if (partsAsked) extra.unshift(documentById(PARTS_FAQ)?.paragraphs[0] ?? "");
+    else for (const p of picked) extra.push(`${p.name} includes: ${p.features.join("; ").toLowerCase()}.`);
+  }
   const text: string[] = [];
   if (picked.length)
     text.push(
@@ -178,5 +186,7 @@ function pricesReply({ list }: Context): AssistantReply {
     offerCallback: true,
   };
 }
+
+const PARTS_FAQ = "questions-pricing-faq-how-are-boiler-parts-priced";
 
 export const pricesIntent: Intent = { name: "prices", priority: 1, find: findPrices, reply: pricesReply };

@@ -6,13 +6,53 @@
  */
 import { business, formatHoursLine, formatPriceText, packageById } from "~/content/business";
 import type { Intent } from "../intent";
-import { COMPANY, COMPLAINT, HOLIDAY, NIGHT_TIME, PERSON, SAME_DAY_RULE, WEEKEND_DAY } from "../lexicon";
-import { findWord, firstOf, hasWord, phraseAt } from "../text";
+import {
+  COMPANY,
+  COMPLAINT,
+  HOLIDAY,
+  NIGHT_TIME,
+  OTHER_GAS_APPLIANCES,
+  PERSON,
+  SAME_DAY_RULE,
+  SAME_VISIT,
+  WEEKEND_DAY,
+} from "../lexicon";
+import { documentById } from "../search";
+import { findWord, firstOf, hasAnyPhrase, hasWord, phraseAt } from "../text";
 import { callLink, contactLink, phone } from "./links";
 
 const hoursText = business.hours.lines.map(formatHoursLine).join(", ");
 
+/** The FAQ that says which appliances can be checked on a service visit. */
+const SAME_VISIT_FAQ = "questions-gas-safety-faq-do-homeowners-need-an-annual-gas-safety-check";
+
 export const receptionistIntents: Intent[] = [
+  {
+    name: "same-visit",
+    priority: 1,
+    // Two jobs or an extra appliance on one visit: "the gas safety check and service on the same visit",
+    // "service my gas hob at the same time as the boiler".
+    find: ({ list }) =>
+      hasAnyPhrase(list, SAME_VISIT) &&
+      (hasWord(list, ["servic*", "check*", "cp12", "certificate"]) || hasAnyPhrase(list, OTHER_GAS_APPLIANCES))
+        ? Math.max(0, phraseAt(list, SAME_VISIT))
+        : -1,
+    reply: () => {
+      const landlord = packageById("landlord-service");
+      const faq = documentById(SAME_VISIT_FAQ)?.paragraphs[1];
+      return {
+        topic: "same-visit",
+        text: [
+          `Yes, tell us everything you want done when you book and we do it on one visit. ${faq ? `${faq.replace(/^A faulty[^.]*\. /, "")} ` : ""}For a let property, our ${landlord.name} (${formatPriceText(landlord)}) can add the gas safety record on the same visit. An extra appliance is priced when you book: call ${phone}.`,
+        ],
+        links: [
+          { href: "/prices", label: "Prices" },
+          { href: "/questions/gas-safety", label: "Gas safety questions" },
+        ],
+        offerCallback: true,
+      };
+    },
+  },
   {
     name: "person",
     priority: 1,
