@@ -17,7 +17,7 @@ import { chooseIntents } from "./intents/arbitration";
 import { classifySafety, type SafetyVerdict } from "./safety";
 import { adviceReply, SAFETY_NOTE, safetyReply } from "./safety-replies";
 import { hasAnyPhrase, words } from "./text";
-import { urgentFirst } from "./urgency";
+import { asksForVisitNow, urgentFirst, urgentVisit } from "./urgency";
 
 function help(): AssistantReply {
   return {
@@ -109,6 +109,16 @@ function sameQuestionAbout(text: string, previous: string, now: Date): Assistant
   return asked.intent.reply({ message: text, list, now });
 }
 const ASKED_AGAIN = new Set(["prices", "hours", "coverage"]);
+/** What the urgent visit answer already says: the generic booking, emergency and hours texts and general tips. */
+const VISIT_TEXTS = new Set([
+  "booking",
+  "emergency",
+  "hours",
+  "content",
+  "out-of-hours",
+  "same-day-rule",
+  "weekend-visit",
+]);
 
 /** "what about sedgefield" after "do you cover hartlepool": a place of its own (its reply alone) is answered alone. */
 function namesItsOwnPlace(alone: AssistantReply): boolean {
@@ -172,6 +182,14 @@ export function answer(message: string, now: Date = new Date(), history: readonl
   if (reply.topic === "help" && previous) {
     const together = answerText(`${previous} ${text}`, now);
     if (together.topic !== "help") reply = together;
+  }
+  // "no heat, can someone come today?": the short answer, not tips and booking text together.
+  if (asksForVisitNow(words(text)) && !verdict.note) {
+    // Specific parts of the message (a code, a place, a pressure reading) are still answered after it.
+    const visit = urgentVisit(text);
+    const specific = chooseIntents(resolved.text, now).filter((c) => !VISIT_TEXTS.has(c.intent.name));
+    const parts = specific.map((c) => c.intent.reply(c.ctx)).filter((r): r is AssistantReply => Boolean(r));
+    return numberOnce(parts.length ? { ...combine([visit, ...parts]), topic: visit.topic } : visit);
   }
   reply = urgentFirst([...visitorTurns.slice(-2), text].join("\n"), reply, now);
   if (verdict.note) reply = { ...reply, text: [...reply.text, SAFETY_NOTE] };

@@ -761,6 +761,20 @@ export const NIGHT_TIME = ["2am", "3am", "4am", "1am", "11pm", "midnight"];
 export const HOLIDAY = {
   words: ["christmas", "xmas", "easter", "holidays"],
   phrases: ["bank holiday*", "new year*", "boxing day"],
+  availability: [
+    "open",
+    "work*",
+    "available",
+    "come",
+    "closed",
+    "engineer*",
+    "out",
+    "someone",
+    "anyone",
+    "happens",
+    "breaks",
+    "call*",
+  ],
 };
 export const WEEKEND_DAY = ["saturday*", "sunday*", "weekend*", "sat", "sun"];
 
@@ -892,3 +906,27 @@ export const SAME_VISIT = [
 ];
 /** Other gas appliances than the boiler. */
 export const OTHER_GAS_APPLIANCES = ["hob", "cooker", "oven", "fire", "gas fire"];
+
+/** Asking for a visit now (./urgency.ts): "can someone come today", "send sum1 asap", "I need someone out now". */
+export const VISIT_NOW = {
+  phrases: [
+    "can someone come",
+    "could somebody",
+    "someone come",
+    "somebody come",
+    "someone out",
+    "somebody out",
+    "send someone",
+    "send sum1",
+    "sum1 come",
+    "can you come",
+    "can u come",
+    "cn u send",
+    "come out",
+    "get someone",
+    "need someone",
+    "engineer out",
+    "please come",
+  ],
+  when: ["asap", "today", "now", "urgently", "tonight"],
+};

@@ -29,7 +29,11 @@ const HOT_WATER = ["hot water", "hotwater", "hot tap*", "taps", "shower"];
 const NOT = ["no", "not", "wont", "isnt", "doesnt", "aint", "cant", "cold", "off", "stopped", "broken", "working"];
 const FINE = ["works", "working", "fine", "ok", "okay", "alright", "good", "normal"];
 
-const hasHotWater = (list: string[]) => hasAnyPhrase(list, HOT_WATER) || hasWord(list, ["hotwater", "taps", "shower"]);
+const hasHotWater = (list: string[]) =>
+  hasAnyPhrase(list, HOT_WATER) ||
+  hasWord(list, ["hotwater", "taps", "shower"]) ||
+  // "wont heat the water": hot water named by what it does.
+  hasAnyPhrase(list, ["heat the water", "heat water", "heating the water", "heats the water"]);
 const hotWaterFine = (list: string[]) =>
   hasHotWater(list) &&
   hasWord(list, FINE) &&
@@ -65,22 +69,30 @@ const heatingFine = (list: string[]) =>
  * temperature word; the cold one is the answer.
  */
 function coldEnd(l: readonly string[]): "top" | "bottom" | undefined {
-  const temp = (end: string) => {
-    const at = l.indexOf(end);
-    if (at < 0) return undefined;
-    let best: { d: number; cold: boolean } | undefined;
-    l.forEach((w, i) => {
-      const cold = COLD_WORDS.includes(w);
-      if (!cold && !WARM_WORDS.includes(w)) return;
-      const d = Math.abs(i - at) + (i > at ? 0.5 : 0);
-      if (!best || d < best.d) best = { d, cold };
-    });
-    return best?.cold;
-  };
-  const top = temp("top");
-  const bottom = temp("bottom");
-  if (top && !bottom) return "top";
-  if (bottom && !top) return "bottom";
+  // Each clause ("warm at the top", "but cold along the bottom") pairs an end with its own temperature.
+  const clauses: string[][] = [[]];
+  for (const w of l) {
+    if (["but", "and", "while", "whereas", "though"].includes(w)) clauses.push([]);
+    else clauses.at(-1)!.push(w);
+  }
+  const ends: Partial<Record<"top" | "bottom", boolean>> = {};
+  for (const clause of clauses) {
+    const cold = clause.some((w) => COLD_WORDS.includes(w));
+    const warm = clause.some((w) => WARM_WORDS.includes(w));
+    for (const end of ["top", "bottom"] as const) {
+      const at = clause.indexOf(end);
+      if (at < 0) continue;
+      if (cold !== warm) ends[end] = cold;
+      else {
+        // "hot at bottom cold at top": the temperature just before each end.
+        const before = clause.slice(Math.max(0, at - 3), at).reverse();
+        const word = before.find((w) => COLD_WORDS.includes(w) || WARM_WORDS.includes(w));
+        if (word) ends[end] = COLD_WORDS.includes(word);
+      }
+    }
+  }
+  if (ends.top && !ends.bottom) return "top";
+  if (ends.bottom && !ends.top) return "bottom";
   return undefined;
 }
 const COLD_WORDS = ["cold", "cool", "freezing", "colder"];
@@ -302,7 +314,13 @@ export const TOPICS: Topic[] = [
   },
   {
     name: "no-hot-water",
-    test: (l) => hasHotWater(l) && hasWord(l, NOT) && !hasWord(l, HEATING),
+    test: (l) =>
+      hasHotWater(l) &&
+      hasWord(l, NOT) &&
+      !hasWord(
+        l.filter((w, i) => !(w.startsWith("heat") && l[i + 1] === "the" && l[i + 2] === "water")),
+        HEATING,
+      ),
     doc: "service-no-hot-water-repairs-check",
     service: service("no-hot-water-repairs", "No hot water repairs"),
   },

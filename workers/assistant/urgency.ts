@@ -6,6 +6,7 @@
  */
 import { business, telHref } from "~/content/business";
 import type { AssistantReply } from "~/lib/contracts/assistant";
+import { VISIT_NOW } from "./lexicon";
 import { hasAnyPhrase, hasWord, words } from "./text";
 
 const VULNERABLE = [
@@ -142,6 +143,34 @@ export function withoutHeat(list: readonly string[]): boolean {
     hasWord(list, ["freezing", "frozen"]) ||
     hasAnyPhrase(list, ["no heat*", "no hot water"])
   );
+}
+
+/** No heat and a visit asked for now: "no heating at all, can someone come today?" */
+export function asksForVisitNow(list: readonly string[]): boolean {
+  return withoutHeat(list) && hasAnyPhrase(list, VISIT_NOW.phrases, 1) && hasWord(list, VISIT_NOW.when);
+}
+
+/**
+ * The short answer to an urgent "can someone come": the number once, one promise (the 24/7 line, with
+ * no call-out fee), the callback form, and for a baby or an older person one line on keeping warm.
+ */
+export function urgentVisit(message: string): AssistantReply {
+  const list = words(message);
+  const phone = business.phone.display;
+  return {
+    topic: "urgent-visit",
+    text: [
+      `Call us now on ${phone}: our emergency line is open 24/7, with ${business.claims.noCallOutFee.toLowerCase()}. Or leave your number below and we'll ring you back.`,
+      ...(vulnerable(list, message)
+        ? ["Meanwhile keep everyone in one warm room, with layers, hot-water bottles and warm drinks."]
+        : []),
+    ],
+    links: [
+      { href: telHref, label: `Call ${phone}` },
+      { href: "/services/emergency-boiler-repair", label: "Emergency boiler repair" },
+    ],
+    offerCallback: true,
+  };
 }
 
 export function urgentFirst(message: string, reply: AssistantReply, _now: Date): AssistantReply {

@@ -110,7 +110,11 @@ export const receptionistIntents: Intent[] = [
   {
     name: "out-of-hours",
     priority: 1,
-    find: ({ list }) => firstOf(findWord(list, [...NIGHT_TIME, ...HOLIDAY.words]), phraseAt(list, HOLIDAY.phrases)),
+    // A time or holiday with a question about working then ("are you open on bank holidays"), not "before I go on holiday".
+    find: ({ list }) =>
+      hasWord(list, HOLIDAY.availability)
+        ? firstOf(findWord(list, [...NIGHT_TIME, ...HOLIDAY.words]), phraseAt(list, HOLIDAY.phrases))
+        : -1,
     reply: () => ({
       topic: "out-of-hours",
       text: [
