@@ -43,10 +43,10 @@ test.describe("assistant", () => {
     await expect(page).toHaveURL(/boiler-servicing$/);
     await page.getByRole("button", { name: "Ask us" }).click();
     await expect(dialog.locator('[data-topic="gas-emergency"]')).toBeVisible();
-    // Right after the gas smell the steps lead again, and the prices follow them.
+    // The steps were shown on the turn that raised them: a question of its own gets its own answer, not the steps again.
     await dialog.getByRole("button", { name: "Prices" }).click();
-    await expect(dialog.locator("[data-topic]").last()).toContainText("0800 111 999");
     await expect(dialog.locator("[data-topic]").last()).toContainText("Same-Day Repair from £95");
+    await expect(dialog.locator("[data-topic]").last()).not.toContainText("Get everyone out");
 
     // Focus stays inside the open dialog.
     for (let i = 0; i < 8; i++) await page.keyboard.press("Tab");

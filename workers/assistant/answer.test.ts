@@ -29,7 +29,7 @@ describe("assistant", () => {
     const reply = answer("How much is a carbon monoxide test");
     expect(reply.urgent).toBeFalsy();
     expect(all(reply)).toContain("Carbon Monoxide Test £45");
-    expect(all(reply)).toContain("Safety note");
+    expect(all(reply)).toContain("If you can smell gas now");
     expect(all(reply)).not.toContain("Get everyone out");
   });
 
@@ -134,7 +134,8 @@ describe("assistant", () => {
   });
 
   it("does not offer a visit for a message that only says 'tomorrow'", () => {
-    expect(answer("what's the weather like tomorrow").topic).toBe("help");
+    // Nothing on the site answers it: the honest handoff, not a booking.
+    expect(answer("what's the weather like tomorrow").topic).toBe("handoff");
     expect(answer("can someone look at my boiler tomorrow").topic).toBe("callback");
   });
 
@@ -229,9 +230,16 @@ describe("assistant", () => {
     expect(answer(message).topic).toBe(topic);
   });
 
-  it("falls back to what it can help with and our phone number", () => {
-    const reply = answer("can you fix my car");
+  it("falls back to what it can help with and our phone number for a greeting", () => {
+    const reply = answer("hello");
     expect(reply.topic).toBe("help");
+    expect(all(reply)).toContain(business.phone.display);
+  });
+
+  it("says so when nothing answers a question, and offers the callback form", () => {
+    const reply = answer("can you fix my car");
+    expect(reply).toMatchObject({ topic: "handoff", offerCallback: true });
+    expect(reply.text.join(" ")).toMatch(/^I can't answer that/);
     expect(all(reply)).toContain(business.phone.display);
   });
 });

@@ -16,7 +16,9 @@ import { hazardReply } from "./hazards";
 import { chooseIntents } from "./intents/arbitration";
 import { classifySafety, type SafetyVerdict } from "./safety";
 import { adviceReply, SAFETY_NOTE, safetyReply } from "./safety-replies";
-import { hasAnyPhrase, words } from "./text";
+import { OUTSIDE_TRADE } from "./lexicon";
+import { search } from "./search";
+import { hasAnyPhrase, hasWord, words } from "./text";
 import { asksForVisitNow, urgentFirst, urgentVisit } from "./urgency";
 
 function help(): AssistantReply {
@@ -73,6 +75,27 @@ export function numberOnce(reply: AssistantReply): AssistantReply {
   return { ...reply, text, ...(after ? { after } : {}) };
 }
 
+/**
+ * The FAQ whose question or hints share at least two content words with the message (the search's best
+ * hit among FAQs), or nothing: a weak match is worse than the handoff.
+ */
+const FUNCTION_WORDS = new Set(
+  "the and you your how can could what does did for are with this that have has tell would please should about from when where which will who why its".split(
+    " ",
+  ),
+);
+function faqByWords(text: string): AssistantReply | undefined {
+  const list = words(text);
+  if (hasAnyPhrase(list, OUTSIDE_TRADE)) return undefined;
+  const hit = search(list.join(" "), ["faq"], 1)[0];
+  if (!hit) return undefined;
+  const content = (w: string) => w.length >= 3 && !FUNCTION_WORDS.has(w);
+  const own = new Set(words(`${hit.doc.title} ${hit.doc.keywords ?? ""}`).filter(content));
+  const shared = new Set(list.filter((w) => content(w) && own.has(w)));
+  if (shared.size < 3) return undefined;
+  return { topic: "faq", text: hit.doc.paragraphs.slice(0, 1), links: [{ href: hit.doc.url, label: hit.doc.page }] };
+}
+
 /** Two answers in one reply, the first one's topic leading. */
 function combine(replies: AssistantReply[]): AssistantReply {
   if (replies.length === 1) return replies[0]!;
@@ -88,8 +111,11 @@ function combine(replies: AssistantReply[]): AssistantReply {
 
 /** One text answered on its own: hazards that are not gas, then what it asks, or the help menu. */
 function answerText(text: string, now: Date, only?: ReadonlySet<string>): AssistantReply {
-  const hazard = hazardReply(words(text));
+  const list = words(text);
+  const hazard = hazardReply(list);
   if (hazard) return hazard;
+  // Work outside the trade ("do you fit air conditioning"): no heating page answers it.
+  if (hasAnyPhrase(list, OUTSIDE_TRADE) && !hasWord(list, ["boiler*", "radiator*", "gas"])) return help();
   const chosen = chooseIntents(text, now).filter((c) => !only || only.has(c.intent.name));
   const replies = chosen.map((c) => c.intent.reply(c.ctx)).filter((r): r is AssistantReply => Boolean(r));
   return replies.length ? combine(replies) : help();
@@ -109,16 +135,8 @@ function sameQuestionAbout(text: string, previous: string, now: Date): Assistant
   return asked.intent.reply({ message: text, list, now });
 }
 const ASKED_AGAIN = new Set(["prices", "hours", "coverage"]);
-/** What the urgent visit answer already says: the generic booking, emergency and hours texts and general tips. */
-const VISIT_TEXTS = new Set([
-  "booking",
-  "emergency",
-  "hours",
-  "content",
-  "out-of-hours",
-  "same-day-rule",
-  "weekend-visit",
-]);
+/** What an urgent visit answer still answers after its first line: a code, a place, a pressure reading, a price. */
+const SPECIFIC = new Set(["fault-code", "quick-fault-code", "coverage", "pressure-reading", "prices"]);
 
 /** "what about sedgefield" after "do you cover hartlepool": a place of its own (its reply alone) is answered alone. */
 function namesItsOwnPlace(alone: AssistantReply): boolean {
@@ -187,12 +205,13 @@ export function answer(message: string, now: Date = new Date(), history: readonl
   if (asksForVisitNow(words(text)) && !verdict.note) {
     // Specific parts of the message (a code, a place, a pressure reading) are still answered after it.
     const visit = urgentVisit(text);
-    const specific = chooseIntents(resolved.text, now).filter((c) => !VISIT_TEXTS.has(c.intent.name));
+    const specific = chooseIntents(resolved.text, now).filter((c) => SPECIFIC.has(c.intent.name));
     const parts = specific.map((c) => c.intent.reply(c.ctx)).filter((r): r is AssistantReply => Boolean(r));
     return numberOnce(parts.length ? { ...combine([visit, ...parts]), topic: visit.topic } : visit);
   }
   reply = urgentFirst([...visitorTurns.slice(-2), text].join("\n"), reply, now);
   if (verdict.note) reply = { ...reply, text: [...reply.text, SAFETY_NOTE] };
-  if (reply.topic === "help" && substantive(text)) return handoff();
+  // Nothing matched by meaning: a question an FAQ answers in its own (or its hints') words still finds it.
+  if (reply.topic === "help" && substantive(text)) reply = faqByWords(text) ?? handoff();
   return numberOnce(reply);
 }

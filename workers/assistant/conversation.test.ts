@@ -167,3 +167,22 @@ describe("safety precision and urgency", () => {
     expect(converse("no hot water", "its a combi").topic).toBe("no-hot-water");
   });
 });
+
+describe("safety in a conversation", () => {
+  it("the steps are shown on the turn that raised them, not again once the visitor asks something else", () => {
+    const first = converse("I can smell gas by the cooker");
+    expect(first.urgent).toBe(true);
+    const next = converse("I can smell gas by the cooker", "what are your opening hours");
+    expect(next.urgent).toBeFalsy();
+    expect(all(next)).toContain("7:00");
+    expect(all(next)).not.toContain("Get everyone out");
+  });
+
+  it("an urgent 'can someone come' is short: the number once and one promise", () => {
+    const reply = answer("boiler's dead and we've no heating, can someone come out today", now);
+    const text = all(reply);
+    expect(text.split(/\s+/).length).toBeLessThanOrEqual(60);
+    expect(text.split(business.phone.display).length - 1).toBe(1);
+    expect(reply.offerCallback).toBe(true);
+  });
+});

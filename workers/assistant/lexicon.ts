@@ -930,3 +930,29 @@ export const VISIT_NOW = {
   ],
   when: ["asap", "today", "now", "urgently", "tonight"],
 };
+
+/** Work outside a heating engineer's trade: asked about, it gets the honest handoff, never a heating page. */
+export const OUTSIDE_TRADE = [
+  "underfloor",
+  "air conditioning",
+  "air con",
+  "aircon",
+  "solar",
+  "washing machine",
+  "dishwasher",
+  "pest*",
+  "bathroom refit*",
+  "bathroom fit*",
+  "new bathroom",
+  "kitchen fit*",
+  "apprentice*",
+  "hiring",
+  "vacanc*",
+  "move my gas meter",
+  "move the gas meter",
+  "meter moved",
+  "electrician",
+  "rewir*",
+  "roof*",
+  "windows",
+];

@@ -85,3 +85,40 @@ describe("safety classifier", () => {
     expect(classifySafety(message).danger).toBeUndefined();
   });
 });
+
+describe("safety read by meaning", () => {
+  it.each([
+    ["there is a smell like matches being struck in the utility room", "gas"],
+    ["landing smells of boiled cabbage near the meter cupboard", "gas"],
+    ["dark sooty patches on the wall around the gas fire", "carbon-monoxide"],
+    ["the boiler flue in the attic has been pushed out of its joint", "carbon-monoxide"],
+    ["the CO alarm in the hall has been making a continuous loud noise for ten minutes", "carbon-monoxide"],
+  ])("a hazard said without its usual words: %j", (message, danger) => {
+    expect(classifySafety(message).danger).toBe(danger);
+  });
+
+  it.each([
+    "there's no smell of gas, the boiler just shows a red light",
+    "it's not a gas leak, the radiator valve is dripping",
+    "I can't smell gas at all but the pilot won't stay lit",
+  ])("a hazard under a negation is not one: %j", (message) => {
+    expect(classifySafety(message).danger).not.toBe("gas");
+  });
+
+  it("a question about what to do if, is a question, with a note", () => {
+    expect(classifySafety("what should I do if I ever smell gas in the flat")).toEqual({ symptoms: false, note: true });
+  });
+
+  it.each([
+    ["first time the heating has been on since spring, a burning dust smell from the rads", "first-use-smell"],
+    ["the engineer left an At Risk label on the cooker", "warning-notice"],
+    ["the carbon monoxide detector chirps, I think the battery is low", "alarm-chirp"],
+  ])("no hazard now, but advice of its own: %j", (message, advice) => {
+    expect(classifySafety(message)).toMatchObject({ advice });
+    expect(classifySafety(message).danger).toBeUndefined();
+  });
+
+  it("symptoms are never taken out by a negation ('can't breathe')", () => {
+    expect(classifySafety("I can't breathe properly when the fire is on").danger).toBe("carbon-monoxide");
+  });
+});

@@ -254,7 +254,15 @@ export function classifySafety(message: string): SafetyVerdict {
   const gasWorry =
     hasWord(list, GAS) &&
     hasAnyPhrase(list, ["gas safe*", "gas safety", "gas appliance*", "gas cooker*", "gas fire*", "gas hob*"]);
-  return { symptoms: false, note: gasWorry && hasWord(list, ["danger*", "unsafe", "safe", "leak*", "alarm*"]) };
+  // "how do I know if my boiler is leaking carbon monoxide", "what do I do if I smell gas": a question, with the note.
+  const supposed =
+    hasWord(read, CONDITIONAL) &&
+    (mentionsCarbonMonoxide(read) || hasWord(read, [...GAS, ...SMELL])) &&
+    list.includes("_");
+  return {
+    symptoms: false,
+    note: supposed || (gasWorry && hasWord(list, ["danger*", "unsafe", "safe", "leak*", "alarm*"])),
+  };
 }
 
 /** "What are the symptoms of carbon monoxide?": information, answered with the signs and a note. */
@@ -332,10 +340,7 @@ function batteryChirp(list: readonly string[]): boolean {
     hasWord(list, ["chirp*", "tweet*"]) ||
     hasAnyPhrase(list, ["once a minute", "every minute", "every few minutes", "single beep", "one beep"]);
   return (
-    chirping &&
-    (hasWord(list, ["batter*"]) || hasAnyPhrase(list, ["once a minute", "every minute"])) &&
-    !hasWord(list, ALARM_CONTINUOUS) &&
-    !hasAnyPhrase(list, ALARM_OFF, 1)
+    chirping && hasWord(list, ["batter*"]) && !hasWord(list, ALARM_CONTINUOUS) && !hasAnyPhrase(list, ALARM_OFF, 1)
   );
 }
 

@@ -96,7 +96,8 @@ function Links({ links, onFollow }: { links: Reply["links"]; onFollow: () => voi
   );
 }
 
-function CallbackForm({ onAnswer }: { onAnswer: (answer: QuoteAnswer) => void }) {
+/** The callback form; `issue` starts as the visitor's last message, so a question the assistant could not answer reaches us with the request. */
+function CallbackForm({ issue, onAnswer }: { issue: string; onAnswer: (answer: QuoteAnswer) => void }) {
   const [sending, setSending] = useState(false);
   const { pathname } = useLocation();
   const [submissionId] = useState(() => crypto.randomUUID());
@@ -137,7 +138,7 @@ function CallbackForm({ onAnswer }: { onAnswer: (answer: QuoteAnswer) => void })
       </label>
       <label className="block text-sm font-semibold">
         What's wrong?
-        <input name="issue" maxLength={2000} className={input} />
+        <input name="issue" maxLength={2000} defaultValue={issue} className={input} />
       </label>
       <button type="submit" disabled={sending} className="btn btn-call w-full">
         {sending ? "Sending..." : "Call me back"}
@@ -295,6 +296,12 @@ export default function AssistantDialog({
         )}
         {showCallback && (
           <CallbackForm
+            issue={
+              [...entries]
+                .reverse()
+                .find((e) => e.from === "visitor")
+                ?.text.slice(0, 2000) ?? ""
+            }
             onAnswer={(answer) => {
               if (answer.success) setShowCallback(false);
               setEntries((current) => [

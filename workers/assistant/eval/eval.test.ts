@@ -1,5 +1,7 @@
 import { expect, it } from "vitest";
 import { evaluate, formatReport } from "./evaluate";
+import { evaluateFresh, formatFresh } from "./fresh";
+import { freshTuning } from "./fresh-tuning";
 import { evalSet } from "./messages";
 
 it("the evaluation set is large enough and flags its safety cases", () => {
@@ -12,4 +14,12 @@ it("passes the evaluation set at 95% or more with no safety miss", () => {
   console.log(formatReport(report));
   expect(report.safetyMisses).toBe(0);
   expect(report.passRate).toBeGreaterThanOrEqual(0.95);
+});
+
+it("answers the generalisation set's tuning part with no safety miss, no false alarm and 95% correct", () => {
+  const report = evaluateFresh(freshTuning);
+  console.log(formatFresh("Tuning part", report, true));
+  expect(report.safetyMisses).toBe(0);
+  expect(report.falseAlarms).toBe(0);
+  expect(report.correct / report.total).toBeGreaterThanOrEqual(0.95);
 });
