@@ -1,6 +1,6 @@
 /**
  * A random quarter of the evaluation set (./messages.ts), held out before the
- * assistant was tuned for issue 23 (mulberry32, seed 23, Fisher-Yates over the
+ * assistant was tuned for the conversation work (mulberry32, seed 23, Fisher-Yates over the
  * set's order at that time). Never tune on these: npm run eval:assistant
  * reports their pass rate on its own line, as messages the engine was not fitted to.
  */
