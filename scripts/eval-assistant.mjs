@@ -25,6 +25,7 @@ const {
   formatFresh,
   freshTuning,
   freshHeldOut,
+  freshProbe,
   close,
 } = await loadAssistant();
 
@@ -77,6 +78,8 @@ let outsideMisses = 0;
 console.log("\n== Generalisation set, tuning part ==");
 const freshTune = evaluateFresh(freshTuning);
 console.log(formatFresh("Tuning part", freshTune, true));
+console.log("\n== Generalisation probes (written after the first tuning round) ==");
+console.log(formatFresh("Probes", evaluateFresh(freshProbe), true));
 console.log("\n== Generalisation set, HELD-OUT part (never tuned on) ==");
 const freshHeld = evaluateFresh(freshHeldOut);
 console.log(formatFresh("Held-out part", freshHeld, process.argv.includes("--show-held-out")));

@@ -115,7 +115,7 @@ function answerText(text: string, now: Date, only?: ReadonlySet<string>): Assist
   const hazard = hazardReply(list);
   if (hazard) return hazard;
   // Work outside the trade ("do you fit air conditioning"): no heating page answers it.
-  if (hasAnyPhrase(list, OUTSIDE_TRADE) && !hasWord(list, ["boiler*", "radiator*", "gas"])) return help();
+  if (hasAnyPhrase(list, OUTSIDE_TRADE) && !hasWord(list, ["boiler*", "radiator*"])) return help();
   const chosen = chooseIntents(text, now).filter((c) => !only || only.has(c.intent.name));
   const replies = chosen.map((c) => c.intent.reply(c.ctx)).filter((r): r is AssistantReply => Boolean(r));
   return replies.length ? combine(replies) : help();

@@ -36,6 +36,7 @@ export type IntentName =
   | "person"
   | "phone"
   | "pilot-light"
+  | "portfolio"
   | "pressure-reading"
   | "prices"
   | "quick-fault-code"

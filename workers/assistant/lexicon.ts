@@ -742,7 +742,20 @@ export const COMPLAINT = {
 };
 export const COMPANY = {
   words: ["national", "franchise"],
-  phrases: ["who are you", "local firm", "proper local", "call centre", "call center", "are you local", "family run"],
+  phrases: [
+    "who are you",
+    "local firm",
+    "proper local",
+    "call centre",
+    "call center",
+    "are you local",
+    "family run",
+    "family business",
+    "small business",
+    "independent",
+    "big company",
+    "who owns",
+  ],
 };
 export const SAME_DAY_RULE = {
   phrases: [
@@ -752,10 +765,13 @@ export const SAME_DAY_RULE = {
     "before midday",
     "before noon",
     "still come today",
+    "cant you come today",
+    "why not today",
+    "too late for today",
     "come the same day",
     "defo come same day",
   ],
-  afternoon: ["1pm", "2pm", "3pm", "4pm", "5pm", "afternoon"],
+  afternoon: ["1pm", "2pm", "3pm", "4pm", "5pm", "afternoon", "half", "after"],
 };
 export const NIGHT_TIME = ["2am", "3am", "4am", "1am", "11pm", "midnight"];
 export const HOLIDAY = {
@@ -800,7 +816,18 @@ export const CONTROLS = {
   ],
   faultPhrases: ["gone off", "not working", "no display", "power cut", "went back", "went forward", "wont respond"],
   clock: ["clock*", "time", "times"],
-  clockPhrases: ["power cut", "went back", "went forward", "wrong time"],
+  clockPhrases: [
+    "power cut",
+    "went back",
+    "went forward",
+    "wrong time",
+    "clocks changed",
+    "clocks go",
+    "clocks went",
+    "hour early",
+    "hour late",
+    "wrong times",
+  ],
 };
 export const CYLINDER = {
   words: ["cylinder*", "tundish", "immersion", "unvented", "megaflo*"],
@@ -945,6 +972,7 @@ export const OUTSIDE_TRADE = [
   "bathroom fit*",
   "new bathroom",
   "kitchen fit*",
+  "fitted kitchen*",
   "apprentice*",
   "hiring",
   "vacanc*",
@@ -956,3 +984,23 @@ export const OUTSIDE_TRADE = [
   "roof*",
   "windows",
 ];
+
+/** Real words one typo from a price word (./intents/prices.ts). */
+export const NOT_PRICE = new Set(
+  ["change", "changed", "changes", "changing", "rate", "cast", "coast"].filter((w) => w !== "rate"),
+);
+/** A price-list package named ("the premium service", "landlord service"). */
+export const PACKAGE_WORDS = [
+  "premium",
+  "annual service",
+  "landlord service",
+  "same day repair",
+  "weekend repair",
+  "hourly rate",
+  "emergency safety",
+];
+/** Several properties: "12 rental flats", "several houses", "all my rentals", "a portfolio". */
+export const PORTFOLIO = {
+  many: ["several", "multiple", "portfolio", "few", "lots", "number"],
+  properties: ["propert*", "flats", "houses", "rentals", "homes", "units", "lets"],
+};

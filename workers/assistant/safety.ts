@@ -137,6 +137,12 @@ function gasSmell(list: string[]): boolean {
 
 function alarmSounding(list: string[]): boolean {
   if (!hasWord(list, ALARM)) return false;
+  // "what does a CO alarm sound like": a question about the alarm, not one sounding.
+  if (
+    hasAnyPhrase(list, ["sound like", "sounds like", "supposed to sound"]) &&
+    hasWord(list.slice(0, 2), ["what", "how", "whats"])
+  )
+    return false;
   const isCo = mentionsCarbonMonoxide(list);
   if (!isCo && hasWord(list, NOT_CO_ALARM)) return false;
   return (

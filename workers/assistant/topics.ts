@@ -245,17 +245,21 @@ export const TOPICS: Topic[] = [
   {
     name: "one-radiator",
     test: (l) =>
-      hasWord(l, RADIATOR) &&
-      hasAnyPhrase(l, [
-        "one radiator",
-        "1 radiator",
-        "one rad",
-        "single radiator",
-        "rest are fine",
-        "others are fine",
-        "one of my radiators",
-        "one room",
-      ]),
+      // A single radiator ("the rad in the hall is cold"): one, not the heating.
+      ((l.includes("radiator") || l.includes("rad")) &&
+        hasWord(l, ["cold", "freezing", "cool"]) &&
+        !hasWord(l, ["all", "every", "none", "boiler*"])) ||
+      (hasWord(l, RADIATOR) &&
+        hasAnyPhrase(l, [
+          "one radiator",
+          "1 radiator",
+          "one rad",
+          "single radiator",
+          "rest are fine",
+          "others are fine",
+          "one of my radiators",
+          "one room",
+        ])),
     doc: "service-radiator-repair-faq-one-radiator-is-cold-and-the-rest-are-fine-what-should-i",
     service: service("radiator-repair", "Radiator repair"),
   },

@@ -11,3 +11,4 @@ export { evaluateFresh, formatFresh } from "./fresh";
 export { freshTuning } from "./fresh-tuning";
 export { freshHeldOut } from "./fresh-held-out";
 export { explain } from "../explain";
+export { freshProbe } from "./fresh-probe";

@@ -17,6 +17,12 @@ export const depthIntents: Intent[] = [
     name: "controls",
     priority: 1,
     find: ({ list }) => {
+      // "since the clocks changed the heating comes on an hour early": the programmer's clock, named or not.
+      if (
+        hasAnyPhrase(list, CONTROLS.clockPhrases) &&
+        hasWord(list, ["heating", "boiler*", "comes", "timer", "programmer"])
+      )
+        return Math.max(0, phraseAt(list, CONTROLS.clockPhrases));
       if (!hasWord(list, CONTROLS.devices)) return -1;
       const fault = hasWord(list, CONTROLS.faults) || hasAnyPhrase(list, CONTROLS.faultPhrases);
       return fault ? findWord(list, CONTROLS.devices) : -1;

@@ -6,7 +6,7 @@ import { business, formatPriceText, type PricingPackage, pricingPackages, vatNot
 import type { AssistantLink, AssistantReply } from "~/lib/contracts/assistant";
 import { servicePrices } from "../corpus";
 import type { Context, Intent } from "../intent";
-import { INCLUDES } from "../lexicon";
+import { INCLUDES, NOT_PRICE, PACKAGE_WORDS } from "../lexicon";
 import { documentById } from "../search";
 import { findWord, firstOf, hasAnyPhrase, hasWord, phraseAt } from "../text";
 import { phone } from "./links";
@@ -52,7 +52,9 @@ const priceLine = (p: PricingPackage) =>
         .join(", ")}`
     : `${p.name} ${formatPriceText(p)}`;
 
-export function findPrices({ list }: Context): number {
+export function findPrices({ list: said }: Context): number {
+  // Real words one typo from a price word ("the clocks changed" is not "charged").
+  const list = said.map((w) => (NOT_PRICE.has(w) ? "_" : w));
   const at = firstOf(findWord(list, PRICE_WORDS), phraseAt(list, PRICE_PHRASES));
   if (at < 0) return -1;
   // "how much pressure" is not a price question.
@@ -189,4 +191,15 @@ function pricesReply({ list }: Context): AssistantReply {
 
 const PARTS_FAQ = "questions-pricing-faq-how-are-boiler-parts-priced";
 
-export const pricesIntent: Intent = { name: "prices", priority: 1, find: findPrices, reply: pricesReply };
+/** "what's included in the premium service": a package named with a question about what it includes. */
+const includesOfPackage = ({ list }: Context) =>
+  hasAnyPhrase(list, PACKAGE_WORDS) && (hasWord(list, INCLUDES.words) || hasAnyPhrase(list, INCLUDES.phrases))
+    ? Math.max(0, findWord(list, INCLUDES.words))
+    : -1;
+
+export const pricesIntent: Intent = {
+  name: "prices",
+  priority: 1,
+  find: (ctx) => firstOf(findPrices(ctx), includesOfPackage(ctx)),
+  reply: pricesReply,
+};

@@ -13,11 +13,12 @@ import {
   NIGHT_TIME,
   OTHER_GAS_APPLIANCES,
   PERSON,
+  PORTFOLIO,
   SAME_DAY_RULE,
   SAME_VISIT,
   WEEKEND_DAY,
 } from "../lexicon";
-import { documentById } from "../search";
+import { documentById, search } from "../search";
 import { findWord, firstOf, hasAnyPhrase, hasWord, phraseAt } from "../text";
 import { callLink, contactLink, phone } from "./links";
 
@@ -26,7 +27,37 @@ const hoursText = business.hours.lines.map(formatHoursLine).join(", ");
 /** The FAQ that says which appliances can be checked on a service visit. */
 const SAME_VISIT_FAQ = "questions-gas-safety-faq-do-homeowners-need-an-annual-gas-safety-check";
 
+/** "12 rental flats", "several houses", "3 rental houses": more than one property. */
+function severalProperties(list: readonly string[]): number {
+  const at = findWord(list, PORTFOLIO.properties);
+  if (at < 0) return -1;
+  const before = list.slice(Math.max(0, at - 3), at);
+  const many = before.some((w) => /^([2-9]|[1-9]\d+)$/.test(w) || ["two", "three", "four", "five", "ten"].includes(w));
+  return many || hasWord(before, PORTFOLIO.many) || hasWord(list, ["portfolio"]) ? at : -1;
+}
+
 export const receptionistIntents: Intent[] = [
+  {
+    name: "portfolio",
+    priority: 1,
+    find: ({ list }) => severalProperties(list),
+    reply: () => {
+      const faq = search("several rental properties look after all of them", ["faq"], 1)[0]?.doc;
+      const check = packageById("gas-safety-check");
+      return {
+        topic: "portfolio",
+        text: [
+          ...(faq ? faq.paragraphs.slice(0, 1) : []),
+          `The ${check.name} is ${formatPriceText(check)} per property; call ${phone} to talk through your properties.`,
+        ],
+        links: [
+          faq ? { href: faq.url, label: faq.page } : { href: "/questions/landlords", label: "Landlord questions" },
+          { href: "/services/gas-safety-checks", label: "Gas safety checks" },
+        ],
+        offerCallback: true,
+      };
+    },
+  },
   {
     name: "same-visit",
     priority: 1,
