@@ -8,6 +8,7 @@ import type { AssistantReply } from "~/lib/contracts/assistant";
 /** Every intent the assistant knows (one module each in intents/; ./intents/arbitration.ts orders them). */
 export type IntentName =
   | "about"
+  | "alarm-life"
   | "booking"
   | "brand"
   | "commercial"

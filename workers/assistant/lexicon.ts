@@ -515,8 +515,26 @@ export const NEGATED = [
   "eggs",
   "eggy",
 ];
+/** What a negated hazard carries with it: "no co alarm going off", "no gas smell". */
+export const NEGATED_WITH = ["smel*", "alarm*", "detector*", "going", "gone", "off", "beep*", "sounding"];
 /** Where a negation's scope ends. */
 export const SCOPE_BREAKS = ["but", "sure", "though", "although", "however", "yet"];
+/** What a condition takes out: a hazard, not a mention of gas ("if I fail the gas safety check"). */
+export const CONDITION_TARGETS = [
+  "smel*",
+  "smelt",
+  "whif*",
+  "odour*",
+  "odor*",
+  "stink*",
+  "gassy",
+  "leak*",
+  "leek*",
+  "fume*",
+  "alarm*",
+  "detector*",
+  "monoxide",
+];
 /** "if I smell gas", "in case the alarm goes off": a question about what to do, not a hazard now. */
 export const CONDITIONAL = ["if", "incase", "whenever"];
 /** "the emergency people came and fixed the pipe": a hazard already dealt with. */
@@ -1004,3 +1022,21 @@ export const PORTFOLIO = {
   many: ["several", "multiple", "portfolio", "few", "lots", "number"],
   properties: ["propert*", "flats", "houses", "rentals", "homes", "units", "lets"],
 };
+
+/** How long a CO alarm lasts (./intents/heating-depth.ts). */
+export const ALARM_LIFE = {
+  words: ["replac*", "lifespan", "expir*"],
+  phrases: ["how long do", "how long does", "how often should", "how old", "last for"],
+};
+
+/** A smell that lasts only a moment as a burner lights (./safety.ts). */
+export const LIGHTING_MOMENT = [
+  "a second",
+  "a moment",
+  "a split second",
+  "briefly",
+  "then goes",
+  "goes away",
+  "then it goes",
+  "just as it lights",
+];

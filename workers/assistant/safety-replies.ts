@@ -53,6 +53,15 @@ export function adviceReply(advice: NonNullable<SafetyVerdict["advice"]>): Assis
       text: [CHIRP_NOTE, SAFETY_NOTE],
       links: [{ href: "/gas-safe-questions", label: "Gas Safe questions" }],
     };
+  if (advice === "lighting-whiff")
+    return {
+      topic: "lighting-whiff",
+      text: [
+        `If the smell lingers after the burner has lit, you smell gas with everything off, or a burner is slow to light, turn it off, open a window and call ${line.display}.`,
+        `A faint whiff for a moment as a hob burner lights, gone once the flame catches, is usually the little gas released before it ignites. A burner that is slow to catch should be checked: call us on ${phone}.`,
+      ],
+      links: [{ href: "/gas-safe-questions#gas-emergency", label: "Gas safety steps" }],
+    };
   return {
     topic: "first-use-smell",
     text: [

@@ -42,15 +42,18 @@ import {
   WORRY,
   ALARM_CONTINUOUS,
   CONDITIONAL,
+  CONDITION_TARGETS,
   ELSEWHERE,
   FIRST_USE,
   BURN_OFF,
   FLUE_DISPLACED,
   GAS_APPLIANCE_WORDS,
   GAS_LIKE_SMELL,
+  LIGHTING_MOMENT,
   MARK_COLOUR,
   MARK_SURFACE,
   NEGATED,
+  NEGATED_WITH,
   NEGATORS,
   NOT_MARKS,
   OWN_CAUSE_SMELL,
@@ -60,7 +63,7 @@ import {
   SMELL_PLACE,
   WARNING_NOTICE,
 } from "./lexicon";
-import { hasAnyPhrase, hasWord, near, wordMatches, words } from "./text";
+import { hasAnyPhrase, hasExactWord, hasWord, near, wordMatches, words } from "./text";
 
 export type Danger = "gas" | "carbon-monoxide";
 
@@ -77,7 +80,7 @@ export interface SafetyVerdict {
    * No hazard now, but advice of its own with a one-line conditional: an alarm's battery chirp, an
    * engineer's warning notice (do not use it), a smell of dust or paint burning off on a first run.
    */
-  advice?: "alarm-chirp" | "warning-notice" | "first-use-smell";
+  advice?: "alarm-chirp" | "warning-notice" | "first-use-smell" | "lighting-whiff";
 }
 
 function mentionsCarbonMonoxide(list: string[]): boolean {
@@ -101,18 +104,25 @@ function gasSmell(list: string[]): boolean {
   if (hasWord(list, GAS) && hasWord(list, SMELL)) return true;
   if (hasAnyPhrase(list, LEAK_OF_GAS)) return true;
   if (near(list, ["hiss*"], [...GAS, "meter"], 5)) return true;
-  if (hasWord(list, SULPHUR)) return true;
-  if (hasWord(list, EGGS) && (hasWord(list, SMELL) || hasWord(list, ROTTEN))) return true;
-  if (hasAnyPhrase(list, ["rotten smell*", "smell* rotten", "smell* of rot*"], 1)) return true;
+  // Rotten eggs or sulphur from the bins or the drains has a cause of its own; named anywhere else, it is gas.
+  const ownCause =
+    hasExactWord(list, OWN_CAUSE_SMELL) &&
+    !hasWord(
+      list,
+      SMELL_PLACE.filter((p) => p !== "house"),
+    );
+  if (hasWord(list, SULPHUR) && !ownCause) return true;
+  if (hasWord(list, EGGS) && (hasWord(list, SMELL) || hasWord(list, ROTTEN)) && !ownCause) return true;
+  if (hasAnyPhrase(list, ["rotten smell*", "smell* rotten", "smell* of rot*"], 1) && !ownCause) return true;
   // "a funny smell from the boiler", "the meter smells": any smell at an appliance is treated as gas,
   // unless it is described as burning, hot or electrical (./hazards.ts answers that: switch off, call us).
   if (near(list, SMELL, BURNING, 4) || hasAnyPhrase(list, ["smell* hot", "hot smell*"])) return false;
   if (near(list, SMELL, APPLIANCE, 6)) return true;
   // A smell likened to the odorant ("struck matches", "cabbage", "garlic") anywhere, or any odd smell at a
   // gas appliance or in the home, unless it has a cause of its own (drains, damp, food).
-  const ownCause = hasWord(list, OWN_CAUSE_SMELL);
-  if (hasWord(list, SMELL) && hasWord(list, GAS_LIKE_SMELL) && !ownCause) return true;
-  if (near(list, SMELL, SMELL_PLACE, 12) && near(list, SMELL, ODD, 4) && !ownCause) return true;
+  if (hasWord(list, SMELL) && hasWord(list, GAS_LIKE_SMELL) && !hasExactWord(list, OWN_CAUSE_SMELL)) return true;
+  if (near(list, SMELL, SMELL_PLACE, 12) && near(list, SMELL, ODD, 4) && !hasExactWord(list, OWN_CAUSE_SMELL))
+    return true;
   // "a funny smell in the house", "a weird chemical smell": an unexplained smell indoors (not damp or drains).
   return (
     near(list, SMELL, ODD, 3) &&
@@ -208,7 +218,7 @@ function applianceSigns(list: string[]): boolean {
   if (
     near(list, MARK_COLOUR, GAS_APPLIANCE_WORDS, 8) &&
     hasWord(list, MARK_SURFACE) &&
-    !hasWord(list, NOT_MARKS) &&
+    !hasExactWord(list, NOT_MARKS) &&
     !hasAnyPhrase(list, ["black mould", "black mold"])
   )
     return true;
@@ -233,6 +243,7 @@ export function classifySafety(message: string): SafetyVerdict {
   if (hasAnyPhrase(list, WARNING_NOTICE) && !symptoms && !hasWord(list, ["smel*", "alarm*"]))
     return { symptoms: false, note: false, advice: "warning-notice" };
   if (firstUseSmell(list) && !symptoms) return { symptoms: false, note: false, advice: "first-use-smell" };
+  if (lightingWhiff(list) && !symptoms) return { symptoms: false, note: false, advice: "lighting-whiff" };
   if (gasSmell(list)) return weakOnly({ danger: "gas", symptoms, note: false });
   if (batteryChirp(list) && !symptoms) return { symptoms: false, note: false, chirp: true, advice: "alarm-chirp" };
   if (alarmSounding(list) || symptoms || applianceSigns(list)) {
@@ -316,22 +327,25 @@ function asksWhatTheSignsAre(list: string[]): boolean {
  * smell gas" (a negator, then within four words the hazard, before "but"), and "if I smell gas" (a
  * condition). Symptoms and "not blue" are never taken out.
  */
-export function inScope(list: readonly string[]): string[] {
+export function inScope(list: readonly string[], conditions = true): string[] {
   const out = [...list];
   for (let i = 0; i < list.length; i++) {
     const negator = hasWord([list[i]!], NEGATORS);
-    const condition = hasWord([list[i]!], CONDITIONAL) || (list[i] === "in" && list[i + 1] === "case");
+    const condition = conditions && (hasWord([list[i]!], CONDITIONAL) || (list[i] === "in" && list[i + 1] === "case"));
     if (!negator && !condition) continue;
+    // A condition takes out a hazard ("if I smell gas", "if the alarm goes off"), not a mention of gas
+    // ("if I fail the gas safety check").
+    const targets = condition ? CONDITION_TARGETS : NEGATED;
     let end = -1;
-    for (let k = i + 1; k <= Math.min(list.length - 1, i + (condition ? 4 : 4)); k++) {
+    for (let k = i + 1; k <= Math.min(list.length - 1, i + 4); k++) {
       if (hasWord([list[k]!], SCOPE_BREAKS)) break;
-      if (hasWord([list[k]!], NEGATED) || (condition && hasWord([list[k]!], ["alarm*", "detector*"]))) end = k;
+      if (hasWord([list[k]!], targets)) end = k;
     }
     if (end < 0) continue;
     // The rest of the phrase: "no gas smell", "not a gas leak", "if the co alarm goes off".
     let stop = end;
-    while (stop + 1 < list.length && stop < end + (condition ? 4 : 2) && !hasWord([list[stop + 1]!], SCOPE_BREAKS)) {
-      if (condition || hasWord([list[stop + 1]!], [...NEGATED, "of", "or", "anything", "nothing", "smel*"])) stop++;
+    while (stop + 1 < list.length && stop < end + 3 && !hasWord([list[stop + 1]!], SCOPE_BREAKS)) {
+      if (hasWord([list[stop + 1]!], [...NEGATED, ...NEGATED_WITH, "of", "or", "anything", "nothing", "goes"])) stop++;
       else break;
     }
     for (let k = i; k <= stop; k++) out[k] = "_";
@@ -357,5 +371,16 @@ function firstUseSmell(list: readonly string[]): boolean {
     hasAnyPhrase(list, FIRST_USE) &&
     hasWord(list, BURN_OFF) &&
     !hasWord(list, [...GAS, ...GASSY, ...EGGS, ...SULPHUR, "electric*", "plastic*", "rubber*", "wiring", "smoke*"])
+  );
+}
+
+/** A whiff of gas for a moment as a hob or cooker burner lights, gone once it catches. */
+function lightingWhiff(list: readonly string[]): boolean {
+  return (
+    hasWord(list, SMELL) &&
+    hasWord(list, ["light*", "lit", "ignit*"]) &&
+    hasWord(list, ["hob", "cooker", "oven", "burner*", "ring"]) &&
+    hasAnyPhrase(list, LIGHTING_MOMENT) &&
+    !hasAnyPhrase(list, ["all the time", "when its off", "when it is off", "still smell", "lingers", "wont go"])
   );
 }

@@ -97,6 +97,10 @@ export function findWord(list: readonly string[], keywords: readonly string[], f
 
 export const hasWord = (list: readonly string[], keywords: readonly string[]) => findWord(list, keywords) >= 0;
 
+/** Whether a word is exactly a keyword, or starts with a stem: no typos ("black" is not "blank"). */
+export const hasExactWord = (list: readonly string[], keywords: readonly string[]) =>
+  list.some((w) => keywords.some((k) => (k.endsWith("*") ? w.startsWith(k.slice(0, -1)) : w === k)));
+
 /**
  * Whether the words contain this phrase ("going off"), each word fuzzily, with
  * at most `gap` other words between consecutive phrase words.

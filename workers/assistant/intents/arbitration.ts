@@ -6,6 +6,7 @@
  * priority), at most two; a social intent (thanks) or a bare mention (onlyAlone) only when alone.
  */
 import type { Context, Intent, IntentName } from "../intent";
+import { inScope } from "../safety";
 import { words } from "../text";
 import { adviceIntents } from "./advice";
 import { depthIntents } from "./heating-depth";
@@ -59,7 +60,8 @@ export interface Candidate {
 
 /** Every intent found in a text, each with where it is asked and, if dropped, why; answered ones first. */
 export function arbitrate(text: string, now: Date): { ctx: Context; candidates: Candidate[] } {
-  const ctx: Context = { message: text, list: words(text), now };
+  // Intents read the words with negated hazards taken out ("no co alarm going off, just the boiler banging").
+  const ctx: Context = { message: text, list: inScope(words(text), false), now };
   const found: Candidate[] = [];
   for (const intent of intents) {
     const at = intent.find(ctx);

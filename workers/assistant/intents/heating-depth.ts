@@ -5,7 +5,7 @@
  * General knowledge; business facts from business.ts; the words from ../lexicon.ts.
  */
 import type { Intent } from "../intent";
-import { CONTROLS, CYLINDER, GAS_SUPPLY } from "../lexicon";
+import { ALARM_LIFE, CONTROLS, CYLINDER, GAS_SUPPLY } from "../lexicon";
 import { findWord, hasAnyPhrase, hasWord, phraseAt, firstOf } from "../text";
 import { phone, serviceLink } from "./links";
 
@@ -13,6 +13,23 @@ const centralHeating = serviceLink("central-heating-repair", "Central heating re
 const noHotWater = serviceLink("no-hot-water-repairs", "No hot water repairs");
 
 export const depthIntents: Intent[] = [
+  {
+    name: "alarm-life",
+    priority: 1,
+    // "how often should a CO alarm be replaced", "how long do carbon monoxide alarms last".
+    find: ({ list }) =>
+      hasWord(list, ["alarm*", "detector*"]) &&
+      (hasWord(list, ALARM_LIFE.words) || hasAnyPhrase(list, ALARM_LIFE.phrases))
+        ? findWord(list, ["alarm*", "detector*"])
+        : -1,
+    reply: () => ({
+      topic: "alarm-life",
+      text: [
+        "Most carbon monoxide alarms last 7 to 10 years: the replace-by date is on the back, and many chirp once a minute when they reach it. Test it monthly with its button, and replace it by that date or sooner if it fails the test.",
+      ],
+      links: [{ href: "/gas-safe-questions", label: "Gas Safe questions" }],
+    }),
+  },
   {
     name: "controls",
     priority: 1,
