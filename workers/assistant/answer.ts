@@ -166,7 +166,7 @@ export function answer(message: string, now: Date = new Date(), history: readonl
       const own = answerText(text, now);
       if (own.topic === "help") return steps;
       // The steps were shown on the turn that raised them; a question of its own has moved on.
-      if (lastAlone) return own;
+      if (lastAlone) return numberOnce(own);
       return {
         ...steps,
         after: [...(steps.after ?? []), ...own.text, ...(own.steps ?? []), ...(own.after ?? [])],

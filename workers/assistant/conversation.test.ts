@@ -186,3 +186,23 @@ describe("safety in a conversation", () => {
     expect(reply.offerCallback).toBe(true);
   });
 });
+
+describe("found by the generalisation set's held-out part", () => {
+  it("the hot water smelling is the water, not a hot (burning) smell", () => {
+    expect(answer("our hot water smells a bit like eggs", now).topic).not.toBe("burning-smell");
+  });
+
+  it("heating that won't switch off is that situation, not a page about the thermostat or the gas meter", () => {
+    expect(answer("the heating won't switch off even when I turn the thermostat right down", now).topic).toBe(
+      "wont-turn-off",
+    );
+  });
+
+  it("our number once in a question asked right after the gas steps", () => {
+    const reply = converse(
+      "I can smell gas in the hall",
+      "right, different thing, how much is a landlord gas safety check?",
+    );
+    expect(all(reply).split(business.phone.display).length - 1).toBeLessThanOrEqual(1);
+  });
+});

@@ -27,7 +27,9 @@ const gasLine = business.gasEmergencyLine.display;
 const callLink = { href: telHref, label: `Call ${phone}` };
 
 /** "burning smell from the boiler", "electrical smell", sparks or smoke from the boiler (not from the flue outside). */
-export function burningSmell(list: readonly string[]): boolean {
+export function burningSmell(said: readonly string[]): boolean {
+  // "the hot water smells eggy": the water, not a hot smell.
+  const list = said.map((w, i) => (w === "hot" && said[i + 1] === "water" ? "_" : w));
   if (near(list, HAZARD_SMELL, BURNING, 4)) return true;
   if (
     hasAnyPhrase(

@@ -344,6 +344,8 @@ export const SERVICE_WORDS = [
   "landlord*",
   "tenant*",
   "where",
+  "wheres",
+  "best place",
   "should",
   "which",
   "how",

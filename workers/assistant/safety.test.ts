@@ -122,3 +122,12 @@ describe("safety read by meaning", () => {
     expect(classifySafety("I can't breathe properly when the fire is on").danger).toBe("carbon-monoxide");
   });
 });
+
+describe("found by the generalisation set's held-out part", () => {
+  it.each(["how high up should I put the carbon monoxide detector", "where's the best spot for a CO detector"])(
+    "a question about where a detector goes is not an alarm sounding ('detector' is not 'detected'): %j",
+    (message) => {
+      expect(classifySafety(message).danger).toBeUndefined();
+    },
+  );
+});

@@ -263,7 +263,19 @@ export function classifySafety(message: string): SafetyVerdict {
   if (asksWhatTheSignsAre(list)) return { symptoms: false, note: true };
   const co = mentionsCarbonMonoxide(list);
   if (co) {
-    const aboutService = hasWord(list, SERVICE_WORDS) && !hasWord(list, WORRY);
+    // Worry words read exactly where a typo would make another word ("detector" is not "detected"),
+    // and "how high" asks where, not about a high reading.
+    const worry = list.some(
+      (w, i) =>
+        (w === "detected" ||
+          hasWord(
+            [w],
+            WORRY.filter((k) => k !== "detected"),
+          )) &&
+        !(w === "high" && list[i - 1] === "how") &&
+        !(w !== "detected" && hasWord([w], ["detector*"])),
+    );
+    const aboutService = hasWord(list, SERVICE_WORDS) && !worry;
     return aboutService
       ? { symptoms: false, note: true }
       : weakOnly({ danger: "carbon-monoxide", symptoms: false, note: false });

@@ -329,18 +329,6 @@ export const TOPICS: Topic[] = [
     service: service("no-hot-water-repairs", "No hot water repairs"),
   },
   {
-    name: "thermostat",
-    test: (l) => hasWord(l, ["thermostat*", "programmer", "timer", "controls", "stat"]),
-    query: "thermostat programmer batteries controls",
-    service: service("central-heating-repair", "Central heating repair"),
-  },
-  {
-    name: "reset",
-    test: (l) => hasWord(l, ["reset*", "restart*"]),
-    doc: "questions-repairs-faq-my-boiler-is-showing-a-fault-code-what-should-i-do",
-    service: service("boiler-repair", "Boiler repair"),
-  },
-  {
     name: "wont-turn-off",
     test: (l) =>
       hasAnyPhrase(l, [
@@ -356,6 +344,18 @@ export const TOPICS: Topic[] = [
       ]),
     doc: "service-central-heating-repair-check",
     service: service("central-heating-repair", "Central heating repair"),
+  },
+  {
+    name: "thermostat",
+    test: (l) => hasWord(l, ["thermostat*", "programmer", "timer", "controls", "stat"]),
+    query: "thermostat programmer batteries controls",
+    service: service("central-heating-repair", "Central heating repair"),
+  },
+  {
+    name: "reset",
+    test: (l) => hasWord(l, ["reset*", "restart*"]),
+    doc: "questions-repairs-faq-my-boiler-is-showing-a-fault-code-what-should-i-do",
+    service: service("boiler-repair", "Boiler repair"),
   },
   {
     name: "bleed",
