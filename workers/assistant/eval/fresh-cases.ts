@@ -34,5 +34,3 @@ export interface FreshCase {
   /** An honest handoff (the callback form with the message) is the right answer here. */
   handoff?: boolean;
 }
-
-export const GAS_BLOCK = "Get everyone out";
