@@ -144,6 +144,31 @@ test.describe("assistant", () => {
   });
 });
 
+test.describe("assistant handoff", () => {
+  test("a question it cannot answer says so, and the callback form carries the question to D1 as the lead's issue", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/contact");
+    await page.getByRole("button", { name: "Ask us" }).click();
+    const dialog = page.getByRole("dialog", { name: "Ask Boiler Repair Middlesbrough" });
+    const question = "do you install solar panels on a flat roof";
+    const input = dialog.getByLabel("Your question");
+    await input.fill(question);
+    await input.press("Enter");
+    await expect(dialog.locator('[data-topic="handoff"]')).toContainText("I can't answer that");
+    await dialog.getByRole("log").getByRole("button", { name: "Request a callback" }).click();
+    const form = dialog.getByRole("form", { name: "Request a callback" });
+    await expect(form.getByLabel("What's wrong?")).toHaveValue(question);
+    const name = uniqueName("Assistant Handoff");
+    await form.getByLabel("Your name").fill(name);
+    await form.getByLabel("Phone number").fill("07700 900998");
+    await form.getByLabel("Postcode").fill("TS5 6AA");
+    await form.getByRole("button", { name: "Call me back" }).click();
+    await expect(dialog.locator('[data-topic="callback-sent"]')).toContainText("we have your request");
+    expect(await queryLeads(`SELECT issue FROM leads WHERE name = ${sqlText(name)}`)).toEqual([{ issue: question }]);
+  });
+});
+
 test.describe("assistant safety", () => {
   async function openAndAsk(page: Page, message: string) {
     await gotoHydrated(page, "/");
