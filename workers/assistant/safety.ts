@@ -124,25 +124,7 @@ function gasSmell(list: string[]): boolean {
   if (near(list, SMELL, SMELL_PLACE, 12) && near(list, SMELL, ODD, 4) && !hasExactWord(list, OWN_CAUSE_SMELL))
     return true;
   // "a funny smell in the house", "a weird chemical smell": an unexplained smell indoors (not damp or drains).
-  return (
-    near(list, SMELL, ODD, 3) &&
-    !hasWord(list, [
-      "damp",
-      "musty",
-      "mould*",
-      "mold*",
-      "drain*",
-      "sewage",
-      "sewer",
-      "toilet",
-      "bin",
-      "bins",
-      "food",
-      "dog",
-      "cat",
-      "paint",
-    ])
-  );
+  return near(list, SMELL, ODD, 3) && !hasExactWord(list, OWN_CAUSE_SMELL);
 }
 
 function alarmSounding(list: string[]): boolean {
