@@ -2,7 +2,7 @@
  * Every door of the Worker, in the order they are tried: the API endpoints
  * (workers/api/endpoints.ts), then the private pages' doors (the desk with
  * its photo and call paths behind Cloudflare Access, request pages, the
- * reminders' own paths, tried last for every path). A path no door takes, or a door that passes
+ * reminders' own paths). A path no door takes, or a door that passes
  * (answers undefined), is a public page (workers/pages/serve.ts).
  */
 import { endpoints } from "./api/endpoints";
@@ -12,7 +12,7 @@ import { linkDeskManifest } from "./desk/install";
 import type { WorkerEnv } from "./env";
 import { servePrivatePage } from "./pages/serve";
 import { deskPhotoPath, servePhoto } from "./photos/serve";
-import { isPrivateReminderPath, serveReminderPath } from "./reminders/http";
+import { isPrivateReminderPath, mightBeReminderPath, serveReminderPath } from "./reminders/http";
 import { isRequestPath, serveRequestPage } from "./requests/http";
 import { deskPort, photoDeps, reminderDeps, requestMailer } from "./wiring";
 
@@ -95,10 +95,10 @@ export const doors: readonly Door[] = [
   },
   {
     // Reminders: the calendar file, and the private confirm, unsubscribe and manage pages in every
-    // spelling React Router serves them (any letter case, a trailing slash, %-encoded letters), so
-    // this door is tried for every path left: it answers undefined for anything else (a public page).
+    // spelling React Router serves them (any letter case, a trailing slash, %-encoded letters): any
+    // path whose first segment reads "reminders"; it answers undefined for anything else (a public page).
     name: "reminders",
-    matches: () => true,
+    matches: mightBeReminderPath,
     serve: ({ request, env, ctx, nonce }) =>
       serveReminderPath(request, reminderDeps(env), (page) => servePrivatePage(page, env, ctx, nonce, {})),
     private: isPrivateReminderPath,

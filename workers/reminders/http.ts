@@ -30,8 +30,24 @@ export function remindersPort(deps: ReminderDeps): RemindersPort {
   };
 }
 
+/**
+ * Whether React Router could serve a reminders page at this path: its first segment is "reminders" in
+ * any letter case or %-encoding, with a segment after it (the sign-up page itself is public). A cheap test, so that route matching runs only for such paths and
+ * never for the public pages every other request asks for.
+ */
+export function mightBeReminderPath(pathname: string): boolean {
+  let decoded = pathname;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return true; // malformed %-encoding: let route matching decide
+  }
+  return /^\/+reminders\/+[^/]/i.test(decoded);
+}
+
 /** The private reminder page React Router serves at this path, if any. */
 async function reminderLinkOf(pathname: string): Promise<{ purpose: string; token: string } | undefined> {
+  if (!mightBeReminderPath(pathname)) return undefined;
   const route = await matchedRoute(pathname);
   if (route?.id === "routes/reminder-link") {
     return { purpose: route.params.purpose?.toLowerCase() ?? "", token: route.params.token ?? "" };
