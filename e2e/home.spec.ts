@@ -109,7 +109,7 @@ test.describe("pricing tabs", () => {
     await gotoHydrated(page, "/");
     await page.getByRole("tab", { name: "Safety" }).click();
     await page.getByRole("link", { name: "Book Now: Gas Safety Check, £75" }).click();
-    const form = page.locator('form[data-quote-form="hero"]');
+    const form = page.locator('[data-quote-form="hero"]');
     await expect(form.getByRole("heading", { name: "Book Gas Safety Check (£75)" })).toBeVisible();
     await expect(form.getByLabel("Your name")).toBeFocused();
     await servedAgo(form);
@@ -247,7 +247,7 @@ test("Get Free Quote scrolls to the hero form and puts the cursor in it", async 
   await gotoHydrated(page, "/");
   await page.getByRole("link", { name: "Get Free Quote" }).last().scrollIntoViewIfNeeded();
   await page.getByRole("link", { name: "Get Free Quote" }).last().click();
-  const name = page.locator('form[data-quote-form="hero"]').getByLabel("Your name");
+  const name = page.locator('[data-quote-form="hero"]').getByLabel("Your name");
   await expect(name).toBeFocused();
   await expect(name).toBeInViewport();
 });
@@ -285,7 +285,7 @@ test("images have their size set and load lazily below the fold", async ({ page 
 
 test("the hero form sends, confirms and clears", async ({ page }) => {
   await gotoHydrated(page, "/");
-  const form = page.locator('form[data-quote-form="hero"]');
+  const form = page.locator('[data-quote-form="hero"]');
   await servedAgo(form);
   const name = uniqueName("Hero Visitor");
   await form.getByLabel("Your name").fill(name);
@@ -294,7 +294,13 @@ test("the hero form sends, confirms and clears", async ({ page }) => {
   await form.getByLabel("What's wrong? (optional)").fill("Radiators cold");
   await form.getByRole("button", { name: "Get My Free Quote" }).click();
   await expect(form.getByRole("status")).toContainText("we have your request");
-  await expect(form.getByLabel("Your name")).toHaveValue("");
+  // The "Request received" panel takes the form's place: no form to fill again on this page view.
+  await expect(form.getByRole("heading", { name: "Request received" })).toBeVisible();
+  await expect(form.getByLabel("Your name")).toHaveCount(0);
+  await expect(form.getByRole("link", { name: "Open your request page" })).toHaveAttribute(
+    "href",
+    /^\/requests\/[A-Za-z0-9_-]{43}$/,
+  );
   expect(await queryLeads(`SELECT postcode, source_page FROM leads WHERE name = ${sqlText(name)}`)).toEqual([
     { postcode: "TS14 6AA", source_page: "/" },
   ]);

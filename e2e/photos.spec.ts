@@ -16,7 +16,7 @@ test.beforeEach(async ({ page }) => {
   await page.setExtraHTTPHeaders({ "CF-Connecting-IP": `192.0.2.${Math.floor(Math.random() * 250)}-${Date.now()}` });
 });
 
-const form = (page: Page) => page.locator('form[data-quote-form="contact"]');
+const form = (page: Page) => page.locator('[data-quote-form="contact"]');
 
 async function fill(page: Page, name: string) {
   const f = form(page);
@@ -202,7 +202,7 @@ for (const width of [390, 820, 1440]) {
     for (const img of await f.locator("[data-photo-uploads] img").all()) {
       await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.naturalWidth)).toBeGreaterThan(0);
     }
-    expect(await axeViolations(page, 'form[data-quote-form="contact"]')).toEqual([]);
+    expect(await axeViolations(page, '[data-quote-form="contact"]')).toEqual([]);
     await f.screenshot({ path: `test-results/photos-form-${width}.png` });
   });
 }

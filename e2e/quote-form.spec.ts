@@ -11,7 +11,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 async function fill(page: Page, values: { name: string; phone: string; postcode: string; issue?: string }) {
-  const form = page.locator('form[data-quote-form="contact"]');
+  const form = page.locator('[data-quote-form="contact"]');
   await form.getByLabel("Your name").fill(values.name);
   await form.getByLabel("Phone number").fill(values.phone);
   await form.getByLabel("Postcode").fill(values.postcode);
@@ -32,7 +32,7 @@ test.describe("contact form with JavaScript", () => {
   test("sends without a reload, shows the server's message, clears the form and stores the lead", async ({ page }) => {
     await gotoHydrated(page, "/contact");
     // A person's pace: the form as if served 3 s ago (the bot timer is 2.5 s).
-    await servedAgo(page.locator('form[data-quote-form="contact"]'));
+    await servedAgo(page.locator('[data-quote-form="contact"]'));
     const name = uniqueName("Jo Js");
     const form = await fill(page, { name, phone: "07700 900456", postcode: "ts5 6aa", issue: "Boiler shows F28" });
     let reloaded = false;
@@ -46,8 +46,8 @@ test.describe("contact form with JavaScript", () => {
       "Thanks Jo, we have your request. An engineer will call you on 07700 900456 shortly to arrange your visit.";
     await expect(form.getByRole("status")).toContainText(message);
     await expect(page.getByRole("region", { name: /Notifications/ }).getByText(message)).toBeVisible();
-    await expect(form.getByLabel("Your name")).toHaveValue("");
-    await expect(form.getByLabel("Postcode")).toHaveValue("");
+    await expect(form.getByRole("heading", { name: "Request received" })).toBeFocused();
+    await expect(form.getByLabel("Your name")).toHaveCount(0);
     expect(reloaded).toBe(false);
 
     const rows = await queryLeads<{ postcode: string; phone: string; issue: string; source_page: string }>(
@@ -79,7 +79,7 @@ test.describe("contact form with JavaScript", () => {
     page.on("request", (r) => {
       if (r.url().endsWith("/api/contact")) posted = true;
     });
-    const form = page.locator('form[data-quote-form="contact"]');
+    const form = page.locator('[data-quote-form="contact"]');
     await form.getByRole("button", { name: "Get My Free Quote" }).click();
     expect(await form.getByLabel("Your name").evaluate((el: HTMLInputElement) => el.validity.valueMissing)).toBe(true);
     expect(posted).toBe(false);
@@ -195,11 +195,14 @@ test.describe("contact form without JavaScript", () => {
     ]);
     expect(response?.status()).toBe(200);
     expect(new URL(page.url()).pathname).toBe("/contact");
-    const after = page.locator('form[data-quote-form="contact"]');
+    const after = page.locator('[data-quote-form="contact"]');
     await expect(after.getByRole("status")).toContainText(
       "Thanks No, we have your request. An engineer will call you on 01642 123456 shortly",
     );
-    await expect(after.getByLabel("Your name")).toHaveValue("");
+    // A landline: no text, and the panel says we'll call.
+    await expect(after.getByRole("heading", { name: "Request received" })).toBeVisible();
+    await expect(after.getByText("That number is a landline, so we cannot text you: we'll call you.")).toBeVisible();
+    await expect(after.getByLabel("Your name")).toHaveCount(0);
     const rows = await queryLeads<{ phone: string; postcode: string }>(
       `SELECT phone, postcode FROM leads WHERE name = ${sqlText(name)}`,
     );
@@ -215,7 +218,7 @@ test.describe("contact form without JavaScript", () => {
       form.getByRole("button", { name: "Get My Free Quote" }).click(),
     ]);
     expect(response?.status()).toBe(422);
-    const after = page.locator('form[data-quote-form="contact"]');
+    const after = page.locator('[data-quote-form="contact"]');
     await expect(after.getByText("Please enter a full UK postcode, for example TS1 2RQ.")).toBeVisible();
     await expect(after.getByLabel("Your name")).toHaveValue(name);
     await expect(after.getByLabel("Postcode")).toHaveValue("banana");
@@ -262,7 +265,7 @@ test.describe("booking from a price card", () => {
       if (javaScriptEnabled) await gotoHydrated(page, "/prices");
       else await page.goto("/prices");
       await page.getByRole("link", { name: "Book Now: Same-Day Repair, from £95" }).click();
-      const form = page.locator('form[data-quote-form="prices"]');
+      const form = page.locator('[data-quote-form="prices"]');
       await expect(form.getByRole("heading", { name: "Book Same-Day Repair (from £95)" })).toBeVisible();
       // Without JavaScript the browser scrolls to #quote (it does not autofocus when the address targets an element).
       if (javaScriptEnabled) await expect(form.getByLabel("Your name")).toBeFocused();
@@ -275,7 +278,7 @@ test.describe("booking from a price card", () => {
       await form.getByLabel("Postcode").fill("TS8 9AA");
       await form.getByRole("button", { name: "Book Now" }).click();
       const confirmation = "Booking Same-Day Repair for £95. We'll contact you shortly!";
-      await expect(page.locator('form[data-quote-form="prices"]').getByRole("status")).toHaveText(confirmation);
+      await expect(page.locator('[data-quote-form="prices"]').getByRole("status")).toHaveText(confirmation);
       const rows = await queryLeads<{ service: string }>(`SELECT service FROM leads WHERE name = ${sqlText(name)}`);
       expect(rows).toEqual([{ service: "Same-Day Repair (from £95)" }]);
       await context.close();

@@ -33,7 +33,7 @@ async function sendFromContact(page: Page, js: boolean, option: number = js ? WI
   const email = `visitor.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
   if (js) await gotoHydrated(page, "/contact");
   else await page.goto("/contact");
-  const form = page.locator('form[data-quote-form="contact"]');
+  const form = page.locator('[data-quote-form="contact"]');
   await form.getByLabel("Your name").fill(name);
   await form.getByLabel("Phone number").fill("07700 900456");
   await form.getByLabel("Postcode").fill("TS5 6AA");
@@ -44,9 +44,13 @@ async function sendFromContact(page: Page, js: boolean, option: number = js ? WI
   const windowLabel = (await select.locator("option").nth(option).textContent()) ?? "";
   await select.selectOption(windowId!);
   await form.getByRole("button", { name: "Get My Free Quote" }).click();
-  const link = form.getByRole("link", { name: "your request page" });
+  // The "Request received" panel replaces the form, with the way back to the page and how the link was sent.
+  const link = form.getByRole("link", { name: "Open your request page" });
   await expect(link).toBeVisible({ timeout: 20_000 });
-  await expect(form.getByText("bookmark it to follow your visit")).toBeVisible();
+  await expect(form.getByRole("heading", { name: "Request received" })).toBeVisible();
+  await expect(form.getByText("We have e-mailed you the link to your request page.")).toBeVisible();
+  await expect(form.getByRole("link", { name: "Add photos" })).toHaveAttribute("href", /#request-photos$/);
+  await expect(page.getByLabel("Your name")).toHaveCount(0);
   const href = (await link.getAttribute("href")) ?? "";
   expect(href).toMatch(/^\/requests\/[A-Za-z0-9_-]{43}$/);
   return { name, email, href, windowId: windowId!, windowLabel };
@@ -91,7 +95,9 @@ for (const js of [true, false]) {
       test.setTimeout(120_000);
       const sent = await sendFromContact(page, js);
 
-      await page.goto(sent.href);
+      // The panel's button opens the request page.
+      await page.getByRole("link", { name: "Open your request page" }).click();
+      await expect(page).toHaveURL(new RegExp(`${sent.href}$`));
       await expect(page.getByTestId("request-state")).toHaveText("Requested");
       await expect(page.getByText(`Time asked for`)).toBeVisible();
       const html = await page.content();
@@ -189,6 +195,8 @@ test("the request page and the contact form with its new fields are axe-clean at
   request,
 }) => {
   const sent = await sendFromContact(page, false, WINDOW_OPTION.checks);
+  // The "Request received" panel in the form's place.
+  expect(await axeAtWidths(page), "the received panel").toEqual([]);
   const response = await request.get(sent.href);
   expect(response.headers()["cache-control"]).toBe("private, no-store");
   expect(response.headers()["x-robots-tag"]).toBe("noindex, nofollow");
@@ -208,10 +216,17 @@ test("W3C Nu Html Checker: the request page (requested and booked) and the conta
 }) => {
   test.setTimeout(180_000);
   const sent = await sendFromContact(page, false, WINDOW_OPTION.checks);
+  // The "Request received" panel as the server renders it after a post without JavaScript.
+  const received = await request.post("/contact", {
+    form: { formId: "contact", name: uniqueName("Panel NoJs"), phone: "01642 123456", postcode: "TS5 6AA" },
+  });
   const documents = [
+    { name: "received", html: await received.text() },
     { name: "requested", html: await (await request.get(sent.href)).text() },
     { name: "contact", html: await (await request.get("/contact")).text() },
   ];
+  expect(documents[0]!.html).toContain("Request received");
+  expect(documents[0]!.html).toContain("we&#x27;ll call you");
   await queryLeads(
     `UPDATE lead_requests SET visit_state = 'confirmed', visit_window = requested_window
      WHERE lead_id = ${sqlText(await leadId(sent.name))}`,

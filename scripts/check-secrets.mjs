@@ -1,7 +1,12 @@
 // Before a deploy: stops it when a secret the production Worker needs is not
 // set (see required-secrets.mjs), instead of deploying with a public default.
 import { execFileSync } from "node:child_process";
-import { missingSecrets, missingSecretsMessage } from "./required-secrets.mjs";
+import {
+  missingOptionalSecrets,
+  missingSecrets,
+  missingSecretsMessage,
+  optionalSecretsNote,
+} from "./required-secrets.mjs";
 
 let listed;
 try {
@@ -22,4 +27,6 @@ if (missing.length > 0) {
   console.error(missingSecretsMessage(missing));
   process.exit(1);
 }
+const optional = missingOptionalSecrets(listed);
+if (optional.length > 0) console.warn(optionalSecretsNote(optional));
 console.log("Secrets: every secret the Worker needs is set.");

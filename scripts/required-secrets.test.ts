@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { missingSecrets, missingSecretsMessage } from "./required-secrets.mjs";
+import {
+  missingOptionalSecrets,
+  missingSecrets,
+  missingSecretsMessage,
+  optionalSecretsNote,
+} from "./required-secrets.mjs";
 
 describe("the deploy's secret check", () => {
   it("stops a deploy whose Worker has no FORM_TOKEN_SECRET, saying how to set it", () => {
@@ -12,6 +17,21 @@ describe("the deploy's secret check", () => {
 
   it("lets a deploy go on when every needed secret is set", () => {
     expect(missingSecrets([{ name: "FORM_TOKEN_SECRET", type: "secret_text" }])).toEqual([]);
+  });
+
+  it("names Twilio's secrets when texts would be off, without stopping the deploy", () => {
+    const listed = [{ name: "FORM_TOKEN_SECRET", type: "secret_text" }];
+    expect(missingSecrets(listed)).toEqual([]);
+    const optional = missingOptionalSecrets(listed);
+    expect(optional.map((s) => s.name)).toEqual(["TWILIO_ACCOUNT_SID", "TWILIO_AUTH_TOKEN", "TWILIO_FROM"]);
+    expect(optionalSecretsNote(optional)).toContain("text messages to customers are off");
+    const withService = [
+      ...listed,
+      { name: "TWILIO_ACCOUNT_SID" },
+      { name: "TWILIO_AUTH_TOKEN" },
+      { name: "TWILIO_MESSAGING_SERVICE_SID" },
+    ];
+    expect(missingOptionalSecrets(withService)).toEqual([]);
   });
 
   it("treats an answer it cannot read as no secrets at all", () => {

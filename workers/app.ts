@@ -15,7 +15,9 @@ import { createNonce, withSecurityHeaders } from "./http/security-headers";
 import { handleDeadLetterBatch, handleLeadBatch } from "./leads/consumer";
 import { handleDeadEmailMessages, handleEmailMessages, leadsThenEmails } from "./mail/outbox";
 import { servePublicPage } from "./pages/serve";
-import { consumerDeps, outboxSendDeps } from "./wiring";
+import { handleDeadOwnerChanges, handleOwnerChanges, isOwnerChangesMessage } from "./requests/changes";
+import { handleDeadTextMessages, handleTextMessages, isTextMessage, splitOff } from "./texts/outbox";
+import { consumerDeps, outboxSendDeps, ownerChangesDeps, textSendDeps } from "./wiring";
 
 const DEAD_LETTER_QUEUE = "lead-notifications-dlq";
 
@@ -35,11 +37,16 @@ export default {
   async queue(batch, env) {
     // The outbox's e-mails share the queue; they are handled after the leads and apart from them.
     const dead = batch.queue === DEAD_LETTER_QUEUE;
+    // Texts to customers and the owner's notices of customer changes share it too, after the leads and e-mails.
+    const { taken: texts, rest: notTexts } = splitOff(batch, isTextMessage);
+    const { taken: changes, rest } = splitOff(notTexts, isOwnerChangesMessage);
     await leadsThenEmails(
-      batch,
+      rest,
       (leads) => (dead ? handleDeadLetterBatch(leads, consumerDeps(env)) : handleLeadBatch(leads, consumerDeps(env))),
       (emails) => (dead ? handleDeadEmailMessages : handleEmailMessages)(emails, outboxSendDeps(env)),
     );
+    if (changes.length) await (dead ? handleDeadOwnerChanges : handleOwnerChanges)(changes, ownerChangesDeps(env));
+    if (texts.length) await (dead ? handleDeadTextMessages : handleTextMessages)(texts, textSendDeps(env));
   },
 
   async scheduled(controller, env) {

@@ -11,6 +11,7 @@ import { redriveEmails } from "./mail/outbox";
 import { sendEmail } from "./mail/send";
 import { sendDueReminders } from "./reminders/reminders";
 import { purgeExpiredRecords } from "./retention";
+import { redriveTexts } from "./texts/outbox";
 import { leadConfig, mailBindings, pushDeps, reminderDeps } from "./wiring";
 import { log } from "./log";
 
@@ -20,6 +21,9 @@ async function redrive(env: WorkerEnv, now: Date) {
   await redrivePendingLeads(env.LEADS_DB, env.LEAD_QUEUE, now);
   await redriveEmails(env.LEADS_DB, env.LEAD_QUEUE, now).catch((error: unknown) =>
     log("customer_email.redrive_failed", { error: String(error) }),
+  );
+  await redriveTexts(env.LEADS_DB, env.LEAD_QUEUE, now).catch((error: unknown) =>
+    log("text.redrive_failed", { error: String(error) }),
   );
   await nudgeWaitingLeads(env.LEADS_DB, pushDeps(env), now).catch((error: unknown) =>
     log("desk.nudge_failed", { error: String(error) }),

@@ -7,10 +7,12 @@
  */
 import type { LeadMessage } from "./leads/queue";
 import type { CustomerEmailMessage } from "./mail/outbox";
+import type { TextMessage } from "./texts/outbox";
+import type { OwnerChangesMessage } from "./requests/changes";
 
 export interface WorkerEnv extends Omit<Env, "LEAD_QUEUE"> {
-  /** Lead notifications and, beside them, the outbox's e-mails (workers/mail/outbox.ts). */
-  LEAD_QUEUE: Queue<LeadMessage | CustomerEmailMessage>;
+  /** Lead notifications and, beside them, the outbox's e-mails (workers/mail/outbox.ts), texts and the owner's change notices. */
+  LEAD_QUEUE: Queue<LeadMessage | CustomerEmailMessage | TextMessage | OwnerChangesMessage>;
   LEAD_WEBHOOK_URL?: string;
   LEAD_WEBHOOK_SECRET?: string;
   TURNSTILE_SECRET_KEY?: string;
@@ -25,6 +27,14 @@ export interface WorkerEnv extends Omit<Env, "LEAD_QUEUE"> {
   VAPID_PRIVATE_KEY?: string;
   /** The contact push services see (RFC 8292 `sub`); defaults to the business's mailto: address. */
   VAPID_SUBJECT?: string;
+  /** Text messages to customers through Twilio (workers/texts/); without the first three, texts are off. */
+  TWILIO_ACCOUNT_SID?: string;
+  TWILIO_AUTH_TOKEN?: string;
+  /** The sender: a UK number in E.164 or an alphanumeric sender ID; or TWILIO_MESSAGING_SERVICE_SID instead. */
+  TWILIO_FROM?: string;
+  TWILIO_MESSAGING_SERVICE_SID?: string;
+  /** Twilio's API host (https://api.twilio.com); a stand-in in tests and local runs. */
+  TWILIO_API_BASE?: string;
   /** "1" opens the desk on localhost without Access, for development and the browser tests only. */
   DESK_DEV_OPEN?: string;
   /** Set only by the build's prerender step (scripts/prerender.mjs): pages rendered with placeholders. */

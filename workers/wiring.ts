@@ -5,7 +5,8 @@
  * (workers/doors.ts). Only this file, app.ts and crons.ts read `WorkerEnv`;
  * the features below take the narrow deps built here.
  */
-import { mailtoHref } from "~/content/business";
+import { absoluteUrl, mailtoHref } from "~/content/business";
+import { API_PATHS } from "~/lib/contracts/api-paths";
 import type { LeadIntakePort } from "~/lib/contracts/request-context.server";
 import type { DeskPort } from "~/lib/contracts/desk-port.server";
 import { createDeskPort } from "./desk/port";
@@ -23,6 +24,12 @@ import type { PhotoDeps } from "./photos/batch";
 import type { ReminderDeps } from "./reminders/reminders";
 import { withRequestPage } from "./requests/intake-hook";
 import { mailer, type RequestMailer } from "./requests/mail";
+import type { ChangesDeps } from "./requests/changes";
+import { type RequestTexter, texter } from "./requests/texts";
+import type { TextDoorDeps } from "./texts/http";
+import type { TextSendDeps } from "./texts/outbox";
+import { TWILIO_API_BASE, type TwilioConfig } from "./texts/twilio";
+import { log } from "./log";
 
 /** Optional secrets are not in wrangler.toml, so not in the generated Env. */
 export function leadConfig(env: WorkerEnv): LeadConfig {
@@ -65,6 +72,7 @@ export function outboxSendDeps(env: WorkerEnv): SendDeps {
 export function intakeDeps(env: WorkerEnv): IntakeDeps {
   const now = () => new Date();
   const requestMail = requestMailer(env);
+  const requestTexts = requestTexter(env);
   return {
     db: env.LEADS_DB,
     queue: env.LEAD_QUEUE,
@@ -73,8 +81,8 @@ export function intakeDeps(env: WorkerEnv): IntakeDeps {
     formTokenEnv: env,
     now,
     newId: () => crypto.randomUUID(),
-    requestPage: (leadId, extras, answer, firstTime) =>
-      withRequestPage({ db: env.LEADS_DB, now, requestMail }, leadId, extras, answer, firstTime),
+    requestPage: (leadId, contact, extras, answer, firstTime) =>
+      withRequestPage({ db: env.LEADS_DB, now, requestMail, requestTexts }, leadId, contact, extras, answer, firstTime),
   };
 }
 
@@ -144,6 +152,7 @@ export function deskPort(env: WorkerEnv, user: string): DeskPort {
       actor: user,
       now: () => new Date(),
       mail: requestMailer(env),
+      texts: requestTexter(env),
       customerFrom: customerFrom(env),
       recipientSecret: env.FORM_TOKEN_SECRET,
       photos: env.LEAD_PHOTOS,
@@ -151,4 +160,56 @@ export function deskPort(env: WorkerEnv, user: string): DeskPort {
     },
     pushDeps(env),
   );
+}
+
+let loggedTextsOff = false;
+
+/** Twilio's account from the secrets; undefined (texts off, logged once per isolate) when they are not all set. */
+export function twilioConfig(env: WorkerEnv): TwilioConfig | undefined {
+  const from = env.TWILIO_FROM || undefined;
+  const messagingServiceSid = env.TWILIO_MESSAGING_SERVICE_SID || undefined;
+  if (!env.TWILIO_ACCOUNT_SID || !env.TWILIO_AUTH_TOKEN || (!from && !messagingServiceSid)) {
+    if (!loggedTextsOff) {
+      loggedTextsOff = true;
+      log("texts.off", { reason: "TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN or TWILIO_FROM not set" });
+    }
+    return undefined;
+  }
+  return {
+    accountSid: env.TWILIO_ACCOUNT_SID,
+    authToken: env.TWILIO_AUTH_TOKEN,
+    from,
+    messagingServiceSid,
+    apiBase: env.TWILIO_API_BASE || TWILIO_API_BASE,
+    statusCallback: absoluteUrl(API_PATHS.textStatus),
+    fetch: (input, init) => fetch(input, init),
+  };
+}
+
+/** The texter the intake and the desk use; undefined when texts are off. */
+export function requestTexter(env: WorkerEnv): RequestTexter | undefined {
+  if (!twilioConfig(env)) return undefined;
+  return texter({ db: env.LEADS_DB, queue: env.LEAD_QUEUE as Queue<unknown>, now: () => new Date() });
+}
+
+/** The consumer's sending of outbox texts through Twilio. */
+export function textSendDeps(env: WorkerEnv): TextSendDeps {
+  return { db: env.LEADS_DB, now: () => new Date(), twilio: twilioConfig(env) };
+}
+
+/** Twilio's doors (workers/texts/http.ts): they answer 404 while texts are off. */
+export function textDoorDeps(env: WorkerEnv): TextDoorDeps {
+  return { db: env.LEADS_DB, now: () => new Date(), authToken: twilioConfig(env)?.authToken };
+}
+
+/** The owner's notices of a customer's changes on the request page: e-mail (the outbox) and push. */
+export function ownerChangesDeps(env: WorkerEnv): ChangesDeps {
+  return {
+    db: env.LEADS_DB,
+    queue: env.LEAD_QUEUE as Queue<unknown>,
+    now: () => new Date(),
+    ownerFrom: env.LEAD_NOTIFY_FROM,
+    ownerTo: env.LEAD_NOTIFY_TO,
+    push: pushDeps(env),
+  };
 }

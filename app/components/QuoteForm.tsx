@@ -15,6 +15,7 @@ import {
 import type { QuoteActionData } from "~/lib/page/quote-action.server";
 import { sendQuote } from "~/lib/browser/send-quote";
 import type { PhotoParts } from "~/components/QuotePhotos";
+import { RequestReceived } from "~/components/RequestReceived";
 import type { loader as rootLoader } from "~/root";
 
 export const FORM_NOTE = "Takes 60 sec — no payment taken";
@@ -96,8 +97,8 @@ const inputClass =
 /**
  * A quote request form. Without JavaScript it posts to its own page, which
  * answers with the confirmation or the errors (input kept). With JavaScript it
- * sends JSON to /api/contact, shows the answer without a reload and clears
- * itself on success; a failed send keeps every field and offers to try again,
+ * sends JSON to /api/contact and shows the answer without a reload; once sent,
+ * the "Request received" panel replaces the form; a failed send keeps every field and offers to try again,
  * and unsent input survives a reload of the tab (sessionStorage). Each
  * submission carries an id, so retries and double clicks never make two leads,
  * and the server's signed form token, so the fill time counts from when the
@@ -166,6 +167,22 @@ export function QuoteForm({
       const first = Object.keys(result.errors)[0];
       form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
     }
+  }
+
+  // Sent: the "Request received" panel takes the form's place for the rest of this page view.
+  if (answer?.success) {
+    return (
+      <RequestReceived
+        formId={formId}
+        message={answer.message}
+        requestUrl={answer.requestUrl}
+        linkSentBy={answer.linkSentBy}
+        tone={tone}
+      >
+        {photos && photoFiles.length > 0 && <photos.Uploads files={photoFiles} target={upload} />}
+        {photos && answer.photos && <photos.Report report={answer.photos} />}
+      </RequestReceived>
+    );
   }
 
   return (
@@ -280,24 +297,9 @@ export function QuoteForm({
         {sending ? "Sending..." : submitLabel}
       </button>
       <p className="text-center text-sm opacity-90">{FORM_NOTE}</p>
-      <p
-        role="status"
-        className={
-          answer
-            ? `rounded-lg p-3 text-sm font-semibold ${answer.success ? "bg-green-50 text-green-900" : "bg-red-50 text-red-900"}`
-            : "sr-only"
-        }
-      >
+      <p role="status" className={answer ? "rounded-lg bg-red-50 p-3 text-sm font-semibold text-red-900" : "sr-only"}>
         {answer?.message}
       </p>
-      {answer?.success && answer.requestUrl && (
-        <p className="text-center text-sm font-semibold">
-          <a href={answer.requestUrl} className="underline">
-            Your request page
-          </a>
-          : bookmark it to follow your visit.
-        </p>
-      )}
       {photos && answer?.photos && <photos.Report report={answer.photos} />}
       {answer && !answer.success && !answer.errors && !sending && (
         <button type="button" onClick={() => formRef.current?.requestSubmit()} className="btn btn-outline w-full">

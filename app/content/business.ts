@@ -55,6 +55,19 @@ export const visitWindows = {
 } as const;
 
 /**
+ * Text messages to customers (workers/texts/): the request page link, the
+ * visit's changes. Caps against SMS pumping: per number and for the whole
+ * site, each over the last 24 hours; over a cap nothing is sent and the desk
+ * says so. Numbers and texts are kept as long as their lead.
+ */
+export const textMessages = {
+  /** Texts to one number in 24 hours at most (the link, a proposal, the confirmation, on my way, one resend). */
+  perNumberPerDay: 5,
+  /** Texts from the whole site in 24 hours at most. */
+  perSitePerDay: 100,
+} as const;
+
+/**
  * Gas safety and service reminders: how often one address can be sent a
  * confirm e-mail (a repeat sign-up within the window sends nothing new), and
  * how many reminders (properties) one address keeps at most, which also bounds

@@ -9,6 +9,7 @@ import { LeadPhotos, PhotoViewer } from "~/components/desk/LeadPhotos";
 import { Timeline } from "~/components/desk/Timeline";
 import { ReviewPanel } from "~/components/desk/ReviewPanel";
 import { VisitActions, VisitLinks, VisitWhen } from "~/components/desk/VisitPanel";
+import { RequestLinkPanel, smsBody } from "~/components/desk/RequestLinkPanel";
 import { ACTION_MESSAGES, type ActionOutcome, DESK_PATHS, SALES_STATUS_LABELS } from "~/lib/contracts/desk";
 import { deskFrom } from "~/lib/page/desk.server";
 import { notFound } from "~/lib/page/not-found";
@@ -73,6 +74,19 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     case "review":
       outcome = await desk.askForReview(params.id);
       break;
+    case "link": {
+      // A fresh link, shown on this answer only (never put in an address).
+      const link = await desk.requestLink(params.id);
+      if (link) return { link };
+      outcome = "refused";
+      break;
+    }
+    case "resend_text":
+      outcome = await desk.resendLink(params.id, "text");
+      break;
+    case "resend_email":
+      outcome = await desk.resendLink(params.id, "email");
+      break;
     default:
       outcome = "refused";
   }
@@ -96,8 +110,10 @@ function Field({ label, children }: { label: string; children: React.ReactNode }
 const card = "mt-4 rounded-xl bg-white p-4 shadow-sm";
 const heading = "text-lg font-bold";
 
-export default function DeskLead({ loaderData }: Route.ComponentProps) {
+export default function DeskLead({ loaderData, actionData }: Route.ComponentProps) {
   const { lead, done, photo } = loaderData;
+  // A fresh link to the customer's page, on the answer to "Show a fresh link" only (never in an address).
+  const link = actionData && "link" in actionData ? actionData.link : undefined;
   if (photo !== null) return <PhotoViewer photos={lead.photos ?? []} index={photo} leadName={lead.name} />;
   const cancelled = lead.visitState === "cancelled";
   return (
@@ -114,7 +130,12 @@ export default function DeskLead({ loaderData }: Route.ComponentProps) {
       </p>
       <DoneNotice message={done ? ACTION_MESSAGES[done] : null} />
       <div className="mt-4" id="contact">
-        <ContactButtons name={lead.name} phone={lead.phone} phoneDisplay={lead.phoneDisplay} />
+        <ContactButtons
+          name={lead.name}
+          phone={lead.phone}
+          phoneDisplay={lead.phoneDisplay}
+          smsBody={smsBody(lead.name, lead.visit, link)}
+        />
       </div>
 
       <section aria-labelledby="problem-heading" className={card}>
@@ -144,6 +165,7 @@ export default function DeskLead({ loaderData }: Route.ComponentProps) {
       </section>
 
       {lead.visit && <VisitWhen visit={lead.visit} className={card} />}
+      {lead.visit && <RequestLinkPanel visit={lead.visit} texts={lead.texts} link={link} className={card} />}
 
       {lead.customerNotes.length > 0 && (
         <section aria-labelledby="notes-heading" className={card}>

@@ -83,6 +83,8 @@ function actionOf(form: FormData): RequestAction | undefined {
       return { kind: "window", windowId: text("windowId") };
     case "email":
       return { kind: "email", email: text("email") };
+    case "change":
+      return { kind: "change", windowIds: form.getAll("windowId").filter((v): v is string => typeof v === "string") };
     default:
       return undefined;
   }

@@ -209,7 +209,8 @@ describe("POST /api/contact: spam traps", () => {
     const response = await post(JSON.stringify({ name, phone, postcode, issue }));
     expect(response.status).toBe(201);
     const body = (await response.json()) as Record<string, unknown>;
-    expect(Object.keys(body).sort()).toEqual(["message", "requestUrl", "success"]);
+    expect(Object.keys(body).sort()).toEqual(["linkSentBy", "message", "requestUrl", "success"]);
+    expect(body.linkSentBy).toEqual({ text: false, email: false, landline: false });
     expect(body.success).toBe(true);
     const [row] = await rowsNamed(name);
     expect(row?.notification_status).not.toBe("spam");

@@ -10,9 +10,10 @@ import { handleAssistant } from "./assistant";
 import { handleCoverage } from "./coverage";
 import { handleContactRequest } from "./contact";
 import type { WorkerEnv } from "../env";
-import { intakeDeps, photoDeps } from "../wiring";
+import { intakeDeps, photoDeps, textDoorDeps } from "../wiring";
 import { handleTrack } from "./track";
 import { handlePhotoUpload } from "./lead-photos";
+import { handleTextReply, handleTextStatus } from "../texts/http";
 
 export interface Endpoint {
   path: string;
@@ -48,5 +49,15 @@ export const endpoints: readonly Endpoint[] = [
         rateLimiter: env.PHOTO_RATE_LIMITER,
         now: () => new Date(),
       }),
+  },
+  {
+    path: API_PATHS.textStatus,
+    methods: ["POST"],
+    handle: (request, env) => handleTextStatus(request, textDoorDeps(env)),
+  },
+  {
+    path: API_PATHS.textInbound,
+    methods: ["POST"],
+    handle: (request, env) => handleTextReply(request, textDoorDeps(env)),
   },
 ];

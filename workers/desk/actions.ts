@@ -15,6 +15,7 @@ import { type DeskLeadRow, getDeskLead, statusChangeText } from "./queries";
 import { canMove } from "./status-machine";
 import { closeWithSalesStatement } from "../requests/store";
 import type { RequestMailer } from "../requests/mail";
+import type { RequestTexter } from "../requests/texts";
 import { log } from "../log";
 
 export interface DeskActionDeps {
@@ -24,6 +25,8 @@ export interface DeskActionDeps {
   now: () => Date;
   /** The visitor's e-mails about their visit (workers/requests/mail.ts). */
   mail?: RequestMailer;
+  /** The visitor's texts about their visit (workers/texts/); absent when texts are off. */
+  texts?: RequestTexter;
 }
 
 const MAX_NOTE = 2000;

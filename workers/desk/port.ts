@@ -7,6 +7,7 @@ import { insight, leadDetail, listLeads, markDeskSeen } from "./queries";
 import { needsAction } from "./needs-action";
 import { reviewLinkSetting, saveReviewLink } from "./settings";
 import { visitAction } from "./visits";
+import { deskRequestLink, deskTexts, resendLink } from "./request-link";
 import { markSeen } from "../requests/store";
 import { deskPhotos } from "../photos/serve";
 import { remindersDueSoon } from "../reminders/reminders";
@@ -56,6 +57,8 @@ export function deskPortFor(
     restoreSpam: (id) => restoreSpam(deps, id),
     sendAgain: (id) => sendAgain(deps, id),
     visit: (id, action) => visitAction(deps, id, action),
+    requestLink: (id) => deskRequestLink(deps, id),
+    resendLink: (id, by) => resendLink(deps, id, by),
     exportCsv: async (from, to) => {
       const csv = await leadCsv(deps.db, from, to);
       await audit(deps.db, {
@@ -108,12 +111,17 @@ export interface DeskPortDeps
   pushPublicKey: string | null;
 }
 
-/** The desk's port for one signed-in user, with the lead page's photos and the push key. */
+/** The desk's port for one signed-in user, with the lead page's photos, whether texts are on, and the push key. */
 export function createDeskPort(deps: DeskPortDeps, push?: PushDeps): DeskPort {
   const port = deskPortFor(deps, push);
   const getLead: DeskPort["getLead"] = async (id) => {
     const lead = await port.getLead(id);
-    return lead && { ...lead, photos: await deskPhotos(deps.photos, lead.id) };
+    if (!lead) return lead;
+    return {
+      ...lead,
+      photos: await deskPhotos(deps.photos, lead.id),
+      texts: await deskTexts(deps.db, lead.phone, Boolean(deps.texts), deps.now()),
+    };
   };
   return { ...port, getLead, pushPublicKey: deps.pushPublicKey };
 }

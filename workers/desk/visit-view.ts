@@ -8,8 +8,15 @@ import { visitWindows } from "~/content/business";
 import type { DeskVisit, TimelineEntry } from "~/lib/contracts/desk-port.server";
 import type { WindowChoice } from "~/lib/contracts/request-page";
 import { offeredWindows, windowById, windowDate, windowLabel } from "~/lib/contracts/visit-windows";
+import { textTimeline } from "../texts/timeline";
 import type { CustomerEmailRow } from "../mail/outbox";
-import { BOOKED_STATES, type LeadRequestRow, proposedOf, type RequestEventRow } from "../requests/store";
+import {
+  BOOKED_STATES,
+  changeWindowsOf,
+  type LeadRequestRow,
+  proposedOf,
+  type RequestEventRow,
+} from "../requests/store";
 
 const choice = (id: string | null, now: Date): WindowChoice | null => {
   const window = windowById(id);
@@ -48,6 +55,12 @@ export async function deskVisitOf(db: D1Database, leadId: string, now: Date, cap
       .map((id) => choice(id, now))
       .filter((c): c is WindowChoice => c !== null),
     declineReason: request.decline_reason,
+    changeAsked:
+      request.visit_state === "confirmed"
+        ? changeWindowsOf(request)
+            .map((id) => choice(id, now))
+            .filter((c): c is WindowChoice => c !== null)
+        : [],
     emailGiven: request.email !== null,
     liveLinks: links?.n ?? 0,
     windows: offered.map(({ id, label }) => {
@@ -67,6 +80,7 @@ const EVENT_TEXT: Record<RequestEventRow["kind"], string> = {
   email: "Customer gave an e-mail address for updates",
   cancelled: "Customer cancelled the request on their page",
   cancel_undone: "Customer undid the cancellation on their page",
+  change_asked: "Customer asked to change the booked visit to",
 };
 
 /** Who was told what by e-mail, per kind of e-mail about the request: [to whom, what]. */
@@ -80,6 +94,7 @@ const EMAIL_NAMES: Record<string, [who: "customer" | "you", what: string]> = {
   owner_cancelled: ["you", "the customer cancelled"],
   owner_accepted: ["you", "the customer accepted a time"],
   owner_uncancelled: ["you", "the customer undid the cancellation"],
+  owner_changes: ["you", "the customer's changes on their page"],
 };
 
 /** What the customer added on their request page, oldest first. */
@@ -126,6 +141,8 @@ export async function requestTimeline(db: D1Database, leadId: string): Promise<T
       entries.push({ at: email.created_at, kind: "failure", text: notSent(email.last_error ?? "no reason given") });
     else entries.push({ at: email.created_at, kind: "delivery", text: `${told} (waiting to go)` });
   }
+  // The texts about the request, with their delivery status (workers/texts/).
+  entries.push(...(await textTimeline(db, leadId)));
   return entries;
 }
 

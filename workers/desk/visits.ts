@@ -13,6 +13,7 @@ import { isOffered, windowById, windowDate } from "~/lib/contracts/visit-windows
 import type { VisitState } from "~/lib/contracts/request-page";
 import { bookedSalesStatement, closeWithSalesStatement, confirmStatement, revokeLinks } from "../requests/store";
 import type { RequestMailer } from "../requests/mail";
+import type { RequestTexter } from "../requests/texts";
 import { type AuditEntry, auditStatement } from "./audit";
 import { log } from "../log";
 
@@ -21,6 +22,8 @@ export interface VisitDeps {
   actor: string;
   now: () => Date;
   mail?: RequestMailer;
+  /** The visitor's texts (a UK mobile; absent when texts are off). */
+  texts?: RequestTexter;
   /** Visits per window; business.ts unless a test sets it. */
   capacity?: number;
 }
@@ -32,6 +35,20 @@ async function mailSafely(send: (() => Promise<void>) | undefined) {
     await send?.();
   } catch (error) {
     log("desk.visit_mail_not_queued", { error: String(error) });
+  }
+}
+
+/** Texts are never in the way of the visit action: a failure to queue one is logged. */
+async function textSafely(
+  deps: VisitDeps,
+  leadId: string,
+  kind: "proposed" | "confirmed" | "on_way",
+  minutes?: number,
+) {
+  try {
+    await deps.texts?.toVisitor(leadId, kind, { minutes });
+  } catch (error) {
+    log("desk.visit_text_not_queued", { leadId, kind, error: String(error) });
   }
 }
 
@@ -117,6 +134,7 @@ export async function visitAction(deps: VisitDeps, leadId: string, action: DeskV
       }
       await auditStatement(db, entry(deps, leadId, detail, "done")).run();
       await mailSafely(deps.mail && (() => deps.mail!.toVisitor(leadId, "confirmed")));
+      await textSafely(deps, leadId, "confirmed");
       return "visit_confirmed";
     }
     case "propose": {
@@ -137,6 +155,7 @@ export async function visitAction(deps: VisitDeps, leadId: string, action: DeskV
       );
       if (!done) return "refused";
       await mailSafely(deps.mail && (() => deps.mail!.toVisitor(leadId, "proposed")));
+      await textSafely(deps, leadId, "proposed");
       return "visit_proposed";
     }
     case "decline": {
@@ -165,6 +184,7 @@ export async function visitAction(deps: VisitDeps, leadId: string, action: DeskV
       });
       if (!done) return "refused";
       await mailSafely(deps.mail && (() => deps.mail!.toVisitor(leadId, "on_way")));
+      await textSafely(deps, leadId, "on_way", action.minutes);
       return "visit_on_way";
     }
     case "done": {

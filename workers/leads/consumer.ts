@@ -87,24 +87,42 @@ async function d1<T>(operation: () => Promise<T>): Promise<T> {
   }
 }
 
+/** The window a stored request asked for; null when none, or when D1 cannot say (the e-mail goes all the same). */
+async function requestedWindowOf(db: D1Database, leadId: string): Promise<string | null> {
+  try {
+    const row = await db
+      .prepare("SELECT requested_window FROM lead_requests WHERE lead_id = ?")
+      .bind(leadId)
+      .first<{ requested_window: string | null }>();
+    return row?.requested_window ?? null;
+  } catch {
+    return null;
+  }
+}
+
 async function ownerEmail(lead: Lead, deps: ConsumerDeps) {
   // A corrected re-send names the request it corrects, so the owner calls the right number.
   const earlier = lead.correctsLeadId ? await getLead(deps.db, lead.correctsLeadId).catch(() => null) : null;
   const photosStored = lead.photos ? await storedPhotoCount(deps.db, lead.id).catch(() => undefined) : undefined;
-  return composeLeadEmail(lead, {
-    photosStored,
-    from: deps.config.notifyFrom,
-    to: deps.config.notifyTo,
-    correctedFrom: earlier
-      ? {
-          id: earlier.id,
-          name: earlier.name,
-          phone: earlier.phone,
-          postcode: earlier.postcode,
-          createdAt: earlier.created_at,
-        }
-      : undefined,
-  });
+  // The time asked for: carried by the message, else (a lead re-driven from D1) read from its request.
+  const requestedWindow = lead.requestedWindow ?? (await requestedWindowOf(deps.db, lead.id));
+  return composeLeadEmail(
+    { ...lead, requestedWindow },
+    {
+      photosStored,
+      from: deps.config.notifyFrom,
+      to: deps.config.notifyTo,
+      correctedFrom: earlier
+        ? {
+            id: earlier.id,
+            name: earlier.name,
+            phone: earlier.phone,
+            postcode: earlier.postcode,
+            createdAt: earlier.created_at,
+          }
+        : undefined,
+    },
+  );
 }
 
 /** Tells the owner about one lead (with D1 up), skipping whatever was already sent. */

@@ -10,6 +10,7 @@ import { cleanText, formatUkPhone } from "~/lib/contracts/quote/request";
 import { sameSitePath } from "~/lib/contracts/same-site-path";
 import { absoluteUrl, business } from "~/content/business";
 import type { Lead } from "./lead";
+import { windowById, windowDate } from "~/lib/contracts/visit-windows";
 
 const londonTime = new Intl.DateTimeFormat("en-GB", {
   timeZone: "Europe/London",
@@ -49,6 +50,12 @@ function correctionNotice(earlier: CorrectedFrom): string {
   return `Corrected details: this visitor sent the same request again with different details. Use these, not the earlier request from ${cleanText(earlier.name)} (${formatUkPhone(earlier.phone)}, ${cleanText(earlier.postcode)}, ${formatLondonTime(earlier.createdAt)}, reference ${earlier.id}).`;
 }
 
+/** The window asked for, dated, or "(not chosen)". */
+function requestedVisit(id: string | null | undefined): string {
+  const window = windowById(id);
+  return window ? windowDate(window) : "(not chosen)";
+}
+
 export function composeLeadEmail(
   input: Lead,
   {
@@ -84,6 +91,7 @@ export function composeLeadEmail(
     ["Postcode", lead.postcode],
     ["Problem", lead.issue ?? "(not given)"],
     ["Service", lead.service ?? "(not chosen)"],
+    ["Visit asked for", requestedVisit(lead.requestedWindow)],
     ["Sent from", lead.sourcePage ? absoluteUrl(lead.sourcePage) : "(unknown page)"],
     ["Received", when],
     ["Reference", lead.id],

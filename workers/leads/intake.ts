@@ -39,6 +39,12 @@ import { insertLead, leadsVouchedFor, markQueued, rowToLead } from "./store";
 import { verifyTurnstile } from "./turnstile";
 import { type QuoteExtras, quoteExtras } from "./extras";
 
+/** Who the link may be texted to: the stored number, and whether the request may be a bot's. */
+export interface RequestContact {
+  phone: string;
+  suspicious: boolean;
+}
+
 /**
  * Opens the stored lead's request page and adds its link to the answer
  * (workers/requests/intake-hook.ts, handed in by workers/wiring.ts, so the
@@ -46,6 +52,7 @@ import { type QuoteExtras, quoteExtras } from "./extras";
  */
 export type RequestPageOpener = (
   leadId: string,
+  contact: RequestContact,
   extras: QuoteExtras,
   answer: QuoteAnswer,
   firstTime: boolean,
@@ -62,7 +69,7 @@ export interface IntakeDeps {
   formTokenEnv: FormTokenEnv;
   /** For Turnstile's verification call. */
   fetcher?: typeof fetch;
-  /** The request page of a stored lead (and the visitor's e-mail with its link, when they gave an address). */
+  /** The request page of a stored lead (and the visitor's e-mail or text with its link). */
   requestPage: RequestPageOpener;
 }
 
@@ -163,6 +170,7 @@ export async function acceptQuote(input: IntakeInput, deps: IntakeDeps): Promise
     suspicion: suspicion ?? null,
     formTokenNonce: nonce ?? null,
     ...(input.photoCount ? { photos: input.photoCount } : {}),
+    ...(extras.window.kind === "none" ? {} : { requestedWindow: extras.window.window.id }),
   };
   // What the visitor is told always names the details that are stored.
   const answerFor = (stored: Pick<Lead, "name" | "phone">): QuoteAnswer => ({
@@ -194,7 +202,13 @@ export async function acceptQuote(input: IntakeInput, deps: IntakeDeps): Promise
     log("lead.duplicate_submission", leadLogFields(row));
     return {
       status: 201,
-      answer: await deps.requestPage(row.id, extras, answerFor(rowToLead(row)), false),
+      answer: await deps.requestPage(
+        row.id,
+        { phone: row.phone, suspicious: Boolean(row.suspicion) },
+        extras,
+        answerFor(rowToLead(row)),
+        false,
+      ),
       leadId: row.id,
     };
   }
@@ -207,18 +221,30 @@ export async function acceptQuote(input: IntakeInput, deps: IntakeDeps): Promise
     return challengeFailed ? { ...refused, leadId: lead.id } : { status: 201, answer, leadId: lead.id };
   }
   if (suspicion) log("lead.possible_spam", { ...leadLogFields(lead), suspicion });
+  // The answer with the request page (and the link sent by e-mail or text), whether or not the queue took the lead.
+  const withPage = async (): Promise<IntakeOutcome> => ({
+    status: 201,
+    answer: await deps.requestPage(
+      lead.id,
+      { phone: lead.phone, suspicious: Boolean(suspicion) },
+      extras,
+      answer,
+      true,
+    ),
+    leadId: lead.id,
+  });
 
   try {
     await deps.queue.send(leadMessage(storedLead, true));
   } catch (error) {
     // Safe in D1 as pending and never queued: the cron re-drives it within minutes.
     log("lead.queue_failed", { ...leadLogFields(lead), error: errorText(error) });
-    return { status: 201, answer: await deps.requestPage(lead.id, extras, answer, true), leadId: lead.id };
+    return withPage();
   }
   // Only bookkeeping for the cron; the message is already on its way.
   await markQueued(deps.db, lead.id, deps.now()).catch((error: unknown) =>
     log("lead.mark_queued_failed", { ...leadLogFields(lead), error: errorText(error) }),
   );
   // After the owner's notification is on its way: the request page (and the visitor's e-mail) never delays it.
-  return { status: 201, answer: await deps.requestPage(lead.id, extras, answer, true), leadId: lead.id };
+  return withPage();
 }

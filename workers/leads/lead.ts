@@ -31,6 +31,8 @@ export interface Lead {
   formTokenNonce?: string | null;
   /** Photos that came with the request, for the owner's e-mail; not stored in D1 (R2 holds them). */
   photos?: number;
+  /** The visit window asked for with the request (e.g. 2026-11-24:pm), for the owner's e-mail; stored in lead_requests. */
+  requestedWindow?: string | null;
 }
 
 /** The outward code, e.g. "TS1" of "TS1 2RQ": safe to log, unlike the full lead. */

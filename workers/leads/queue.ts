@@ -33,6 +33,7 @@ const leadSchema = z.object({
   correctsLeadId: z.string().nullable().optional(),
   formTokenNonce: z.string().nullable().optional(),
   photos: z.number().int().min(0).max(10).optional(),
+  requestedWindow: z.string().max(40).nullable().optional(),
 });
 
 export const leadMessageSchema = z.object({

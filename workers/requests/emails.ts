@@ -10,7 +10,6 @@ import { requestPagePath } from "~/lib/contracts/request-page";
 import { buildEmail, type ComposedEmail, escapeHtml } from "../mail/mime";
 
 export type VisitorEmailKind = "link" | "confirmed" | "proposed" | "declined" | "on_way";
-export type OwnerEmailKind = "cancelled" | "accepted" | "uncancelled";
 
 export interface RequestEmailFacts {
   leadId: string;
@@ -132,25 +131,27 @@ export function composeVisitorEmail(
   );
 }
 
-export function composeOwnerNotice(
-  kind: OwnerEmailKind,
-  facts: RequestEmailFacts,
+/** The owner's e-mail of a customer's changes on their request page, one line each (grouped when several came together). */
+export function composeOwnerChanges(
+  ownerLabel: string,
+  changes: { at: string; line: string }[],
   addresses: { from: string; to: string },
   messageId: string,
   deskUrl: string,
 ): ComposedEmail {
-  const subject = {
-    cancelled: `Cancelled by the customer: ${facts.ownerLabel}`,
-    uncancelled: `Cancellation undone by the customer: ${facts.ownerLabel}`,
-    accepted: `Visit accepted: ${facts.ownerLabel}, ${facts.window ?? ""}`,
-  }[kind];
+  const subject = `${changes.length === 1 ? "Customer change" : `${changes.length} customer changes`}: ${ownerLabel}`;
   const lines = [
-    {
-      cancelled: `${facts.ownerLabel} cancelled their request on their request page.`,
-      uncancelled: `${facts.ownerLabel} undid their cancellation: the request is open again, as it was before${facts.window ? ` (visit ${facts.window})` : ""}.`,
-      accepted: `${facts.ownerLabel} accepted ${facts.window ?? "a proposed window"}: the visit is booked.`,
-    }[kind],
+    `${ownerLabel} changed their request on their request page:`,
+    ...changes.map(({ at, line }) => `- ${londonClock(at)}: ${line}`),
     `On the desk: ${deskUrl}`,
   ];
   return compose({ ...addresses, subject, lines }, messageId);
 }
+
+const clock = new Intl.DateTimeFormat("en-GB", {
+  timeZone: "Europe/London",
+  weekday: "short",
+  hour: "2-digit",
+  minute: "2-digit",
+});
+const londonClock = (iso: string) => clock.format(new Date(iso));

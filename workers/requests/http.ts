@@ -19,6 +19,8 @@ export function isRequestPath(pathname: string): boolean {
 export interface RequestPageEnv {
   LEADS_DB: D1Database;
   REQUEST_RATE_LIMITER?: RateLimit;
+  /** The owner is told of the customer's changes through the lead queue. */
+  LEAD_QUEUE?: Queue<unknown>;
 }
 
 export async function serveRequestPage(
@@ -39,7 +41,7 @@ export async function serveRequestPage(
       headers: { "Content-Type": "text/plain; charset=utf-8" },
     });
   }
-  const port = requestPagePort({ db: env.LEADS_DB, now: () => new Date(), mail, photos });
+  const port = requestPagePort({ db: env.LEADS_DB, now: () => new Date(), mail, photos, ownerQueue: env.LEAD_QUEUE });
   const calendar = CALENDAR_PATH.exec(new URL(request.url).pathname);
   if (calendar?.[1]) {
     // The booked visit's calendar file; anything else (no visit booked, a bad link) is the site's 404 page.

@@ -4,14 +4,13 @@
  * an e-mail address gets none. Each visitor e-mail carries a fresh link to the
  * request page (only its hash is stored, so an old link cannot be re-sent).
  */
-import { absoluteUrl, recipientLimits } from "~/content/business";
-import { DESK_PATHS } from "~/lib/contracts/desk";
+import { recipientLimits } from "~/content/business";
 import { windowById, windowDate } from "~/lib/contracts/visit-windows";
 import { calendarFile } from "./calendar";
-import { composeOwnerNotice, composeVisitorEmail, type RequestEmailFacts } from "./emails";
+import { composeVisitorEmail, type RequestEmailFacts } from "./emails";
 import { enqueueEmail, type OutboxDeps } from "../mail/outbox";
 import { newLink, proposedOf, requestOfLead } from "./store";
-import { firstNameOf, postcodeDistrict } from "../leads/lead";
+import { firstNameOf } from "../leads/lead";
 
 /** E-mails a change causes (queued by `mailer` below; absent in tests that do not look). */
 export interface RequestMailer {
@@ -21,8 +20,6 @@ export interface RequestMailer {
     kind: "link" | "confirmed" | "proposed" | "declined" | "on_way",
     token?: string,
   ): Promise<void>;
-  /** To the owner: the visitor cancelled (or undid that), or accepted a proposed window. */
-  toOwner(leadId: string, kind: "cancelled" | "accepted" | "uncancelled"): Promise<void>;
 }
 
 export interface MailDeps extends OutboxDeps {
@@ -67,25 +64,6 @@ export function mailer(deps: MailDeps): RequestMailer {
         // The link goes once per address per request, however often an address is posted.
         kind === "link" ? { scope: leadId, withinMs: recipientLimits.linkOncePerRequestDays * 86_400_000 } : undefined,
       );
-    },
-    async toOwner(leadId, kind) {
-      const found = await requestOfLead(deps.db, leadId);
-      if (!found) return;
-      const facts: RequestEmailFacts = {
-        leadId,
-        firstName: firstNameOf(found.lead.name),
-        ownerLabel: `${found.lead.name}, ${postcodeDistrict(found.lead.postcode)}`,
-        token: "",
-        window: dated(found.request.visit_window),
-      };
-      const notice = composeOwnerNotice(
-        kind,
-        facts,
-        { from: deps.ownerFrom, to: deps.ownerTo },
-        crypto.randomUUID(),
-        absoluteUrl(DESK_PATHS.lead(leadId)),
-      );
-      await enqueueEmail(deps, leadId, `owner_${kind}`, notice);
     },
   };
 }

@@ -42,8 +42,8 @@ describe("per-recipient limits on the request page and the contact form", () => 
       const requestMail = mail(queue);
       const deps = intake({
         queue: queue.asQueue(),
-        requestPage: (leadId, extras, answer, firstTime) =>
-          withRequestPage({ db, now: () => new Date(), requestMail }, leadId, extras, answer, firstTime),
+        requestPage: (leadId, contact, extras, answer, firstTime) =>
+          withRequestPage({ db, now: () => new Date(), requestMail }, leadId, contact, extras, answer, firstTime),
       });
       outcomes.push(await acceptQuote({ fields, ip: "203.0.113.9" }, deps));
     }

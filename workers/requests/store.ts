@@ -24,9 +24,14 @@ export interface LeadRequestRow {
   cancelled_from: VisitState | null;
   /** "On my way": minutes away, as the owner said (migration 0016). */
   on_way_minutes?: number | null;
+  /** The last request_events id the owner was told of (workers/requests/changes.ts). */
+  changes_told_through?: number | null;
+  /** Windows the customer asked to move a booked visit to (JSON array), until the owner answers. */
+  change_windows?: string | null;
 }
 
-export type RequestEventKind = "details" | "window" | "accepted" | "email" | "cancelled" | "cancel_undone";
+export type RequestEventKind =
+  "details" | "window" | "accepted" | "email" | "cancelled" | "cancel_undone" | "change_asked";
 
 export interface RequestEventRow {
   id: number;
@@ -130,9 +135,18 @@ export function isOpen(found: Pick<FoundRequest, "lead" | "request">): boolean {
 }
 
 export function proposedOf(request: LeadRequestRow): string[] {
-  if (!request.proposed_windows) return [];
+  return windowIdsOf(request.proposed_windows);
+}
+
+/** The windows a customer asked to move their booked visit to. */
+export function changeWindowsOf(request: LeadRequestRow): string[] {
+  return windowIdsOf(request.change_windows ?? null);
+}
+
+function windowIdsOf(json: string | null): string[] {
+  if (!json) return [];
   try {
-    const ids: unknown = JSON.parse(request.proposed_windows);
+    const ids: unknown = JSON.parse(json);
     return Array.isArray(ids) ? ids.filter((id): id is string => typeof id === "string") : [];
   } catch {
     return [];
@@ -159,7 +173,8 @@ export function confirmStatement(
   return db
     .prepare(
       `UPDATE lead_requests
-       SET visit_state = 'confirmed', visit_window = ?, proposed_windows = NULL, decline_reason = NULL, updated_at = ?
+       SET visit_state = 'confirmed', visit_window = ?, proposed_windows = NULL, decline_reason = NULL,
+         change_windows = NULL, updated_at = ?
        WHERE lead_id = ? AND visit_state IN (${states})
          ${mustBeProposed ? "AND EXISTS (SELECT 1 FROM json_each(lead_requests.proposed_windows) WHERE value = ?)" : ""}
          AND (SELECT COUNT(*) FROM lead_requests b

@@ -8,7 +8,7 @@ import { PHOTO_LIMITS } from "~/lib/contracts/photo-limits";
 import type { RequestPageView, RequestStep, WindowChoice } from "~/lib/contracts/request-page";
 import { hasBegun, offeredWindows, windowById, windowDate, windowLabel } from "~/lib/contracts/visit-windows";
 import { firstNameOf, postcodeDistrict } from "../leads/lead";
-import { cancelUndoUntil, type FoundRequest, isOpen, proposedOf, type RequestEventRow } from "./store";
+import { cancelUndoUntil, changeWindowsOf, type FoundRequest, isOpen, proposedOf, type RequestEventRow } from "./store";
 
 function choice(id: string | null, now: Date, dated = false): WindowChoice | null {
   const window = windowById(id);
@@ -23,6 +23,7 @@ const EVENT_TEXT: Record<RequestEventRow["kind"], (text: string | null) => strin
   email: () => "You added an e-mail address for updates.",
   cancelled: () => "You cancelled this request.",
   cancel_undone: () => "You undid the cancellation.",
+  change_asked: (text) => `You asked to change the visit to ${text ?? "another time"}.`,
 };
 
 export function requestView(found: FoundRequest, now: Date, photoCount = 0): RequestPageView {
@@ -62,6 +63,14 @@ export function requestView(found: FoundRequest, now: Date, photoCount = 0): Req
     hasEmail: request.email !== null,
     photos: { received: photoCount, room: Math.max(0, PHOTO_LIMITS.maxFiles - photoCount) },
     offeredWindows: open && canAskForWindow(found, now) ? offeredWindows(now) : [],
+    changeOptions:
+      open && state === "confirmed" ? offeredWindows(now).filter((w) => w.id !== request.visit_window) : [],
+    changeAsked:
+      state === "confirmed"
+        ? changeWindowsOf(request)
+            .map((id) => choice(id, now))
+            .filter((c): c is WindowChoice => c !== null)
+        : [],
     open,
     cancelUndoUntil: cancelUndoUntil(found, now),
   };

@@ -11,7 +11,7 @@ import {
   type RequestActionOutcome,
   type RequestPagePort,
 } from "~/lib/contracts/request-page";
-import { hasBegun, recheckWindow, windowById, windowDate } from "~/lib/contracts/visit-windows";
+import { hasBegun, isOffered, recheckWindow, windowById, windowDate } from "~/lib/contracts/visit-windows";
 import { cleanText } from "~/lib/contracts/quote/request";
 import { parseEmail } from "../leads/extras";
 import type { RequestMailer } from "./mail";
@@ -33,6 +33,7 @@ import { listPhotos } from "../photos/storage";
 import { PHOTO_LIMITS } from "~/lib/contracts/photo-limits";
 import { canAskForWindow, requestView } from "./view";
 import { log } from "../log";
+import { ownerChanged } from "./changes";
 
 export interface RequestDeps {
   db: D1Database;
@@ -41,6 +42,8 @@ export interface RequestDeps {
   capacity?: number;
   /** LEAD_PHOTOS, for photos added on the page (none bound: no photo can be added). */
   photos?: PhotoDeps;
+  /** The lead queue: the owner is told of each change, grouped (workers/requests/changes.ts). */
+  ownerQueue?: Queue<unknown>;
 }
 
 async function found(deps: RequestDeps, token: string): Promise<FoundRequest | null> {
@@ -69,6 +72,7 @@ export async function act(deps: RequestDeps, token: string, action: RequestActio
       const text = cleanText(action.text, { multiline: true }).trim().slice(0, REQUEST_LIMITS.detailsMax);
       if (!text) return "empty";
       await eventStatement(db, leadId, "details", now, text).run();
+      await ownerChanged(deps.ownerQueue, leadId);
       return "details";
     }
     case "cancel": {
@@ -82,7 +86,7 @@ export async function act(deps: RequestDeps, token: string, action: RequestActio
         eventStatement(db, leadId, "cancelled", now),
       ]);
       if (update?.meta.changes !== 1) return "refused";
-      await mailSafely(() => deps.mail?.toOwner(leadId, "cancelled"));
+      await ownerChanged(deps.ownerQueue, leadId);
       return "cancelled";
     }
     case "window": {
@@ -101,6 +105,7 @@ export async function act(deps: RequestDeps, token: string, action: RequestActio
         eventStatement(db, leadId, "window", now, windowDate(check.window)),
       ]);
       if (update?.meta.changes !== 1) return "refused";
+      await ownerChanged(deps.ownerQueue, leadId);
       return check.kind === "moved" ? "moved" : "window";
     }
     case "accept": {
@@ -114,12 +119,33 @@ export async function act(deps: RequestDeps, token: string, action: RequestActio
       ]);
       if (update?.meta.changes !== 1) return "full";
       await eventStatement(db, leadId, "accepted", now, windowDate(window)).run();
-      await mailSafely(() => deps.mail?.toOwner(leadId, "accepted"));
+      await ownerChanged(deps.ownerQueue, leadId);
       await mailSafely(() => deps.mail?.toVisitor(leadId, "confirmed"));
       return "accepted";
     }
     case "undo_cancel":
       return "refused";
+    case "change": {
+      // A booked visit stays booked; the owner sees the times asked for and confirms one (or keeps it).
+      const ids = [...new Set(action.windowIds.filter(Boolean))].slice(0, 2);
+      const chosen = ids.map((id) => windowById(id));
+      if (request.request.visit_state !== "confirmed" || chosen.length === 0) return "refused";
+      if (chosen.some((window) => !window || !isOffered(window, now) || window.id === request.request.visit_window)) {
+        return "refused";
+      }
+      const [update] = await db.batch([
+        db
+          .prepare(
+            `UPDATE lead_requests SET change_windows = ?, updated_at = ?
+             WHERE lead_id = ? AND visit_state = 'confirmed'`,
+          )
+          .bind(JSON.stringify(ids), now.toISOString(), leadId),
+        eventStatement(db, leadId, "change_asked", now, chosen.map((window) => windowDate(window!)).join(" or ")),
+      ]);
+      if (update?.meta.changes !== 1) return "refused";
+      await ownerChanged(deps.ownerQueue, leadId);
+      return "change_asked";
+    }
     case "email": {
       const email = parseEmail(action.email);
       if (!email) return "invalid_email";
@@ -129,6 +155,7 @@ export async function act(deps: RequestDeps, token: string, action: RequestActio
         .run();
       if (update.meta.changes !== 1) return "refused";
       await eventStatement(db, leadId, "email", now).run();
+      await ownerChanged(deps.ownerQueue, leadId);
       await mailSafely(() => deps.mail?.toVisitor(leadId, "link", token));
       return "email";
     }
@@ -151,7 +178,7 @@ async function undoCancel(deps: RequestDeps, request: FoundRequest): Promise<Req
       .bind(leadId, now.toISOString()),
   ]);
   if (update?.meta.changes !== 1) return "refused";
-  await mailSafely(() => deps.mail?.toOwner(leadId, "uncancelled"));
+  await ownerChanged(deps.ownerQueue, leadId);
   return "cancel_undone";
 }
 
@@ -187,6 +214,7 @@ export async function addPhotos(deps: RequestDeps, token: string, post: Request)
       deps.now(),
       `Added ${added} photo${added === 1 ? "" : "s"}.`,
     ).run();
+    await ownerChanged(deps.ownerQueue, leadId);
   }
   if (!report.refused.length) return added > 0 || report.received.length ? "photos" : "photos_none";
   return added > 0 ? "photos_some" : "photos_none";

@@ -12,6 +12,8 @@ import type { ComposedEmail } from "../mail/mime";
 import type { IntakeDeps } from "../leads/intake";
 import type { Lead } from "../leads/lead";
 import type { LeadMessage } from "../leads/queue";
+import type { RequestMailer } from "../requests/mail";
+import type { RequestTexter } from "../requests/texts";
 import { withRequestPage } from "../requests/intake-hook";
 
 export const db = (env as Env).LEADS_DB;
@@ -93,8 +95,14 @@ let ids = 0;
 export const uniqueId = (prefix = "t") =>
   `${prefix}-${Date.now().toString(36)}-${(ids++).toString(36)}-${crypto.randomUUID().slice(0, 8)}`;
 
-/** The intake's deps on the test bindings; the request page is opened as in production, without e-mail. */
-export function intake(overrides: Partial<IntakeDeps> = {}): IntakeDeps {
+/**
+ * The intake's deps on the test bindings; the request page is opened as in production, with the
+ * visitor's e-mails and texts when a test hands in a mailer or a texter (else none).
+ */
+export function intake(
+  overrides: Partial<IntakeDeps> & { requestMail?: RequestMailer; requestTexts?: RequestTexter } = {},
+): IntakeDeps {
+  const { requestMail, requestTexts, ...rest } = overrides;
   const deps: Omit<IntakeDeps, "requestPage"> = {
     db,
     queue: new RecordingQueue().asQueue(),
@@ -102,10 +110,11 @@ export function intake(overrides: Partial<IntakeDeps> = {}): IntakeDeps {
     formTokenEnv: workerEnv,
     now: () => new Date(),
     newId: () => crypto.randomUUID(),
-    ...overrides,
+    ...rest,
   };
   return {
-    requestPage: (leadId, extras, answer, firstTime) => withRequestPage(deps, leadId, extras, answer, firstTime),
+    requestPage: (leadId, contact, extras, answer, firstTime) =>
+      withRequestPage({ ...deps, requestMail, requestTexts }, leadId, contact, extras, answer, firstTime),
     ...deps, // holds the overrides, a requestPage among them
   };
 }

@@ -27,6 +27,11 @@ export function VisitWhen({ visit, className }: { visit: DeskVisit; className: s
           <li>You said you were about {visit.onWayMinutes} minutes away.</li>
         )}
         {visit.declineReason && <li>You told them: “{visit.declineReason}”</li>}
+        {visit.changeAsked && visit.changeAsked.length > 0 && (
+          <li className="font-semibold">
+            They ask to move it to: {visit.changeAsked.map((w) => w.label).join(" or ")}
+          </li>
+        )}
         <li className="text-slate-700">
           {visit.emailGiven
             ? "They get each change on their page and by e-mail."
@@ -48,6 +53,20 @@ export function VisitActions({ visit, leadId, name }: { visit: DeskVisit; leadId
   const free = visit.windows.filter((w) => !w.full && w.id !== visit.requestedWindow?.id);
   return (
     <div className="space-y-4">
+      {visit.state === "confirmed" && visit.changeAsked && visit.changeAsked.length > 0 && (
+        <Form method="post" className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
+          <input type="hidden" name="intent" value="confirm" />
+          {visit.changeAsked.map((w) => {
+            const full = visit.windows.find((o) => o.id === w.id)?.full ?? true;
+            return (
+              <button key={w.id} type="submit" name="windowId" value={w.id} disabled={full} className="btn btn-primary">
+                Move to {w.label}
+                {full ? " (full)" : ""}
+              </button>
+            );
+          })}
+        </Form>
+      )}
       {requested && bookable && visit.state !== "confirmed" && (
         <Form method="post">
           <input type="hidden" name="intent" value="confirm" />

@@ -41,7 +41,7 @@ function nextSteps(view: RequestPageView): string {
         ? "The engineer cannot make the time you asked for and offers the times below. Accept one, or call us."
         : "The times the engineer offered have passed. Choose another time below, or call us.";
     case "confirmed":
-      return `Your visit is booked for ${view.bookedWindow?.label ?? "the time agreed"}. Need to change it? Call us.`;
+      return `Your visit is booked for ${view.bookedWindow?.label ?? "the time agreed"}. Need to change it? Ask for another time below, or call us.`;
     case "declined":
       return "The engineer cannot take the visit at the time asked. Choose another time below, or call us.";
     case "on_way":
@@ -157,6 +157,47 @@ export function RequestPage({
                     ))}
                   </div>
                 </fieldset>
+              </form>
+            )}
+            {view.changeAsked && view.changeAsked.length > 0 && (
+              <p className="mt-4 font-semibold text-slate-900">
+                You asked to move the visit to {view.changeAsked.map((w) => w.label).join(" or ")}. It stays as booked
+                until the engineer confirms a new time.
+              </p>
+            )}
+            {view.changeOptions && view.changeOptions.length > 0 && (
+              <form method="post" className="mt-4">
+                <input type="hidden" name="intent" value="change" />
+                <fieldset>
+                  <legend className="font-semibold">Ask to change the visit</legend>
+                  <label htmlFor="change-first" className="mt-2 block text-sm font-semibold">
+                    Time you would prefer
+                  </label>
+                  <select id="change-first" name="windowId" required defaultValue="" className={field}>
+                    <option value="" disabled>
+                      Choose a time
+                    </option>
+                    {view.changeOptions.map((window) => (
+                      <option key={window.id} value={window.id}>
+                        {window.label}
+                      </option>
+                    ))}
+                  </select>
+                  <label htmlFor="change-second" className="mt-2 block text-sm font-semibold">
+                    Or another (optional)
+                  </label>
+                  <select id="change-second" name="windowId" defaultValue="" className={field}>
+                    <option value="">No second choice</option>
+                    {view.changeOptions.map((window) => (
+                      <option key={window.id} value={window.id}>
+                        {window.label}
+                      </option>
+                    ))}
+                  </select>
+                </fieldset>
+                <button type="submit" className="btn btn-primary mt-3">
+                  Ask to change the visit
+                </button>
               </form>
             )}
             {view.offeredWindows.length > 0 && (

@@ -23,6 +23,8 @@ export async function sendQuote(payload: Record<string, string>): Promise<QuoteA
       errors: answer.errors,
       // The request page's link (a path of this site).
       requestUrl: success ? answer.requestUrl : undefined,
+      // How that link was sent (text, e-mail), for the "Request received" panel.
+      linkSentBy: success ? answer.linkSentBy : undefined,
       photoUpload: answer.photoUpload,
     };
   } catch {

@@ -10,4 +10,8 @@ export const API_PATHS = {
   assistant: "/api/assistant",
   /** Photos added to a lead after its text. */
   leadPhotos: "/api/lead-photos",
+  /** Twilio's status callbacks for the texts sent to customers (workers/texts/http.ts). */
+  textStatus: "/api/texts/status",
+  /** Replies to the site's text number (STOP and the other opt-out words). */
+  textInbound: "/api/texts/inbound",
 } as const;

@@ -52,6 +52,8 @@ export interface DeskVisit {
   bookedWindow: WindowChoice | null;
   proposedWindows: WindowChoice[];
   declineReason: string | null;
+  /** A booked visit the customer asked to move: the times they would prefer (confirm one to move it). */
+  changeAsked?: WindowChoice[];
   /** The customer gave an e-mail address (visit e-mails go to it). */
   emailGiven: boolean;
   /** Links to the request page that still work. */
@@ -123,6 +125,15 @@ export interface DeskLeadDetail extends DeskLeadSummary {
   photos?: { url: string; name: string; size: number; width: number; height: number }[];
   /** Set once the job is done or won: asking for a review. */
   review?: DeskReview | null;
+  /** Whether the customer gets texts, and the site's texts in the last 24 hours against its cap. */
+  texts?: DeskTexts;
+}
+
+export interface DeskTexts {
+  /** Why the customer gets no texts; null when they do. */
+  off: "no_secrets" | "not_mobile" | "opted_out" | null;
+  siteToday: number;
+  sitePerDay: number;
 }
 
 /** One page of the list, and how many leads match in all. */
@@ -204,6 +215,10 @@ export interface DeskPort {
   sendAgain(id: string): Promise<ActionOutcome>;
   /** Confirm, propose, decline, on my way, done, revoke the request page's links. */
   visit(id: string, action: DeskVisitAction): Promise<ActionOutcome>;
+  /** A fresh link to the lead's request page (only its hash is stored), to copy or text by hand; audited. */
+  requestLink(id: string): Promise<string | null>;
+  /** Sends the request page link again, by text or by e-mail; audited. */
+  resendLink(id: string, by: "text" | "email"): Promise<ActionOutcome>;
   /** CSV (UTF-8 with BOM, CRLF) of the leads received between two London days, inclusive. */
   exportCsv(from: string, to: string): Promise<string>;
   insight(): Promise<DeskInsight>;

@@ -111,6 +111,14 @@ export const ACTION_MESSAGES = {
   review_shown: "Review asked for: show the customer the link or the QR code below.",
   review_no_link: "The review link is not set yet: paste it on the Settings page first.",
   minutes: "Choose how many minutes away you are.",
+  link_shown: "A fresh link to the customer's request page is below: copy it or text it.",
+  link_texted: "The request page link is being texted to the customer.",
+  link_emailed: "The request page link is being e-mailed to the customer.",
+  text_capped: "No text sent: this number (or the whole site) has had the most texts we send in 24 hours.",
+  text_opted_out: "No text sent: the customer replied STOP to our texts.",
+  text_not_mobile: "No text sent: the number is not a UK mobile. Call them instead.",
+  texts_off: "No text sent: texts are off (Twilio is not set up).",
+  no_email: "No e-mail sent: the customer gave no e-mail address.",
 } as const;
 
 /** Why a lead may be spam (leads.suspicion), in the owner's words. */

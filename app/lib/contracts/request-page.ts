@@ -60,6 +60,10 @@ export interface RequestPageView {
   photos: { received: number; room: number };
   /** Windows the visitor may ask for now (when none is booked or proposed). */
   offeredWindows: VisitWindowOption[];
+  /** A booked visit: windows the visitor may ask to move it to (the owner confirms one). */
+  changeOptions?: VisitWindowOption[];
+  /** The times the visitor asked to move the booked visit to, until the owner answers. */
+  changeAsked?: WindowChoice[];
   /** False once cancelled, done, won or lost: nothing more can be changed. */
   open: boolean;
   /** Cancelled by the visitor: until when they can undo it (24 hours, unless the owner acts first); else null. */
@@ -72,7 +76,9 @@ export type RequestAction =
   | { kind: "undo_cancel" }
   | { kind: "accept"; windowId: string }
   | { kind: "window"; windowId: string }
-  | { kind: "email"; email: string };
+  | { kind: "email"; email: string }
+  /** Ask to move a booked visit to one or two other windows; the owner confirms one on the desk. */
+  | { kind: "change"; windowIds: string[] };
 
 /** What the page says after each action (`?done=`). */
 export const REQUEST_ACTION_MESSAGES = {
@@ -85,6 +91,8 @@ export const REQUEST_ACTION_MESSAGES = {
   moved: "That time has just passed, so we have asked for the next window instead. The engineer will confirm it.",
   email: "Thank you: we will e-mail you the link to this page and any change to your visit.",
   passed: "Sorry, that time has passed, so it can no longer be booked. Please choose another time below, or call us.",
+  change_asked:
+    "Thank you: we have told the engineer the times you would prefer. Your visit stays as booked until they confirm a new one.",
   full: "Sorry, that window has just been filled. Please choose another, or call us.",
   invalid_email: "That does not look like an e-mail address. Please check it.",
   empty: "Nothing was added: the box was empty.",

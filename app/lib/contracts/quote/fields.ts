@@ -38,8 +38,17 @@ export interface QuoteAnswer {
   requestUrl?: string;
   /** Photos sent with the request: what arrived and what was refused, by name. */
   photos?: PhotoReport;
+  /** How the request page's link reached the visitor (shown on the "Request received" panel). */
+  linkSentBy?: LinkSentBy;
   /** When the request said photos follow (`photoCount`): where and with what token to post them. */
   photoUpload?: { url: string; token: string };
+}
+
+/** The link went by text (a UK mobile), by e-mail (an address given), both or neither; `landline`: no texts, we call. */
+export interface LinkSentBy {
+  text: boolean;
+  email: boolean;
+  landline: boolean;
 }
 
 export interface PhotoReport {
