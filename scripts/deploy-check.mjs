@@ -179,7 +179,9 @@ async function coldPageCpu() {
   /** @type {{ type: string, path: string, coldMs: number, coldOnCpuMs: number, warmMedianMs: number }[]} */
   const rows = [];
   for (const [type, path] of Object.entries(PAGE_TYPES)) {
+    /** @type {{ rawMs: number, onCpuMs: number }[]} */
     const colds = [];
+    /** @type {number[]} */
     const warm = [];
     // A page over its budget gets a few more cold starts: a busy machine only adds time, so the least
     // reading is the Worker's own, and one unlucky start must not fail the check. A profile with no
