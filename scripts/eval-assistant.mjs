@@ -7,6 +7,8 @@
  * 4. the generalisation set (workers/assistant/eval/fresh-*.ts): correct, honest handoff,
  *    confidently wrong, safety misses and false alarms, on its tuning part and, separately, on its
  *    held-out part (whose failures are only printed with --show-held-out),
+ * 5. the second generalisation set (workers/assistant/eval/fresh2-*.ts), written blind after the
+ *    first had been read: its tuning part with failures, its held-out part as the five numbers,
  * printing every failure and the pass rate per category for each, and exits non-zero
  * under 95% on the own set or with any safety miss.
  */
@@ -26,6 +28,8 @@ const {
   freshTuning,
   freshHeldOut,
   freshProbe,
+  fresh2Tuning,
+  fresh2HeldOut,
   close,
 } = await loadAssistant();
 
@@ -83,6 +87,12 @@ console.log(formatFresh("Probes", evaluateFresh(freshProbe), true));
 console.log("\n== Generalisation set, HELD-OUT part (never tuned on) ==");
 const freshHeld = evaluateFresh(freshHeldOut);
 console.log(formatFresh("Held-out part", freshHeld, process.argv.includes("--show-held-out")));
+
+console.log("\n== Second generalisation set, tuning part ==");
+console.log(formatFresh("Second set, tuning part", evaluateFresh(fresh2Tuning), true));
+console.log("\n== Second generalisation set, HELD-OUT part (never tuned on) ==");
+const fresh2Held = evaluateFresh(fresh2HeldOut);
+console.log(formatFresh("Second set, held-out part", fresh2Held, process.argv.includes("--show-held-out")));
 
 if (existsSync(outsidePath)) {
   console.log(`\n== Outside set (${outsidePath}) ==`);

@@ -12,3 +12,5 @@ export { freshTuning } from "./fresh-tuning";
 export { freshHeldOut } from "./fresh-held-out";
 export { explain } from "../explain";
 export { freshProbe } from "./fresh-probe";
+export { fresh2Tuning } from "./fresh2-tuning";
+export { fresh2HeldOut } from "./fresh2-held-out";
