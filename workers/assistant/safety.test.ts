@@ -131,3 +131,31 @@ describe("found by the generalisation set's held-out part", () => {
     },
   );
 });
+
+describe("real words are read as themselves, not as a misspelt hazard word", () => {
+  it.each([
+    "Cadent came out and sorted it. How much is a boiler service?",
+    "Smells like damp and wet dog in the hall where the boiler is, it's been raining in through the window.",
+    "been waiting all week for someone to come about fitting a new boiler",
+    "we live in Grangetown, hello, the boiler flame won't light",
+    "I'll watch it and see if the smell goes, it's just the bins",
+  ])("no emergency: %j", (message) => {
+    expect(classifySafety(message).danger).toBeUndefined();
+  });
+
+  it("a smell at an appliance with a cause of its own named beside it is not gas", () => {
+    expect(classifySafety("We painted the kitchen and the boiler cupboard smells of paint").danger).toBeUndefined();
+    expect(classifySafety("the boiler cupboard smells funny").danger).toBe("gas");
+  });
+
+  it.each([
+    "the storm's knocked the boiler pipe on the outside wall clean off, its hanging down the brickwork and the boiler is still running",
+    "the pipe from the top of the boiler through the roof has come apart",
+  ])("the flue described without its name, damaged or displaced, is a carbon monoxide hazard: %j", (message) => {
+    expect(classifySafety(message).danger).toBe("carbon-monoxide");
+  });
+
+  it("a pipe outside dripping is the discharge pipe, not the flue", () => {
+    expect(classifySafety("the copper pipe on the outside wall by the boiler is dripping").danger).toBeUndefined();
+  });
+});

@@ -5,7 +5,7 @@
  * A question *about* a service (the price of a CO test, fitting an alarm)
  * with no sign of danger is told apart: it gets a one-line note, not an evacuation.
  */
-import { BURNING } from "./lexicon";
+import { BURNING, DRIPPING, FLUE_PLACE } from "./lexicon";
 import {
   ALARM,
   ALARM_ACTIVITY,
@@ -65,6 +65,13 @@ import {
 } from "./lexicon";
 import { hasAnyPhrase, hasExactWord, hasWord, near, wordMatches, words } from "./text";
 
+/** Two keyword sets within `window` words, the second read exactly ("paint" is not "faint"). */
+function nearExact(list: readonly string[], a: readonly string[], b: readonly string[], window: number): boolean {
+  return list.some(
+    (w, i) => hasWord([w], a) && list.some((v, j) => i !== j && Math.abs(i - j) <= window && hasExactWord([v], b)),
+  );
+}
+
 export type Danger = "gas" | "carbon-monoxide";
 
 export interface SafetyVerdict {
@@ -117,7 +124,8 @@ function gasSmell(list: string[]): boolean {
   // "a funny smell from the boiler", "the meter smells": any smell at an appliance is treated as gas,
   // unless it is described as burning, hot or electrical (./hazards.ts answers that: switch off, call us).
   if (near(list, SMELL, BURNING, 4) || hasAnyPhrase(list, ["smell* hot", "hot smell*"])) return false;
-  if (near(list, SMELL, APPLIANCE, 6)) return true;
+  // ... unless the smell is named as one with a cause of its own ("the boiler cupboard smells of paint").
+  if (near(list, SMELL, APPLIANCE, 6) && !nearExact(list, SMELL, OWN_CAUSE_SMELL, 3)) return true;
   // A smell likened to the odorant ("struck matches", "cabbage", "garlic") anywhere, or any odd smell at a
   // gas appliance or in the home, unless it has a cause of its own (drains, damp, food).
   if (hasWord(list, SMELL) && hasWord(list, GAS_LIKE_SMELL) && !hasExactWord(list, OWN_CAUSE_SMELL)) return true;
@@ -196,6 +204,31 @@ function applianceSigns(list: string[]): boolean {
   if (near(list, ["flue*", "flu"], FLUE_DAMAGE, 5)) return true;
   // "the flue pipe on the roof has come apart", "the builders knocked the flue": damaged or displaced.
   if (near(list, ["flue*"], [...FLUE_DAMAGE, ...FLUE_DISPLACED], 10)) return true;
+  // The flue described without its name: the boiler's pipe out through the wall or roof knocked off, hanging or
+  // broken ("the storm's knocked the boiler pipe on the outside wall clean off"). A pipe dripping or running is
+  // the discharge or condensate pipe (./hazards.ts), not the flue.
+  if (
+    near(
+      list,
+      ["pipe*"],
+      [...FLUE_DAMAGE, "knocked", "dislodged", "displaced", "blown", "blew", "apart", "slipped"],
+      14,
+    ) &&
+    hasWord(list, ["boiler*"]) &&
+    hasWord(list, FLUE_PLACE) &&
+    !hasWord(list, [
+      ...DRIPPING.filter((w) => w !== "running"),
+      "condensate",
+      "overflow",
+      "plastic",
+      "waste",
+      "frozen",
+      "froze",
+      "ice",
+      "icy",
+    ])
+  )
+    return true;
   // Marks of incomplete combustion on or around a gas appliance: "the wall above the boiler has gone brown".
   if (
     near(list, MARK_COLOUR, GAS_APPLIANCE_WORDS, 8) &&

@@ -3,6 +3,7 @@
  * (case, apostrophes, punctuation, repeated letters) and fuzzy word matching
  * by edit distance, so "smel", "gass" and "dizzey" are read as meant.
  */
+import { REAL_WORDS } from "./lexicon";
 
 /** Lower case, curly quotes and apostrophes folded ("can't" -> "cant"), anything else not a letter or digit -> space. */
 export function normalise(message: string): string {
@@ -33,6 +34,7 @@ const TEXT_SPEAK: Readonly<Record<string, string>> = {
   avail: "available",
   nxt: "next",
   b4: "before",
+  n: "and",
 };
 
 /** Words of a normalised message; runs of 3+ equal letters shortened to 2 ("smeeeell" -> "smeell"). */
@@ -81,10 +83,12 @@ export function wordMatches(word: string, keyword: string): boolean {
   if (keyword.endsWith("*")) {
     const stem = keyword.slice(0, -1);
     if (word.startsWith(stem)) return true;
+    if (REAL_WORDS.has(word)) return false;
     const head = word.slice(0, stem.length);
     return stem.length >= 6 && editDistance(head, stem, 1) <= 1 && word.length >= stem.length;
   }
   if (word === keyword) return true;
+  if (REAL_WORDS.has(word)) return false;
   const typos = allowedTypos(keyword.length);
   return typos > 0 && word.length > 4 && editDistance(word, keyword, typos) <= typos;
 }

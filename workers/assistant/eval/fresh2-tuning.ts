@@ -602,6 +602,8 @@ export const fresh2Tuning: readonly FreshCase[] = [
     turns: ["Can I pay for a new boiler in monthly instalments?"],
     safety: "none",
     handoff: true,
+    // Saying honestly that the price list has no finance, and to ask us, is as good as the handoff.
+    anyOf: ["no finance", "payment plan"],
   },
   {
     kind: "handoff",
@@ -609,6 +611,8 @@ export const fresh2Tuning: readonly FreshCase[] = [
     turns: ["Do you service oil-fired boilers?"],
     safety: "none",
     handoff: true,
+    // Or an answer that names the fuel and says to ask us.
+    anyOf: ["oil"],
   },
   {
     kind: "handoff",

@@ -39,7 +39,8 @@ const TABLE: Partial<Record<IntentName, readonly IntentName[]>> = {
   "offer-gas-safety": ["same-visit", "portfolio"],
   "landlord-duty": ["portfolio"],
   prices: ["same-visit"],
-  content: SITUATIONS,
+  // A fuel other than mains gas ("do you service oil-fired boilers") is the question, not the boiler page.
+  content: [...SITUATIONS, "other-fuels"],
   about: ["company", "complaint"],
   phone: ["person"],
   frustration: ["complaint"],

@@ -6,9 +6,9 @@ import { business, formatPriceText, type PricingPackage, pricingPackages, vatNot
 import type { AssistantLink, AssistantReply } from "~/lib/contracts/assistant";
 import { servicePrices } from "../corpus";
 import type { Context, Intent } from "../intent";
-import { INCLUDES, NOT_PRICE, PACKAGE_WORDS } from "../lexicon";
+import { INCLUDES, NOT_PRICE, PACKAGE_WORDS, PENALTY } from "../lexicon";
 import { documentById } from "../search";
-import { findWord, firstOf, hasAnyPhrase, hasWord, phraseAt } from "../text";
+import { findWord, firstOf, hasAnyPhrase, hasExactWord, hasWord, phraseAt } from "../text";
 import { phone } from "./links";
 
 const pricesLink: AssistantLink = { href: "/prices", label: "Full price list" };
@@ -59,6 +59,8 @@ export function findPrices({ list: said }: Context): number {
   if (at < 0) return -1;
   // "how much pressure" is not a price question.
   if (list[at] === "how" && ["pressure", "water", "bar", "gas"].includes(list[at + 2] ?? "")) return -1;
+  // "how much is the fine for a landlord without a certificate": a penalty, which the landlords' questions answer.
+  if (hasExactWord(list, PENALTY.words) || hasAnyPhrase(list, PENALTY.phrases)) return -1;
   return at;
 }
 

@@ -5,6 +5,7 @@
  * the answer is the 24/7 line); the words from ../lexicon.ts.
  */
 import { business, formatHoursLine, formatPriceText, packageById } from "~/content/business";
+import { sameDayStatus } from "~/lib/contracts/opening-status";
 import type { Intent } from "../intent";
 import {
   COMPANY,
@@ -16,10 +17,11 @@ import {
   PORTFOLIO,
   SAME_DAY_RULE,
   SAME_VISIT,
+  VISIT_ASK,
   WEEKEND_DAY,
 } from "../lexicon";
 import { documentById, search } from "../search";
-import { findWord, firstOf, hasAnyPhrase, hasWord, phraseAt } from "../text";
+import { findWord, firstOf, hasAnyPhrase, hasExactWord, hasWord, phraseAt } from "../text";
 import { callLink, contactLink, phone } from "./links";
 
 const hoursText = business.hours.lines.map(formatHoursLine).join(", ");
@@ -112,7 +114,13 @@ export const receptionistIntents: Intent[] = [
   {
     name: "company",
     priority: 2,
-    find: ({ list }) => firstOf(findWord(list, COMPANY.words), phraseAt(list, COMPANY.phrases)),
+    find: ({ list }) =>
+      firstOf(
+        findWord(list, COMPANY.words),
+        phraseAt(list, COMPANY.phrases),
+        // "how long has the business been going", "who owns you lot": the firm's age or owner asked.
+        hasExactWord(list, COMPANY.firm) && hasExactWord(list, COMPANY.age) ? phraseAt(list, COMPANY.ask) : -1,
+      ),
     reply: () => ({
       topic: "company",
       text: [
@@ -128,11 +136,13 @@ export const receptionistIntents: Intent[] = [
       firstOf(
         phraseAt(list, SAME_DAY_RULE.phrases),
         hasWord(list, ["today", "same"]) ? findWord(list, SAME_DAY_RULE.afternoon) : -1,
+        // "can someone come today", "if I book at 11 can you come today": a visit asked for today.
+        hasExactWord(list, VISIT_ASK) ? findWord(list, ["today"]) : -1,
       ),
-    reply: () => ({
+    reply: ({ now }) => ({
       topic: "same-day-rule",
       text: [
-        `Book before ${business.sameDayCutoff} and we visit the same day, subject to availability; after that it's usually the next day. For a breakdown that can't wait, call ${phone}: the emergency line is open 24/7.`,
+        `Book before ${business.sameDayCutoff} and we visit the same day, subject to availability; after that it's usually the next day. ${sameDayStatus(now).message}. For a breakdown that can't wait, call ${phone}: the emergency line is open 24/7.`,
       ],
       links: [{ href: "/questions/repairs", label: "Repair questions" }, callLink],
       offerCallback: true,
