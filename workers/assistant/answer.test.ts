@@ -272,3 +272,18 @@ describe("receptionist questions read by meaning", () => {
     });
   });
 });
+
+describe("more receptionist questions read by meaning", () => {
+  const monday10 = new Date("2026-11-23T10:00:00Z");
+  it.each([
+    ["i dont smell gas but i do smell something musty by the boiler", "burning-smell", false],
+    ["is sunday dearer?", "prices", true],
+    ["no gas at the cooker or boiler, meter says emergency credit", "no-gas-supply", true],
+    ["who am I chatting to?", "person", true],
+    ["is this a real company?", "company", true],
+  ] as const)("%j", (message, topic, expected) => {
+    const reply = answer(message, monday10);
+    if (expected) expect(reply.topic).toBe(topic);
+    else expect(reply.topic).not.toBe(topic);
+  });
+});

@@ -154,6 +154,8 @@ export const REAL_WORDS: ReadonlySet<string> = new Set([
   "founding",
   "sending",
   "spending",
+  "musty",
+  "rusty",
 ]);
 /** Real words one typo from a symptom ("failing" is not "fainting"). */
 export const NOT_SYMPTOM = new Set(["failing", "failed", "fails", "falling", "painting", "printing"]);
@@ -410,6 +412,14 @@ export const FLUE_DAMAGE = [
   "leaning",
   "bent",
   "snapped",
+  "squash*",
+  "crush*",
+  "dented",
+  "bashed",
+  "smashed",
+  "block*",
+  "covered",
+  "covering",
   "rusted",
 ];
 export const FUMES = ["fume*", "fumez"];
@@ -871,6 +881,11 @@ export const PERSON = {
     "speak to an actual",
     "speak to a real",
     "ai",
+    "who am i",
+    "who is this",
+    "whos this",
+    "chatbot",
+    "automated",
   ],
 };
 export const COMPLAINT = {
@@ -895,8 +910,21 @@ export const COMPANY = {
   ],
   /** The firm named ("the business", "you lot") with a question about its age or owner: "how long has the business been going". */
   firm: ["business", "company", "firm", "you", "yous", "ye", "lot"],
-  age: ["established", "founded", "trading", "around", "going", "started", "running", "owner*", "owns"],
-  ask: ["how long", "since when", "when did", "when was", "what year", "who"],
+  age: [
+    "established",
+    "founded",
+    "trading",
+    "around",
+    "going",
+    "started",
+    "running",
+    "owner*",
+    "owns",
+    "real",
+    "legit*",
+    "genuine",
+  ],
+  ask: ["how long", "since when", "when did", "when was", "what year", "who", "is this", "are you", "r u"],
 };
 /** A question about a penalty ("how much is the fine"), not a price: the landlords' questions answer it. */
 export const PENALTY = {
@@ -992,6 +1020,13 @@ export const GAS_SUPPLY = {
     "gas is off at the meter",
     "nothing gas works",
     "with card top",
+    "emergency credit",
+    "no gas at",
+    "no gas to",
+    "no gas coming",
+    "gas supply off",
+    "gas been cut off",
+    "gas has been cut off",
   ],
   otherAppliances: ["cooker", "hob", "oven"],
   otherAppliancePhrases: ["gas fire", "the fire", "my fire"],

@@ -159,3 +159,13 @@ describe("real words are read as themselves, not as a misspelt hazard word", () 
     expect(classifySafety("the copper pipe on the outside wall by the boiler is dripping").danger).toBeUndefined();
   });
 });
+
+describe("a flue squashed, covered or blocked", () => {
+  it.each([
+    "flue terminal outside has been squashed by the scaffolders",
+    "the scaffolding is covering the boiler flue outside",
+    "the flue is blocked by a birds nest",
+  ])("is a carbon monoxide hazard: %j", (message) => {
+    expect(classifySafety(message).danger).toBe("carbon-monoxide");
+  });
+});

@@ -2,7 +2,7 @@
 import { business, telHref } from "~/content/business";
 import { sameDayStatus } from "~/lib/contracts/opening-status";
 import type { Intent } from "../intent";
-import { findWord, firstOf, hasWord, phraseAt } from "../text";
+import { findWord, firstOf, hasAnyPhrase, hasWord, phraseAt } from "../text";
 import { contactLink, phone } from "./links";
 
 const BOOK_WORDS = ["book*", "appointment*", "callback", "visit", "slot", "slots"];
@@ -77,10 +77,13 @@ export const bookingIntents: Intent[] = [
     name: "emergency",
     priority: 2,
     find: ({ list }) =>
-      firstOf(
-        findWord(list, ["emergency", "emergancy", "urgent", "urgently"]),
-        phraseAt(list, ["broke down", "broken down", "right now"]),
-      ),
+      // A prepayment meter's "emergency credit" is not an emergency (./heating-depth.ts answers the supply).
+      hasAnyPhrase(list, ["emergency credit"])
+        ? -1
+        : firstOf(
+            findWord(list, ["emergency", "emergancy", "urgent", "urgently"]),
+            phraseAt(list, ["broke down", "broken down", "right now"]),
+          ),
     reply: () => ({
       topic: "emergency",
       text: [
