@@ -287,3 +287,12 @@ describe("more receptionist questions read by meaning", () => {
     else expect(reply.topic).not.toBe(topic);
   });
 });
+
+describe("words read as meant", () => {
+  it("'I think' is not 'thank': no 'you're welcome' to a question", () => {
+    expect(answer("expansion vessel needs recharging I think").topic).not.toBe("thanks");
+  });
+  it("a leaking tap is plumbing outside the trade: the honest handoff, not the boiler-leak steps", () => {
+    expect(answer("can you fix a leaking tap").topic).toBe("handoff");
+  });
+});

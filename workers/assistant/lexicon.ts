@@ -156,6 +156,9 @@ export const REAL_WORDS: ReadonlySet<string> = new Set([
   "spending",
   "musty",
   "rusty",
+  "think",
+  "thinks",
+  "thinking",
 ]);
 /** Real words one typo from a symptom ("failing" is not "fainting"). */
 export const NOT_SYMPTOM = new Set(["failing", "failed", "fails", "falling", "painting", "printing"]);
@@ -1144,6 +1147,14 @@ export const VISIT_NOW = {
 /** Work outside a heating engineer's trade: asked about, it gets the honest handoff, never a heating page. */
 export const OUTSIDE_TRADE = [
   "underfloor",
+  "leaking tap",
+  "dripping tap",
+  "tap leaking",
+  "tap dripping",
+  "tap washer",
+  "blocked sink",
+  "blocked toilet",
+  "toilet cistern",
   "heat pump*",
   "air source",
   "ground source",
