@@ -4,54 +4,7 @@ import { sameDayStatus } from "~/lib/contracts/opening-status";
 import type { Intent } from "../intent";
 import { findWord, firstOf, hasAnyPhrase, hasWord, phraseAt } from "../text";
 import { contactLink, phone } from "./links";
-
-const BOOK_WORDS = ["book*", "appointment*", "callback", "visit", "slot", "slots"];
-/** "today", "tomorrow", "asap" ask for a visit only about the job ("what's the weather like tomorrow" does not). */
-const WHEN_WORDS = ["asap", "today", "tomorrow"];
-const JOB_WORDS = [
-  "boiler*",
-  "heating",
-  "engineer*",
-  "someone",
-  "anyone",
-  "servic*",
-  "repair*",
-  "fix*",
-  "check*",
-  "cp12",
-  "come",
-  "available",
-  "slot*",
-  "free",
-  "water",
-  "radiator*",
-  "gas",
-];
-const BOOK_PHRASES = [
-  "speak to",
-  "talk to",
-  "how soon",
-  "how quickly",
-  "how fast",
-  "when can you",
-  "can you come",
-  "can u come",
-  "come out",
-  "come round",
-  "send someone",
-  "send an engineer",
-  "get someone",
-  "someone out",
-  "engineer out",
-  "call back",
-  "call me",
-  "ring me",
-  "phone me",
-  "contact me",
-  "someone ring",
-  "someone call",
-  "request a callback",
-];
+import { BOOK_PHRASES, BOOK_WORDS, JOB_WORDS, WHEN_WORDS } from "../lexicon";
 
 export const bookingIntents: Intent[] = [
   {

@@ -6,39 +6,7 @@ import type { Context, Intent } from "../intent";
 import { findWord, firstOf, hasAnyPhrase, hasWord, phraseAt } from "../text";
 import { contactLink, phone } from "./links";
 import { findPrices } from "./prices";
-
-const HOURS_WORDS = [
-  "open*",
-  "hours",
-  "closed*",
-  "closing*",
-  "weekend*",
-  "saturday*",
-  "sunday*",
-  "sat",
-  "sun",
-  "christmas",
-  "xmas",
-  "tonight",
-  "evening*",
-  "247",
-  "night*",
-  "midnight",
-];
-const HOURS_PHRASES = [
-  "what time",
-  "wat time",
-  "bank holiday",
-  "24 7",
-  "out of hours",
-  "do you work",
-  "when are you",
-  "available now",
-  "anyone come out",
-  "open late",
-  "this late",
-  "late at night",
-];
+import { HOURS_PHRASES, HOURS_WORDS } from "../lexicon";
 
 function findHours(ctx: Context): number {
   const at = firstOf(findWord(ctx.list, HOURS_WORDS), phraseAt(ctx.list, HOURS_PHRASES));

@@ -7,19 +7,16 @@ import { business } from "~/content/business";
 import type { Intent } from "../intent";
 import { findWord, near } from "../text";
 import { callLink, phone } from "./links";
-
-const FUELS = ["oil", "kerosene", "lpg", "calor", "propane", "bottled"];
-const ELECTRIC = ["electric", "electrical", "storage"];
-const HEATERS = ["boiler*", "combi", "heating", "heaters"];
+import { ELECTRIC_HEATING, HEATERS, OTHER_FUELS } from "../lexicon";
 
 export const otherFuels: Intent = {
   name: "other-fuels",
   priority: 1,
   find: ({ list }) => {
-    const fuel = findWord(list, FUELS);
+    const fuel = findWord(list, OTHER_FUELS);
     if (fuel >= 0) return fuel;
     // "an electric boiler", "electric storage heaters"; not "a safe electric heater" or an electrical smell.
-    return near(list, ELECTRIC, HEATERS, 2) ? findWord(list, ELECTRIC) : -1;
+    return near(list, ELECTRIC_HEATING, HEATERS, 2) ? findWord(list, ELECTRIC_HEATING) : -1;
   },
   reply: () => ({
     topic: "other-fuels",

@@ -6,45 +6,12 @@ import { business, formatPriceText, type PricingPackage, pricingPackages, vatNot
 import type { AssistantLink, AssistantReply } from "~/lib/contracts/assistant";
 import { servicePrices } from "../corpus";
 import type { Context, Intent } from "../intent";
-import { INCLUDES, NOT_PRICE, PACKAGE_WORDS, PENALTY } from "../lexicon";
+import { INCLUDES, NOT_PRICE, PACKAGE_WORDS, PENALTY, PRICE_ASK_PHRASES, PRICE_ASK_WORDS } from "../lexicon";
 import { documentById } from "../search";
 import { findWord, firstOf, hasAnyPhrase, hasExactWord, hasWord, phraseAt } from "../text";
 import { phone } from "./links";
 
 const pricesLink: AssistantLink = { href: "/prices", label: "Full price list" };
-
-const PRICE_WORDS = [
-  "price*",
-  "pric",
-  "cost*",
-  "charge*",
-  "fee",
-  "fees",
-  "£",
-  "cheap*",
-  "dearer",
-  "pricey",
-  "pricier",
-  "costly",
-  "expensive",
-  "vat",
-  "quid",
-  "callout",
-  "rate",
-  "rates",
-  "pay",
-  "payment*",
-  "finance",
-  "financing",
-  "paying",
-  "card",
-  "cash",
-  "estimate*",
-  "quote*",
-  "quotation*",
-  "instalment*",
-];
-const PRICE_PHRASES = ["how much", "call out", "how mutch", "hw much", "how much is", "what do you charge"];
 
 const pkg = (id: string) => pricingPackages.find((p) => p.id === id)!;
 /** "Hourly Rate: first hour from £75, £35 per half hour after that": a rate is its two figures, as on the price list. */
@@ -59,7 +26,7 @@ const priceLine = (p: PricingPackage) =>
 export function findPrices({ list: said }: Context): number {
   // Real words one typo from a price word ("the clocks changed" is not "charged").
   const list = said.map((w) => (NOT_PRICE.has(w) ? "_" : w));
-  const at = firstOf(findWord(list, PRICE_WORDS), phraseAt(list, PRICE_PHRASES));
+  const at = firstOf(findWord(list, PRICE_ASK_WORDS), phraseAt(list, PRICE_ASK_PHRASES));
   if (at < 0) return -1;
   // "how much pressure" is not a price question.
   if (list[at] === "how" && ["pressure", "water", "bar", "gas"].includes(list[at + 2] ?? "")) return -1;
