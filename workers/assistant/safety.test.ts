@@ -169,3 +169,14 @@ describe("a flue squashed, covered or blocked", () => {
     expect(classifySafety(message).danger).toBe("carbon-monoxide");
   });
 });
+
+describe("found by probes written during tuning", () => {
+  it("a change of flame colour told at length is still a CO sign", () => {
+    expect(classifySafety("the flames at the back of my boiler look different than usual, more orange").danger).toBe(
+      "carbon-monoxide",
+    );
+  });
+  it("a pet's litter tray beside the boiler is a smell with its own cause", () => {
+    expect(classifySafety("the cat's litter tray stinks and it's next to the boiler").danger).toBeUndefined();
+  });
+});

@@ -165,7 +165,7 @@ export function describesSymptoms(list: string[]): boolean {
 }
 
 function applianceSigns(list: string[]): boolean {
-  if (near(list, FLAME, FLAME_WRONG, 8) || (hasWord(list, FLAME) && hasAnyPhrase(list, FLAME_NOT_BLUE))) return true;
+  if (near(list, FLAME, FLAME_WRONG, 12) || (hasWord(list, FLAME) && hasAnyPhrase(list, FLAME_NOT_BLUE))) return true;
   // "the gas fire has gone a yellow colour": a gas appliance burning yellow or orange.
   if (hasAnyPhrase(list, GAS_APPLIANCES) && hasWord(list, ["yellow*", "yelow*", "orange*"])) return true;
   // Black or grey smoke from a flue, a boiler or a fire (a white plume is normal: ./hazards.ts).
