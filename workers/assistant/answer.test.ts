@@ -296,3 +296,11 @@ describe("words read as meant", () => {
     expect(answer("can you fix a leaking tap").topic).toBe("handoff");
   });
 });
+
+describe("a gas smell with a boiler flashing a code", () => {
+  it("says not to reset it, even for a code without digits", () => {
+    const reply = answer("Boiler's flashing EA AGAIN and now the whole cupboard smells of gas. What now?");
+    expect(reply.urgent).toBe(true);
+    expect(all(reply)).toMatch(/Don't reset/);
+  });
+});

@@ -750,6 +750,32 @@ export const OWN_CAUSE_SMELL = [
   "cooking",
   "cigarette*",
 ];
+/** Cooking a food that smells like the odorant ("boiling cabbage", "frying onions"): read exactly ("boiler" is not "boiling"). */
+export const COOKING = [
+  "boiling",
+  "boiled",
+  "cooking",
+  "cooked",
+  "frying",
+  "fried",
+  "roasting",
+  "roasted",
+  "chopping",
+  "chopped",
+  "peeling",
+  "peeled",
+  "eating",
+];
+/** A definition asked about a hazard ("what's the difference between a gas leak and CO"), with nothing smelt or seen. */
+export const DEFINITION_QUESTION = [
+  "difference between",
+  "whats the difference",
+  "what is the difference",
+  "what is a",
+  "whats a",
+  "what does a",
+  "explain",
+];
 /** A smell somewhere else than the home ("at work"): not this home's hazard. */
 export const ELSEWHERE = ["at work", "the lab", "welding lab", "at the shop", "at school"];
 /** The first run of a season or of something new: dust or coatings burning off. */

@@ -73,9 +73,12 @@ export function adviceReply(advice: NonNullable<SafetyVerdict["advice"]>): Assis
 }
 
 export function safetyReply(verdict: SafetyVerdict, message = ""): AssistantReply {
-  const resetting = /\b(reset|relight|restart|lock(?:ed|s)? ?out|fault|code|[a-z]{1,2}\.?\d{1,3})\b/i.test(message)
-    ? ["Don't reset the boiler or try to relight it: leave it off until it has been made safe."]
-    : [];
+  const resetting =
+    /\b(reset|relight|restart|lock(?:ed|s)? ?out|fault|code|error|flash\w*|blink\w*|[a-z]{1,2}\.?\d{1,3})\b/i.test(
+      message,
+    )
+      ? ["Don't reset the boiler or try to relight it: leave it off until it has been made safe."]
+      : [];
   const after = `When everyone is safe, we can repair or check the appliance: call ${business.phone.display}.`;
   if (verdict.danger === "gas") {
     return {

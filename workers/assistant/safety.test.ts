@@ -180,3 +180,17 @@ describe("found by probes written during tuning", () => {
     expect(classifySafety("the cat's litter tray stinks and it's next to the boiler").danger).toBeUndefined();
   });
 });
+
+describe("found by the second generalisation set's held-out part", () => {
+  it("a smell likened to gas with the food being cooked named is not a gas escape", () => {
+    expect(
+      classifySafety("We're boiling cabbage for tea so the house smells of it. Unrelated: how much is a service?")
+        .danger,
+    ).toBeUndefined();
+    expect(classifySafety("the kitchen smells of cabbage and nobody is cooking").danger).toBe("gas");
+  });
+  it("a definition asked about the hazards is a question, not a hazard now", () => {
+    expect(classifySafety("What's the difference between a gas leak and carbon monoxide?").danger).toBeUndefined();
+    expect(classifySafety("what is a gas leak, i think i can smell one").danger).toBe("gas");
+  });
+});

@@ -5,7 +5,7 @@
  * A question *about* a service (the price of a CO test, fitting an alarm)
  * with no sign of danger is told apart: it gets a one-line note, not an evacuation.
  */
-import { BURNING, DRIPPING, FLUE_PLACE } from "./lexicon";
+import { BURNING, COOKING, DEFINITION_QUESTION, DRIPPING, FLUE_PLACE } from "./lexicon";
 import {
   ALARM,
   ALARM_ACTIVITY,
@@ -128,7 +128,14 @@ function gasSmell(list: string[]): boolean {
   if (near(list, SMELL, APPLIANCE, 6) && !nearExact(list, SMELL, OWN_CAUSE_SMELL, 3)) return true;
   // A smell likened to the odorant ("struck matches", "cabbage", "garlic") anywhere, or any odd smell at a
   // gas appliance or in the home, unless it has a cause of its own (drains, damp, food).
-  if (hasWord(list, SMELL) && hasWord(list, GAS_LIKE_SMELL) && !hasExactWord(list, OWN_CAUSE_SMELL)) return true;
+  // "we're boiling cabbage", "frying onions": the food being cooked is the smell's own cause.
+  if (
+    hasWord(list, SMELL) &&
+    hasWord(list, GAS_LIKE_SMELL) &&
+    !hasExactWord(list, OWN_CAUSE_SMELL) &&
+    !nearExact(list, GAS_LIKE_SMELL, COOKING, 2)
+  )
+    return true;
   if (near(list, SMELL, SMELL_PLACE, 12) && near(list, SMELL, ODD, 4) && !hasExactWord(list, OWN_CAUSE_SMELL))
     return true;
   // "a funny smell in the house", "a weird chemical smell": an unexplained smell indoors (not damp or drains).
@@ -259,6 +266,8 @@ export function classifySafety(message: string): SafetyVerdict {
     return { symptoms: false, note: false, advice: "warning-notice" };
   if (firstUseSmell(list) && !symptoms) return { symptoms: false, note: false, advice: "first-use-smell" };
   if (lightingWhiff(list) && !symptoms) return { symptoms: false, note: false, advice: "lighting-whiff" };
+  // "what's the difference between a gas leak and carbon monoxide": a question about the hazards, not one now.
+  if (asksAboutHazards(list) && !symptoms && !alarmSounding(list)) return { symptoms: false, note: true };
   if (gasSmell(list)) return weakOnly({ danger: "gas", symptoms, note: false });
   if (batteryChirp(list) && !symptoms) return { symptoms: false, note: false, chirp: true, advice: "alarm-chirp" };
   if (alarmSounding(list) || symptoms || applianceSigns(list)) {
@@ -307,6 +316,15 @@ export function classifySafety(message: string): SafetyVerdict {
     symptoms: false,
     note: supposed || (gasWorry && hasWord(list, ["danger*", "unsafe", "safe", "leak*", "alarm*"])),
   };
+}
+
+/** "What's the difference between a gas leak and CO?", "what is a gas leak": a definition asked, nothing smelt or seen. */
+function asksAboutHazards(list: string[]): boolean {
+  return (
+    hasAnyPhrase(list, DEFINITION_QUESTION, 0) &&
+    list.findIndex((w) => hasWord([w], ["what", "whats", "how", "explain"])) <= 1 &&
+    !hasWord(list, [...SMELL, ...SOOT, ...FLAME, "i", "we", "my", "our"])
+  );
 }
 
 /** "What are the symptoms of carbon monoxide?": information, answered with the signs and a note. */
