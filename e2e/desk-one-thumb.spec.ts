@@ -258,7 +258,7 @@ test("every desk view: axe at 390/820/1440, the W3C checker, and no id, file pat
     const text = await page.locator("body").innerText();
     for (const id of [visit.id, asking.id, won.id]) if (text.includes(id)) findings.push(`${path}: shows the id ${id}`);
     const code =
-      /\b[\w/-]+\.(?:tsx?|mjs|js|json)\b|\bapp\/|\blaunchFacts\b|\bDESK_DEV_OPEN\b|\bVAPID\b|[0-9a-f]{8}-[0-9a-f]{4}-/.exec(
+      /\b[\w/-]+\.(?:tsx?|mjs|js|json|md|toml)\b|\b(?:app|docs|workers)\/|\blaunchFacts\b|\bDESK_DEV_OPEN\b|\bVAPID\b|[0-9a-f]{8}-[0-9a-f]{4}-/.exec(
         text,
       );
     if (code) findings.push(`${path}: shows “${code[0]}”`);

@@ -1,3 +1,4 @@
+import { ScrollableTable } from "~/components/ScrollableTable";
 import { DESK_PATHS } from "~/lib/contracts/desk";
 import { deskFrom } from "~/lib/page/desk.server";
 import type { Route } from "./+types/desk-reminders";
@@ -32,7 +33,7 @@ export default function DeskReminders({ loaderData }: Route.ComponentProps) {
       {reminders.length === 0 ? (
         <p className="mt-4 rounded-xl bg-white p-4 shadow-sm">None due in the next 60 days.</p>
       ) : (
-        <div className="mt-4 overflow-x-auto rounded-xl bg-white shadow-sm">
+        <ScrollableTable label="Reminders due in the next 60 days" className="mt-4 bg-white shadow-sm">
           <table className="w-full text-left">
             <caption className="sr-only">Reminders due in the next 60 days</caption>
             <thead>
@@ -69,7 +70,7 @@ export default function DeskReminders({ loaderData }: Route.ComponentProps) {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollableTable>
       )}
     </>
   );

@@ -4,7 +4,8 @@ import { business } from "~/content/business";
 import type { DeskTexts, DeskVisit } from "~/lib/contracts/desk-port.server";
 
 const TEXTS_OFF: Record<NonNullable<DeskTexts["off"]>, string> = {
-  no_secrets: "Texts are off: Twilio is not set up (docs/deploying.md).",
+  no_secrets:
+    "Texts are off: Twilio is not set up yet. Ask whoever looks after the website to add the Twilio account keys.",
   not_mobile: "No texts: the number is not a UK mobile.",
   opted_out: "No texts: the customer replied STOP to our texts.",
 };
