@@ -187,8 +187,8 @@ export default function ManagePage({ loaderData, actionData }: Route.ComponentPr
     <section className="container-page max-w-3xl py-12">
       <h1 className="text-3xl font-extrabold tracking-tight">Your reminders</h1>
       <p className="mt-4 text-lg">
-        Every reminder for {view.email}. Change a date, add a property, remove one, or stop them all. Anyone with this
-        page&rsquo;s link can change your reminders: keep it to yourself.
+        Every reminder for <span className="break-all">{view.email}</span>. Change a date, add a property, remove one,
+        or stop them all. Anyone with this page&rsquo;s link can change your reminders: keep it to yourself.
       </p>
       <Said answer={removed} />
       <h2 className="mt-10 text-2xl font-bold">
