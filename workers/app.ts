@@ -14,9 +14,10 @@ import { withRetryAfter } from "./http/rate-limit";
 import { createNonce, withSecurityHeaders } from "./http/security-headers";
 import { handleDeadLetterBatch, handleLeadBatch } from "./leads/consumer";
 import { handleDeadEmailMessages, handleEmailMessages, leadsThenEmails } from "./mail/outbox";
+import { splitOff } from "./mail/queue-batch";
 import { servePublicPage } from "./pages/serve";
 import { handleDeadOwnerChanges, handleOwnerChanges, isOwnerChangesMessage } from "./requests/changes";
-import { handleDeadTextMessages, handleTextMessages, isTextMessage, splitOff } from "./texts/outbox";
+import { handleDeadTextMessages, handleTextMessages, isTextMessage } from "./texts/outbox";
 import { consumerDeps, outboxSendDeps, ownerChangesDeps, textSendDeps } from "./wiring";
 
 const DEAD_LETTER_QUEUE = "lead-notifications-dlq";

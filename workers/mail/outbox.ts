@@ -11,8 +11,8 @@
  */
 import { z } from "zod";
 import { log, logError } from "../log";
-import { backoffSeconds } from "./backoff";
 import type { ComposedEmail } from "./mime";
+import { deliverEach, lastTryEach, splitOff } from "./queue-batch";
 import { type CapRule, claimRecipient, visitorRule } from "./recipient-caps";
 
 export interface CustomerEmailMessage {
@@ -142,35 +142,27 @@ export async function deliverEmail(deps: SendDeps, id: string): Promise<"sent" |
 
 /** The outbox messages of a batch, each on its own: one failing retries only itself. */
 export async function handleEmailMessages(messages: readonly Message<unknown>[], deps: SendDeps): Promise<void> {
-  for (const message of messages) {
-    const { id } = message.body as CustomerEmailMessage;
-    try {
-      const outcome = await deliverEmail(deps, id);
-      if (outcome === "busy") message.retry({ delaySeconds: 60 });
-      else message.ack();
-    } catch (error) {
-      log("customer_email.failed", { id, attempt: message.attempts, error: String(error) });
-      message.retry({ delaySeconds: backoffSeconds(message.attempts) });
-    }
-  }
+  await deliverEach<CustomerEmailMessage>(
+    messages,
+    ({ id }) => deliverEmail(deps, id),
+    ({ id }, error, attempt) => log("customer_email.failed", { id, attempt, error: String(error) }),
+  );
 }
 
 /** Every retry used up: one last try, else marked failed (kept for the desk), never dropped silently. */
 export async function handleDeadEmailMessages(messages: readonly Message<unknown>[], deps: SendDeps): Promise<void> {
-  for (const message of messages) {
-    const { id } = message.body as CustomerEmailMessage;
-    try {
-      await deliverEmail(deps, id);
-    } catch {
+  await lastTryEach<CustomerEmailMessage>(
+    messages,
+    ({ id }) => deliverEmail(deps, id),
+    async ({ id }) => {
       await deps.db
         .prepare("UPDATE customer_emails SET failed_at = ? WHERE id = ? AND sent_at IS NULL")
         .bind(deps.now().toISOString(), id)
         .run()
         .catch(() => undefined);
       logError("customer_email.gave_up", { id });
-    }
-    message.ack();
-  }
+    },
+  );
 }
 
 /** The cron: outbox e-mails never queued, or queued over an hour ago and still unsent (not failed). */
@@ -200,15 +192,7 @@ export async function leadsThenEmails(
   handleLeads: (batch: MessageBatch<unknown>) => Promise<void>,
   handleEmails: (messages: readonly Message<unknown>[]) => Promise<void>,
 ): Promise<void> {
-  const emails = batch.messages.filter((message) => isCustomerEmailMessage(message.body));
-  const leadMessages = batch.messages.filter((message) => !isCustomerEmailMessage(message.body));
-  const leads: MessageBatch<unknown> = {
-    queue: batch.queue,
-    metadata: batch.metadata,
-    messages: leadMessages,
-    ackAll: () => leadMessages.forEach((message) => message.ack()),
-    retryAll: (options) => leadMessages.forEach((message) => message.retry(options)),
-  };
+  const { taken: emails, rest: leads } = splitOff(batch, isCustomerEmailMessage);
   await handleLeads(leads);
   await handleEmails(emails);
 }

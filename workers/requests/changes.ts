@@ -12,7 +12,7 @@
 import { z } from "zod";
 import { absoluteUrl } from "~/content/business";
 import { DESK_PATHS } from "~/lib/contracts/desk";
-import { backoffSeconds } from "../mail/backoff";
+import { deliverEach, lastTryEach } from "../mail/queue-batch";
 import { firstNameOf, postcodeDistrict } from "../leads/lead";
 import { listSubscriptions, type PushDeps, recordPushResult, sendPush } from "../leads/push";
 import { composeOwnerChanges } from "./emails";
@@ -148,25 +148,18 @@ export async function tellOwner(deps: ChangesDeps, leadId: string): Promise<"tol
 
 /** The batch's change messages, each on its own. */
 export async function handleOwnerChanges(messages: readonly Message<unknown>[], deps: ChangesDeps): Promise<void> {
-  for (const message of messages) {
-    const { leadId } = message.body as OwnerChangesMessage;
-    try {
-      await tellOwner(deps, leadId);
-      message.ack();
-    } catch (error) {
-      log("request.owner_changes_failed", { leadId, error: String(error) });
-      message.retry({ delaySeconds: backoffSeconds(message.attempts) });
-    }
-  }
+  await deliverEach<OwnerChangesMessage>(
+    messages,
+    ({ leadId }) => tellOwner(deps, leadId),
+    ({ leadId }, error) => log("request.owner_changes_failed", { leadId, error: String(error) }),
+  );
 }
 
 /** Every retry used up: one last try; the changes stay on the desk's timeline either way. */
 export async function handleDeadOwnerChanges(messages: readonly Message<unknown>[], deps: ChangesDeps): Promise<void> {
-  for (const message of messages) {
-    const { leadId } = message.body as OwnerChangesMessage;
-    await tellOwner(deps, leadId).catch((error: unknown) =>
-      logError("request.owner_changes_gave_up", { leadId, error: String(error) }),
-    );
-    message.ack();
-  }
+  await lastTryEach<OwnerChangesMessage>(
+    messages,
+    ({ leadId }) => tellOwner(deps, leadId),
+    ({ leadId }, error) => logError("request.owner_changes_gave_up", { leadId, error: String(error) }),
+  );
 }

@@ -15,7 +15,7 @@
  */
 import { z } from "zod";
 import { textMessages } from "~/content/business";
-import { backoffSeconds } from "../mail/backoff";
+import { deliverEach, lastTryEach } from "../mail/queue-batch";
 import { sendText, type TwilioConfig, TwilioRefused, UNSUBSCRIBED_CODE } from "./twilio";
 import { log, logError } from "../log";
 
@@ -231,31 +231,23 @@ async function markRefused(db: D1Database, id: string, status: string, code: str
 
 /** The texts of a batch, each on its own: one failing retries only itself. */
 export async function handleTextMessages(messages: readonly Message<unknown>[], deps: TextSendDeps): Promise<void> {
-  for (const message of messages) {
-    const { id } = message.body as TextMessage;
-    try {
-      const outcome = await deliverText(deps, id);
-      if (outcome === "busy") message.retry({ delaySeconds: 60 });
-      else message.ack();
-    } catch (error) {
-      log("text.failed", { id, attempt: message.attempts, error: String(error) });
-      message.retry({ delaySeconds: backoffSeconds(message.attempts) });
-    }
-  }
+  await deliverEach<TextMessage>(
+    messages,
+    ({ id }) => deliverText(deps, id),
+    ({ id }, error, attempt) => log("text.failed", { id, attempt, error: String(error) }),
+  );
 }
 
 /** Every retry used up: one last try, else marked failed (kept for the desk), never dropped silently. */
 export async function handleDeadTextMessages(messages: readonly Message<unknown>[], deps: TextSendDeps): Promise<void> {
-  for (const message of messages) {
-    const { id } = message.body as TextMessage;
-    try {
-      await deliverText(deps, id);
-    } catch (error) {
+  await lastTryEach<TextMessage>(
+    messages,
+    ({ id }) => deliverText(deps, id),
+    async ({ id }, error) => {
       await markRefused(deps.db, id, "failed", null, String(error), deps.now()).catch(() => undefined);
       logError("text.gave_up", { id });
-    }
-    message.ack();
-  }
+    },
+  );
 }
 
 /** The cron: texts never queued, or queued over an hour ago and still unsent (not failed). */
@@ -274,25 +266,6 @@ export async function redriveTexts(db: D1Database, queue: Queue<unknown>, now: D
     await db.prepare("UPDATE texts SET queued_at = ? WHERE id = ?").bind(now.toISOString(), id).run();
   }
   return results.length;
-}
-
-/** Splits off the messages `mine` recognises from a batch of the lead queue; the rest goes on as before. */
-export function splitOff(
-  batch: MessageBatch<unknown>,
-  mine: (body: unknown) => boolean,
-): { taken: readonly Message<unknown>[]; rest: MessageBatch<unknown> } {
-  const taken = batch.messages.filter((message) => mine(message.body));
-  const others = batch.messages.filter((message) => !mine(message.body));
-  return {
-    taken,
-    rest: {
-      queue: batch.queue,
-      metadata: batch.metadata,
-      messages: others,
-      ackAll: () => others.forEach((message) => message.ack()),
-      retryAll: (options) => others.forEach((message) => message.retry(options)),
-    },
-  };
 }
 
 /** Texts in the last 24 hours (counted against the site's cap), for the desk. */
