@@ -5,7 +5,8 @@
 //  3. For one public page of each type, the Worker's CPU for a request on a cold edge, read from workerd's
 //     own CPU profiler (Chrome DevTools protocol) while `wrangler dev` serves the build: a fresh workerd
 //     with an empty cache for each page, its first request (the least of DEPLOY_CHECK_COLD_RUNS starts, 2 by
-//     default: a busy machine only adds time), then the median of the warm ones. Public pages come from
+//     default, and up to DEPLOY_CHECK_COLD_RETRIES more while over budget: a busy machine only adds time),
+//     then the median of the warm ones. Public pages come from
 //     their prerendered files (scripts/prerender.mjs); the contact page and a query string are rendered.
 // Prints one table and exits 1 when the bundle, the start-up or a cold page is over budget.
 // Usage: npm run deploy-check   (builds first). DEPLOY_CHECK_GZIP_KIB, DEPLOY_CHECK_STARTUP_MS and
@@ -47,31 +48,36 @@ function parseStartupMs(/** @type {string} */ output) {
   return Number(match[1]);
 }
 
-/** The profiler's sampling interval, in microseconds. */
+/** The sampling interval asked of the profiler, in microseconds (the sampler here manages about 100). */
 const SAMPLING_US = 25;
 
 /**
- * CPU time in a V8 CPU profile: the samples that were neither idle nor outside JavaScript. `raw` adds
- * up their time deltas, which are wall-clock time: when the machine is busy and the Worker's thread
- * waits for a core, the next sample's delta holds the wait, so it reads high, never low: the budget
- * applies to it. `onCpu` counts each sample at most twice the sampling interval, so such waits drop
- * out, but so does JavaScript run while the sampler itself waited: it reads low (an uncached home
- * render 14.7 ms against 58 ms measured on a quiet machine), printed only to show the spread.
+ * The Worker's CPU time in a V8 CPU profile: its own samples (neither idle nor outside JavaScript),
+ * each counted as the time since the sample before, but at most twice the sampler's real interval
+ * (the median time between samples, about 100 µs here whatever is asked). A longer time before a
+ * sample is time the Worker's thread spent on something else: waiting for a core on a busy machine,
+ * or running the asset service while the Worker awaits a prerendered file through its ASSETS binding
+ * (workerd runs every isolate of `wrangler dev` on one thread; on Cloudflare that read is a
+ * subrequest to another service, no part of the Worker's CPU time). In one run of the home page,
+ * 2.0 ms of 3.7 ms came in the one sample after the ASSETS read. `rawMs` keeps those times, waits
+ * included: printed to show the spread, not budgeted.
  * @param {{ nodes: { id: number, callFrame: { functionName: string } }[], samples: number[], timeDeltas: number[] }} profile
  */
 function busyMs(profile) {
   const idle = new Set(
     profile.nodes.filter((n) => ["(idle)", "(program)"].includes(n.callFrame.functionName)).map((n) => n.id),
   );
+  const sorted = [...profile.timeDeltas].sort((a, b) => a - b);
+  const interval = sorted[Math.floor(sorted.length / 2)] ?? SAMPLING_US;
   let raw = 0;
-  let onCpu = 0;
+  let cpu = 0;
   profile.samples.forEach((node, i) => {
     if (idle.has(node)) return;
     const delta = profile.timeDeltas[i] ?? 0;
     raw += delta;
-    onCpu += Math.min(delta, 2 * SAMPLING_US);
+    cpu += Math.min(delta, 2 * interval);
   });
-  return { rawMs: raw / 1000, onCpuMs: onCpu / 1000 };
+  return { rawMs: raw / 1000, cpuMs: cpu / 1000 };
 }
 
 /** A minimal Chrome DevTools protocol client over the inspector's WebSocket. */
@@ -127,15 +133,8 @@ const COLD_RUNS = Number(process.env.DEPLOY_CHECK_COLD_RUNS ?? 2);
 /** More cold starts, at most, for a page whose readings are all over its budget. */
 const COLD_RETRIES = Number(process.env.DEPLOY_CHECK_COLD_RETRIES ?? 4);
 
-/** The Worker's CPU for one public page on a cold edge: a fresh workerd, an empty cache, its first request. */
+/** The Worker's CPU for one public page on a cold edge (a fresh workerd, an empty cache, its first request): over it, the check fails. */
 const COLD_BUDGET_MS = Number(process.env.DEPLOY_CHECK_COLD_MS ?? 2);
-/**
- * Where the check fails. The readings of a cold start are wall-clock samples, which a busy machine
- * inflates: on 2026-11-26, with the 2 ms goal met by some page types, others read 2.0-3.6 ms on the
- * same run with other work on the machine (docs/performance.md). A page over the goal is printed
- * as such; over this limit, still half the Free plan's 10 ms, the check fails.
- */
-const COLD_FAIL_MS = Number(process.env.DEPLOY_CHECK_COLD_FAIL_MS ?? 5);
 
 /**
  * Starts the build in workerd with an empty cache, profiles the first request to each of `paths` (the
@@ -176,10 +175,10 @@ async function profileRequests(paths) {
 }
 
 async function coldPageCpu() {
-  /** @type {{ type: string, path: string, coldMs: number, coldOnCpuMs: number, warmMedianMs: number }[]} */
+  /** @type {{ type: string, path: string, coldMs: number, coldRawMs: number, warmMedianMs: number }[]} */
   const rows = [];
   for (const [type, path] of Object.entries(PAGE_TYPES)) {
-    /** @type {{ rawMs: number, onCpuMs: number }[]} */
+    /** @type {{ rawMs: number, cpuMs: number }[]} */
     const colds = [];
     /** @type {number[]} */
     const warm = [];
@@ -187,19 +186,19 @@ async function coldPageCpu() {
     // reading is the Worker's own, and one unlucky start must not fail the check. A profile with no
     // sample of the Worker at all (the profiler missed the request) is no reading.
     const budgeted = !RENDERED.has(path);
-    const underBudget = () => colds.some((cold) => cold.rawMs <= COLD_BUDGET_MS);
+    const underBudget = () => colds.some((cold) => cold.cpuMs <= COLD_BUDGET_MS);
     for (let run = 0; run < COLD_RUNS || (budgeted && !underBudget() && run < COLD_RUNS + COLD_RETRIES); run++) {
       const [cold, ...rest] = await profileRequests(Array.from({ length: 6 }, () => path));
-      if (cold && cold.rawMs > 0) colds.push(cold);
-      warm.push(...rest.map((run) => run.rawMs).filter((ms) => ms > 0));
+      if (cold && cold.cpuMs > 0) colds.push(cold);
+      warm.push(...rest.map((run) => run.cpuMs).filter((ms) => ms > 0));
     }
-    colds.sort((a, b) => a.rawMs - b.rawMs);
+    colds.sort((a, b) => a.cpuMs - b.cpuMs);
     warm.sort((a, b) => a - b);
     rows.push({
       type,
       path,
-      coldMs: colds[0]?.rawMs ?? NaN,
-      coldOnCpuMs: colds[0]?.onCpuMs ?? NaN,
+      coldMs: colds[0]?.cpuMs ?? NaN,
+      coldRawMs: colds[0]?.rawMs ?? NaN,
       warmMedianMs: warm[Math.floor(warm.length / 2)] ?? NaN,
     });
   }
@@ -228,9 +227,9 @@ try {
       limit: "1 s",
     },
     ...pages.map((page) => ({
-      measure: `${page.type} ${page.path}: first request after start, empty cache (waits removed; warm median)`,
-      value: `${page.coldMs.toFixed(2)} ms CPU (${page.coldOnCpuMs.toFixed(2)}; ${page.warmMedianMs.toFixed(2)})`,
-      budget: RENDERED.has(page.path) ? "" : `${COLD_BUDGET_MS} ms (fails over ${COLD_FAIL_MS})`,
+      measure: `${page.type} ${page.path}: first request after start, empty cache (waits included; warm median)`,
+      value: `${page.coldMs.toFixed(2)} ms CPU (${page.coldRawMs.toFixed(2)}; ${page.warmMedianMs.toFixed(2)})`,
+      budget: RENDERED.has(page.path) ? "" : `${COLD_BUDGET_MS} ms`,
       limit: "10 ms (Free)",
     })),
   ];
@@ -241,14 +240,12 @@ try {
     over.push(`the Worker is ${size.gzipKiB} KiB gzip, over its ${BUDGETS.gzipKiB} KiB budget`);
   if (startupMs > BUDGETS.startupMs)
     over.push(`start-up takes ${startupMs} ms, over its ${BUDGETS.startupMs} ms budget`);
-  const overGoal = [];
   for (const page of pages) {
-    if (RENDERED.has(page.path)) continue;
-    const reading = `${page.path} took ${page.coldMs.toFixed(2)} ms of CPU on a cold edge`;
-    if (!(page.coldMs <= COLD_FAIL_MS)) over.push(`${reading}, over the ${COLD_FAIL_MS} ms limit`);
-    else if (page.coldMs > COLD_BUDGET_MS) overGoal.push(`${reading}, over the ${COLD_BUDGET_MS} ms goal`);
+    if (!RENDERED.has(page.path) && !(page.coldMs <= COLD_BUDGET_MS))
+      over.push(
+        `${page.path} took ${page.coldMs.toFixed(2)} ms of CPU on a cold edge, over its ${COLD_BUDGET_MS} ms budget`,
+      );
   }
-  if (overGoal.length) console.warn(`Over the goal (not failing): ${overGoal.join("; ")}.`);
   if (over.length) {
     console.error(`Deploy check failed: ${over.join("; ")}.`);
     process.exitCode = 1;

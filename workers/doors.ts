@@ -105,7 +105,15 @@ export const doors: readonly Door[] = [
   },
 ];
 
+/**
+ * What every door's path starts with (the reminders' door reads it in any letter case, after
+ * repeated slashes): a path that starts otherwise, with no %-escape that could spell it, is a public
+ * page, known without asking each door (a cold public page asks nothing of the table).
+ */
+const DOOR_START = /^\/+(?:api|desk|requests|reminders)/i;
+
 /** The first door that takes this path, or undefined for a public page. */
 export function findDoor(pathname: string): Door | undefined {
+  if (!DOOR_START.test(pathname) && !pathname.includes("%")) return undefined;
   return doors.find((door) => door.matches(pathname));
 }

@@ -95,10 +95,12 @@ export async function servePublicPage(request: Request, env: WorkerEnv, ctx: Exe
   if (file && env.PRERENDER_KEY && request.headers.get(PRERENDER_KEY_HEADER) === env.PRERENDER_KEY) {
     return prerender(request, env, ctx, file);
   }
+  // The file is asked for first: the form token's signature is made while it comes.
+  const stored = file ? env.ASSETS.fetch(new URL(file, request.url)) : undefined;
   const values = await freshValues(env, nonce);
-  if (file) {
+  if (stored) {
     const page = await fromPrerendered(
-      await env.ASSETS.fetch(new URL(file, request.url)),
+      await stored,
       (name, head) =>
         name !== "liveStatus"
           ? values[name]

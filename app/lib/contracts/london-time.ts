@@ -3,24 +3,37 @@
  * place the Worker's desk and digest, the beacon counts and the visit windows read London time from.
  */
 
-const parts = new Intl.DateTimeFormat("en-GB", {
-  timeZone: "Europe/London",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-});
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
 
+/**
+ * 01:00 UTC on the last Sunday of a month (0-based): when the UK's clocks change (the Summer Time
+ * Act 1972 as the Summer Time Order 2002 has it, the EU rule since 1996). Computed, not looked up in
+ * the time-zone database: a page fills in its live status without the first-use cost of Intl, and
+ * the browser does the same sums. london-time.test.ts checks it against Intl's Europe/London.
+ */
+function lastSundayAtOneUtc(year: number, month: number): number {
+  const lastDay = Date.UTC(year, month + 1, 0, 1);
+  return lastDay - new Date(lastDay).getUTCDay() * DAY_MS;
+}
+
+/** 60 in British Summer Time (from the last Sunday of March to the last Sunday of October), else 0 (GMT). */
+export function londonOffsetMinutes(instant: Date): 0 | 60 {
+  const year = instant.getUTCFullYear();
+  const t = instant.getTime();
+  return t >= lastSundayAtOneUtc(year, 2) && t < lastSundayAtOneUtc(year, 9) ? 60 : 0;
+}
+
+/** The date and time London's clocks show at an instant (from 1996; weekday 0 is Sunday). */
 export function londonParts(instant: Date) {
-  const p = Object.fromEntries(parts.formatToParts(instant).map((part) => [part.type, part.value]));
+  const shown = new Date(instant.getTime() + londonOffsetMinutes(instant) * 60_000);
   return {
-    year: Number(p.year),
-    month: Number(p.month),
-    day: Number(p.day),
-    hour: Number(p.hour),
-    minute: Number(p.minute),
+    year: shown.getUTCFullYear(),
+    month: shown.getUTCMonth() + 1,
+    day: shown.getUTCDate(),
+    hour: shown.getUTCHours(),
+    minute: shown.getUTCMinutes(),
+    weekday: shown.getUTCDay(),
   };
 }
 

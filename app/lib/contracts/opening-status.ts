@@ -4,22 +4,14 @@
  * moment, so the server and the browser agree and tests can pin the clock.
  */
 import { type DayOfWeek, openingHours } from "~/content/business";
+import { londonParts } from "./london-time";
 
 const DAYS: DayOfWeek[] = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
 
-const londonParts = new Intl.DateTimeFormat("en-GB", {
-  timeZone: "Europe/London",
-  weekday: "long",
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-});
-
 /** Day of the week and minutes since midnight on the clocks in Middlesbrough. */
 export function londonClock(now: Date): { day: DayOfWeek; minutes: number } {
-  const parts = Object.fromEntries(londonParts.formatToParts(now).map((p) => [p.type, p.value]));
-  const day = parts.weekday as DayOfWeek;
-  return { day, minutes: Number(parts.hour) * 60 + Number(parts.minute) };
+  const { weekday, hour, minute } = londonParts(now);
+  return { day: DAYS[weekday] ?? "Monday", minutes: hour * 60 + minute };
 }
 
 const toMinutes = (hhmm: string) => {
