@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { offeredWindows } from "~/lib/contracts/visit-windows";
 import { gotoHydrated } from "./hydrated";
 
 test.beforeEach(async ({ page }) => {
@@ -56,6 +57,32 @@ test("the live status follows the clock without a hydration mismatch", async ({ 
   await expect(page.getByTestId("live-status")).toContainText("Open now until 16:00");
   await expect(page.getByTestId("live-status")).toContainText("Book in the next 2h 13m for a same-day repair");
   // React reports a hydration mismatch as an error (#418/#423/#425 in production builds).
+  expect(errors.filter((e) => /hydrat|#418|#423|#425/i.test(e))).toEqual([]);
+});
+
+test("the contact form offers the visit windows of the moment, without a hydration mismatch", async ({ page }) => {
+  const errors: string[] = [];
+  page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
+  page.on("pageerror", (error) => errors.push(error.message));
+  const windowLabels = async () =>
+    (await page.getByLabel("Preferred visit time (optional)").locator("option").allTextContents()).slice(1);
+  // The served page offers the windows of its response's moment (filled into the prerendered page).
+  const served = await (await page.request.get("/contact")).text();
+  const renderedAt = served.match(/\\"renderedAt\\",\\"([^\\"]+)\\"/)?.[1] ?? "";
+  const servedLabels = [...served.matchAll(/<option value="\d{4}-[^"]+">([^<]+)<\/option>/g)].map((m) => m[1]);
+  expect(servedLabels).toEqual(offeredWindows(new Date(renderedAt)).map((window) => window.label));
+  // In the browser, once hydrated, those of the visitor's moment: Saturday 21 November 2026, 09:47 (GMT).
+  const visitorTime = new Date("2026-11-21T09:47:00Z");
+  await page.clock.setFixedTime(visitorTime);
+  await gotoHydrated(page, "/contact");
+  const expected = offeredWindows(visitorTime).map((window) => window.label);
+  expect(expected[0]).toBe("Today afternoon (12:00-16:00)");
+  await expect.poll(windowLabels).toEqual(expected);
+  // And after a client navigation from another page (the prerendered contact data holds no windows).
+  await gotoHydrated(page, "/about");
+  await page.getByRole("link", { name: "Contact", exact: true }).first().click();
+  await expect(page).toHaveURL(/\/contact$/);
+  await expect.poll(windowLabels).toEqual(expected);
   expect(errors.filter((e) => /hydrat|#418|#423|#425/i.test(e))).toEqual([]);
 });
 

@@ -7,7 +7,7 @@
 //     with an empty cache for each page, its first request (the least of DEPLOY_CHECK_COLD_RUNS starts, 2 by
 //     default, and up to DEPLOY_CHECK_COLD_RETRIES more while over budget: a busy machine only adds time),
 //     then the median of the warm ones. Public pages come from
-//     their prerendered files (scripts/prerender.mjs); the contact page and a query string are rendered.
+//     their prerendered files (scripts/prerender.mjs); a query string is rendered.
 // Prints one table and exits 1 when the bundle, the start-up or a cold page is over budget.
 // Usage: npm run deploy-check   (builds first). DEPLOY_CHECK_GZIP_KIB, DEPLOY_CHECK_STARTUP_MS and
 // DEPLOY_CHECK_COLD_MS override the budgets (to see the check fail, say).
@@ -120,14 +120,14 @@ const PAGE_TYPES = {
   article: "/blog/boiler-losing-pressure",
   questions: "/gas-safe-questions",
   page: "/prices",
-  "page (contact, rendered per response: its visit windows)": "/contact",
+  "page (contact, with the visit windows of the moment)": "/contact",
   "page (reminders)": "/reminders",
   legal: "/privacy-policy",
   "client data": "/about.data",
   "home rendered on request (a query string; every cold edge before prerendering)": "/?deploy-check",
 };
 /** Rendered for every response, so outside the budget (docs/decisions/0030). */
-const RENDERED = new Set(["/contact", "/?deploy-check"]);
+const RENDERED = new Set(["/?deploy-check"]);
 /** Workers start once per cold edge, so one sample each; a busy machine only adds time, so the least of a few is kept. */
 const COLD_RUNS = Number(process.env.DEPLOY_CHECK_COLD_RUNS ?? 2);
 /** More cold starts, at most, for a page whose readings are all over its budget. */

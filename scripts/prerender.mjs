@@ -1,9 +1,9 @@
 // The build's last step: every public page of the sitemap, and its client navigation data, rendered
 // once by the built Worker in workerd with placeholders where each response's values go (CSP nonce,
-// form token, time, live opening status), stored in build/client/_prerendered/ (docs/decisions/0030).
-// The Worker serves those files through its ASSETS binding, filling in the values in one pass; the
-// files themselves are never served (wrangler.toml). Pages the Worker declines (rendered per response,
-// such as the contact page's visit windows) are left to it.
+// form token, time, live opening status, the contact form's visit windows), stored in
+// build/client/_prerendered/ (docs/decisions/0030). The Worker serves those files through its ASSETS
+// binding, filling in the values in one pass; the files themselves are never served (wrangler.toml).
+// Pages the Worker declines (none today) are left to it, rendered per response.
 // Each file: one line of JSON ({ status, headers, year, slots: [start, end, name][] }, byte ranges of
 // the body), then the body.
 import { randomUUID } from "node:crypto";
@@ -14,9 +14,22 @@ import { serveBuild } from "./serve-build.mjs";
 const OUT = "build/client/_prerendered";
 
 /**
+ * Whether a page must hold a placeholder: every page holds the nonce, form token and time; a document
+ * the live status's markup, and the visit-time select's options where it has that select (the contact
+ * form); client data neither markup.
+ * @param {string} name @param {"document" | "data"} kind @param {Buffer} body
+ */
+const mustHold = (name, kind, body) =>
+  name === "liveStatus"
+    ? kind === "document"
+    : name === "visitWindows"
+      ? kind === "document" && body.includes('name="visitWindow"')
+      : true;
+
+/**
  * Byte ranges of every placeholder in a body, in order. Fails on overlapping placeholders, or when one
- * is not found (every page has them all; client data all but the status's markup): a page must never
- * go out with a placeholder in it, nor with one value shared by every visitor.
+ * a page must hold is not found: a page must never go out with a placeholder in it, nor with one value
+ * shared by every visitor, nor with the markup of the placeholder's moment.
  * @param {Buffer} body @param {Record<string, string>} placeholders @param {"document" | "data"} kind
  */
 function slotsOf(body, placeholders, kind) {
@@ -29,8 +42,8 @@ function slotsOf(body, placeholders, kind) {
     }
   }
   for (const name of Object.keys(placeholders)) {
-    if (kind === "data" && name === "liveStatus") continue;
-    if (!slots.some((slot) => slot[2] === name)) throw new Error(`its ${name} placeholder is not in the ${kind}`);
+    if (mustHold(name, kind, body) && !slots.some((slot) => slot[2] === name))
+      throw new Error(`its ${name} placeholder is not in the ${kind}`);
   }
   slots.sort((a, b) => a[0] - b[0]);
   slots.forEach((slot, i) => {

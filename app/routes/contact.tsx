@@ -6,8 +6,6 @@ import { photoParts } from "~/components/QuotePhotos";
 import { business, formatHoursLine, fullAddress, gasSafeRegistration, mailtoHref, telHref } from "~/content/business";
 import { breadcrumbJsonLd, type Crumb, trail } from "~/lib/page/breadcrumbs";
 import { quoteAction } from "~/lib/page/quote-action.server";
-import { offeredWindows } from "~/lib/contracts/visit-windows";
-import { requestContext } from "~/lib/contracts/request-context.server";
 import { loaderMeta } from "~/lib/page/loader-meta";
 import { pageMeta } from "~/lib/page/seo";
 import { withStructuredData } from "~/lib/page/structured-data.server";
@@ -31,11 +29,6 @@ export function loader({ request, context, url }: Route.LoaderArgs) {
       },
     ),
     jsonLd: [breadcrumbJsonLd(crumbs)],
-    // The visit windows of this moment: the contact page is rendered afresh, never from the page cache (workers/app.ts).
-    visitWindows: offeredWindows(new Date(context.get(requestContext).renderedAt)).map(({ id, label }) => ({
-      id,
-      label,
-    })),
   });
 }
 
@@ -111,7 +104,7 @@ function Details() {
 }
 
 export default function ContactPage({ loaderData }: Route.ComponentProps) {
-  const { html, visitWindows } = loaderData;
+  const { html } = loaderData;
   return (
     <>
       <ServerPart name="intro" html={html} />
@@ -120,7 +113,7 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
         <QuoteAside
           formId="contact"
           title="Ask for a free quote"
-          extraFields={(props) => <QuoteExtras {...props} visitWindows={visitWindows} />}
+          extraFields={(props) => <QuoteExtras {...props} />}
           photos={photoParts}
         />
       </div>

@@ -16,9 +16,9 @@ import type { StatusTemplates } from "./substitutions";
 /** Where the prerendered files are, in the build's assets. */
 const PRERENDERED_PREFIX = "/_prerendered";
 
-/** What goes into a page per response: the per-response values and the live opening status's markup. */
-export type SlotName = keyof PerResponseValues | "liveStatus";
-/** This response's value of a slot (called only for the slots a file has: the data files have no live status). */
+/** What goes into a page per response: the per-response values, the live opening status's and the visit windows' markup. */
+export type SlotName = keyof PerResponseValues | "liveStatus" | "visitWindows";
+/** This response's value of a slot (called only for the slots a file has: the data files have no markup). */
 export type SlotValues = (name: SlotName, head: PrerenderedHead) => string;
 
 export interface PrerenderedHead {

@@ -1,6 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { openStatus, sameDayStatus } from "~/lib/contracts/opening-status";
+import { offeredWindows } from "~/lib/contracts/visit-windows";
 import { placeholderValues } from "./per-response";
 import { canonicalPath } from "./canonical";
 import { fromPrerendered, type PrerenderedHead, prerenderedFile } from "./prerendered";
@@ -150,10 +151,18 @@ describe("public pages through the Worker", () => {
     }
   });
 
-  it("render the contact page for each response (its visit windows are of the moment)", async () => {
-    const { response } = await page("/contact");
+  it("offer the contact form's visit windows of the moment of each response, not of the build", async () => {
+    const { response, html } = await page("/contact");
     expect(response.status).toBe(200);
-    expect(response.headers.get("X-Page-Source")).toBeNull();
+    expect(response.headers.get("X-Page-Source")).toBe("prerendered");
+    const renderedAt = new Date(timeOf(html));
+    const select = html.match(/<select[^>]*name="visitWindow"[\s\S]*?<\/select>/)?.[0] ?? "";
+    const offered = [...select.matchAll(/<option value="([^"]+)">([^<]+)<\/option>/g)].map((m) => [m[1], m[2]]);
+    expect(offered).toEqual(offeredWindows(renderedAt).map((window) => [window.id, window.label]));
+    expect(offered.length).toBeGreaterThan(0);
+    expect(html).not.toContain("1990-");
+    const data = await (await request("/contact.data")).text();
+    expect(data).not.toContain("1990-");
   });
 
   it("never serve a prerendered file as it is, nor let its placeholders out", async () => {

@@ -18,15 +18,13 @@ import { canonicalRedirect, HTML_CACHE_CONTROL } from "./canonical";
 import { withPaintFirst } from "./paint-first";
 import { freshValues, type PerResponseValues, placeholderValues } from "./per-response";
 import { fromPrerendered, type PrerenderedHead, prerenderedFile, type SlotName } from "./prerendered";
-import { liveStatusHtml, statusFromTemplates, statusTemplates } from "./substitutions";
+import { liveStatusHtml, statusFromTemplates, statusTemplates, visitWindowOptionsHtml } from "./substitutions";
 
 const loadBuild = () => import("virtual:react-router/server-build");
 const handleDocumentOrData = createRequestHandler(loadBuild, import.meta.env.MODE);
 
 /** The sitemap's pages: the only ones prerendered. */
 const knownPaths: ReadonlySet<string> = new Set(sitePages().map((page) => page.path));
-/** Known pages rendered afresh every time: the contact form offers the visit windows of the moment. */
-const livePaths: ReadonlySet<string> = new Set(["/contact"]);
 
 /** What a page rendered for one request may use besides the lead intake: the desk's or a request page's port. */
 export interface PagePorts {
@@ -77,7 +75,11 @@ async function prerender(request: Request, env: WorkerEnv, ctx: ExecutionContext
     year: new Date().getFullYear(),
     turnstileSiteKey: env.TURNSTILE_SITE_KEY || undefined,
     statusTemplates: statusTemplates(new Date(placeholders.renderedAt)),
-    placeholders: { ...placeholders, liveStatus: liveStatusHtml(placeholders.renderedAt) },
+    placeholders: {
+      ...placeholders,
+      liveStatus: liveStatusHtml(placeholders.renderedAt),
+      visitWindows: visitWindowOptionsHtml(placeholders.renderedAt),
+    },
   };
   const answer = new Response(body, response);
   // A header carries bytes, not UTF-8 text: everything beyond ASCII (the status's "·") as JSON escapes.
@@ -91,7 +93,7 @@ async function prerender(request: Request, env: WorkerEnv, ctx: ExecutionContext
 
 /** A public page: redirected to its canonical spelling, from its prerendered file, or rendered. */
 export async function servePublicPage(request: Request, env: WorkerEnv, ctx: ExecutionContext, nonce: string) {
-  const file = livePathOf(request) ? undefined : prerenderedFile(request, knownPaths);
+  const file = prerenderedFile(request, knownPaths);
   if (file && env.PRERENDER_KEY && request.headers.get(PRERENDER_KEY_HEADER) === env.PRERENDER_KEY) {
     return prerender(request, env, ctx, file);
   }
@@ -101,12 +103,13 @@ export async function servePublicPage(request: Request, env: WorkerEnv, ctx: Exe
   if (stored) {
     const page = await fromPrerendered(
       await stored,
-      (name, head) =>
-        name !== "liveStatus"
-          ? values[name]
-          : head.statusTemplates
-            ? statusFromTemplates(head.statusTemplates, new Date(values.renderedAt))
-            : liveStatusHtml(values.renderedAt),
+      (name, head) => {
+        if (name === "visitWindows") return visitWindowOptionsHtml(values.renderedAt);
+        if (name !== "liveStatus") return values[name];
+        return head.statusTemplates
+          ? statusFromTemplates(head.statusTemplates, new Date(values.renderedAt))
+          : liveStatusHtml(values.renderedAt);
+      },
       // Rendered instead in another year (the footer's) or with another Turnstile key than the build's.
       (head) =>
         head.year === new Date().getFullYear() && (head.turnstileSiteKey ?? "") === (env.TURNSTILE_SITE_KEY ?? ""),
@@ -116,12 +119,6 @@ export async function servePublicPage(request: Request, env: WorkerEnv, ctx: Exe
   const redirect = canonicalRedirect(request, knownPaths);
   if (redirect) return new Response(null, { status: 301, headers: { Location: redirect } });
   return render(request, env, ctx, values);
-}
-
-/** Whether a request is for a page (or its data) rendered afresh every time. */
-function livePathOf(request: Request): boolean {
-  const { pathname } = new URL(request.url);
-  return livePaths.has(pathname.endsWith(".data") ? pathname.slice(0, -".data".length) : pathname);
 }
 
 /** A private page (the desk, a request page), rendered afresh for this request with its port. */

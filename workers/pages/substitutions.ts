@@ -1,12 +1,14 @@
 /**
- * The live opening status in a page rendered with placeholders: it is computed
- * from the time, so each response gets its moment's markup in place of the
- * placeholder moment's (workers/pages/prerendered.ts).
+ * What a page rendered with placeholders shows of the time: the live opening
+ * status and the contact form's visit windows are computed from it, so each
+ * response gets its moment's markup in place of the placeholder moment's
+ * (workers/pages/prerendered.ts).
  */
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { LiveStatus } from "~/components/StatusBar";
 import { openStatus, sameDayStatus } from "~/lib/contracts/opening-status";
+import { offeredWindows } from "~/lib/contracts/visit-windows";
 
 /** The live opening status as server-rendered HTML, as React renders it inside the page. */
 export function liveStatusHtml(renderedAt: string): string {
@@ -56,4 +58,16 @@ export function statusFromTemplates(templates: StatusTemplates, now: Date): stri
   const open = openStatus(now);
   const [before, between, after] = open.open ? templates.open : templates.closed;
   return before + escapeText(open.message) + between + escapeText(sameDayStatus(now).message) + after;
+}
+
+/**
+ * The visit-time select's options offered at `renderedAt` (after its fixed "No preference" one), as
+ * React renders them in the contact form (app/components/request/QuoteExtras.tsx, which offers the
+ * same windows for the root's `renderedAt` when it hydrates). The build fails when React's markup
+ * differs (scripts/prerender.mjs cannot find it).
+ */
+export function visitWindowOptionsHtml(renderedAt: string): string {
+  return offeredWindows(new Date(renderedAt))
+    .map((window) => `<option value="${escapeText(window.id)}">${escapeText(window.label)}</option>`)
+    .join("");
 }

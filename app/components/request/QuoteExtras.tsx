@@ -1,18 +1,30 @@
+import { useEffect, useMemo, useState } from "react";
+import { useRouteLoaderData } from "react-router";
 import type { ExtraFieldProps } from "~/components/QuoteForm";
+import { offeredWindows } from "~/lib/contracts/visit-windows";
+import type { loader as rootLoader } from "~/root";
+
+/**
+ * The visit windows offered at this moment: on the server, at the response's time (the root's
+ * `renderedAt`, which a prerendered page gets per response with the windows' markup,
+ * workers/pages/substitutions.ts), so hydration matches; then at the visitor's own time, which also
+ * serves a client navigation (the root's data is not reloaded then).
+ */
+function useOfferedWindows() {
+  const renderedAt = useRouteLoaderData<typeof rootLoader>("root")?.renderedAt;
+  const [now, setNow] = useState(() => (renderedAt ? new Date(renderedAt) : new Date()));
+  useEffect(() => setNow(new Date()), []);
+  return useMemo(() => offeredWindows(now), [now]);
+}
 
 /**
  * The contact form's optional fields beside the four quote fields:
  * an e-mail address (for the request page's link and visit updates) and a
- * preferred visit time from the windows the server offers at this moment
- * (re-checked when the form arrives).
+ * preferred visit time from the windows offered at this moment (re-checked
+ * by the server when the form arrives).
  */
-export function QuoteExtras({
-  errors,
-  kept,
-  Field,
-  inputClass,
-  visitWindows,
-}: ExtraFieldProps & { visitWindows: readonly { id: string; label: string }[] }) {
+export function QuoteExtras({ errors, kept, Field, inputClass }: ExtraFieldProps) {
+  const visitWindows = useOfferedWindows();
   return (
     <>
       <Field
