@@ -3,6 +3,7 @@
  * visitor once. Only their SHA-256 (hex) is stored, so a copy of the database
  * opens no request page.
  */
+import { hex } from "./hex";
 
 const TOKEN_BYTES = 32;
 /** 32 bytes in base64url without padding: 43 characters. */
@@ -22,5 +23,5 @@ export function isTokenShaped(token: string): boolean {
 
 export async function hashRequestToken(token: string): Promise<string> {
   const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(token));
-  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
+  return hex(digest);
 }

@@ -9,6 +9,7 @@
 import { QUOTE_LIMITS } from "~/lib/contracts/quote/fields";
 import { DEV_FORM_TOKEN_SECRET, type FormTokenEnv } from "../http/form-secret";
 import { log } from "../log";
+import { hex } from "../http/hex";
 
 const encoder = new TextEncoder();
 const keys = new Map<string, Promise<CryptoKey>>();
@@ -33,10 +34,6 @@ function hmacKey(secret: string): Promise<CryptoKey> {
     keys.set(secret, key);
   }
   return key;
-}
-
-function hex(bytes: Uint8Array): string {
-  return [...bytes].map((b) => b.toString(16).padStart(2, "0")).join("");
 }
 
 const TOKEN = /^v1_([0-9a-z]{1,11})_([0-9a-f]{16})_([0-9a-f]{64})$/;

@@ -3,6 +3,7 @@
  * spliced into SQL text.
  */
 import type { Lead, NotificationStatus } from "./lead";
+import { hex } from "../http/hex";
 
 export interface LeadRow {
   id: string;
@@ -56,8 +57,7 @@ export const sameDetails = (a: Details, b: Details) => detailsKey(a) === details
  */
 async function correctionSubmissionId(submissionId: string, lead: Details): Promise<string> {
   const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(detailsKey(lead)));
-  const hex = [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
-  return `${submissionId}~${hex.slice(0, 20)}`;
+  return `${submissionId}~${hex(digest).slice(0, 20)}`;
 }
 
 /**

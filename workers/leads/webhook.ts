@@ -4,6 +4,7 @@
  * came from us and is fresh (header X-Signature: t=...,v1=hex).
  */
 import type { Lead } from "./lead";
+import { hex } from "../http/hex";
 
 async function hmacHex(secret: string, data: string): Promise<string> {
   const key = await crypto.subtle.importKey(
@@ -14,7 +15,7 @@ async function hmacHex(secret: string, data: string): Promise<string> {
     ["sign"],
   );
   const signature = await crypto.subtle.sign("HMAC", key, new TextEncoder().encode(data));
-  return [...new Uint8Array(signature)].map((b) => b.toString(16).padStart(2, "0")).join("");
+  return hex(signature);
 }
 
 export async function signWebhook(secret: string, body: string, timestamp: number): Promise<string> {

@@ -14,6 +14,7 @@
  */
 import { recipientLimits } from "~/content/business";
 import { DEV_FORM_TOKEN_SECRET } from "../http/form-secret";
+import { hex } from "../http/hex";
 
 export type RecipientChannel = "email" | "sms";
 
@@ -77,7 +78,7 @@ export async function recipientKey(recipient: Recipient, secret = DEV_FORM_TOKEN
     key,
     encoder.encode(`${recipient.channel}:${normaliseRecipient(recipient)}`),
   );
-  return [...new Uint8Array(mac)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
+  return hex(mac);
 }
 
 /** The daily cap every visitor message is under, unless a rule says otherwise. */

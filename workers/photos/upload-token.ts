@@ -5,6 +5,7 @@
  * answer to the request that made the lead; valid for UPLOAD_TOKEN_MAX_AGE_MS.
  */
 import { DEV_FORM_TOKEN_SECRET, type FormTokenEnv } from "../http/form-secret";
+import { hex } from "../http/hex";
 
 export const UPLOAD_TOKEN_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 
@@ -19,8 +20,6 @@ const key = (env: FormTokenEnv) =>
     false,
     ["sign", "verify"],
   );
-
-const hex = (bytes: ArrayBuffer) => [...new Uint8Array(bytes)].map((b) => b.toString(16).padStart(2, "0")).join("");
 
 export async function issueUploadToken(env: FormTokenEnv, leadId: string, now: number): Promise<string> {
   const payload = `p1_${Math.floor(now).toString(36)}_${leadId}`;

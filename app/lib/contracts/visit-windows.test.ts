@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { openingHours, visitWindows } from "~/content/business";
 import { londonClock } from "~/lib/contracts/opening-status";
 import {
+  dayName,
   offeredWindows,
   recheckWindow,
   weekdayOf,
@@ -119,5 +120,20 @@ describe("visit windows", () => {
     const window = windowById("2026-07-01:am")!;
     expect(windowInstants(window).start.toISOString()).toBe("2026-07-01T06:00:00.000Z");
     expect(windowInstants(windowById("2026-12-01:am")!).start.toISOString()).toBe("2026-12-01T07:00:00.000Z");
+  });
+});
+
+describe("a window's day, named", () => {
+  const intl = new Intl.DateTimeFormat("en-GB", { timeZone: "UTC", weekday: "long", day: "numeric", month: "long" });
+
+  it("as Intl's en-GB names it, on any day", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 365 * 80 }), (n) => {
+        const day = addDays("2020-01-01", n);
+        expect(dayName(day)).toBe(intl.format(new Date(`${day}T12:00:00Z`)));
+      }),
+      { numRuns: 1000 },
+    );
+    expect(dayName("2026-11-25")).toBe("Wednesday 25 November");
   });
 });

@@ -51,13 +51,39 @@ export function windowById(id: unknown): VisitWindow | undefined {
   const day = `${match[1]}-${match[2]}-${match[3]}`;
   if (Number.isNaN(Date.parse(`${day}T12:00:00Z`)) || new Date(`${day}T12:00:00Z`).toISOString().slice(0, 10) !== day)
     return undefined;
-  const part = match[4] as WindowPart;
-  const hours = openingHours.lines.find((line) => line.days.includes(weekdayOf(day)));
-  if (!hours) return undefined;
-  const midday = visitWindows.middayAt;
-  const [start, end] = part === "am" ? [hours.opens, midday] : [midday, hours.closes];
-  if (toMinutes(start) >= toMinutes(end)) return undefined;
-  return { id, day, part, start, end };
+  return windowOn(day, match[4] as WindowPart);
+}
+
+/** A weekday's morning or afternoon on the clock: its times, and its start in minutes past midnight. */
+interface WindowTimes {
+  start: string;
+  end: string;
+  startMinutes: number;
+}
+
+/** Each weekday's windows, from the opening hours (made once: the same every week). */
+const TIMES: Record<DayOfWeek, Partial<Record<WindowPart, WindowTimes>>> = Object.fromEntries(
+  WEEKDAYS.map((weekday) => {
+    const hours = openingHours.lines.find((line) => line.days.includes(weekday));
+    const midday = visitWindows.middayAt;
+    const parts: Partial<Record<WindowPart, WindowTimes>> = {};
+    if (hours)
+      for (const [part, start, end] of [
+        ["am", hours.opens, midday],
+        ["pm", midday, hours.closes],
+      ] as const)
+        if (toMinutes(start) < toMinutes(end)) parts[part] = { start, end, startMinutes: toMinutes(start) };
+    return [weekday, parts];
+  }),
+) as Record<DayOfWeek, Partial<Record<WindowPart, WindowTimes>>>;
+
+/**
+ * The morning or afternoon window of a real "YYYY-MM-DD" day (its weekday when known); undefined when
+ * the business is closed then.
+ */
+function windowOn(day: string, part: WindowPart, weekday = weekdayOf(day)): VisitWindow | undefined {
+  const times = TIMES[weekday][part];
+  return times && { id: `${day}:${part}`, day, part, start: times.start, end: times.end };
 }
 
 /** The London day and minutes since its midnight at an instant. */
@@ -77,38 +103,58 @@ export function hasBegun(window: VisitWindow, now: Date): boolean {
   return windowInstants(window).start.getTime() <= now.getTime();
 }
 
-const dayName = new Intl.DateTimeFormat("en-GB", {
-  timeZone: "UTC",
-  weekday: "long",
-  day: "numeric",
-  month: "long",
-});
+const MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
+
+/** "Wednesday 25 November" of a "YYYY-MM-DD" day (as Intl's en-GB long weekday, day and month write it). */
+export function dayName(day: string): string {
+  const date = new Date(`${day}T12:00:00Z`);
+  return `${WEEKDAYS[date.getUTCDay()]} ${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]}`;
+}
 
 const shortTime = (hhmm: string) => hhmm.replace(/^0/, "");
 
 /** "Today afternoon (12:00-16:00)", "Tomorrow morning (7:00-12:00)", "Wednesday 25 November, morning (7:00-12:00)". */
 export function windowLabel(window: VisitWindow, now: Date | string): string {
   const today = typeof now === "string" ? now : londonDay(now);
+  return labelAfter(window, window.day === today ? 0 : window.day === addDays(today, 1) ? 1 : 2);
+}
+
+/** A window's label, `daysAway` days after today's (2 for any later day). */
+function labelAfter(window: VisitWindow, daysAway: number): string {
   const times = `(${shortTime(window.start)}-${shortTime(window.end)})`;
   const part = PART_NAMES[window.part];
-  if (window.day === today) return `Today ${part} ${times}`;
-  if (window.day === addDays(today, 1)) return `Tomorrow ${part} ${times}`;
-  return `${dayName.format(new Date(`${window.day}T12:00:00Z`))}, ${part} ${times}`;
+  if (daysAway === 0) return `Today ${part} ${times}`;
+  if (daysAway === 1) return `Tomorrow ${part} ${times}`;
+  return `${dayName(window.day)}, ${part} ${times}`;
 }
 
 /** The window named without "today"/"tomorrow", for e-mails and calendars read later. */
 export function windowDate(window: VisitWindow): string {
-  return `${dayName.format(new Date(`${window.day}T12:00:00Z`))}, ${PART_NAMES[window.part]} (${shortTime(window.start)}-${shortTime(window.end)})`;
+  return `${dayName(window.day)}, ${PART_NAMES[window.part]} (${shortTime(window.start)}-${shortTime(window.end)})`;
 }
 
 function offeredAt(window: VisitWindow, clock: { day: string; minutes: number }): boolean {
   const last = addDays(clock.day, visitWindows.daysAhead);
   if (window.day < clock.day || window.day > last) return false;
-  if (window.day === clock.day) {
-    if (clock.minutes >= SAME_DAY_CUTOFF_MINUTES) return false;
-    if (toMinutes(window.start) <= clock.minutes) return false;
-  }
-  return true;
+  return window.day !== clock.day || offeredToday(window, clock.minutes);
+}
+
+/** Whether a window of today may still be asked for at `minutes` past midnight: before the same-day cut-off and its start. */
+function offeredToday(window: VisitWindow, minutes: number): boolean {
+  return minutes < SAME_DAY_CUTOFF_MINUTES && toMinutes(window.start) > minutes;
 }
 
 /** Whether a visitor may ask for this window at this moment. */
@@ -116,15 +162,18 @@ export function isOffered(window: VisitWindow, now: Date): boolean {
   return offeredAt(window, londonClockOf(now));
 }
 
-/** Every window offered now, soonest first. */
+/** Every window offered now, soonest first: today's still to come, then every window of the days ahead. */
 export function offeredWindows(now: Date): VisitWindowOption[] {
   const clock = londonClockOf(now);
   const options: VisitWindowOption[] = [];
+  const today = Date.parse(`${clock.day}T12:00:00Z`);
   for (let offset = 0; offset <= visitWindows.daysAhead; offset++) {
-    const day = addDays(clock.day, offset);
+    const date = new Date(today + offset * 86_400_000);
+    const day = date.toISOString().slice(0, 10);
     for (const part of ["am", "pm"] as const) {
-      const window = windowById(`${day}:${part}`);
-      if (window && offeredAt(window, clock)) options.push({ ...window, label: windowLabel(window, clock.day) });
+      const window = windowOn(day, part, WEEKDAYS[date.getUTCDay()]);
+      if (window && (offset > 0 || offeredToday(window, clock.minutes)))
+        options.push({ ...window, label: labelAfter(window, offset) });
     }
   }
   return options;
