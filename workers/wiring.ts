@@ -137,6 +137,7 @@ export function reminderDeps(env: WorkerEnv): ReminderDeps {
     queue: env.LEAD_QUEUE,
     now: () => new Date(),
     recipientSecret: env.FORM_TOKEN_SECRET,
+    linkSecret: env.FORM_TOKEN_SECRET,
     from: customerFrom(env),
     rateLimiter: env.REMINDER_RATE_LIMITER,
     pageRateLimiter: env.REMINDER_PAGE_RATE_LIMITER,

@@ -10,9 +10,13 @@ const TOKEN_BYTES = 32;
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 
 export function newRequestToken(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(TOKEN_BYTES));
+  return base64url(crypto.getRandomValues(new Uint8Array(TOKEN_BYTES)));
+}
+
+/** Bytes as base64url without padding: 32 bytes (a random token, or an HMAC-SHA256) make the 43 characters of a link token. */
+export function base64url(bytes: ArrayBuffer | Uint8Array): string {
   let binary = "";
-  for (const byte of bytes) binary += String.fromCharCode(byte);
+  for (const byte of bytes instanceof Uint8Array ? bytes : new Uint8Array(bytes)) binary += String.fromCharCode(byte);
   return btoa(binary).replaceAll("+", "-").replaceAll("/", "_").replace(/=+$/, "");
 }
 

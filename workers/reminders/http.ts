@@ -25,7 +25,7 @@ export function remindersPort(deps: ReminderDeps): RemindersPort {
     signUp: (fields, ip) => signUp(deps, fields, ip),
     confirmView: (token) => confirmView(deps, token),
     unsubscribeView: (token) => unsubscribeView(deps.db, token),
-    manageView: (token) => manageView(deps.db, token),
+    manageView: (token) => manageView(deps, token),
     manage: (token, fields) => manage(deps, token, fields),
   };
 }

@@ -27,7 +27,7 @@ async function confirmedLandlord(clock: { now: Date }, email = "landlord@example
 }
 
 const names = async (token: string) => {
-  const view = await manageView(db, token);
+  const view = await manageView({ db }, token);
   return view.state === "open" ? view.reminders.map((r) => [r.propertyName, r.dueDate, r.kind]) : view.state;
 };
 
@@ -73,7 +73,7 @@ describe("the manage page", () => {
     expect(header(notes[0]!.raw, "List-Unsubscribe")).toMatch(/\/reminders\/unsubscribe\//);
     expect((await composed()).filter((m) => m.kind === "reminder_confirm").length).toBe(1);
 
-    const view = await manageView(db, manageToken);
+    const view = await manageView({ db }, manageToken);
     if (view.state !== "open") throw new Error(view.state);
     const [service, flat1, flat2] = view.reminders;
     expect(await manage(deps, manageToken, { intent: "change-date", id: flat1!.id, dueDate: "2027-06-15" })).toEqual({
@@ -121,7 +121,7 @@ describe("the manage page", () => {
     await confirm(deps, confirmToken);
     const confirmed = await confirmView(deps, confirmToken);
     if (confirmed.state !== "confirmed") throw new Error(confirmed.state);
-    const view = await manageView(db, confirmed.manageToken);
+    const view = await manageView({ db }, confirmed.manageToken);
     if (view.state !== "open") throw new Error(view.state);
     expect(view.reminders.map((r) => [r.propertyName, r.confirmed])).toEqual([
       ["Flat 1", true],
@@ -145,7 +145,7 @@ describe("the manage page", () => {
     const clock = { now: new Date("2027-02-01T10:00:00Z") };
     const { deps, manageToken } = await confirmedLandlord(clock);
     const before = await names(manageToken);
-    const view = await manageView(db, manageToken);
+    const view = await manageView({ db }, manageToken);
     if (view.state !== "open") throw new Error(view.state);
     const id = view.reminders[0]!.id;
     for (const dueDate of ["2027-13-01", "2027-01-32", "2027-00-10", "", "2027-01-31"]) {
@@ -172,7 +172,7 @@ describe("the manage page", () => {
     const clock = { now: new Date("2027-02-01T10:00:00Z") };
     const mine = await confirmedLandlord(clock, "mine@example.com");
     const theirs = await confirmedLandlord(clock, "theirs@example.com");
-    const view = await manageView(db, theirs.manageToken);
+    const view = await manageView({ db }, theirs.manageToken);
     if (view.state !== "open") throw new Error(view.state);
     const theirId = view.reminders[0]!.id;
     expect(await manage(mine.deps, mine.manageToken, { intent: "remove", id: theirId })).toMatchObject({ status: 422 });
@@ -180,7 +180,7 @@ describe("the manage page", () => {
       await manage(mine.deps, mine.manageToken, { intent: "change-date", id: theirId, dueDate: "2027-06-01" }),
     ).toMatchObject({ status: 422 });
     expect(await names(theirs.manageToken)).toEqual([["Flat 1, 14 Acklam Road", "2027-04-30", "gas-safety"]]);
-    expect(await manageView(db, "x".repeat(43))).toEqual({ state: "unknown" });
+    expect(await manageView({ db }, "x".repeat(43))).toEqual({ state: "unknown" });
     expect(await manage(mine.deps, "x".repeat(43), { intent: "unsubscribe-all" })).toEqual({ status: 404 });
   });
 
@@ -209,7 +209,7 @@ describe("the manage page", () => {
     const { deps, manageToken } = await confirmedLandlord(clock);
     await manage(deps, manageToken, { intent: "add", kind: "service", dueDate: "2027-03-20", postcode: "TS1" });
     expect(await manage(deps, manageToken, { intent: "unsubscribe-all" })).toMatchObject({ status: 200 });
-    expect(await manageView(db, manageToken)).toEqual({ state: "gone" });
+    expect(await manageView({ db }, manageToken)).toEqual({ state: "gone" });
     // A page left open: its buttons change nothing any more.
     expect(
       await manage(deps, manageToken, { intent: "add", kind: "service", dueDate: "2027-03-20", postcode: "TS1" }),

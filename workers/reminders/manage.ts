@@ -26,16 +26,8 @@ import {
 import { log } from "../log";
 import { enqueueEmail } from "../mail/outbox";
 import { composeAddedEmail, dayText } from "./emails";
-import {
-  addressOfManageToken,
-  factsOf,
-  isConfirmedAddress,
-  newLink,
-  newManageLink,
-  outboxKey,
-  type ReminderDeps,
-  type ReminderRow,
-} from "./reminders";
+import { addressOfManageLink, type ManageLinkDeps, manageLinkOf } from "./manage-link";
+import { factsOf, isConfirmedAddress, newLink, outboxKey, type ReminderDeps, type ReminderRow } from "./reminders";
 
 const LIVE = "email = ? AND unsubscribed_at IS NULL";
 
@@ -48,16 +40,19 @@ async function liveReminders(db: D1Database, email: string): Promise<ReminderRow
 }
 
 /** The confirmed address a manage link opens, or null (unknown link, or every reminder gone). */
-async function openAddress(db: D1Database, token: string): Promise<{ email: string } | { state: "gone" | "unknown" }> {
-  const email = await addressOfManageToken(db, token);
+async function openAddress(
+  deps: ManageLinkDeps,
+  token: string,
+): Promise<{ email: string } | { state: "gone" | "unknown" }> {
+  const email = await addressOfManageLink(deps, token);
   if (!email) return { state: "unknown" };
-  return (await isConfirmedAddress(db, email)) ? { email } : { state: "gone" };
+  return (await isConfirmedAddress(deps.db, email)) ? { email } : { state: "gone" };
 }
 
-export async function manageView(db: D1Database, token: string): Promise<ManageView> {
-  const address = await openAddress(db, token);
+export async function manageView(deps: ManageLinkDeps, token: string): Promise<ManageView> {
+  const address = await openAddress(deps, token);
   if ("state" in address) return address;
-  const rows = await liveReminders(db, address.email);
+  const rows = await liveReminders(deps.db, address.email);
   return {
     state: "open",
     email: address.email,
@@ -83,7 +78,7 @@ export async function manage(
   token: string,
   fields: Record<string, unknown>,
 ): Promise<ManageOutcome> {
-  const address = await openAddress(deps.db, token);
+  const address = await openAddress(deps, token);
   if ("state" in address) return { status: 404 };
   const { email } = address;
   const intent = text(fields.intent) as ManageIntent | undefined;
@@ -153,7 +148,7 @@ export async function manage(
       .bind(id, at, email, kind, dueDate, postcode, propertyName, REMINDER_ADD_CONSENT_TEXT, at, at)
       .run();
     const unsubscribeUrl = absoluteUrl(REMINDER_PATHS.unsubscribe(await newLink(deps.db, id, "unsubscribe", now)));
-    const manageUrl = absoluteUrl(REMINDER_PATHS.manage(await newManageLink(deps.db, email, now)));
+    const manageUrl = absoluteUrl(REMINDER_PATHS.manage(await manageLinkOf(deps, email, now)));
     await enqueueEmail(
       deps,
       outboxKey(id),

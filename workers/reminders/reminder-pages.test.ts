@@ -7,9 +7,10 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { ORIGIN, request } from "../../test/site";
-import { humanFields, uniqueId } from "../test/fakes";
+import { humanFields, uniqueId, workerEnv } from "../test/fakes";
 import { hashRequestToken, newRequestToken } from "../http/link-token";
 import { reminderBookingPath } from "~/lib/contracts/reminders";
+import { manageLinkOf } from "./manage-link";
 
 const db = (env as Env).LEADS_DB;
 const ip = () => `203.0.113.${Math.floor(Math.random() * 250)}-${uniqueId()}`;
@@ -190,15 +191,9 @@ describe("the reminder pages", () => {
   });
 });
 
-/** A confirmed address's manage link of a known token. */
-async function seedManageLink(email: string) {
-  const token = newRequestToken();
-  await db
-    .prepare("INSERT INTO reminder_manage_links (token_hash, email, created_at) VALUES (?, ?, ?)")
-    .bind(await hashRequestToken(token), email, new Date().toISOString())
-    .run();
-  return token;
-}
+/** A confirmed address's manage link, made with the secret the built Worker has. */
+const seedManageLink = (email: string) =>
+  manageLinkOf({ db, linkSecret: workerEnv.FORM_TOKEN_SECRET }, email, new Date());
 
 describe("the private reminder pages hold under every spelling React Router serves", () => {
   it("confirm, unsubscribe and manage: trailing slash, letter case, %-encoded letters, data requests", async () => {
@@ -234,6 +229,38 @@ describe("the private reminder pages hold under every spelling React Router serv
     expectPrivate(confirmed);
     expect(await confirmed.text()).toContain("Your reminders are on");
     expect((await row(other.id))?.confirmed_at).not.toBeNull();
+  });
+
+  it("the confirmed page reloaded by one visitor shows one manage link, kept as one row; past 30 a minute it is refused", async () => {
+    const seeded = await seedReminder(true);
+    const email = `${seeded.id}@example.com`;
+    const visitor = ip();
+    const links: string[] = [];
+    const statuses: number[] = [];
+    for (let n = 0; n < 31; n++) {
+      const response = await request(`/reminders/confirm/${seeded.confirm}`, {
+        headers: { "CF-Connecting-IP": visitor },
+      });
+      statuses.push(response.status);
+      expectPrivate(response);
+      const html = await response.text();
+      if (response.status === 200) links.push(/href="\/reminders\/manage\/([A-Za-z0-9_-]{43})"/.exec(html)?.[1] ?? "");
+    }
+    expect(statuses.slice(0, 30).every((status) => status === 200)).toBe(true);
+    expect(statuses[30]).toBe(429);
+    expect(new Set(links)).toEqual(new Set([links[0]]));
+    const rows = await db
+      .prepare("SELECT COUNT(*) AS n FROM reminder_manage_links WHERE email = ?")
+      .bind(email)
+      .first<{ n: number }>();
+    expect(rows?.n).toBe(1);
+    // The link opens the address's page; the manage page's looks count against the same visitor's limit.
+    const manage = await request(`/reminders/manage/${links[0]}`, { headers: { "CF-Connecting-IP": ip() } });
+    expect(manage.status).toBe(200);
+    expect(await manage.text()).toContain(email);
+    expect((await request(`/reminders/manage/${links[0]}`, { headers: { "CF-Connecting-IP": visitor } })).status).toBe(
+      429,
+    );
   });
 
   it("confirm and unsubscribe presses are rate limited per visitor (30 a minute), still private", async () => {

@@ -28,6 +28,7 @@ import { rateLimitKey } from "../http/rate-limit";
 import { enqueueEmail, type OutboxDeps } from "../mail/outbox";
 import { hashRequestToken, isTokenShaped, newRequestToken } from "../http/link-token";
 import { composeConfirmEmail, composeReminderEmail } from "./emails";
+import { type ManageLinkDeps, manageLinkOf } from "./manage-link";
 import { log } from "../log";
 
 export interface ReminderRow {
@@ -44,7 +45,7 @@ export interface ReminderRow {
   unsubscribed_at: string | null;
 }
 
-export interface ReminderDeps extends OutboxDeps {
+export interface ReminderDeps extends OutboxDeps, ManageLinkDeps {
   /** The reminder e-mails come from this address (CUSTOMER_EMAIL_FROM). */
   from: string;
   rateLimiter?: RateLimit;
@@ -62,26 +63,6 @@ export const factsOf = (row: ReminderRow): ReminderFacts => ({
   postcode: row.postcode,
   propertyName: row.property_name,
 });
-
-/** A fresh link to the manage page of an address (only its hash is kept). */
-export async function newManageLink(db: D1Database, email: string, now: Date): Promise<string> {
-  const token = newRequestToken();
-  await db
-    .prepare("INSERT INTO reminder_manage_links (token_hash, email, created_at) VALUES (?, ?, ?)")
-    .bind(await hashRequestToken(token), email, now.toISOString())
-    .run();
-  return token;
-}
-
-/** The address a manage link opens, or null for a link that is not one. */
-export async function addressOfManageToken(db: D1Database, token: string): Promise<string | null> {
-  if (!isTokenShaped(token)) return null;
-  const row = await db
-    .prepare("SELECT email FROM reminder_manage_links WHERE token_hash = ?")
-    .bind(await hashRequestToken(token))
-    .first<{ email: string }>();
-  return row?.email ?? null;
-}
 
 /** Whether an address has a confirmed reminder it has not left: only such an address has a manage page. */
 export async function isConfirmedAddress(db: D1Database, email: string): Promise<boolean> {
@@ -217,13 +198,16 @@ export async function confirm(deps: Pick<ReminderDeps, "db" | "now">, token: str
   return { state: "confirmed", ...factsOf(row) };
 }
 
-/** The confirm page: once confirmed, with a fresh link to the address's manage page. */
-export async function confirmView(deps: Pick<ReminderDeps, "db" | "now">, token: string): Promise<ConfirmView> {
+/** The confirm page: once confirmed, with the link to the address's manage page. */
+export async function confirmView(
+  deps: Pick<ReminderDeps, "db" | "now" | "linkSecret">,
+  token: string,
+): Promise<ConfirmView> {
   const row = await reminderOfToken(deps.db, token, "confirm");
   if (!row) return { state: "unknown" };
   if (row.unsubscribed_at) return { state: "unsubscribed" };
   if (!row.confirmed_at) return { state: "unconfirmed", ...factsOf(row) };
-  return { state: "confirmed", ...factsOf(row), manageToken: await newManageLink(deps.db, row.email, deps.now()) };
+  return { state: "confirmed", ...factsOf(row), manageToken: await manageLinkOf(deps, row.email, deps.now()) };
 }
 
 export async function unsubscribeView(db: D1Database, token: string): Promise<UnsubscribeView> {
@@ -285,7 +269,7 @@ export async function sendDueReminders(deps: ReminderDeps): Promise<number> {
       .run();
     if (claimed.meta.changes !== 1) continue;
     const unsubscribeUrl = absoluteUrl(REMINDER_PATHS.unsubscribe(await newLink(deps.db, row.id, "unsubscribe", now)));
-    const manageUrl = absoluteUrl(REMINDER_PATHS.manage(await newManageLink(deps.db, row.email, now)));
+    const manageUrl = absoluteUrl(REMINDER_PATHS.manage(await manageLinkOf(deps, row.email, now)));
     const emailId = await enqueueEmail(
       deps,
       outboxKey(row.id),
@@ -322,7 +306,8 @@ export async function remindersDueSoon(db: D1Database, now: Date, days = 60): Pr
 /**
  * Retention: unconfirmed sign-ups 7 days after the latest sign-up, unsubscribed
  * (or removed) reminders 30 days after; their links, sends and e-mails with
- * them, and an address's manage links once it has no reminder left.
+ * them, and an address's manage link (its row, ./manage-link.ts) once it has
+ * no reminder left.
  */
 export async function purgeReminders(db: D1Database, now: Date): Promise<number> {
   const day = 86_400_000;
