@@ -165,6 +165,8 @@ test.describe("with JavaScript", () => {
     const added = await mailsMatching(email, /A reminder was added on your reminders page/, 2);
     for (const raw of added) {
       expect(raw).toMatch(/List-Unsubscribe: <https:\/\/\S+\/reminders\/unsubscribe\/[A-Za-z0-9_-]{43}>/);
+      // The address's one manage link: the page's own.
+      expect(plainTextOf(raw)).toContain(managePath);
       expect(plainTextOf(raw)).toMatch(/\/reminders\/manage\/[A-Za-z0-9_-]{43}/);
     }
     expect((await rawMailTo(email)).filter((raw) => /reminders\/confirm\//.test(plainTextOf(raw) ?? ""))).toHaveLength(
@@ -209,6 +211,7 @@ test.describe("with JavaScript", () => {
     expect(text).toMatch(
       /All your reminders \(change a date, add or remove a property\): https:\/\/\S+\/reminders\/manage\/[A-Za-z0-9_-]{43}/,
     );
+    expect(text).toContain(managePath);
     expect(reminder).toMatch(/List-Unsubscribe: <https:\/\/\S+\/reminders\/unsubscribe\/[A-Za-z0-9_-]{43}>/);
     expect(text).not.toContain("the form is filled in for you");
 
