@@ -49,6 +49,9 @@ export default defineConfig(async () => {
       },
     },
     setupFiles: ["./workers/test/apply-migrations.ts"],
+    // Providers' stand-ins on loopback (test/stand-ins/): started once in Node, their address given to the tests
+    // with `provide` (read with `inject`); the code under test calls them with the real `fetch`.
+    globalSetup: ["./test/stand-ins/vitest-setup.ts"],
     // Some tests render every page of the site; on a busy 2-core machine that can pass 5 s.
     testTimeout: 30_000,
   };

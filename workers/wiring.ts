@@ -183,7 +183,6 @@ export function twilioConfig(env: WorkerEnv): TwilioConfig | undefined {
     messagingServiceSid,
     apiBase: env.TWILIO_API_BASE || TWILIO_API_BASE,
     statusCallback: absoluteUrl(API_PATHS.textStatus),
-    fetch: (input, init) => fetch(input, init),
   };
 }
 

@@ -43,15 +43,17 @@ describe("the request page link on the desk", () => {
 
     expect(await resendLink(deps(queue), lead.id, "text")).toBe("link_texted");
     expect(await resendLink(deps(queue), lead.id, "email")).toBe("no_email");
-    const twilio = new StandInTwilio();
+    const twilio = await StandInTwilio.open();
     const messages = (queue.sent as unknown[])
       .filter((body) => (body as TextMessage).kind === "text")
       .map(
         (body) => ({ body, attempts: 1, ack: () => undefined, retry: () => undefined }) as unknown as Message<unknown>,
       );
     await handleTextMessages(messages, { db, now, twilio: twilio.config() });
-    expect(twilio.requests).toHaveLength(1);
-    expect(twilio.requests[0]!.form.To).toBe(phone);
+    const requests = await twilio.requests();
+    expect(requests).toHaveLength(1);
+    expect(requests[0]!.form.To).toBe(phone);
+    expect(requests[0]!.answered).toBe(201);
     const timeline = await requestTimeline(db, lead.id);
     expect(timeline.map((entry) => entry.text)).toContain("Text sent to Twilio: the request page link again");
     expect(await deskTexts(db, phone, true, now())).toMatchObject({ off: null, sitePerDay: 100 });

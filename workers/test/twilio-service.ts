@@ -1,69 +1,63 @@
 /**
- * A stand-in for Twilio's Messages API, the `fetch` the texts outbox gets in
- * tests (as workers/test/push-service.ts stands in for the push services): it
- * records every request (URL, Basic credentials, form fields) and answers as
- * Twilio does, 201 with a message SID, or with the statuses a test queues
- * first (a 500, a 400 with error 21610...).
+ * The tests' side of the stand-in Twilio on loopback (test/stand-ins/server.ts,
+ * started by vitest's globalSetup): each StandInTwilio is an account of its
+ * own there (a random SID and token, so parallel test files never see each
+ * other's requests), the TwilioConfig that points the code under test at it,
+ * and the control calls that queue failures and read what it received.
  */
+import { inject } from "vitest";
 import type { TwilioConfig } from "../texts/twilio";
+import {
+  CONTROL_ACCOUNTS,
+  controlFailNext,
+  controlRequests,
+  type StandInAccount,
+  type TwilioRequest,
+} from "../../test/stand-ins/twilio-api";
 
-export interface TwilioRequest {
-  url: string;
-  method: string;
-  /** "SID:token" from the Basic Authorization header. */
-  credentials: string;
-  form: Record<string, string>;
-}
-
-export const STAND_IN_BASE = "http://127.0.0.1:4999";
+export type { TwilioRequest };
 
 export class StandInTwilio {
-  requests: TwilioRequest[] = [];
-  /** Answers given before the first success, in order: a status and, for 4xx, Twilio's error code. */
-  private failures: { status: number; code?: number }[] = [];
+  private constructor(
+    readonly origin: string,
+    readonly account: StandInAccount,
+  ) {}
 
-  failNext(status: number, code?: number): this {
-    this.failures.push({ status, code });
-    return this;
+  /** A fresh account on the stand-in. */
+  static async open(): Promise<StandInTwilio> {
+    const origin = inject("twilioOrigin");
+    const response = await fetch(`${origin}${CONTROL_ACCOUNTS}`, { method: "POST" });
+    if (response.status !== 201) throw new Error(`stand-in Twilio answered ${response.status} for a new account`);
+    return new StandInTwilio(origin, (await response.json()) as StandInAccount);
   }
 
-  /** The requests that Twilio accepted (a message was made). */
-  get accepted(): TwilioRequest[] {
-    return this.requests.filter((request) => request.form.__accepted === "1");
+  /** The next Messages request answers `status` (and, for a 4xx, Twilio's error `code`) instead of making a message. */
+  async failNext(status: number, code?: number): Promise<void> {
+    const response = await fetch(`${this.origin}${controlFailNext(this.account.accountSid)}`, {
+      method: "POST",
+      body: JSON.stringify({ status, code }),
+    });
+    if (response.status !== 204) throw new Error(`stand-in Twilio answered ${response.status} to fail-next`);
   }
 
-  fetch: typeof fetch = async (input, init) => {
-    const url = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
-    const authorization = new Headers(init?.headers).get("Authorization") ?? "";
-    const form = Object.fromEntries(new URLSearchParams(String(init?.body ?? "")));
-    const request: TwilioRequest = {
-      url,
-      method: init?.method ?? "GET",
-      credentials: authorization.startsWith("Basic ") ? atob(authorization.slice(6)) : "",
-      form,
-    };
-    this.requests.push(request);
-    const failure = this.failures.shift();
-    if (failure) {
-      return Response.json(
-        { code: failure.code ?? null, message: `stand-in answered ${failure.status}`, status: failure.status },
-        { status: failure.status },
-      );
-    }
-    form.__accepted = "1";
-    // A SID as Twilio's: SM and 32 hex digits, never the same twice.
-    const sid = `SM${crypto.randomUUID().replaceAll("-", "")}`;
-    return Response.json({ sid, status: "queued" }, { status: 201 });
-  };
+  /** Every Messages request this account received, oldest first. */
+  async requests(): Promise<TwilioRequest[]> {
+    const response = await fetch(`${this.origin}${controlRequests(this.account.accountSid)}`);
+    return (await response.json()) as TwilioRequest[];
+  }
+
+  /** The requests Twilio accepted (a message was made). */
+  async accepted(): Promise<TwilioRequest[]> {
+    return (await this.requests()).filter((request) => request.answered === 201);
+  }
 
   config(overrides: Partial<TwilioConfig> = {}): TwilioConfig {
     return {
-      accountSid: "ACtest0000000000000000000000000000",
-      authToken: "test-auth-token",
+      accountSid: this.account.accountSid,
+      authToken: this.account.authToken,
       from: "+447400123456",
-      apiBase: STAND_IN_BASE,
+      apiBase: this.origin,
       statusCallback: "https://www.boilerrepairmiddlesbrough.co.uk/api/texts/status",
-      fetch: this.fetch,
       ...overrides,
     };
   }

@@ -1,5 +1,5 @@
 /**
- * Text messages against a stand-in Twilio (workers/test/twilio-service.ts):
+ * Text messages against the stand-in Twilio on loopback (workers/test/twilio-service.ts):
  * the request page link on Send to a UK mobile only, the owner's proposal,
  * confirmation and "on my way", the caps, a 500 retried, the signed status
  * callbacks and STOP.
@@ -11,7 +11,7 @@ import { acceptQuote } from "../leads/intake";
 import { backoffSeconds } from "../mail/backoff";
 import { db, humanFields, intake, RecordingQueue } from "../test/fakes";
 import { seedLead } from "../test/desk-leads";
-import { StandInTwilio, STAND_IN_BASE, uniqueMobile } from "../test/twilio-service";
+import { StandInTwilio, uniqueMobile } from "../test/twilio-service";
 import { openRequest } from "../requests/store";
 import { visitAction } from "../desk/visits";
 import { segmentCount, gsmSeptets } from "./gsm";
@@ -27,9 +27,9 @@ const now = () => new Date();
 /** The site-wide cap is its own test: here it never gets in the way of the other tests' texts. */
 const caps = { perNumber: textMessages.perNumberPerDay, perSite: 1_000_000 };
 
-function setup() {
+async function setup() {
   const queue = new RecordingQueue();
-  const twilio = new StandInTwilio();
+  const twilio = await StandInTwilio.open();
   const texts = texter({ db, queue: queue.asQueue() as Queue<unknown>, now, caps });
   return { queue, twilio, texts };
 }
@@ -104,7 +104,7 @@ describe("which numbers get texts", () => {
 
 describe("the request page link on Send", () => {
   it("a UK mobile gets one Messages POST: Basic auth, To in E.164, the page's full URL in at most 2 GSM-7 parts", async () => {
-    const { queue, twilio, texts } = setup();
+    const { queue, twilio, texts } = await setup();
     const phone = uniqueMobile();
     const outcome = await acceptQuote(
       { fields: await humanFields({ phone: `0${phone.slice(3)}` }) },
@@ -113,11 +113,15 @@ describe("the request page link on Send", () => {
     expect(outcome.status).toBe(201);
     expect(outcome.answer.linkSentBy).toEqual({ text: true, email: false, landline: false });
     await deliver(queue, twilio);
-    expect(twilio.requests).toHaveLength(1);
-    const [post] = twilio.requests;
+    const requests = await twilio.requests();
+    expect(requests).toHaveLength(1);
+    const [post] = requests;
+    const { accountSid, authToken } = twilio.account;
     expect(post!.method).toBe("POST");
-    expect(post!.url).toBe(`${STAND_IN_BASE}/2010-04-01/Accounts/ACtest0000000000000000000000000000/Messages.json`);
-    expect(post!.credentials).toBe("ACtest0000000000000000000000000000:test-auth-token");
+    expect(post!.path).toBe(`/2010-04-01/Accounts/${accountSid}/Messages.json`);
+    expect(post!.credentials).toBe(`${accountSid}:${authToken}`);
+    expect(post!.contentType).toBe("application/x-www-form-urlencoded");
+    expect(post!.answered).toBe(201);
     expect(post!.form.To).toBe(phone);
     expect(post!.form.From).toBe("+447400123456");
     expect(post!.form.StatusCallback).toBe("https://www.boilerrepairmiddlesbrough.co.uk/api/texts/status");
@@ -126,20 +130,16 @@ describe("the request page link on Send", () => {
     expect(gsmSeptets(post!.form.Body!)).not.toBeNull();
     // Recorded for the timeline; the body (with its link) no longer kept.
     const [row] = await textsOf(outcome.leadId!);
-    expect(row).toMatchObject({
-      kind: "link",
-      status: "queued",
-      body: null,
-      sid: expect.stringMatching(/^SM[0-9a-f]{32}$/),
-    });
+    expect(row).toMatchObject({ kind: "link", status: "queued", body: null, sid: post!.sid });
+    expect(row!.sid).toMatch(/^SM[0-9a-f]{32}$/);
     // The same message delivered again sends nothing more.
     queue.sent.push({ kind: "text", id: row!.id } as never);
     await deliver(queue, twilio);
-    expect(twilio.requests).toHaveLength(1);
+    expect(await twilio.requests()).toHaveLength(1);
   });
 
   it("a landline gets none, and the answer says so; a foreign number gets none", async () => {
-    const { queue, twilio, texts } = setup();
+    const { queue, twilio, texts } = await setup();
     const outcome = await acceptQuote(
       { fields: await humanFields({ phone: "01642 123456" }) },
       intake({ queue: queue.asQueue(), requestTexts: texts }),
@@ -149,12 +149,12 @@ describe("the request page link on Send", () => {
     await openRequest(db, foreign.id, {}, now());
     expect(await texts.toVisitor(foreign.id, "link")).toBe("not_mobile");
     await deliver(queue, twilio);
-    expect(twilio.requests).toHaveLength(0);
+    expect(await twilio.requests()).toHaveLength(0);
     expect(await textsOf(outcome.leadId!)).toEqual([]);
   });
 
   it("ten requests for one number in an hour cause no more texts than the per-number cap", async () => {
-    const { queue, twilio, texts } = setup();
+    const { queue, twilio, texts } = await setup();
     const phone = uniqueMobile();
     for (let i = 0; i < 10; i++) {
       await acceptQuote(
@@ -163,7 +163,7 @@ describe("the request page link on Send", () => {
       );
     }
     await deliver(queue, twilio);
-    expect(twilio.requests.length).toBe(textMessages.perNumberPerDay);
+    expect((await twilio.requests()).length).toBe(textMessages.perNumberPerDay);
     const capped = await db
       .prepare("SELECT COUNT(*) AS n FROM texts WHERE recipient = ? AND status = 'capped'")
       .bind(phone)
@@ -173,54 +173,86 @@ describe("the request page link on Send", () => {
 
   it("over the site's daily cap nothing is sent, and the row says why", async () => {
     const queue = new RecordingQueue();
-    const twilio = new StandInTwilio();
+    const twilio = await StandInTwilio.open();
     const tight = texter({ db, queue: queue.asQueue() as Queue<unknown>, now, caps: { perNumber: 5, perSite: 0 } });
     const lead = await seedLead({ phone: uniqueMobile() });
     await openRequest(db, lead.id, {}, now());
     expect(await tight.toVisitor(lead.id, "link")).toBe("capped_site");
     await deliver(queue, twilio);
-    expect(twilio.requests).toHaveLength(0);
+    expect(await twilio.requests()).toHaveLength(0);
     expect((await textsOf(lead.id))[0]).toMatchObject({ status: "capped", body: null });
   });
 
   it("a stand-in answering 500 once is retried within two minutes, and the text is sent once", async () => {
-    const { queue, twilio, texts } = setup();
+    const { queue, twilio, texts } = await setup();
     const lead = await seedLead({ phone: uniqueMobile() });
     await openRequest(db, lead.id, {}, now());
     expect(await texts.toVisitor(lead.id, "link")).toBe("queued");
-    twilio.failNext(500);
+    await twilio.failNext(500);
     const first = await deliver(queue, twilio);
     expect(first.result.retries).toEqual([{ id: "m0", delaySeconds: backoffSeconds(1) }]);
     expect(backoffSeconds(1)).toBeLessThanOrEqual(120);
     queue.sent.push(...(first.messages as never[]));
     const second = await deliver(queue, twilio, 2);
     expect(second.result.acks).toEqual(["m0"]);
-    expect(twilio.requests).toHaveLength(2);
-    expect(twilio.accepted).toHaveLength(1);
+    expect(await twilio.requests()).toHaveLength(2);
+    expect(await twilio.accepted()).toHaveLength(1);
     expect((await textsOf(lead.id))[0]).toMatchObject({ status: "queued", attempts: 2 });
+  });
+  it("Twilio's 429 is retried; its 400 with error 21211 (not a valid number) is not, and the row says why", async () => {
+    const { queue, twilio, texts } = await setup();
+    const lead = await seedLead({ phone: uniqueMobile() });
+    await openRequest(db, lead.id, {}, now());
+    await texts.toVisitor(lead.id, "link");
+    await twilio.failNext(429);
+    await twilio.failNext(400, 21211);
+    const first = await deliver(queue, twilio);
+    expect(first.result.retries).toEqual([{ id: "m0", delaySeconds: backoffSeconds(1) }]);
+    queue.sent.push(...(first.messages as never[]));
+    const second = await deliver(queue, twilio, 2);
+    expect(second.result).toEqual({ acks: ["m0"], retries: [] });
+    expect((await twilio.requests()).map((request) => request.answered)).toEqual([429, 400]);
+    expect((await textsOf(lead.id))[0]).toMatchObject({ status: "failed", error_code: "21211", body: null });
+  });
+
+  it("a wrong auth token: Twilio's 401 (error 20003) is not retried and nothing is sent", async () => {
+    const { queue, twilio, texts } = await setup();
+    const lead = await seedLead({ phone: uniqueMobile() });
+    await openRequest(db, lead.id, {}, now());
+    await texts.toVisitor(lead.id, "link");
+    const messages = (queue.sent as unknown[]).filter((body) => (body as TextMessage).kind === "text");
+    const acks: string[] = [];
+    const batch = messages.map(
+      (body) => ({ id: "m0", attempts: 1, body, ack: () => acks.push("m0"), retry: () => undefined }) as never,
+    );
+    await handleTextMessages(batch, { db, now, twilio: twilio.config({ authToken: "not-the-token" }) });
+    expect(acks).toEqual(["m0"]);
+    expect(await twilio.accepted()).toEqual([]);
+    expect((await twilio.requests()).map((request) => request.answered)).toEqual([401]);
+    expect((await textsOf(lead.id))[0]).toMatchObject({ status: "failed", error_code: "20003" });
   });
 });
 
 describe("the visit's changes by text", () => {
   it("the owner's proposal, confirmation and on my way each cause one text, with the minutes picked", async () => {
-    const { queue, twilio, texts } = setup();
+    const { queue, twilio, texts } = await setup();
     const { lead, window } = await bookedLead(uniqueMobile());
     const deps = { db, actor: "owner@example.co.uk", now, texts };
     const other = offeredWindows(now()).at(-4)!;
     expect(await visitAction(deps, lead.id, { kind: "propose", windowIds: [other.id] })).toBe("visit_proposed");
     await deliver(queue, twilio);
-    expect(twilio.requests).toHaveLength(1);
-    expect(twilio.requests[0]!.form.Body).toContain(
+    expect(await twilio.requests()).toHaveLength(1);
+    expect((await twilio.requests())[0]!.form.Body).toContain(
       "Accept one here: https://www.boilerrepairmiddlesbrough.co.uk/requests/",
     );
     expect(await visitAction(deps, lead.id, { kind: "confirm", windowId: window.id })).toBe("visit_confirmed");
     await deliver(queue, twilio);
-    expect(twilio.requests).toHaveLength(2);
-    expect(twilio.requests[1]!.form.Body).toContain("your visit is booked for");
+    expect(await twilio.requests()).toHaveLength(2);
+    expect((await twilio.requests())[1]!.form.Body).toContain("your visit is booked for");
     expect(await visitAction(deps, lead.id, { kind: "on_way", minutes: 30 })).toBe("visit_on_way");
     await deliver(queue, twilio);
-    expect(twilio.requests).toHaveLength(3);
-    expect(twilio.requests[2]!.form.Body).toContain("about 30 minutes away");
+    expect(await twilio.requests()).toHaveLength(3);
+    expect((await twilio.requests())[2]!.form.Body).toContain("about 30 minutes away");
     expect((await textsOf(lead.id)).map((row) => row.kind)).toEqual(["proposed", "confirmed", "on_way"]);
   });
 });
@@ -256,7 +288,7 @@ describe("Twilio's callbacks", () => {
   });
 
   it("a status callback with a wrong signature is 403 and changes nothing; a right one is recorded", async () => {
-    const { queue, twilio, texts } = setup();
+    const { queue, twilio, texts } = await setup();
     const lead = await seedLead({ phone: uniqueMobile() });
     await openRequest(db, lead.id, {}, now());
     await texts.toVisitor(lead.id, "link");
@@ -279,7 +311,7 @@ describe("Twilio's callbacks", () => {
   });
 
   it("after an inbound STOP nothing more is sent; START lifts it", async () => {
-    const { queue, twilio, texts } = setup();
+    const { queue, twilio, texts } = await setup();
     const phone = uniqueMobile();
     const { lead, window } = await bookedLead(phone);
     const deps = { db, now, authToken };
@@ -292,19 +324,19 @@ describe("Twilio's callbacks", () => {
     const desk = { db, actor: "owner@example.co.uk", now, texts };
     expect(await visitAction(desk, lead.id, { kind: "confirm", windowId: window.id })).toBe("visit_confirmed");
     await deliver(queue, twilio);
-    expect(twilio.requests).toHaveLength(0);
+    expect(await twilio.requests()).toHaveLength(0);
     expect((await textsOf(lead.id)).map((row) => row.status)).toEqual(["opted_out", "opted_out"]);
     await handleTextReply(await post(replyUrl, { From: phone, Body: "START" }), deps);
     expect(await texts.toVisitor(lead.id, "resend", { eventKey: "resend:1" })).toBe("queued");
   });
 
   it("Twilio's error 21610 (unsubscribed) records the opt-out and is not retried", async () => {
-    const { queue, twilio, texts } = setup();
+    const { queue, twilio, texts } = await setup();
     const phone = uniqueMobile();
     const lead = await seedLead({ phone });
     await openRequest(db, lead.id, {}, now());
     await texts.toVisitor(lead.id, "link");
-    twilio.failNext(400, 21610);
+    await twilio.failNext(400, 21610);
     const { result } = await deliver(queue, twilio);
     expect(result.acks).toEqual(["m0"]);
     expect(result.retries).toEqual([]);
@@ -318,7 +350,7 @@ describe("Twilio's callbacks", () => {
 
 describe("retention", () => {
   it("a lead's texts go with it; an opt-out goes once no stored lead has the number and it is past the cutoff", async () => {
-    const { texts } = setup();
+    const { texts } = await setup();
     const phone = uniqueMobile();
     const lead = await seedLead({ phone });
     await openRequest(db, lead.id, {}, now());

@@ -1,5 +1,6 @@
 /**
- * Twilio's Messages API over fetch (its Node SDK does not run on Workers):
+ * Twilio's Messages API over fetch (its Node SDK does not run on Workers;
+ * tests call a stand-in on loopback, test/stand-ins/server.ts):
  * `POST {base}/2010-04-01/Accounts/{sid}/Messages.json`, HTTP Basic auth with
  * the account SID and auth token, form fields To (E.164), From or
  * MessagingServiceSid, Body and StatusCallback. And the check of the
@@ -17,7 +18,6 @@ export interface TwilioConfig {
   apiBase: string;
   /** Where Twilio posts each message's status. */
   statusCallback: string;
-  fetch: typeof fetch;
 }
 
 export const TWILIO_API_BASE = "https://api.twilio.com";
@@ -45,7 +45,7 @@ export async function sendText(
   if (config.messagingServiceSid) form.set("MessagingServiceSid", config.messagingServiceSid);
   else form.set("From", config.from ?? "");
   const url = `${config.apiBase.replace(/\/+$/, "")}/2010-04-01/Accounts/${encodeURIComponent(config.accountSid)}/Messages.json`;
-  const response = await config.fetch(url, {
+  const response = await fetch(url, {
     method: "POST",
     headers: {
       Authorization: `Basic ${btoa(`${config.accountSid}:${config.authToken}`)}`,
