@@ -1,6 +1,25 @@
 import { defineConfig } from "@playwright/test";
 import { PREVIEW_ORIGIN, PREVIEW_PORT } from "./e2e/preview-server";
 import { testBrowserLaunchOptions } from "./scripts/chromium.mjs";
+import { TEXTS_ON_ORIGIN, TEXTS_ON_PORT, TEXTS_ON_VARS } from "./e2e/stand-ins";
+
+/**
+ * The preview servers' environment. DESK_DEV_OPEN=1 opens the lead desk on localhost for e2e/desk.spec.ts; `vite
+ * preview` reads it from the process environment (CLOUDFLARE_INCLUDE_PROCESS_ENV) unless a .dev.vars was built into
+ * build/server.
+ */
+const PREVIEW_ENV = {
+  CLOUDFLARE_CF_FETCH_ENABLED: "false",
+  WRANGLER_SEND_METRICS: "false",
+  CLOUDFLARE_INCLUDE_PROCESS_ENV: "true",
+  DESK_DEV_OPEN: "1",
+  // The desk offers "Notify this phone" (e2e/desk-push.spec.ts). Only a public key: with no private key
+  // the queue consumer pushes nothing, so the subscription the test stores never holds back a lead.
+  VAPID_PUBLIC_KEY: "BJhhjw7-gu6aVq1zTvIwjTyjou1FFgZTUvgrOPJuiDdiOsJG_1-tkClX5le2ApG2oQhu7voCjla5g6qOF8zuDvI",
+  // e2e/leads-db.ts reads and seeds the local D1 through miniflare's local explorer (on by default).
+  X_LOCAL_EXPLORER: "true",
+};
+const TEXTS_ON_STATE = ".wrangler/texts-on";
 
 /**
  * Browser tests against the production build served by workerd (`vite
@@ -35,23 +54,23 @@ export default defineConfig({
     trace: "off",
     screenshot: "only-on-failure",
   },
-  webServer: {
-    command: `npm run db:migrate:local && vite preview --port ${PREVIEW_PORT} --strictPort`,
-    url: `${PREVIEW_ORIGIN}/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 120_000,
-    // DESK_DEV_OPEN=1 opens the lead desk on localhost for e2e/desk.spec.ts; `vite preview` reads it from
-    // the process environment (CLOUDFLARE_INCLUDE_PROCESS_ENV) unless a .dev.vars was built into build/server.
-    env: {
-      CLOUDFLARE_CF_FETCH_ENABLED: "false",
-      WRANGLER_SEND_METRICS: "false",
-      CLOUDFLARE_INCLUDE_PROCESS_ENV: "true",
-      DESK_DEV_OPEN: "1",
-      // The desk offers "Notify this phone" (e2e/desk-push.spec.ts). Only a public key: with no private key
-      // the queue consumer pushes nothing, so the subscription the test stores never holds back a lead.
-      VAPID_PUBLIC_KEY: "BJhhjw7-gu6aVq1zTvIwjTyjou1FFgZTUvgrOPJuiDdiOsJG_1-tkClX5le2ApG2oQhu7voCjla5g6qOF8zuDvI",
-      // e2e/leads-db.ts reads and seeds the local D1 through miniflare's local explorer (on by default).
-      X_LOCAL_EXPLORER: "true",
+  // The stand-in Twilio on loopback that the texts-on server calls (e2e/stand-ins.ts).
+  globalSetup: "./e2e/global-setup.ts",
+  webServer: [
+    {
+      command: `npm run db:migrate:local && vite preview --port ${PREVIEW_PORT} --strictPort`,
+      url: `${PREVIEW_ORIGIN}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+      env: PREVIEW_ENV,
     },
-  },
+    {
+      // The same build with texts on (e2e/texts-on.spec.ts): TWILIO_* point at the stand-in, its own local state.
+      command: `npm run db:migrate:local -- --persist-to ${TEXTS_ON_STATE} && vite preview --port ${TEXTS_ON_PORT} --strictPort`,
+      url: `${TEXTS_ON_ORIGIN}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+      env: { ...PREVIEW_ENV, ...TEXTS_ON_VARS, PREVIEW_PERSIST_TO: TEXTS_ON_STATE },
+    },
+  ],
 });

@@ -52,7 +52,16 @@ export default defineConfig({
       debug: fileURLToPath(new URL("./node_modules/debug/src/browser.js", import.meta.url)),
     },
   },
-  plugins: [markdownContent(), cloudflare({ viteEnvironment: { name: "ssr" } }), tailwindcss(), reactRouter()],
+  plugins: [
+    markdownContent(),
+    cloudflare({
+      viteEnvironment: { name: "ssr" },
+      // The browser tests' second preview server (texts on) keeps its local D1 apart: playwright.config.ts.
+      persistState: process.env.PREVIEW_PERSIST_TO ? { path: process.env.PREVIEW_PERSIST_TO } : true,
+    }),
+    tailwindcss(),
+    reactRouter(),
+  ],
   environments: {
     client: {
       build: {

@@ -15,8 +15,6 @@ import {
   type TwilioRequest,
 } from "../../test/stand-ins/twilio-api";
 
-export type { TwilioRequest };
-
 export class StandInTwilio {
   private constructor(
     readonly origin: string,
