@@ -28,6 +28,7 @@ const pages = {
   article: "/blog/boiler-losing-pressure",
   questions: "/gas-safe-questions",
   prices: "/prices",
+  contact: "/contact",
 };
 
 /**
