@@ -106,8 +106,16 @@ describe("safety precision and urgency", () => {
     expect(answer(message, now).urgent).toBeFalsy();
   });
 
-  it("a CO alarm chirping gets the emergency line and the battery explanation", () => {
+  it("a CO alarm chirping once a minute gets the battery explanation and the emergency line, without the evacuation", () => {
+    // Alarm makers describe a single chirp a minute as the low-battery or end-of-life warning; a sounding alarm is not.
     const reply = answer("the co alarm chirps once a minute", now);
+    expect(reply.urgent).toBeFalsy();
+    expect(all(reply)).toMatch(/low battery/);
+    expect(all(reply)).toContain("0800 111 999");
+  });
+
+  it("a CO alarm chirping with no rhythm told keeps the emergency line first and the battery explanation", () => {
+    const reply = answer("the co alarm is chirping", now);
     expect(reply.urgent).toBe(true);
     expect(all(reply)).toMatch(/low battery/);
   });

@@ -776,6 +776,65 @@ export const DEFINITION_QUESTION = [
   "what does a",
   "explain",
 ];
+/** How to tell a hazard ("how would I know if there was a gas leak", "what are the signs of a gas leak"): a question. */
+export const HOW_TO_TELL = [
+  "how would i know",
+  "how do i know",
+  "how can i tell",
+  "how can you tell",
+  "how do you tell",
+  "how to tell",
+  "how do you know",
+  "how would you know",
+  "how to spot",
+  "how do you spot",
+  "what are the signs",
+  "what r the signs",
+  "whats the signs",
+  "signs of a",
+  "signs of gas",
+];
+/** Air gone stuffy or stale, or stinging eyes, in a room with a gas appliance burning: fumes (read exactly: "scale" is not "stale"). */
+export const STUFFY = ["stuffy", "stuffiness", "stale", "airless", "fuggy", "muggy"];
+export const EYES_STING = [
+  "eyes sting*",
+  "eyes are sting*",
+  "stinging eyes",
+  "eyes water*",
+  "watery eyes",
+  "watering eyes",
+  "sore eyes",
+  "eyes burn*",
+  "burning eyes",
+  "itchy eyes",
+  "eyes itch*",
+];
+/** A CO alarm's chirp: a single short beep now and then, the low-battery or end-of-life warning. */
+export const CHIRP = {
+  words: ["chirp*", "tweet*"],
+  phrases: [
+    "single beep",
+    "one beep",
+    "little beep",
+    "lil beep",
+    "small beep",
+    "short beep",
+    "quick beep",
+    "single chirp",
+  ],
+  rhythm: [
+    "once a minute",
+    "every minute",
+    "every few minutes",
+    "every couple of minutes",
+    "every so often",
+    "now and then",
+    "now and again",
+    "every now",
+    "once in a while",
+    "every half minute",
+  ],
+};
 /** A smell somewhere else than the home ("at work"): not this home's hazard. */
 export const ELSEWHERE = ["at work", "the lab", "welding lab", "at the shop", "at school"];
 /** The first run of a season or of something new: dust or coatings burning off. */
@@ -794,11 +853,38 @@ export const FIRST_USE = [
   "new radiator*",
   "new boiler",
   "new rad",
+  "new rads",
   "dust burning",
   "burning dust",
   "burning off",
   "burn off",
   "burns off",
+];
+/**
+ * The heating's first runs of the season ("when you first put the heating on in autumn"): a smell then, with
+ * nothing likened to gas, is dust burning off even when the visitor does not say what it smells of.
+ */
+export const HEATING_SEASON = [
+  "first put",
+  "first switch*",
+  "first turn*",
+  "first comes on",
+  "first come on",
+  "first came on",
+  "first goes on",
+  "first on",
+  "after the summer",
+  "after summer",
+  "since the summer",
+  "since summer",
+  "since spring",
+  "in autumn",
+  "in the autumn",
+  "this autumn",
+  "start of the season",
+  "start of winter",
+  "new rads",
+  "new radiator*",
 ];
 /** What burns off: dust, paint and coatings, a hot new appliance. */
 export const BURN_OFF = ["dust*", "dusty", "paint", "hot", "burning", "burnt", "new"];

@@ -194,3 +194,54 @@ describe("found by the second generalisation set's held-out part", () => {
     expect(classifySafety("what is a gas leak, i think i can smell one").danger).toBe("gas");
   });
 });
+
+describe("kinds found in the third round", () => {
+  it.each([
+    "how would I know if there was a gas leak",
+    "how can you tell if you have got a gas leak in the house",
+    "what are the signs of a gas leak?",
+  ])("asking how to tell a gas leak is a question, not a leak now: %j", (message) => {
+    expect(classifySafety(message)).toMatchObject({ note: true });
+    expect(classifySafety(message).danger).toBeUndefined();
+  });
+  it("asking how to tell, while smelling something, is still a leak", () => {
+    expect(classifySafety("how do i know if its a gas leak, theres a smell by the meter").danger).toBe("gas");
+  });
+
+  it.each([
+    "is it normal for the boiler to smell a bit when you first put the heating on in autumn",
+    "the new rads smell a bit like hot paint",
+    "every year when the central heating first comes on after summer there's a smell from the radiators for an hour",
+  ])("a smell on the heating's first run of the season is the first-use advice: %j", (message) => {
+    expect(classifySafety(message)).toMatchObject({ advice: "first-use-smell" });
+  });
+  it("a strange smell the first time it is noticed is still read as gas", () => {
+    expect(classifySafety("first time ive noticed a strange smell by the boiler").danger).toBe("gas");
+  });
+
+  it.each([
+    "the fire in the living room makes my eyes sting and the room gets stuffy",
+    "when the gas heater is on the air goes stale and stuffy and my eyes water",
+    "room with the boiler in feels really stuffy and airless and gives me a funny head",
+  ])("a stuffy room or stinging eyes with a gas appliance on is a CO sign: %j", (message) => {
+    expect(classifySafety(message).danger).toBe("carbon-monoxide");
+  });
+  it("a stuffy bedroom with no appliance named is not an alarm", () => {
+    expect(classifySafety("the bedroom gets stuffy at night, is a radiator valve the answer").danger).toBeUndefined();
+  });
+
+  it.each([
+    "co alarm gives a little beep every minute or so",
+    "the carbon monoxide detector is chirping every 30 seconds",
+    "our CO alarm makes a single chirp now and then",
+  ])("a CO alarm's single chirp now and then is the battery advice with the conditional line: %j", (message) => {
+    expect(classifySafety(message)).toMatchObject({ advice: "alarm-chirp" });
+    expect(classifySafety(message).danger).toBeUndefined();
+  });
+  it.each(["co alarm keeps beeping", "the CO alarm is beeping loudly every few seconds and won't stop"])(
+    "an alarm beeping without the rhythm of a chirp is still an alarm: %j",
+    (message) => {
+      expect(classifySafety(message).danger).toBe("carbon-monoxide");
+    },
+  );
+});

@@ -5,7 +5,18 @@
  * A question *about* a service (the price of a CO test, fitting an alarm)
  * with no sign of danger is told apart: it gets a one-line note, not an evacuation.
  */
-import { BURNING, COOKING, DEFINITION_QUESTION, DRIPPING, FLUE_PLACE } from "./lexicon";
+import {
+  BURNING,
+  CHIRP,
+  COOKING,
+  DEFINITION_QUESTION,
+  DRIPPING,
+  EYES_STING,
+  FLUE_PLACE,
+  HEATING_SEASON,
+  HOW_TO_TELL,
+  STUFFY,
+} from "./lexicon";
 import {
   ALARM,
   ALARM_ACTIVITY,
@@ -208,6 +219,12 @@ function applianceSigns(list: string[]): boolean {
     ])
   )
     return true;
+  // The air gone stuffy or stale, or stinging eyes, with a gas appliance named: fumes in the room.
+  if (
+    (hasExactWord(list, STUFFY) || hasAnyPhrase(list, EYES_STING)) &&
+    hasWord(list, [...GAS_APPLIANCE_WORDS.filter((w) => w !== "flue*"), "gas"])
+  )
+    return true;
   if (near(list, ["flue*", "flu"], FLUE_DAMAGE, 5)) return true;
   // "the flue pipe on the roof has come apart", "the builders knocked the flue": damaged or displaced.
   if (near(list, ["flue*"], [...FLUE_DAMAGE, ...FLUE_DISPLACED], 10)) return true;
@@ -318,12 +335,18 @@ export function classifySafety(message: string): SafetyVerdict {
   };
 }
 
-/** "What's the difference between a gas leak and CO?", "what is a gas leak": a definition asked, nothing smelt or seen. */
+/**
+ * "What's the difference between a gas leak and CO?", "what is a gas leak", "how would I know if there was a gas
+ * leak": a definition or the signs asked, nothing smelt or seen.
+ */
 function asksAboutHazards(list: string[]): boolean {
+  const asks = list.findIndex((w) => hasWord([w], ["what", "whats", "how", "explain"])) <= 1;
+  const nothingSensed = !hasWord(list, [...SMELL, ...SOOT, ...FLAME]);
   return (
-    hasAnyPhrase(list, DEFINITION_QUESTION, 0) &&
-    list.findIndex((w) => hasWord([w], ["what", "whats", "how", "explain"])) <= 1 &&
-    !hasWord(list, [...SMELL, ...SOOT, ...FLAME, "i", "we", "my", "our"])
+    asks &&
+    nothingSensed &&
+    ((hasAnyPhrase(list, DEFINITION_QUESTION, 0) && !hasWord(list, ["i", "we", "my", "our"])) ||
+      hasAnyPhrase(list, HOW_TO_TELL, 0))
   );
 }
 
@@ -398,23 +421,33 @@ export function inScope(list: readonly string[], conditions = true): string[] {
   return out;
 }
 
-/** A single chirp now and then with the battery named: the low-battery or end-of-life warning. */
+/**
+ * A single chirp now and then, with the battery named or its rhythm told ("a little beep every minute or so",
+ * "chirping every 30 seconds"): the low-battery or end-of-life warning, as alarm makers describe it.
+ */
 function batteryChirp(list: readonly string[]): boolean {
   if (!hasWord(list, ALARM) && !mentionsCarbonMonoxide([...list])) return false;
-  const chirping =
-    hasWord(list, ["chirp*", "tweet*"]) ||
-    hasAnyPhrase(list, ["once a minute", "every minute", "every few minutes", "single beep", "one beep"]);
+  const rhythm =
+    hasAnyPhrase(list, CHIRP.rhythm) ||
+    /\bevery (?:\d+|thirty|forty|fifty|sixty) (?:seconds?|secs?|minutes?|mins?)\b/.test(list.join(" "));
+  const chirp = hasWord(list, CHIRP.words) || hasAnyPhrase(list, CHIRP.phrases);
+  // A beep with the rhythm of a chirp is one ("it beeps once every minute").
+  const chirping = chirp || (rhythm && hasWord(list, ["beep*"]));
   return (
-    chirping && hasWord(list, ["batter*"]) && !hasWord(list, ALARM_CONTINUOUS) && !hasAnyPhrase(list, ALARM_OFF, 1)
+    chirping &&
+    (hasWord(list, ["batter*"]) || rhythm || hasAnyPhrase(list, CHIRP.phrases)) &&
+    !hasWord(list, ALARM_CONTINUOUS) &&
+    !hasAnyPhrase(list, ALARM_OFF, 1)
   );
 }
 
 /** Dust or paint burning off the first time the heating runs, or a new boiler or radiator's first runs. */
 function firstUseSmell(list: readonly string[]): boolean {
+  // Without what it smells of, only the season's first runs ("when you first put the heating on"), not "first time".
+  const likened = hasWord(list, [...ODD, ...GAS_LIKE_SMELL, ...ROTTEN]);
   return (
     hasWord(list, SMELL) &&
-    hasAnyPhrase(list, FIRST_USE) &&
-    hasWord(list, BURN_OFF) &&
+    ((hasAnyPhrase(list, FIRST_USE) && hasWord(list, BURN_OFF)) || (hasAnyPhrase(list, HEATING_SEASON) && !likened)) &&
     !hasWord(list, [...GAS, ...GASSY, ...EGGS, ...SULPHUR, "electric*", "plastic*", "rubber*", "wiring", "smoke*"])
   );
 }
