@@ -304,3 +304,35 @@ describe("a gas smell with a boiler flashing a code", () => {
     expect(all(reply)).toMatch(/Don't reset/);
   });
 });
+
+describe("honest handoff: what nothing on the site answers reaches the owner, not a neighbouring page", () => {
+  const isHandoff = (r: AssistantReply) => r.topic === "handoff" && r.offerCallback === true;
+  it.each([
+    "could your lot put in a charging point for my electric car",
+    "can I buy a replacement fan for my boiler off you, I'll fit it myself, just want the part",
+    "do you install the new smart meters for the gas",
+    "how much does one of your engineers earn a year",
+    "do yous do jobs for the housing association, like on contract",
+    "can you service an aga, the gas one",
+  ])("%j", (message) => {
+    expect(isHandoff(answer(message))).toBe(true);
+  });
+  it("a gas meter's lever to turn the gas off is still answered", () => {
+    expect(answer("where is the lever on the gas meter to turn the gas off").topic).not.toBe("handoff");
+  });
+  it("a council tenant's broken boiler is still the landlord's repair", () => {
+    expect(answer("I rent from the council and my boiler is broken, who fixes it").topic).toBe("tenant-repairs");
+  });
+});
+
+describe("a page found by the visitor's words answers only when it is about the topic recognised", () => {
+  it.each([
+    ["two boilers to get serviced, one at mine and one at my sister's", /£85 per boiler/],
+    ["thermostat on the wall does nothing at all since the power went", /thermostat/i],
+  ])("%j", (message, about) => {
+    expect(all(answer(message))).toMatch(about);
+  });
+  it("a bloke is not 'broke'", () => {
+    expect(answer("is it the same bloke who comes out every time").topic).not.toBe("no-heating");
+  });
+});

@@ -12,6 +12,7 @@ import { business } from "~/content/business";
 import type { AssistantLink, AssistantReply, HistoryItem } from "~/lib/contracts/assistant";
 import { MAX_MESSAGE_LENGTH } from "~/lib/contracts/assistant";
 import { askedFor, resolveMessage } from "./conversation";
+import { handoff } from "./handoff";
 import { hazardReply } from "./hazards";
 import { chooseIntents } from "./intents/arbitration";
 import { classifySafety, type SafetyVerdict } from "./safety";
@@ -35,21 +36,6 @@ function help(): AssistantReply {
 function substantive(text: string): boolean {
   const list = words(text);
   return list.length >= 3 && !hasAnyPhrase(list, ["hello", "hi there", "good morning", "good afternoon", "help me"]);
-}
-
-/**
- * Honest uncertainty: nothing on the site answers the message, so say so and offer the callback form,
- * which the dialog fills with the visitor's message, so the question reaches the owner as a lead.
- */
-function handoff(): AssistantReply {
-  return {
-    topic: "handoff",
-    text: [
-      `I can't answer that from our site, sorry: I answer questions about boilers, heating and our services. Send it with the callback form below and we'll ring you back, or call ${business.phone.display}.`,
-    ],
-    links: [{ href: "/contact", label: "Contact us" }],
-    offerCallback: true,
-  };
 }
 
 /** Our number once in a reply: later mentions (two answers combined, an urgent line) say "us". */

@@ -31,6 +31,7 @@ export type IntentName =
   | "lockout"
   | "no-gas-supply"
   | "no-power"
+  | "not-offered"
   | "offer-gas-safety"
   | "other-fuels"
   | "out-of-hours"

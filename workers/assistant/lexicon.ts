@@ -159,6 +159,10 @@ export const REAL_WORDS: ReadonlySet<string> = new Set([
   "think",
   "thinks",
   "thinking",
+  "bloke",
+  "blokes",
+  "spare",
+  "spares",
 ]);
 /** Real words one typo from a symptom ("failing" is not "fainting"). */
 export const NOT_SYMPTOM = new Set(["failing", "failed", "fails", "falling", "painting", "printing"]);
@@ -1107,11 +1111,32 @@ export const CONTROLS = {
     "screen",
     "display",
     "stuck",
+    "offline",
+    "disconnected",
+    "pairing",
+    "signal",
   ],
-  faultPhrases: ["gone off", "not working", "no display", "power cut", "went back", "went forward", "wont respond"],
+  faultPhrases: [
+    "gone off",
+    "not working",
+    "no display",
+    "power cut",
+    "went back",
+    "went forward",
+    "wont respond",
+    "does nothing",
+    "doing nothing",
+    "power went",
+    "power was off",
+    "lost connection",
+    "wont connect",
+    "not connecting",
+  ],
   clock: ["clock*", "time", "times"],
   clockPhrases: [
     "power cut",
+    "power went",
+    "power was off",
     "went back",
     "went forward",
     "wrong time",
@@ -1288,18 +1313,69 @@ export const OUTSIDE_TRADE = [
   "apprentice*",
   "hiring",
   "vacanc*",
-  "move my gas meter",
-  "move the gas meter",
-  "meter moved",
   "electrician",
   "rewir*",
   "roof*",
   "windows",
 ];
 
+/**
+ * What we do not offer even where a boiler is named, each asked about by meaning rather than phrase: selling parts
+ * to fit yourself, work on the gas meter (the supplier's or the network's), another trade's appliance (a car
+ * charger, a range cooker), jobs with us, and contracts with a council or housing association. Nothing on the site
+ * answers these: the honest handoff passes them to the owner (./intents/not-offered.ts).
+ */
+export const NOT_OFFERED = {
+  phrases: [
+    "spare part*",
+    "sell part*",
+    "sell spare*",
+    "sell me",
+    "supply only",
+    "buy part*",
+    "buy a part",
+    "buy the part",
+    "just the part",
+    "just want the part",
+    "parts only",
+    "ev charger*",
+    "car charger*",
+    "charging point*",
+    "electric car*",
+    "smart meter*",
+    "range cooker*",
+    "pay rise",
+    "work for you",
+    "work for the council",
+    "approved contractor*",
+    "council contract*",
+    "on contract",
+  ],
+  words: ["aga", "agas", "rayburn", "earn", "earns", "earning", "salary", "salaries", "wage", "wages"],
+  /** The gas meter moved, fitted, swapped or upgraded: the gas supplier's job (its lever to turn the gas off is ours to explain). */
+  meter: ["meter", "meters"],
+  meterWork: [
+    "fit",
+    "fitted",
+    "fitting",
+    "install*",
+    "move",
+    "moved",
+    "moving",
+    "shift*",
+    "relocat*",
+    "replace*",
+    "swap*",
+    "upgrade*",
+    "smart",
+    "new",
+  ],
+};
 /** Real words one typo from a price word (./intents/prices.ts). */
 export const NOT_PRICE = new Set(
-  ["change", "changed", "changes", "changing", "rate", "cast", "coast"].filter((w) => w !== "rate"),
+  ["change", "changed", "changes", "changing", "rate", "cast", "coast", "charger", "chargers", "charging"].filter(
+    (w) => w !== "rate",
+  ),
 );
 /** A price-list package named ("the premium service", "landlord service"). */
 export const PACKAGE_WORDS = [
@@ -1313,8 +1389,10 @@ export const PACKAGE_WORDS = [
 ];
 /** Several properties: "12 rental flats", "several houses", "all my rentals", "a portfolio". */
 export const PORTFOLIO = {
-  many: ["several", "multiple", "portfolio", "few", "lots", "number"],
-  properties: ["propert*", "flats", "houses", "rentals", "homes", "units", "lets"],
+  many: ["several", "multiple", "portfolio", "few", "lots", "number", "both"],
+  properties: ["propert*", "flats", "houses", "rentals", "homes", "units", "lets", "boilers"],
+  /** Two homes told apart: "one at mine and one at my mum's". */
+  twoHomes: ["one at mine", "one at my", "one at our", "one here and one", "other at my", "another at my"],
 };
 
 /** How long a CO alarm lasts (./intents/heating-depth.ts). */

@@ -7,7 +7,7 @@
 import type { AssistantLink, AssistantReply } from "~/lib/contracts/assistant";
 import type { SiteDocument } from "./corpus";
 import { documentById, search } from "./search";
-import { findWord, hasAnyPhrase, hasWord } from "./text";
+import { findWord, hasAnyPhrase, hasWord, words as wordsOf } from "./text";
 
 interface Topic {
   name: string;
@@ -567,10 +567,15 @@ export function contentReply(list: string[]): AssistantReply | undefined {
   if (topic.doc) doc = documentById(topic.doc);
   if (!doc) {
     // The visitor's own words first; the topic's words when they find nothing.
+    // A page found by the visitor's words answers only if it is about the topic recognised ("2 boilers serviced,
+    // one at my house" is about servicing, not the FAQ on one cold radiator).
     const words = list.filter((w) => !STOP.has(w)).join(" ");
+    const onTopic = (d: SiteDocument) =>
+      topic.test(wordsOf(`${d.page} ${d.title} ${d.keywords ?? ""} ${d.paragraphs.join(" ")}`));
     doc =
-      search(words, ["faq", "service", "article"], 1)[0]?.doc ??
-      search(topic.query ?? "", ["faq", "service", "article"], 1)[0]?.doc;
+      search(words, ["faq", "service", "article"], 3)
+        .map((h) => h.doc)
+        .find(onTopic) ?? search(topic.query ?? "", ["faq", "service", "article"], 1)[0]?.doc;
   }
   if (!doc) return undefined;
   const links: AssistantLink[] = [{ href: doc.url, label: doc.page }];

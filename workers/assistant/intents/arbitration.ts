@@ -46,10 +46,14 @@ const TABLE: Partial<Record<IntentName, readonly IntentName[]>> = {
   frustration: ["complaint"],
 };
 
-/** Whom an intent yields to: its row in the table, and commercial premises for a home offer. */
+/** What stands aside for something we do not offer (selling parts, meter work): a neighbouring page is not its answer. */
+const NEIGHBOURS: readonly IntentName[] = [...HOME_OFFERS, "tenant-repairs", "other-fuels", "about", "same-visit"];
+
+/** Whom an intent yields to: its row in the table, commercial premises for a home offer, what we do not offer. */
 export function yieldsTo(name: IntentName): readonly IntentName[] {
   const row = TABLE[name] ?? [];
-  return HOME_OFFERS.includes(name) ? [...row, "commercial"] : row;
+  const home = HOME_OFFERS.includes(name) ? [...row, "commercial" as const] : row;
+  return NEIGHBOURS.includes(name) ? [...home, "not-offered"] : home;
 }
 
 export interface Candidate {

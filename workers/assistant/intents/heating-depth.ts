@@ -46,17 +46,22 @@ export const depthIntents: Intent[] = [
     },
     reply: ({ list }) => {
       const clock = hasWord(list, CONTROLS.clock) || hasAnyPhrase(list, CONTROLS.clockPhrases);
+      // A thermostat named ("the thermostat does nothing since the power went"): its batteries and link first.
+      const thermostat = hasWord(list, ["thermostat*", "stat", "hive", "nest", "tado"]);
+      const clockText =
+        "Check the clock on the programmer or timer: after a power cut or the clocks changing, many lose the time or keep the old one, so the heating comes on at the wrong times or not at all. Set the time and the on and off times as its manual shows.";
+      const thermostatText =
+        "A blank, flashing or unresponsive thermostat is most often flat batteries: fit new ones. A wireless or smart thermostat that has lost its link (or its Wi-Fi) needs pairing again with the receiver by the boiler, as its manual shows; most receivers have a button to run the heating by hand meanwhile.";
       return {
-        topic: clock ? "controls-clock" : "controls",
-        text: clock
-          ? [
-              "Check the clock on the programmer or timer: after a power cut or the clocks changing, many lose the time or keep the old one, so the heating comes on at the wrong times or not at all. Set the time and the on and off times as its manual shows.",
-              `If the clock is right and the heating still doesn't follow it, call us on ${phone}.`,
-            ]
-          : [
-              "A blank, flashing or unresponsive thermostat is most often flat batteries: fit new ones. A wireless or smart thermostat that has lost its link (or its Wi-Fi) needs pairing again with the receiver by the boiler, as its manual shows; most receivers have a button to run the heating by hand meanwhile.",
-              `If the thermostat works and the boiler still doesn't respond, call us on ${phone}.`,
-            ],
+        topic: clock && !thermostat ? "controls-clock" : "controls",
+        text:
+          clock && !thermostat
+            ? [clockText, `If the clock is right and the heating still doesn't follow it, call us on ${phone}.`]
+            : [
+                thermostatText,
+                ...(clock ? ["After a power cut, also check the programmer's clock."] : []),
+                `If the thermostat works and the boiler still doesn't respond, call us on ${phone}.`,
+              ],
         links: [centralHeating],
         offerCallback: true,
       };

@@ -19,11 +19,13 @@ import { frustration } from "./frustration";
 import { depthIntents } from "./heating-depth";
 import { receptionistIntents } from "./receptionist";
 import { hoursIntent } from "./hours";
+import { notOffered } from "./not-offered";
 import { otherFuels } from "./other-fuels";
 import { pricesIntent } from "./prices";
 import { thanks } from "./thanks";
 
 export const intents: readonly Intent[] = [
+  notOffered,
   commercialIntent,
   ...receptionistIntents,
   ...adviceIntents,

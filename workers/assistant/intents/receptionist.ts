@@ -6,6 +6,7 @@
  */
 import { business, formatHoursLine, formatPriceText, packageById } from "~/content/business";
 import { sameDayStatus } from "~/lib/contracts/opening-status";
+import type { AssistantReply } from "~/lib/contracts/assistant";
 import type { Intent } from "../intent";
 import {
   COMPANY,
@@ -35,7 +36,29 @@ function severalProperties(list: readonly string[]): number {
   if (at < 0) return -1;
   const before = list.slice(Math.max(0, at - 3), at);
   const many = before.some((w) => /^([2-9]|[1-9]\d+)$/.test(w) || ["two", "three", "four", "five", "ten"].includes(w));
-  return many || hasWord(before, PORTFOLIO.many) || hasWord(list, ["portfolio"]) ? at : -1;
+  return many ||
+    hasWord(before, PORTFOLIO.many) ||
+    hasWord(list, ["portfolio"]) ||
+    hasAnyPhrase(list, PORTFOLIO.twoHomes)
+    ? at
+    : -1;
+}
+
+/** Boilers to service at more than one home (not a landlord's checks): the service price per boiler. */
+function servicesAtSeveral(list: readonly string[]): AssistantReply | undefined {
+  if (!hasWord(list, ["servic*"]) || hasWord(list, ["landlord*", "tenant*", "cp12", "rental*", "let", "lets"])) return;
+  const annual = packageById("annual-service");
+  const discount = hasWord(list, ["discount*", "deal", "cheaper", "offer"])
+    ? " Our price list has no discount for more than one; ask when you call."
+    : "";
+  return {
+    topic: "portfolio",
+    text: [
+      `Each boiler is priced as a service of its own: our ${annual.name} is ${formatPriceText(annual)} per boiler, with no call-out fee.${discount} Give us each address when you book, or call ${phone} to arrange them together.`,
+    ],
+    links: [{ href: "/prices", label: "Prices" }, contactLink],
+    offerCallback: true,
+  };
 }
 
 export const receptionistIntents: Intent[] = [
@@ -43,7 +66,9 @@ export const receptionistIntents: Intent[] = [
     name: "portfolio",
     priority: 1,
     find: ({ list }) => severalProperties(list),
-    reply: () => {
+    reply: ({ list }) => {
+      const services = servicesAtSeveral(list);
+      if (services) return services;
       const faq = search("several rental properties look after all of them", ["faq"], 1)[0]?.doc;
       const check = packageById("gas-safety-check");
       return {

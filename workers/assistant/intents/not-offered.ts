@@ -1,0 +1,24 @@
+/**
+ * What we do not offer, even where a boiler is named (selling parts, gas meter work, a car charger, a range cooker,
+ * jobs with us, council contracts: NOT_OFFERED in ../lexicon.ts): the honest handoff, so the question reaches the
+ * owner, never a neighbouring page. The arbitration table makes the home offers stand aside for it.
+ */
+import { handoff } from "../handoff";
+import type { Intent } from "../intent";
+import { NOT_OFFERED } from "../lexicon";
+import { findWord, firstOf, hasAnyPhrase, hasExactWord, phraseAt } from "../text";
+
+/** The gas meter moved, fitted or swapped (not its lever, nor a smell or hiss there). */
+function meterWork(list: readonly string[]): number {
+  const at = findWord(list, NOT_OFFERED.meter);
+  if (at < 0 || !hasExactWord(list, NOT_OFFERED.meterWork)) return -1;
+  if (hasAnyPhrase(list, ["turn off", "turn the gas", "gas off", "lever", "emergency credit", "top up"])) return -1;
+  return at;
+}
+
+export const notOffered: Intent = {
+  name: "not-offered",
+  priority: 0,
+  find: ({ list }) => firstOf(phraseAt(list, NOT_OFFERED.phrases), findWord(list, NOT_OFFERED.words), meterWork(list)),
+  reply: handoff,
+};
