@@ -136,7 +136,8 @@ describe("assistant", () => {
   it("does not offer a visit for a message that only says 'tomorrow'", () => {
     // Nothing on the site answers it: the honest handoff, not a booking.
     expect(answer("what's the weather like tomorrow").topic).toBe("handoff");
-    expect(answer("can someone look at my boiler tomorrow").topic).toBe("callback");
+    // A day asked for a visit: the callback form's preferred visit time.
+    expect(answer("can someone look at my boiler tomorrow").topic).toBe("visit-day");
   });
 
   it("thanks get a short reply, not the menu; thanks with a question get the answer", () => {
@@ -334,5 +335,58 @@ describe("a page found by the visitor's words answers only when it is about the 
   });
   it("a bloke is not 'broke'", () => {
     expect(answer("is it the same bloke who comes out every time").topic).not.toBe("no-heating");
+  });
+});
+
+describe("qualifiers: the day asked, what is offered, a complaint, a place, beyond the boiler", () => {
+  const monday10 = new Date("2026-11-23T10:00:00Z");
+  it.each([
+    "how much for a service, and could you do it next tuesday afternoon",
+    "is friday morning possible for someone to look at my boiler",
+  ])("a day or part of the day asked for a visit gets the preferred visit time: %j", (message) => {
+    expect(all(answer(message, monday10))).toMatch(/preferred visit time/);
+  });
+  it("a price asked with the day gets both", () => {
+    const text = all(answer("how much for a service, and could you do it next tuesday afternoon", monday10));
+    expect(text).toContain("£85");
+    expect(text).toMatch(/preferred visit time/);
+  });
+  it.each(["could you service my boiler next week", "do u service combis"])(
+    "asking whether we service a boiler gets yes and the price: %j",
+    (message) => {
+      const reply = answer(message, monday10);
+      expect(all(reply)).toMatch(/^Yes, we service/);
+      expect(all(reply)).toContain("£85");
+    },
+  );
+  it.each([
+    "the lad you sent never showed up on tuesday and no one phoned, that's not on",
+    "I was let down badly by your engineer, he left it worse than before",
+  ])("a complaint told without the word gets the complaints route: %j", (message) => {
+    expect(answer(message, monday10).topic).toBe("complaint");
+  });
+  it("a place asked as how far we come out is coverage, not an urgent visit", () => {
+    const reply = answer("would you come out as far as Northallerton", monday10);
+    expect(reply.topic).toBe("coverage");
+  });
+  it("moving a boiler is quoted after a survey, not a repair price", () => {
+    const text = all(answer("what would you charge to relocate my combi into the airing cupboard", monday10));
+    expect(text).toMatch(/survey/);
+    expect(text).not.toContain("Same-Day Repair");
+  });
+  it.each(["the valve on the bedroom rad is seized, won't turn at all", "trv on my radiator is stuck"])(
+    "a stuck radiator valve gets the radiator answer: %j",
+    (message) => {
+      expect(all(answer(message, monday10))).toMatch(/TRV|valve/);
+      expect(answer(message, monday10).topic).not.toBe("no-heating");
+    },
+  );
+  it("a towel rail that stays cold is a radiator", () => {
+    expect(hrefs(answer("heated towel rail in the en suite stays stone cold", monday10))).toContain(
+      "/services/radiator-repair",
+    );
+  });
+  it("'yous' is 'you': can yous come is a visit asked for", () => {
+    expect(answer("no heating at all, can yous come today", monday10).topic).toBe("urgent-visit");
   });
 });

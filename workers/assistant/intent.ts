@@ -33,6 +33,7 @@ export type IntentName =
   | "no-power"
   | "not-offered"
   | "offer-gas-safety"
+  | "offer-service"
   | "other-fuels"
   | "out-of-hours"
   | "person"
@@ -49,6 +50,7 @@ export type IntentName =
   | "tenant-repairs"
   | "thanks"
   | "vetting"
+  | "visit-day"
   | "weekend-visit"
   | "where";
 

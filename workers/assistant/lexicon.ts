@@ -1012,7 +1012,39 @@ export const PERSON = {
 };
 export const COMPLAINT = {
   words: ["complain*", "complaint*"],
-  phrases: ["not happy with", "unhappy with", "who do i speak to", "left my kitchen in a mess", "poor service"],
+  phrases: [
+    "not happy with",
+    "unhappy with",
+    "who do i speak to",
+    "left my kitchen in a mess",
+    "poor service",
+    "never showed",
+    "never turned up",
+    "didnt turn up",
+    "didnt show",
+    "did not turn up",
+    "did not show",
+    "no show",
+    "not good enough",
+    "thats not on",
+    "let down",
+    "let me down",
+    "worse than before",
+    "made it worse",
+    "rubbish service",
+    "terrible service",
+    "awful service",
+    "shoddy",
+    "cowboy*",
+    "overcharged",
+    "over charged",
+    "no one phoned",
+    "no one rang",
+    "nobody rang",
+    "nobody phoned",
+    "nobody called",
+    "no one called",
+  ],
 };
 export const COMPANY = {
   words: ["national", "franchise"],
@@ -1091,6 +1123,34 @@ export const HOLIDAY = {
   ],
 };
 export const WEEKEND_DAY = ["saturday*", "sunday*", "weekend*", "sat", "sun"];
+/** A weekday or part of a day asked for a visit ("could you do it next tuesday afternoon", "is friday morning possible"). */
+export const VISIT_DAY = {
+  days: ["monday", "tuesday", "wednesday", "thursday", "friday", "tomorrow", "morning", "afternoon", "next week"],
+  ask: [
+    "can you",
+    "could you",
+    "can u",
+    "will you",
+    "would you",
+    "can someone",
+    "could someone",
+    "is there",
+    "any chance",
+    "possible",
+    "available",
+    "free",
+    "book",
+    "fit me in",
+    "fit us in",
+    "do it",
+    "come",
+  ],
+};
+/** Asking whether we service something ("do u service combis", "could you service my boiler"); prices answer "how much". */
+export const OFFER_SERVICE = {
+  asks: ["do you", "do u", "do yous", "can you", "can u", "could you", "would you", "will you", "are you able"],
+  verb: ["service", "servicing"],
+};
 
 // Beyond the boiler (./intents/heating-depth.ts).
 export const CONTROLS = {

@@ -35,6 +35,8 @@ const TEXT_SPEAK: Readonly<Record<string, string>> = {
   nxt: "next",
   b4: "before",
   n: "and",
+  yous: "you",
+  youse: "you",
 };
 
 /** Words of a normalised message; runs of 3+ equal letters shortened to 2 ("smeeeell" -> "smeell"). */

@@ -243,6 +243,26 @@ export const TOPICS: Topic[] = [
     service: service("power-flushing", "Power flushing"),
   },
   {
+    name: "radiator-valve",
+    // "the valve on the bedroom rad is seized", "trv on my radiator is stuck": the valve, not the heating.
+    test: (l) =>
+      hasWord(l, [...RADIATOR, "trv*"]) &&
+      hasWord(l, ["valve*", "trv*"]) &&
+      (hasWord(l, ["stuck", "seized", "jammed", "snapped", "sticking"]) ||
+        hasAnyPhrase(l, ["wont turn", "doesnt turn", "cant turn", "wont move", "wont budge", "not turning"])),
+    doc: "service-radiator-repair-faq-one-radiator-is-cold-and-the-rest-are-fine-what-should-i",
+    service: service("radiator-repair", "Radiator repair"),
+  },
+  {
+    name: "towel-rail",
+    // A heated towel rail is a radiator: one that stays cold is the one-radiator answer.
+    test: (l) =>
+      hasAnyPhrase(l, ["towel rail*", "towel radiator*", "towel warmer*", "towel rad"]) &&
+      !hasWord(l, ["leak*", "drip*", "electric*"]),
+    doc: "service-radiator-repair-faq-one-radiator-is-cold-and-the-rest-are-fine-what-should-i",
+    service: service("radiator-repair", "Radiator repair"),
+  },
+  {
     name: "one-radiator",
     test: (l) =>
       // A single radiator ("the rad in the hall is cold"): one, not the heating.

@@ -147,6 +147,8 @@ export function withoutHeat(list: readonly string[]): boolean {
 
 /** No heat and a visit asked for now: "no heating at all, can someone come today?" */
 export function asksForVisitNow(list: readonly string[]): boolean {
+  // "would you come out as far as Thirsk": how far we go, answered by coverage.
+  if (hasAnyPhrase(list, ["as far as", "far out", "how far"])) return false;
   return withoutHeat(list) && hasAnyPhrase(list, VISIT_NOW.phrases, 1) && hasWord(list, VISIT_NOW.when);
 }
 

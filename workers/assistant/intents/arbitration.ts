@@ -15,6 +15,7 @@ import { intents } from "./index";
 /** Home offers, which stand aside for commercial premises (./commercial.ts). */
 const HOME_OFFERS: readonly IntentName[] = [
   "prices",
+  "offer-service",
   "booking",
   "landlord-duty",
   "expired-record",
@@ -27,7 +28,7 @@ const HOME_OFFERS: readonly IntentName[] = [
 ];
 const SITUATIONS: readonly IntentName[] = [...adviceIntents, ...depthIntents].map((i) => i.name);
 /** Qualified questions about a visit: each beats the generic booking, hours and emergency texts. */
-const VISIT_RULES: readonly IntentName[] = ["same-day-rule", "out-of-hours", "weekend-visit"];
+const VISIT_RULES: readonly IntentName[] = ["same-day-rule", "out-of-hours", "weekend-visit", "visit-day"];
 
 const TABLE: Partial<Record<IntentName, readonly IntentName[]>> = {
   brand: ["fault-code", "controls"],
@@ -37,10 +38,13 @@ const TABLE: Partial<Record<IntentName, readonly IntentName[]>> = {
   hours: ["out-of-hours", "weekend-visit"],
   "fault-code": ["lockout", "service-reminder"],
   "offer-gas-safety": ["same-visit", "portfolio"],
+  "offer-service": ["same-visit", "portfolio", "offer-gas-safety"],
+  // Today asked is the same-day rule; a weekend day the weekend answer.
+  "visit-day": ["same-day-rule", "weekend-visit", "out-of-hours"],
   "landlord-duty": ["portfolio"],
   prices: ["same-visit"],
   // A fuel other than mains gas ("do you service oil-fired boilers") is the question, not the boiler page.
-  content: [...SITUATIONS, "other-fuels"],
+  content: [...SITUATIONS, "other-fuels", "offer-service"],
   about: ["company", "complaint"],
   phone: ["person"],
   frustration: ["complaint"],

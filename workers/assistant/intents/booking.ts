@@ -13,7 +13,8 @@ export const bookingIntents: Intent[] = [
     find: ({ list }) =>
       firstOf(
         findWord(list, BOOK_WORDS),
-        phraseAt(list, BOOK_PHRASES),
+        // "would you come out as far as Thirsk" asks how far we go (coverage), not for a visit.
+        hasAnyPhrase(list, ["as far as", "how far", "that far"]) ? -1 : phraseAt(list, BOOK_PHRASES),
         hasWord(list, JOB_WORDS) ? findWord(list, WHEN_WORDS) : -1,
       ),
     reply: ({ now }) => ({

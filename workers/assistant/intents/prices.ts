@@ -92,7 +92,11 @@ function pricesReply({ list }: Context): AssistantReply {
     "electrode",
     "seal*",
   ]);
+  // A boiler moved ("relocate my combi into the airing cupboard") is quoted after a survey, as a new one is.
+  const moved =
+    hasWord(list, ["move", "moving", "moved", "relocat*", "reposition*"]) && hasWord(list, ["boiler*", "combi"]);
   const newBoiler =
+    moved ||
     hasAnyPhrase(list, [
       "new boiler",
       "new combi",
@@ -110,7 +114,7 @@ function pricesReply({ list }: Context): AssistantReply {
   if (parts && hasWord(list, ["replace*", "new"])) add("same-day-repair");
   if (newBoiler) {
     extra.push(
-      "A new boiler is quoted after a free survey of your home, so it has no set price on our price list: the engineer measures up and gives you a fixed quote before any work.",
+      `${moved ? "Moving a boiler" : "A new boiler"} is quoted after a free survey of your home, so it has no set price on our price list: the engineer measures up and gives you a fixed quote before any work.`,
     );
   }
   if (hasWord(list, ["vat"])) extra.push(`${vatNote}: our prices have no VAT to add.`);

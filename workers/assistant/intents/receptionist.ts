@@ -4,7 +4,7 @@
  * a visit on a given day. Facts from business.ts only (none invented: no holiday rota is published, so
  * the answer is the 24/7 line); the words from ../lexicon.ts.
  */
-import { business, formatHoursLine, formatPriceText, packageById } from "~/content/business";
+import { business, formatHoursLine, formatPriceText, packageById, visitWindows } from "~/content/business";
 import { sameDayStatus } from "~/lib/contracts/opening-status";
 import type { AssistantReply } from "~/lib/contracts/assistant";
 import type { Intent } from "../intent";
@@ -17,8 +17,10 @@ import {
   PERSON,
   PORTFOLIO,
   SAME_DAY_RULE,
+  OFFER_SERVICE,
   SAME_VISIT,
   VISIT_ASK,
+  VISIT_DAY,
   WEEKEND_DAY,
 } from "../lexicon";
 import { documentById, search } from "../search";
@@ -204,5 +206,44 @@ export const receptionistIntents: Intent[] = [
       links: [{ href: "/prices", label: "Prices" }, contactLink],
       offerCallback: true,
     }),
+  },
+  {
+    name: "visit-day",
+    priority: 1,
+    // "could you do it next tuesday afternoon", "is friday morning possible": a weekday or part of a day asked for.
+    find: ({ list }) => (hasAnyPhrase(list, VISIT_DAY.ask) ? phraseAt(list, VISIT_DAY.days) : -1),
+    reply: ({ now }) => ({
+      topic: "visit-day",
+      text: [
+        `Choose it as your preferred visit time on the callback form below: we offer mornings (until ${visitWindows.middayAt}) and afternoons up to ${visitWindows.daysAhead} days ahead and confirm the time with you, subject to availability. ${sameDayStatus(now).message}.`,
+      ],
+      links: [contactLink, { href: "/questions/repairs", label: "Repair questions" }],
+      offerCallback: true,
+    }),
+  },
+  {
+    name: "offer-service",
+    priority: 0,
+    // "do u service combis", "could you service my boiler next week": yes, and the price.
+    find: ({ list }) => {
+      if (!hasAnyPhrase(list, OFFER_SERVICE.asks, 1) || hasWord(list, ["price*", "cost*", "much", "quote*"])) return -1;
+      if (hasAnyPhrase(list, ["how often", "how long", "difference", "included", "include"])) return -1;
+      return findWord(list, OFFER_SERVICE.verb);
+    },
+    reply: () => {
+      const annual = packageById("annual-service");
+      const premium = packageById("premium-service");
+      return {
+        topic: "offer-service",
+        text: [
+          `Yes, we service gas boilers of every make: our ${annual.name} is ${formatPriceText(annual)} and the ${premium.name} ${formatPriceText(premium)}, with no call-out fee. Book below or call ${phone}.`,
+        ],
+        links: [
+          { href: "/services/boiler-servicing", label: "Boiler servicing" },
+          { href: "/prices", label: "Prices" },
+        ],
+        offerCallback: true,
+      };
+    },
   },
 ];
