@@ -113,14 +113,31 @@ function answerText(text: string, now: Date, only?: ReadonlySet<string>): Assist
  */
 function sameQuestionAbout(text: string, previous: string, now: Date): AssistantReply | undefined {
   const list = words(text);
-  if (list.length > 6 || !(list[0] === "and" || hasAnyPhrase(list, ["what about", "how about", "same for", "what if"])))
+  if (list.length > 8 || !(list[0] === "and" || hasAnyPhrase(list, ["what about", "how about", "same for", "what if"])))
     return undefined;
-  if (chooseIntents(text, now).some((c) => ASKED_AGAIN.has(c.intent.name))) return undefined;
+  // "what about tomorrow, can someone come": a question of its own (not a page's topic) is answered as asked.
+  if (chooseIntents(text, now).some((c) => ASKED_AGAIN.has(c.intent.name) || OWN_QUESTION.has(c.intent.name)))
+    return undefined;
   const asked = chooseIntents(previous, now).find((c) => ASKED_AGAIN.has(c.intent.name));
   if (!asked) return undefined;
   return asked.intent.reply({ message: text, list, now });
 }
 const ASKED_AGAIN = new Set(["prices", "hours", "coverage"]);
+/** Questions of their own a short follow-up can ask ("and can someone come tomorrow"). */
+const OWN_QUESTION = new Set([
+  "booking",
+  "visit-day",
+  "same-day-rule",
+  "weekend-visit",
+  "out-of-hours",
+  "emergency",
+  "phone",
+  "email",
+  "where",
+  "person",
+  "company",
+  "complaint",
+]);
 /** What an urgent visit answer still answers after its first line: a code, a place, a pressure reading, a price. */
 const SPECIFIC = new Set(["fault-code", "quick-fault-code", "coverage", "pressure-reading", "prices"]);
 

@@ -214,3 +214,33 @@ describe("found by the generalisation set's held-out part", () => {
     expect(all(reply).split(business.phone.display).length - 1).toBeLessThanOrEqual(1);
   });
 });
+
+describe("follow-ups found in the third round", () => {
+  it.each([
+    ["what's your phone number", "cheers"],
+    ["whats your number", "thanks"],
+  ])("thanks after an answer is thanks, not the answer again: %j then %j", (first, second) => {
+    expect(converse(first, second).topic).toBe("thanks");
+  });
+  it.each([
+    ["do you cover Marton", "what about tomorrow, can someone come"],
+    ["how much is a service", "and when's the soonest someone could come out"],
+  ])("a follow-up with a question of its own gets its own answer: %j then %j", (first, second) => {
+    const reply = converse(first, second);
+    expect(reply.topic).not.toBe("coverage");
+    expect(reply.topic).not.toBe("prices");
+  });
+  it("'and a service too?' after a gas safety check price gets a price", () => {
+    expect(all(converse("what do you charge for a landlord gas cert", "and a service on the same visit?"))).toMatch(
+      /£(79|85)/,
+    );
+  });
+  it.each([
+    ["half the radiators are cold", "tried bleeding them, made no difference"],
+    ["my radiators are cold", "I bled them and still cold"],
+  ])("bled and still cold goes past bleeding: %j then %j", (first, second) => {
+    const text = all(converse(first, second));
+    expect(text).not.toMatch(/^You can bleed a radiator yourself/);
+    expect(text).toMatch(/pump|valve|sludge|balanc|flush/i);
+  });
+});

@@ -57,10 +57,37 @@ const SUBJECTS = [
   "meter",
 ];
 
+/** Thanks and acknowledgements ("cheers", "ok thanks", "ta very much"): said to the answer, never about its subject. */
+const SOCIAL = [
+  "thanks",
+  "thank",
+  "thx",
+  "ta",
+  "cheers",
+  "ok",
+  "okay",
+  "great",
+  "brilliant",
+  "lovely",
+  "very",
+  "much",
+  "you",
+  "mate",
+  "pet",
+  "love",
+  "perfect",
+  "fab",
+  "champion",
+  "ace",
+  "nice",
+  "one",
+];
+
 /** "how much is that?", "what about that", "and how long does it take": a message about the previous subject. */
 export function pointsBack(message: string): boolean {
   const list = words(message);
   if (list.length === 0 || list.length > 8) return false;
+  if (list.every((w) => SOCIAL.includes(w))) return false;
   if (hasAnyPhrase(list, ["how much", "what does it cost", "whats the cost", "what would it cost", "price for that"]))
     return hasWord(list, POINTING) || list.length <= 3;
   if (list[0] === "and" || hasAnyPhrase(list, ["what about", "how about", "how long"]) || list.length <= 2) return true;

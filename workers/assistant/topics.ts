@@ -378,6 +378,17 @@ export const TOPICS: Topic[] = [
     service: service("boiler-repair", "Boiler repair"),
   },
   {
+    name: "bled-still-cold",
+    // "I bled them and still cold", "tried bleeding, made no difference": past bleeding, to balance, sludge or valves.
+    test: (l) =>
+      hasWord(l, ["bleed*", "bleeding", "bled"]) &&
+      (hasWord(l, ["still", "yet"]) ||
+        hasAnyPhrase(l, ["no difference", "no better", "didnt help", "didnt work", "not helped", "hasnt helped"])) &&
+      hasWord(l, [...RADIATOR, "them", "cold", "heat*", "warm"]),
+    doc: "service-central-heating-repair-faq-why-are-some-rooms-warm-and-others-cold",
+    service: service("radiator-repair", "Radiator repair"),
+  },
+  {
     name: "bleed",
     test: (l) => hasWord(l, ["bleed*", "bleeding", "bled", "airlock*"]),
     doc: "service-radiator-repair-check",

@@ -46,6 +46,14 @@ function severalProperties(list: readonly string[]): number {
     : -1;
 }
 
+/** The day and part of the day asked ("tuesday afternoon"), as the visitor named them, or "it". */
+function dayAsked(list: readonly string[]): string {
+  const named = list.filter((w) => VISIT_DAY.days.includes(w));
+  if (!named.length) return "it";
+  const text = named.join(" ");
+  return /^(mon|tues|wednes|thurs|fri)day/.test(text) ? text.charAt(0).toUpperCase() + text.slice(1) : text;
+}
+
 /** Boilers to service at more than one home (not a landlord's checks): the service price per boiler. */
 function servicesAtSeveral(list: readonly string[]): AssistantReply | undefined {
   if (!hasWord(list, ["servic*"]) || hasWord(list, ["landlord*", "tenant*", "cp12", "rental*", "let", "lets"])) return;
@@ -212,10 +220,10 @@ export const receptionistIntents: Intent[] = [
     priority: 1,
     // "could you do it next tuesday afternoon", "is friday morning possible": a weekday or part of a day asked for.
     find: ({ list }) => (hasAnyPhrase(list, VISIT_DAY.ask) ? phraseAt(list, VISIT_DAY.days) : -1),
-    reply: ({ now }) => ({
+    reply: ({ list, now }) => ({
       topic: "visit-day",
       text: [
-        `Choose it as your preferred visit time on the callback form below: we offer mornings (until ${visitWindows.middayAt}) and afternoons up to ${visitWindows.daysAhead} days ahead and confirm the time with you, subject to availability. ${sameDayStatus(now).message}.`,
+        `Choose ${dayAsked(list)} as your preferred visit time on the callback form below: we offer mornings (until ${visitWindows.middayAt}) and afternoons up to ${visitWindows.daysAhead} days ahead and confirm the time with you, subject to availability. ${sameDayStatus(now).message}.`,
       ],
       links: [contactLink, { href: "/questions/repairs", label: "Repair questions" }],
       offerCallback: true,
