@@ -390,3 +390,14 @@ describe("qualifiers: the day asked, what is offered, a complaint, a place, beyo
     expect(answer("no heating at all, can yous come today", monday10).topic).toBe("urgent-visit");
   });
 });
+
+describe("the catch-all and a gas leak already fixed", () => {
+  it("a boiler question no page answers gets the handoff, not a neighbouring page", () => {
+    expect(answer("is it ok to keep clothes drying on top of the boiler").topic).toBe("handoff");
+  });
+  it("a boiler that won't come back on after a gas leak was fixed is not the water-leak advice", () => {
+    const reply = answer("had a gas leak repaired by cadent this morning and now the boiler won't come back on");
+    expect(reply.topic).not.toBe("leak");
+    expect(all(reply)).toContain("0800 111 999");
+  });
+});

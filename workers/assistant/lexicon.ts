@@ -674,6 +674,18 @@ export const RESOLVED = [
   "came and fixed",
   "sorted it",
   "all sorted",
+  "fixed by",
+  "been fixed",
+  "got fixed",
+  "was fixed",
+  "leak fixed",
+  "been repaired",
+  "sorted by",
+  "cadent came",
+  "cadent have",
+  "cadent fixed",
+  "gas board came",
+  "gas board fixed",
 ];
 export const PAST = ["yesterday", "earlier", "last night", "last week", "this morning", "before"];
 
@@ -838,6 +850,21 @@ export const CHIRP = {
     "once in a while",
     "every half minute",
   ],
+};
+/** Gas let out unlit ("left the hob on without lighting it"): a gas escape in the room, whatever it smells of. */
+export const UNLIT = {
+  phrases: [
+    "without lighting",
+    "not lit",
+    "unlit",
+    "didnt light it",
+    "hadnt lit",
+    "wasnt lit",
+    "never lit",
+    "blown out",
+    "blew out",
+  ],
+  appliances: ["hob", "cooker", "oven", "ring", "rings", "burner*", "grill"],
 };
 /** A smell somewhere else than the home ("at work"): not this home's hazard. */
 export const ELSEWHERE = ["at work", "the lab", "welding lab", "at the shop", "at school"];
@@ -1463,6 +1490,10 @@ export const ALARM_LIFE = {
 
 /** A smell that lasts only a moment as a burner lights (./safety.ts). */
 export const LIGHTING_MOMENT = [
+  "straight away",
+  "right away",
+  "instantly",
+  "disappears",
   "a second",
   "a moment",
   "a split second",

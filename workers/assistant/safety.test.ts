@@ -245,3 +245,23 @@ describe("kinds found in the third round", () => {
     },
   );
 });
+
+describe("gas let out, a leak already fixed, a whiff as a burner catches", () => {
+  it.each([
+    "I left the hob on without lighting it for a few minutes, windows are open now",
+    "my husband left one of the cooker rings on unlit all afternoon",
+  ])("a hob left on unlit is a gas escape: %j", (message) => {
+    expect(classifySafety(message).danger).toBe("gas");
+  });
+  it.each([
+    "Cadent came out yesterday and the leak was fixed by them, now the boiler won't relight",
+    "the gas leak got fixed by the gas board this morning, can you check the boiler",
+  ])("a gas leak already fixed is the conditional line, not the evacuation: %j", (message) => {
+    expect(classifySafety(message).danger).toBeUndefined();
+  });
+  it("a smell of gas as the hob lights that disappears straight away is the lighting advice", () => {
+    expect(classifySafety("bit of a gas smell when I light the hob but it disappears right away")).toMatchObject({
+      advice: "lighting-whiff",
+    });
+  });
+});

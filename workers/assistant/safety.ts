@@ -16,6 +16,7 @@ import {
   HEATING_SEASON,
   HOW_TO_TELL,
   STUFFY,
+  UNLIT,
 } from "./lexicon";
 import {
   ALARM,
@@ -121,6 +122,13 @@ function gasSmell(list: string[]): boolean {
   if (waterSmell(list)) return false;
   if (hasWord(list, GAS) && hasWord(list, SMELL)) return true;
   if (hasAnyPhrase(list, LEAK_OF_GAS)) return true;
+  // "I left the hob on without lighting it": gas let out unlit in the room.
+  if (
+    hasWord(list, ["left", "leave", "leaving"]) &&
+    hasAnyPhrase(list, UNLIT.phrases) &&
+    hasWord(list, UNLIT.appliances)
+  )
+    return true;
   if (near(list, ["hiss*"], [...GAS, "meter"], 5)) return true;
   // Rotten eggs or sulphur from the bins or the drains has a cause of its own; named anywhere else, it is gas.
   const ownCause =

@@ -221,8 +221,10 @@ export const TOPICS: Topic[] = [
   },
   {
     name: "leak",
+    // A water leak: "a gas leak fixed yesterday" is not one.
     test: (l) =>
-      hasWord(l, ["leak*", "leek*", "drip*", "puddle", "wet", "flood*"]) ||
+      (hasWord(l, ["leak*", "leek*", "drip*", "puddle", "wet", "flood*"]) &&
+        !hasAnyPhrase(l, ["gas leak*", "leak of gas", "gas leaking", "gas escape"])) ||
       // "water coming through the ceiling", "water all over the floor": a leak described, not named.
       (hasWord(l, ["water"]) &&
         (hasWord(l, ["ceiling", "pouring", "everywhere", "soaked", "soaking", "gushing", "spraying"]) ||
@@ -601,8 +603,15 @@ export function contentReply(list: string[]): AssistantReply | undefined {
     // A page found by the visitor's words answers only if it is about the topic recognised ("2 boilers serviced,
     // one at my house" is about servicing, not the FAQ on one cold radiator).
     const words = list.filter((w) => !STOP.has(w)).join(" ");
-    const onTopic = (d: SiteDocument) =>
-      topic.test(wordsOf(`${d.page} ${d.title} ${d.keywords ?? ""} ${d.paragraphs.join(" ")}`));
+    // The catch-all (a boiler named, nothing more recognised) has no topic to test: the page must share at least
+    // two of the message's own words besides "boiler", or the honest handoff is better than a neighbouring page.
+    const own = new Set(list.filter((w) => w.length >= 4 && !STOP.has(w) && !w.startsWith("boiler")));
+    const onTopic = (d: SiteDocument) => {
+      const docWords = wordsOf(`${d.page} ${d.title} ${d.keywords ?? ""} ${d.paragraphs.join(" ")}`);
+      if (topic.query !== "") return topic.test(docWords);
+      const shared = new Set(docWords.filter((w) => own.has(w)));
+      return shared.size >= 2;
+    };
     doc =
       search(words, ["faq", "service", "article"], 3)
         .map((h) => h.doc)
