@@ -401,3 +401,12 @@ describe("the catch-all and a gas leak already fixed", () => {
     expect(all(reply)).toContain("0800 111 999");
   });
 });
+
+describe("every radiator cold", () => {
+  it.each(["all our radiators are stone cold this morning", "rads are freezing in every room"])(
+    "points to the pump, a valve or the controls: %j",
+    (message) => {
+      expect(all(answer(message))).toMatch(/pump|valve/);
+    },
+  );
+});

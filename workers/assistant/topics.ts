@@ -286,6 +286,16 @@ export const TOPICS: Topic[] = [
     service: service("radiator-repair", "Radiator repair"),
   },
   {
+    name: "radiators-cold",
+    // "the rads r cold", "all my radiators are freezing": every radiator, so the pump, a valve or the controls.
+    test: (l) =>
+      hasWord(l, ["radiators", "rads"]) &&
+      hasWord(l, ["cold", "freezing", "cool", "stone"]) &&
+      !hasWord(l, ["upstairs", "downstairs", "some", "few", "rooms", "one", "top", "bottom", "middle"]),
+    doc: "service-no-heating-repairs-faq-why-is-my-hot-water-working-but-not-my-heating",
+    service: service("no-heating-repairs", "No heating repairs"),
+  },
+  {
     name: "some-radiators",
     test: (l) => hasWord(l, RADIATOR) && hasWord(l, ["upstairs", "downstairs", "some", "few", "rooms"]),
     doc: "service-central-heating-repair-faq-why-are-some-rooms-warm-and-others-cold",
