@@ -410,3 +410,43 @@ describe("every radiator cold", () => {
     },
   );
 });
+
+describe("our guarantee, an electrical trip, a flame that goes out, a loft tank", () => {
+  it.each([
+    "if the repair fails next month do you come back for free, is there a guarantee",
+    "what warranty do u give on ur work",
+  ])("our guarantee on a repair is the about page's: %j", (message) => {
+    expect(all(answer(message))).toMatch(/guaranteed for 12 months/);
+  });
+  it("a manufacturer's warranty on a new boiler is not our repair guarantee", () => {
+    expect(all(answer("does the manufacturer warranty on a new boiler need registering"))).not.toMatch(
+      /guaranteed for 12 months, parts and labour\. If a part/,
+    );
+  });
+  it.each(["every time the boiler fires up it trips the fuse box", "boiler keeps tripping the rcd"])(
+    "a boiler tripping the electrics: leave it off and call: %j",
+    (message) => {
+      const reply = answer(message);
+      expect(reply.topic).toBe("electrical-trip");
+      expect(all(reply)).toContain(business.phone.display);
+    },
+  );
+  it.each(["the burner lights and then goes out a second later", "it fires up then the flame dies straight away"])(
+    "a flame that lights then goes out is a boiler fault, not the CO alarm text: %j",
+    (message) => {
+      expect(all(answer(message))).not.toMatch(/silence it/);
+      expect(answer(message).topic).toBe("turning-off");
+    },
+  );
+  it.each([
+    "water pouring out the overflow pipe from the tank in the loft",
+    "header tank in the attic keeps overflowing",
+  ])(
+    "a loft tank overflowing is its float valve or the heating pumping over, not the boiler's relief valve: %j",
+    (message) => {
+      const reply = answer(message);
+      expect(reply.topic).toBe("loft-tank");
+      expect(all(reply)).toMatch(/float|ball valve/);
+    },
+  );
+});

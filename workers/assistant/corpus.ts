@@ -336,3 +336,7 @@ export const places = once(() =>
 );
 
 export const { gasSmellSteps, carbonMonoxideSigns } = gasSafety;
+
+/** A section of the about page by its heading ("Our guarantee"), read from the page itself. */
+export const aboutSection = (heading: string): SiteDocument | undefined =>
+  siteDocuments().find((d) => d.url === "/about" && d.title === `About us: ${heading}`);

@@ -11,6 +11,7 @@ import {
   BURNING,
   DISCHARGE_PIPE,
   DRIPPING,
+  ELECTRICAL_TRIP,
   ELECTRICS,
   HAZARD_APPLIANCE,
   HAZARD_SMELL,
@@ -20,7 +21,7 @@ import {
   SMOKE_OR_SPARKS,
   WATER_NEAR,
 } from "./lexicon";
-import { hasAnyPhrase, hasWord, near } from "./text";
+import { hasAnyPhrase, hasExactWord, hasWord, near } from "./text";
 
 const phone = business.phone.display;
 const gasLine = business.gasEmergencyLine.display;
@@ -54,6 +55,8 @@ export function waterNearElectrics(list: readonly string[]): boolean {
 
 /** A small copper pipe outside dripping or running: the pressure relief valve's discharge pipe. */
 export function dischargePipe(list: readonly string[]): boolean {
+  // A loft tank's overflow is its float valve (./intents/heating-depth.ts), not the boiler's relief valve.
+  if (hasWord(list, ["loft", "attic", "tank", "tanks", "cistern"])) return false;
   if (hasAnyPhrase(list, ["relief valve", "prv", "discharge pipe", "overflow pipe"]) && hasWord(list, DRIPPING))
     return true;
   if (!hasWord(list, DISCHARGE_PIPE) || !hasWord(list, DRIPPING)) return false;
@@ -82,6 +85,15 @@ export function whitePlume(list: readonly string[]): boolean {
   ]);
 }
 
+/** The boiler tripping the electrics: a fault in one of its electrical parts, or water reaching them. */
+export function electricalTrip(list: readonly string[]): boolean {
+  return (
+    hasWord(list, ["boiler*", "heating", "pump"]) &&
+    hasExactWord(list, ELECTRICAL_TRIP.trip) &&
+    (hasWord(list, ELECTRICAL_TRIP.what) || hasAnyPhrase(list, ["fuse box", "trip switch"]))
+  );
+}
+
 export function hazardReply(list: readonly string[]): AssistantReply | undefined {
   if (burningSmell(list)) {
     return {
@@ -103,6 +115,16 @@ export function hazardReply(list: readonly string[]): AssistantReply | undefined
         `Then call us on ${phone}: an engineer finds the leak and checks the boiler before it is switched back on. Have an electrician check any wet sockets or wiring.`,
       ],
       links: [callLink, { href: "/services/leaking-boiler-repairs", label: "Leaking boiler repairs" }],
+      offerCallback: true,
+    };
+  }
+  if (electricalTrip(list)) {
+    return {
+      topic: "electrical-trip",
+      text: [
+        `Leave the boiler switched off at its fused spur and don't keep resetting the trip: a boiler that trips the electrics usually has a faulty part (the pump, the fan, the igniter or the circuit board) or water reaching one. Call us on ${phone} and an engineer will find it.`,
+      ],
+      links: [callLink, { href: "/services/boiler-repair", label: "Boiler repair" }],
       offerCallback: true,
     };
   }

@@ -1173,6 +1173,28 @@ export const VISIT_DAY = {
     "come",
   ],
 };
+/** Our guarantee on a repair ("do you guarantee your work"), not a manufacturer's warranty on a new boiler. */
+export const GUARANTEE = {
+  words: ["guarantee*", "guarentee*", "garantee*", "warranty", "warrenty"],
+  ours: ["your", "you", "yous", "work", "repair*", "labour", "workmanship", "fix", "job"],
+  manufacturer: ["manufacturer*", "register*", "registration", "void", "valid", "invalid", "new", "extended"],
+};
+/** The boiler tripping the electrics ("trips the fuse box", "keeps tripping the rcd") (./hazards.ts). */
+export const ELECTRICAL_TRIP = {
+  trip: ["trip", "trips", "tripping", "tripped", "blows", "blowing", "blew"],
+  what: ["electric*", "fuse*", "rcd", "breaker*", "trip switch", "consumer", "power", "lights"],
+};
+/** A loft tank overflowing: its float (ball) valve, or the heating's feed and expansion tank (./intents/heating-depth.ts). */
+export const LOFT_TANK = {
+  tank: ["tank", "tanks", "cistern"],
+  where: ["loft", "attic", "header", "feed", "expansion", "cold water"],
+  overflow: ["overflow*", "overflo*", "filling", "pouring", "running", "dripping", "spilling", "full"],
+};
+/** A flame that lights then goes out ("fires up then the flame dies"): the flame is lost, a boiler fault. */
+export const FLAME_LOST = {
+  lights: ["light*", "lit", "ignit*", "fires", "fire up", "fires up", "catches"],
+  out: ["goes out", "went out", "dies", "died", "cuts out", "drops out", "goes off"],
+};
 /** Asking whether we service something ("do u service combis", "could you service my boiler"); prices answer "how much". */
 export const OFFER_SERVICE = {
   asks: ["do you", "do u", "do yous", "can you", "can u", "could you", "would you", "will you", "are you able"],

@@ -6,6 +6,7 @@
  */
 import type { AssistantLink, AssistantReply } from "~/lib/contracts/assistant";
 import type { SiteDocument } from "./corpus";
+import { FLAME_LOST } from "./lexicon";
 import { documentById, search } from "./search";
 import { findWord, hasAnyPhrase, hasWord, words as wordsOf } from "./text";
 
@@ -334,6 +335,8 @@ export const TOPICS: Topic[] = [
   {
     name: "turning-off",
     test: (l) =>
+      // "the burner lights and then goes out", "fires up then the flame dies": the flame lost after lighting.
+      (hasAnyPhrase(l, FLAME_LOST.lights) && hasAnyPhrase(l, FLAME_LOST.out, 1)) ||
       hasAnyPhrase(l, [
         "keeps turning off",
         "keeps switching off",

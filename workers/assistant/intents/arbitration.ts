@@ -44,7 +44,7 @@ const TABLE: Partial<Record<IntentName, readonly IntentName[]>> = {
   "landlord-duty": ["portfolio"],
   prices: ["same-visit"],
   // A fuel other than mains gas ("do you service oil-fired boilers") is the question, not the boiler page.
-  content: [...SITUATIONS, "other-fuels", "offer-service"],
+  content: [...SITUATIONS, "other-fuels", "offer-service", "guarantee"],
   about: ["company", "complaint"],
   phone: ["person"],
   frustration: ["complaint"],

@@ -5,7 +5,7 @@
  * General knowledge; business facts from business.ts; the words from ../lexicon.ts.
  */
 import type { Intent } from "../intent";
-import { ALARM_LIFE, CONTROLS, CYLINDER, GAS_SUPPLY } from "../lexicon";
+import { ALARM_LIFE, CONTROLS, CYLINDER, GAS_SUPPLY, LOFT_TANK } from "../lexicon";
 import { findWord, hasAnyPhrase, hasWord, phraseAt, firstOf } from "../text";
 import { phone, serviceLink } from "./links";
 
@@ -116,6 +116,24 @@ export const depthIntents: Intent[] = [
         `If the supply is on and the boiler still won't light, call us on ${phone}. If you can smell gas, don't turn anything on: call 0800 111 999.`,
       ],
       links: [serviceLink("boiler-breakdown", "Boiler breakdown")],
+      offerCallback: true,
+    }),
+  },
+  {
+    name: "loft-tank",
+    priority: 1,
+    // "water pouring out the overflow from the tank in the loft", "header tank keeps overflowing".
+    find: ({ list }) =>
+      hasWord(list, LOFT_TANK.tank) && hasAnyPhrase(list, LOFT_TANK.where) && hasWord(list, LOFT_TANK.overflow)
+        ? findWord(list, LOFT_TANK.tank)
+        : -1,
+    reply: () => ({
+      topic: "loft-tank",
+      text: [
+        "A loft tank running out of its overflow pipe usually has a float (ball) valve that no longer shuts off, from a worn washer or a stuck float. If it is the small feed and expansion tank for the heating, it can also be a leaking coil in the hot water cylinder or the system pumping water over.",
+        `Turn off the tank's supply valve if there is one and call us on ${phone} to find which it is.`,
+      ],
+      links: [centralHeating],
       offerCallback: true,
     }),
   },

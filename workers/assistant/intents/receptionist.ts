@@ -11,6 +11,7 @@ import type { Intent } from "../intent";
 import {
   COMPANY,
   COMPLAINT,
+  GUARANTEE,
   HOLIDAY,
   NIGHT_TIME,
   OTHER_GAS_APPLIANCES,
@@ -23,6 +24,7 @@ import {
   VISIT_DAY,
   WEEKEND_DAY,
 } from "../lexicon";
+import { aboutSection } from "../corpus";
 import { documentById, search } from "../search";
 import { findWord, firstOf, hasAnyPhrase, hasExactWord, hasWord, phraseAt } from "../text";
 import { callLink, contactLink, phone } from "./links";
@@ -251,6 +253,24 @@ export const receptionistIntents: Intent[] = [
           { href: "/prices", label: "Prices" },
         ],
         offerCallback: true,
+      };
+    },
+  },
+  {
+    name: "guarantee",
+    priority: 1,
+    // "do you guarantee your work", "how long is the guarantee on a repair": ours, from the about page.
+    find: ({ list }) =>
+      hasWord(list, GUARANTEE.ours) && !hasExactWord(list, GUARANTEE.manufacturer)
+        ? findWord(list, GUARANTEE.words)
+        : -1,
+    reply: () => {
+      const section = aboutSection("Our guarantee");
+      if (!section) return undefined;
+      return {
+        topic: "guarantee",
+        text: section.paragraphs.slice(0, 1),
+        links: [{ href: "/about", label: "About us" }],
       };
     },
   },
