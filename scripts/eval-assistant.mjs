@@ -9,6 +9,9 @@
  *    held-out part (whose failures are only printed with --show-held-out),
  * 5. the second generalisation set (workers/assistant/eval/fresh2-*.ts), written blind after the
  *    first had been read: its tuning part with failures, its held-out part as the five numbers,
+ * 6. the third generalisation set's tuning part (workers/assistant/eval/fresh3-tuning.ts), written
+ *    blind by someone outside the team, with its failures (its held-out part stays outside the
+ *    repository: the lead measures it),
  * printing every failure and the pass rate per category for each, and exits non-zero
  * under 95% on the own set or with any safety miss.
  */
@@ -30,6 +33,7 @@ const {
   freshProbe,
   fresh2Tuning,
   fresh2HeldOut,
+  fresh3Tuning,
   close,
 } = await loadAssistant();
 
@@ -93,6 +97,9 @@ console.log(formatFresh("Second set, tuning part", evaluateFresh(fresh2Tuning), 
 console.log("\n== Second generalisation set, HELD-OUT part (never tuned on) ==");
 const fresh2Held = evaluateFresh(fresh2HeldOut);
 console.log(formatFresh("Second set, held-out part", fresh2Held, process.argv.includes("--show-held-out")));
+
+console.log("\n== Third generalisation set, tuning part ==");
+console.log(formatFresh("Third set, tuning part", evaluateFresh(fresh3Tuning), true));
 
 if (existsSync(outsidePath)) {
   console.log(`\n== Outside set (${outsidePath}) ==`);

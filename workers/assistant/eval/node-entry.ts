@@ -14,3 +14,4 @@ export { explain } from "../explain";
 export { freshProbe } from "./fresh-probe";
 export { fresh2Tuning } from "./fresh2-tuning";
 export { fresh2HeldOut } from "./fresh2-held-out";
+export { fresh3Tuning } from "./fresh3-tuning";
