@@ -161,6 +161,7 @@ export const REAL_WORDS: ReadonlySet<string> = new Set([
   "thinking",
   "bloke",
   "blokes",
+  "yours",
   "spare",
   "spares",
 ]);

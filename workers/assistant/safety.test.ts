@@ -265,3 +265,28 @@ describe("gas let out, a leak already fixed, a whiff as a burner catches", () =>
     });
   });
 });
+
+describe("third set's tuning part, by kind", () => {
+  it.each([
+    "the carbon monoxide alarm wont stop goin off, pulled the battery out",
+    "co detector keeps beepin and flashin red",
+  ])("a dropped g is read as meant, so an alarm going off is one: %j", (message) => {
+    expect(classifySafety(message).danger).toBe("carbon-monoxide");
+  });
+  it("a worry word far from a mention of CO in a long question is not a worry about CO", () => {
+    expect(
+      classifySafety(
+        "I think we'll need the landlord check doing in March when the lease renews, and I also wanted to ask which rooms need a carbon monoxide alarm by law",
+      ).danger,
+    ).toBeUndefined();
+  });
+  it.each([
+    "there's a nasty smell in the kitchen at night near the sink, sort of like the drains, the boiler pipe goes into it",
+    "the kitchen smells of the bins in the morning, the boiler is in there too",
+  ])("a smell likened to drains or bins a few words on is not gas: %j", (message) => {
+    expect(classifySafety(message).danger).toBeUndefined();
+  });
+  it("an own cause ruled out is no cause: a smell at the boiler is still read as gas", () => {
+    expect(classifySafety("a funny smell at the boiler, I've checked the drains and it's not them").danger).toBe("gas");
+  });
+});

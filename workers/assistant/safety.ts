@@ -117,6 +117,16 @@ function waterSmell(list: string[]): boolean {
   return at >= 0 && list.slice(at + 1, at + 3).some((w) => SMELL.some((k) => wordMatches(w, k))) && !hasWord(list, GAS);
 }
 
+const DENIALS = ["nobody", "noone", "not", "no", "nothing", "isnt", "arent", "without", "checked", "ruled"];
+/** The own causes named and not denied ("nobody is cooking", "checked the drains and it's not them" name no cause). */
+function ownCauses(list: readonly string[]): string[] {
+  const named = list.filter(
+    (w, i) =>
+      hasExactWord([w], OWN_CAUSE_SMELL) && !list.slice(Math.max(0, i - 3), i + 5).some((v) => DENIALS.includes(v)),
+  );
+  return named.length ? named : ["-"];
+}
+
 function gasSmell(list: string[]): boolean {
   if (hasWord(list, GASSY)) return true;
   if (waterSmell(list)) return false;
@@ -144,7 +154,8 @@ function gasSmell(list: string[]): boolean {
   // unless it is described as burning, hot or electrical (./hazards.ts answers that: switch off, call us).
   if (near(list, SMELL, BURNING, 4) || hasAnyPhrase(list, ["smell* hot", "hot smell*"])) return false;
   // ... unless the smell is named as one with a cause of its own ("the boiler cupboard smells of paint").
-  if (near(list, SMELL, APPLIANCE, 6) && !nearExact(list, SMELL, OWN_CAUSE_SMELL, 3)) return true;
+  // ("a smell from the kitchen sink each morning, rather like drains": the likeness can come later in the sentence).
+  if (near(list, SMELL, APPLIANCE, 6) && !nearExact(list, SMELL, ownCauses(list), 16)) return true;
   // A smell likened to the odorant ("struck matches", "cabbage", "garlic") anywhere, or any odd smell at a
   // gas appliance or in the home, unless it has a cause of its own (drains, damp, food).
   // "we're boiling cabbage", "frying onions": the food being cooked is the smell's own cause.
@@ -314,8 +325,11 @@ export function classifySafety(message: string): SafetyVerdict {
   if (co) {
     // Worry words read exactly where a typo would make another word ("detector" is not "detected"),
     // and "how high" asks where, not about a high reading.
+    // ... and near the mention: "I don't think anyone uses it" twenty words away is not a worry about CO.
+    const mentions = list.flatMap((w, i) => (hasWord([w], ["monoxid*", "monixide", "monoxcide", "co"]) ? [i] : []));
     const worry = list.some(
       (w, i) =>
+        (mentions.length === 0 || mentions.some((m) => Math.abs(m - i) <= 8)) &&
         (w === "detected" ||
           hasWord(
             [w],

@@ -36,6 +36,23 @@ const TEXT_SPEAK: Readonly<Record<string, string>> = {
   b4: "before",
   n: "and",
   yous: "you",
+  // A dropped g ("goin off", "nothin"): a closed list, as "again", "drain" and "main" end in "in" too.
+  goin: "going",
+  doin: "doing",
+  nothin: "nothing",
+  somethin: "something",
+  comin: "coming",
+  workin: "working",
+  smellin: "smelling",
+  beepin: "beeping",
+  leakin: "leaking",
+  makin: "making",
+  keepin: "keeping",
+  gettin: "getting",
+  lookin: "looking",
+  feelin: "feeling",
+  runnin: "running",
+  flashin: "flashing",
   youse: "you",
 };
 

@@ -227,7 +227,9 @@ export const fresh3Tuning: readonly FreshCase[] = [
   {
     kind: "safety-recall",
     register: "text-speak",
-    turns: ["black marks round where the boiler flue comes out the outside wall, like smoke stains. boiler workin ok tho"],
+    turns: [
+      "black marks round where the boiler flue comes out the outside wall, like smoke stains. boiler workin ok tho",
+    ],
     safety: "strong",
   },
   {
@@ -317,9 +319,7 @@ export const fresh3Tuning: readonly FreshCase[] = [
   {
     kind: "safety-precision",
     register: "plain",
-    turns: [
-      "My landlord hasn't given me a gas safety certificate since I moved in 14 months ago. Is he supposed to?",
-    ],
+    turns: ["My landlord hasn't given me a gas safety certificate since I moved in 14 months ago. Is he supposed to?"],
     safety: "none",
     anyOf: ["28 days", "12 months", "every year"],
   },
@@ -344,7 +344,9 @@ export const fresh3Tuning: readonly FreshCase[] = [
   {
     kind: "safety-precision",
     register: "plain",
-    turns: ["Loads of white steam pouring out of the boiler pipe outside now it's frosty. Is that normal or is something wrong?"],
+    turns: [
+      "Loads of white steam pouring out of the boiler pipe outside now it's frosty. Is that normal or is something wrong?",
+    ],
     safety: "none",
     anyOf: ["plume", "normal", "steam", "condens"],
   },
@@ -483,7 +485,9 @@ export const fresh3Tuning: readonly FreshCase[] = [
   {
     kind: "qualifier",
     register: "non-native",
-    turns: ["Landlord service is £79, this is with the gas safety certificate inside, or I pay separate for certificate?"],
+    turns: [
+      "Landlord service is £79, this is with the gas safety certificate inside, or I pay separate for certificate?",
+    ],
     safety: "none",
     anyOf: ["£75", "add", "separate", "same visit"],
   },
@@ -646,7 +650,9 @@ export const fresh3Tuning: readonly FreshCase[] = [
   {
     kind: "place",
     register: "third-person",
-    turns: ["My parents have a holiday cottage in Fylingthorpe that needs its gas safety record. Is that in your patch?"],
+    turns: [
+      "My parents have a holiday cottage in Fylingthorpe that needs its gas safety record. Is that in your patch?",
+    ],
     safety: "none",
     anyOf: ["/areas/robin-hoods-bay", "robin hood"],
   },
@@ -788,7 +794,9 @@ export const fresh3Tuning: readonly FreshCase[] = [
   {
     kind: "depth",
     register: "angry",
-    turns: ["Hot water from my combi is only ever LUKEWARM unless I turn the tap right up full. Boiler's not even that old, is it on its way out already?"],
+    turns: [
+      "Hot water from my combi is only ever LUKEWARM unless I turn the tap right up full. Boiler's not even that old, is it on its way out already?",
+    ],
     safety: "none",
     anyOf: ["flow", "full", "trickle", "diverter"],
   },
@@ -1115,7 +1123,9 @@ export const fresh3Tuning: readonly FreshCase[] = [
   {
     kind: "handoff",
     register: "third-person",
-    turns: ["My landlord wants the gas meter moving from the hall into the garage and asked me to find someone. Is that something you do?"],
+    turns: [
+      "My landlord wants the gas meter moving from the hall into the garage and asked me to find someone. Is that something you do?",
+    ],
     safety: "none",
     handoff: true,
     anyOf: ["supplier"],
