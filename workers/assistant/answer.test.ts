@@ -146,10 +146,10 @@ describe("assistant", () => {
   });
 
   it.each(["do you fix oil boilers", "do you do lpg", "can you fix an electric boiler"])(
-    "%j: gas boilers are what we do, and to call with the fuel",
+    "%j: gas boilers are what we do, and the honest handoff for the fuel",
     (message) => {
       const reply = answer(message);
-      expect(reply.topic).toBe("other-fuels");
+      expect(reply).toMatchObject({ topic: "handoff", offerCallback: true });
       expect(all(reply)).toContain("Gas Safe registered");
       expect(all(reply)).toContain(business.phone.display);
     },
@@ -162,9 +162,10 @@ describe("assistant", () => {
     "how much for a gas safety certificate for our cafe",
     "need a CP12 for my takeaway",
     "our restaurant needs its gas safety check",
-  ])("%j: the site's prices are for homes; commercial premises call first", (message) => {
+  ])("%j: the site's prices are for homes; commercial premises get the honest handoff", (message) => {
     const reply = answer(message);
-    expect(reply.topic).toBe("commercial");
+    expect(reply).toMatchObject({ topic: "handoff", offerCallback: true });
+    expect(all(reply)).toContain("commercial premises");
     expect(all(reply)).toContain(business.phone.display);
     expect(all(reply)).not.toContain("£");
     expect(all(reply)).not.toMatch(/^Yes/);
@@ -182,7 +183,7 @@ describe("assistant", () => {
     "I'm at our office until 6, my house has no heating",
     "can you come after my school run",
   ])("%j is a home's question, not a commercial one", (message) => {
-    expect(answer(message).topic).not.toBe("commercial");
+    expect(all(answer(message))).not.toContain("commercial premises");
   });
 
   it("a leak described without the word ('water coming through the ceiling') gets the leak steps", () => {
@@ -211,14 +212,14 @@ describe("assistant", () => {
 
   it("finance: how to pay, and that the price list has no payment plan (not a fact business.ts has)", () => {
     const reply = answer("do you do payment plans");
-    expect(reply.topic).toBe("prices");
+    expect(reply).toMatchObject({ topic: "handoff", offerCallback: true });
     expect(all(reply)).toContain("no finance or payment plan");
     expect(all(reply)).toContain(business.paymentAccepted[0]!.toLowerCase());
   });
 
   it("DBS checks: what the engineers' Gas Safe ID shows, and to ask us about the rest", () => {
     const reply = answer("are your engineers dbs checked");
-    expect(reply.topic).toBe("vetting");
+    expect(reply).toMatchObject({ topic: "handoff", offerCallback: true });
     expect(all(reply)).toContain("Gas Safe ID card");
     expect(all(reply)).toContain(business.phone.display);
   });
@@ -449,4 +450,18 @@ describe("our guarantee, an electrical trip, a flame that goes out, a loft tank"
       expect(all(reply)).toMatch(/float|ball valve/);
     },
   );
+});
+
+describe("honest handoff for what the site does not answer, with a boiler named", () => {
+  const isHandoff = (r: AssistantReply) => r.topic === "handoff" && r.offerCallback === true;
+  it.each([
+    "is there a yearly boiler care plan I can pay into with you, like the ones the energy firms do",
+    "the insurance company needs an engineer's letter saying the boiler caused the flood, can you write one",
+    "where can I get a replacement pump for my Ideal, I'd rather buy the part and do it myself",
+    "thinking of swapping the boiler for an air source unit, do you install those",
+    "last time a lad called Dean came, can we have him again, same engineer",
+    "will it be one of your staff or do you use subcontractors",
+  ])("%j", (message) => {
+    expect(isHandoff(answer(message))).toBe(true);
+  });
 });

@@ -15,3 +15,16 @@ export function handoff(): AssistantReply {
     offerCallback: true,
   };
 }
+
+/**
+ * A handoff with what the site does say first ("our prices are for homes", "we fit gas boilers"): the main ask is
+ * still not answered, so the reply is the honest handoff, with the callback form.
+ */
+export function handoffWith(topicText: string, links: AssistantReply["links"] = []): AssistantReply {
+  return {
+    topic: "handoff",
+    text: [`${topicText} Send your question with the callback form below and we'll ring you back.`],
+    links: [...links, { href: "/contact", label: "Contact us" }].slice(0, 3),
+    offerCallback: true,
+  };
+}

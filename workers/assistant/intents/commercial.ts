@@ -6,6 +6,7 @@
  * the answer asks them to call. The home's own answers (prices, bookings, the landlord's record)
  * stand aside for it (./index.ts), so no home price is quoted for a restaurant.
  */
+import { handoffWith } from "../handoff";
 import type { Intent } from "../intent";
 import { findWord, hasPhrase, wordMatches } from "../text";
 import { callLink, phone } from "./links";
@@ -55,12 +56,10 @@ export const commercialIntent: Intent = {
     ].filter((i) => i >= 0);
     return at.length ? Math.min(...at) : -1;
   },
-  reply: () => ({
-    topic: "commercial",
-    text: [
-      `The services and prices on this site are for homes and rented homes. Gas work in commercial premises, such as restaurants and commercial kitchens, offices, shops and schools, needs an engineer registered for that kind of work. Call us on ${phone}, tell us the premises and the appliances, and we'll tell you straight away whether we can help.`,
-    ],
-    links: [callLink, { href: "/services", label: "Our services" }],
-    offerCallback: true,
-  }),
+  // Commercial work is not on the site: the honest handoff, with why.
+  reply: () =>
+    handoffWith(
+      `The services and prices on this site are for homes and rented homes. Gas work in commercial premises, such as restaurants and commercial kitchens, offices, shops and schools, needs an engineer registered for that kind of work: tell us the premises and the appliances, or call ${phone}, and we'll tell you whether we can help.`,
+      [callLink, { href: "/services", label: "Our services" }],
+    ),
 };

@@ -1,5 +1,6 @@
 /** Where we are, how to e-mail or call us, Gas Safe registration, and the business itself (reviews, guarantee, years). */
 import { business, fullAddress, mailtoHref, ratingText, telHref } from "~/content/business";
+import { handoffWith } from "../handoff";
 import type { Intent } from "../intent";
 import { findWord, firstOf, hasAnyPhrase, hasWord, phraseAt } from "../text";
 import { contactLink, phone } from "./links";
@@ -116,16 +117,14 @@ export const contactIntents: Intent[] = [
         phraseAt(list, ["background check*", "police check*", "criminal record*"]),
       ),
     // Background checks are not among the business's facts: what is, and who to ask.
-    reply: () => ({
-      topic: "vetting",
-      text: [
-        `Every engineer is Gas Safe registered and carries a Gas Safe ID card with their photo and licence number, which you can check on the Gas Safe Register before you let them in. For background (DBS) checks, call us on ${phone} and ask.`,
-      ],
-      links: [
-        { href: "/gas-safe-questions", label: "Gas Safe questions" },
-        { href: "/about", label: "About us" },
-      ],
-    }),
+    reply: () =>
+      handoffWith(
+        `Every engineer is Gas Safe registered and carries a Gas Safe ID card with their photo and licence number, which you can check on the Gas Safe Register before you let them in. Background (DBS) checks aren't on our site, so I can't answer that: ask us on ${phone}.`,
+        [
+          { href: "/gas-safe-questions", label: "Gas Safe questions" },
+          { href: "/about", label: "About us" },
+        ],
+      ),
   },
   {
     name: "about",

@@ -16,9 +16,14 @@ function meterWork(list: readonly string[]): number {
   return at;
 }
 
+/** A part to buy ("can i buy a diverter valve off u"): we fit parts, we don't sell them. */
+const buyPart = (list: readonly string[]) =>
+  hasExactWord(list, NOT_OFFERED.parts) ? findWord(list, NOT_OFFERED.buy) : -1;
+
 export const notOffered: Intent = {
   name: "not-offered",
   priority: 0,
-  find: ({ list }) => firstOf(phraseAt(list, NOT_OFFERED.phrases), findWord(list, NOT_OFFERED.words), meterWork(list)),
+  find: ({ list }) =>
+    firstOf(phraseAt(list, NOT_OFFERED.phrases), findWord(list, NOT_OFFERED.words), meterWork(list), buyPart(list)),
   reply: handoff,
 };

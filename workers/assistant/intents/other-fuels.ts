@@ -4,6 +4,7 @@
  * they call, and so does this answer (nothing is promised that business.ts lacks).
  */
 import { business } from "~/content/business";
+import { handoffWith } from "../handoff";
 import type { Intent } from "../intent";
 import { findWord, near } from "../text";
 import { callLink, phone } from "./links";
@@ -18,12 +19,10 @@ export const otherFuels: Intent = {
     // "an electric boiler", "electric storage heaters"; not "a safe electric heater" or an electrical smell.
     return near(list, ELECTRIC_HEATING, HEATERS, 2) ? findWord(list, ELECTRIC_HEATING) : -1;
   },
-  reply: () => ({
-    topic: "other-fuels",
-    text: [
-      `Our ${business.claims.gasSafe} repair, service and fit gas boilers. Not every home around Teesside is on mains gas, so if yours runs on oil, LPG or electricity, call us on ${phone} and tell us the fuel and the make, and we'll tell you straight away whether we can help.`,
-    ],
-    links: [callLink, { href: "/services", label: "Our services" }],
-    offerCallback: true,
-  }),
+  // Whether we work on another fuel is not on the site: the honest handoff, with what we do.
+  reply: () =>
+    handoffWith(
+      `Our ${business.claims.gasSafe} repair, service and fit gas boilers; whether we can help with oil, LPG or electric heating isn't something I can answer from our site. Tell us the fuel and the make, or call ${phone}.`,
+      [callLink, { href: "/services", label: "Our services" }],
+    ),
 };

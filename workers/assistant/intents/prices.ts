@@ -5,6 +5,7 @@
 import { business, formatPriceText, type PricingPackage, pricingPackages, vatNote } from "~/content/business";
 import type { AssistantLink, AssistantReply } from "~/lib/contracts/assistant";
 import { servicePrices } from "../corpus";
+import { handoffWith } from "../handoff";
 import type { Context, Intent } from "../intent";
 import { INCLUDES, NOT_PRICE, PACKAGE_WORDS, PENALTY, PRICE_ASK_PHRASES, PRICE_ASK_WORDS } from "../lexicon";
 import { documentById } from "../search";
@@ -149,6 +150,12 @@ function pricesReply({ list }: Context): AssistantReply {
     if (partsAsked) extra.unshift(documentById(PARTS_FAQ)?.paragraphs[0] ?? "");
     else for (const p of picked) extra.push(`${p.name} includes: ${p.features.join("; ").toLowerCase()}.`);
   }
+  // Finance is not among the business's facts: the honest handoff, with how to pay.
+  if (finance)
+    return handoffWith(
+      `Our price list has no finance or payment plan, so I can't answer that from our site; you can pay by ${business.paymentAccepted.join(", ").toLowerCase()}.${newBoiler ? " A new boiler is quoted after a free survey." : ""}`,
+      [pricesLink],
+    );
   const text: string[] = [];
   if (picked.length)
     text.push(
