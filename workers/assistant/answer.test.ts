@@ -465,3 +465,33 @@ describe("honest handoff for what the site does not answer, with a boiler named"
     expect(isHandoff(answer(message))).toBe(true);
   });
 });
+
+describe("places: asked, mentioned in passing, named on an area page, outside", () => {
+  it.each([
+    [
+      "my son rents a flat in Acklam and there's no CO alarm by his boiler, shouldn't his landlord fit one",
+      /2022|must fit/,
+    ],
+    ["we're in Nunthorpe, roughly how much is a boiler service these days", /£85/],
+  ])("a place in passing comes after what is asked: %j", (message, expected) => {
+    const reply = answer(message);
+    expect(reply.topic).not.toBe("coverage");
+    expect(reply.text[0]).toMatch(expected);
+  });
+  it("a place outside our area asked with a service: only that it is outside, no 'yes' to the service", () => {
+    const text = all(answer("my aunt is up in Durham, could you go up there and service her combi"));
+    expect(text).toMatch(/outside the area we cover/);
+    expect(text).not.toMatch(/Yes, we service/);
+  });
+  it.each([
+    ["is Port Mulgrave in your patch", "/areas/hinderwell"],
+    ["do you cover North Skelton", "/areas/skelton"],
+  ])("a village an area page names is that page's: %j", (message, href) => {
+    expect(hrefs(answer(message))).toContain(href);
+  });
+  it("a town with no area page is said not to be one of them", () => {
+    expect(all(answer("We live in Sedgefield, is that one of yours?"))).toMatch(
+      /not one of the places on our area pages/,
+    );
+  });
+});

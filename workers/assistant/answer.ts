@@ -15,6 +15,7 @@ import { askedFor, resolveMessage } from "./conversation";
 import { handoff } from "./handoff";
 import { hazardReply } from "./hazards";
 import { chooseIntents } from "./intents/arbitration";
+import { OUTSIDE_AREA } from "./intents/coverage";
 import { classifySafety, type SafetyVerdict } from "./safety";
 import { adviceReply, SAFETY_NOTE, safetyReply } from "./safety-replies";
 import { OUTSIDE_TRADE } from "./lexicon";
@@ -104,6 +105,9 @@ function answerText(text: string, now: Date, only?: ReadonlySet<string>): Assist
   if (hasAnyPhrase(list, OUTSIDE_TRADE) && !hasWord(list, ["boiler*", "radiator*"])) return help();
   const chosen = chooseIntents(text, now).filter((c) => !only || only.has(c.intent.name));
   const replies = chosen.map((c) => c.intent.reply(c.ctx)).filter((r): r is AssistantReply => Boolean(r));
+  // A place outside our area: nothing else is offered there ("would you go to Scarborough to service it").
+  const outside = replies.find((r) => OUTSIDE_AREA.has(r));
+  if (outside) return outside;
   return replies.length ? combine(replies) : help();
 }
 

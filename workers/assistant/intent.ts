@@ -67,6 +67,8 @@ export interface Intent {
   /** Word index where the message asks this, or -1. */
   find: (ctx: Context) => number;
   reply: (ctx: Context) => AssistantReply | undefined;
+  /** Mentioned, not asked (a place named in passing): answered after what is asked, if room is left. */
+  aside?: (ctx: Context) => boolean;
   /** Only answer when nothing else was asked (a bare mention of "boiler"). */
   onlyAlone?: (ctx: Context) => boolean;
   /** Said alongside a question (thanks, frustration): never makes an `onlyAlone` answer stand aside. */

@@ -438,6 +438,14 @@ export function inScope(list: readonly string[], conditions = true): string[] {
       if (hasWord([list[stop + 1]!], [...NEGATED, ...NEGATED_WITH, "of", "or", "anything", "nothing", "goes"])) stop++;
       else break;
     }
+    // "there's no CO alarm in his flat": no alarm fitted, not a hazard denied; intents still read it.
+    const phrase = list.slice(i, stop + 4);
+    if (
+      !condition &&
+      hasWord(phrase, ["alarm*", "detector*"]) &&
+      !hasWord(phrase, [...ALARM_ACTIVITY, "going", "gone", "goes", "went", "off", "sounding", "smel*"])
+    )
+      continue;
     for (let k = i; k <= stop; k++) out[k] = "_";
   }
   return out;

@@ -7,7 +7,7 @@
 import { business, telHref } from "~/content/business";
 import type { AssistantReply } from "~/lib/contracts/assistant";
 import { VISIT_NOW } from "./lexicon";
-import { hasAnyPhrase, hasWord, words } from "./text";
+import { hasAnyPhrase, hasWord, near, words } from "./text";
 
 const VULNERABLE = [
   "baby",
@@ -139,7 +139,9 @@ export function atNight(list: readonly string[]): boolean {
 /** Whether the message is about heating or hot water that has stopped. */
 export function withoutHeat(list: readonly string[]): boolean {
   return (
-    (hasWord(list, SUPPLY) && hasWord(list, BROKEN)) ||
+    // The heating and its failure said together ("heating is off", "boiler has packed in"), not a boiler and a
+    // "no" twenty words apart in a long message.
+    near(list, SUPPLY, BROKEN, 4) ||
     hasWord(list, ["freezing", "frozen"]) ||
     hasAnyPhrase(list, ["no heat*", "no hot water"])
   );

@@ -87,7 +87,12 @@ export function arbitrate(text: string, now: Date): { ctx: Context; candidates: 
     const others = f.intent.social ? found.length : found.filter((g) => !g.intent.social).length;
     if (others > 1 && f.intent.onlyAlone?.(ctx)) f.dropped = "only answered alone";
   }
-  const kept = found.filter((f) => !f.dropped).sort((a, b) => a.at - b.at || a.intent.priority - b.intent.priority);
+  // What is only mentioned (a place in passing) comes after what is asked.
+  const aside = (f: Candidate) =>
+    f.intent.aside?.(ctx) && found.some((g) => g !== f && !g.dropped && !g.intent.social) ? 1 : 0;
+  const kept = found
+    .filter((f) => !f.dropped)
+    .sort((a, b) => aside(a) - aside(b) || a.at - b.at || a.intent.priority - b.intent.priority);
   kept.slice(2).forEach((f) => (f.dropped = "a third question (two are answered)"));
   return { ctx, candidates: [...kept, ...found.filter((f) => f.dropped && !kept.includes(f))] };
 }

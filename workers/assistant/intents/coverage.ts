@@ -4,6 +4,7 @@
  * (app/lib/contracts/coverage.ts), so the assistant never promises more than the site.
  */
 import { checkCoverage, outwardCode } from "~/lib/contracts/coverage";
+import type { AssistantReply } from "~/lib/contracts/assistant";
 import type { Context, Intent } from "../intent";
 import { places } from "../corpus";
 import { makesIn } from "../fault-codes";
@@ -27,6 +28,13 @@ const OTHER_PLACES: Readonly<Record<string, string>> = {
 };
 const COVER_WORDS = ["cover*", "area*", "travel", "reach", "postcode", "near", "nearby", "local"];
 const COVER_PHRASES = [
+  "your patch",
+  "one of yours",
+  "do you go",
+  "would you go",
+  "will you go",
+  "this far",
+  "that far",
   "come to",
   "come out to",
   "get to",
@@ -122,9 +130,19 @@ function coverageParts(ctx: Context) {
   return { coverAt, postcode, place: placeCounts ? place : undefined };
 }
 
+/** Replies that say a place is outside our area: nothing else in the message is offered there (./answer.ts). */
+export const OUTSIDE_AREA = new WeakSet<AssistantReply>();
+
+/** A place named in passing ("my daughter renting in Linthorpe ... is her landlord meant to"): not what is asked. */
+function mentionedOnly(ctx: Context): boolean {
+  const { coverAt } = coverageParts(ctx);
+  return coverAt < 0 && phraseAt(ctx.list, PLACE_PHRASES) < 0 && ctx.list.length > 6;
+}
+
 export const coverageIntent: Intent = {
   name: "coverage",
   priority: 2,
+  aside: mentionedOnly,
   find: (ctx) => {
     const { coverAt, postcode, place } = coverageParts(ctx);
     return firstOf(coverAt, postcode?.at ?? -1, place?.at ?? -1);
@@ -145,8 +163,10 @@ export const coverageIntent: Intent = {
     const district = postcode?.district ?? place?.district;
     if (district) {
       const answer = checkCoverage(district);
-      const prefix = place && !postcode ? `${place.name} is ${district}. ` : "";
-      return {
+      // A place named that has no area page: say so, then what its district's check says.
+      const notListed = place && !place.slug ? `${place.name} is not one of the places on our area pages. ` : "";
+      const prefix = place && !postcode ? `${notListed}${place.name} is ${district}. ` : notListed;
+      const reply: AssistantReply = {
         topic: "coverage",
         text: [`${prefix}${answer.message}`],
         links: answer.area
@@ -154,6 +174,8 @@ export const coverageIntent: Intent = {
           : [{ href: "/areas", label: "Areas we cover" }],
         offerCallback: answer.status !== "outside",
       };
+      if (answer.status === "outside") OUTSIDE_AREA.add(reply);
+      return reply;
     }
     return {
       topic: "coverage",
