@@ -495,3 +495,33 @@ describe("places: asked, mentioned in passing, named on an area page, outside", 
     );
   });
 });
+
+describe("what a message asks before what it tells", () => {
+  it.each([
+    "The boiler your lad fitted in June has packed up twice now and there's water all over the kitchen floor. Who do I complain to?",
+    "heating broke again a week after ur engineer was out, no heat at all, i want to make a complaint",
+  ])("a complaint made is answered, whatever failure it tells of: %j", (message) => {
+    expect(answer(message).topic).toBe("complaint");
+  });
+  it("'six times' is not a timer: resetting again and again gets the reset advice", () => {
+    const text = all(answer("I've pressed the reset button about ten times today, is that bad?"));
+    expect(text).toMatch(/once or twice|stop resetting/);
+  });
+  it.each([
+    "We moved to Staithes in the summer and the boiler is an old Ideal that the last owners never serviced. With a baby due in January we want it checked. My question is whether you'd come out that far.",
+    "Our boiler's a Worcester, about eight years old, serviced every year by the previous firm who have now retired. We're up at Loftus. I wanted to ask if Loftus is in your area at all?",
+  ])("in a long message, the sentence that asks is answered first: %j", (message) => {
+    expect(answer(message).topic).toBe("coverage");
+  });
+});
+
+describe("told, not asked: our base and our address", () => {
+  it.each([
+    "I know you're based in Middlesbrough and we're a fair way off in Staithes, would you come that far?",
+    "Your base is in Middlesbrough I think, but do you get out to Loftus?",
+  ])("our base named about us is not the visitor's place: %j", (message) => {
+    const reply = answer(message);
+    expect(reply.topic).toBe("coverage");
+    expect(all(reply)).not.toMatch(/Middlesbrough is TS1/);
+  });
+});

@@ -163,6 +163,7 @@ export const REAL_WORDS: ReadonlySet<string> = new Set([
   "blokes",
   "yours",
   "saying",
+  "times",
   "spare",
   "spares",
 ]);
@@ -1197,6 +1198,21 @@ export const FLAME_LOST = {
   lights: ["light*", "lit", "ignit*", "fires", "fire up", "fires up", "catches"],
   out: ["goes out", "went out", "dies", "died", "cuts out", "drops out", "goes off"],
 };
+/** A sentence that says it asks ("my question is", "I wanted to ask whether"): what a long message wants answered. */
+export const ASKING = [
+  "my question is",
+  "my question",
+  "wanted to ask",
+  "want to ask",
+  "like to ask",
+  "can you tell me",
+  "could you tell me",
+  "i want to know",
+  "id like to know",
+  "wondering if",
+  "wondering whether",
+  "is this something",
+];
 /** Asking whether we service something ("do u service combis", "could you service my boiler"); prices answer "how much". */
 export const OFFER_SERVICE = {
   asks: ["do you", "do u", "do yous", "can you", "can u", "could you", "would you", "will you", "are you able"],

@@ -7,7 +7,8 @@
  */
 import type { Context, Intent, IntentName } from "../intent";
 import { inScope } from "../safety";
-import { words } from "../text";
+import { ASKING } from "../lexicon";
+import { hasAnyPhrase, words } from "../text";
 import { adviceIntents } from "./advice";
 import { depthIntents } from "./heating-depth";
 import { intents } from "./index";
@@ -33,7 +34,7 @@ const VISIT_RULES: readonly IntentName[] = ["same-day-rule", "out-of-hours", "we
 const TABLE: Partial<Record<IntentName, readonly IntentName[]>> = {
   brand: ["fault-code", "controls"],
   "other-fuels": ["fault-code"],
-  emergency: ["booking", ...VISIT_RULES],
+  emergency: ["booking", ...VISIT_RULES, "complaint"],
   booking: [...VISIT_RULES, "same-visit"],
   hours: ["out-of-hours", "weekend-visit"],
   "fault-code": ["lockout", "service-reminder"],
@@ -44,7 +45,8 @@ const TABLE: Partial<Record<IntentName, readonly IntentName[]>> = {
   "landlord-duty": ["portfolio"],
   prices: ["same-visit"],
   // A fuel other than mains gas ("do you service oil-fired boilers") is the question, not the boiler page.
-  content: [...SITUATIONS, "other-fuels", "offer-service", "guarantee"],
+  // A complaint made is the answer, whatever the failure it tells of.
+  content: [...SITUATIONS, "other-fuels", "offer-service", "guarantee", "complaint"],
   about: ["company", "complaint"],
   phone: ["person"],
   frustration: ["complaint"],
@@ -67,6 +69,24 @@ export interface Candidate {
   dropped?: string;
 }
 
+/**
+ * The word ranges of a message's questions, when it has several sentences and not all are questions: a sentence
+ * ending "?" or saying it asks ("my question is", "I wanted to ask", "can you tell me"). Empty otherwise.
+ */
+export function questionSpans(message: string): { from: number; to: number; text: string }[] {
+  const sentences = message.split(/(?<=[.!?])\s+|\n+/).filter((t) => words(t).length > 0);
+  if (sentences.length < 2) return [];
+  const spans: { from: number; to: number; text: string }[] = [];
+  let at = 0;
+  for (const sentence of sentences) {
+    const n = words(sentence).length;
+    if (/\?\s*$/.test(sentence) || hasAnyPhrase(words(sentence), ASKING))
+      spans.push({ from: at, to: at + n, text: sentence });
+    at += n;
+  }
+  return spans.length < sentences.length ? spans : [];
+}
+
 /** Every intent found in a text, each with where it is asked and, if dropped, why; answered ones first. */
 export function arbitrate(text: string, now: Date): { ctx: Context; candidates: Candidate[] } {
   // Intents read the words with negated hazards taken out ("no co alarm going off, just the boiler banging").
@@ -87,12 +107,20 @@ export function arbitrate(text: string, now: Date): { ctx: Context; candidates: 
     const others = f.intent.social ? found.length : found.filter((g) => !g.intent.social).length;
     if (others > 1 && f.intent.onlyAlone?.(ctx)) f.dropped = "only answered alone";
   }
-  // What is only mentioned (a place in passing) comes after what is asked.
+  // What is only mentioned (a place in passing) comes after what is asked; in a message of several sentences,
+  // what its questions ask ("... I wanted to ask whether you'd come this far out") before what it tells.
   const aside = (f: Candidate) =>
     f.intent.aside?.(ctx) && found.some((g) => g !== f && !g.dropped && !g.intent.social) ? 1 : 0;
+  const questions = questionSpans(text);
+  // Asked: found in a question sentence read alone ("I wanted to ask if Loftus is in your area").
+  const told = (f: Candidate) =>
+    questions.length &&
+    !questions.some((q) => f.intent.find({ ...ctx, message: q.text, list: ctx.list.slice(q.from, q.to) }) >= 0)
+      ? 1
+      : 0;
   const kept = found
     .filter((f) => !f.dropped)
-    .sort((a, b) => aside(a) - aside(b) || a.at - b.at || a.intent.priority - b.intent.priority);
+    .sort((a, b) => aside(a) - aside(b) || told(a) - told(b) || a.at - b.at || a.intent.priority - b.intent.priority);
   kept.slice(2).forEach((f) => (f.dropped = "a third question (two are answered)"));
   return { ctx, candidates: [...kept, ...found.filter((f) => f.dropped && !kept.includes(f))] };
 }

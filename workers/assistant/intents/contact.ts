@@ -2,7 +2,7 @@
 import { business, fullAddress, mailtoHref, ratingText, telHref } from "~/content/business";
 import { handoffWith } from "../handoff";
 import type { Intent } from "../intent";
-import { findWord, firstOf, hasAnyPhrase, hasWord, phraseAt } from "../text";
+import { findWord, firstOf, hasAnyPhrase, hasWord, near, phraseAt } from "../text";
 import { contactLink, phone } from "./links";
 
 const WHERE_PHRASES = [
@@ -19,6 +19,8 @@ const WHERE_PHRASES = [
   "where are ur",
 ];
 
+const WHERE_WORDS = ["based", "address", "located", "location", "whereabouts", "office", "premises"];
+
 export const contactIntents: Intent[] = [
   {
     name: "where",
@@ -26,7 +28,18 @@ export const contactIntents: Intent[] = [
     find: ({ list }) =>
       firstOf(
         phraseAt(list, WHERE_PHRASES),
-        findWord(list, ["based", "address", "located", "location", "whereabouts", "office", "premises"]),
+        // Asked ("where are you based", "what's your address"), not told ("I know you're based in Middlesbrough").
+        near(list, ["where", "wheres", "what", "whats"], WHERE_WORDS, 3) ||
+          hasAnyPhrase(list, [
+            "are you based",
+            "r u based",
+            "your address",
+            "ur address",
+            "your office",
+            "your premises",
+          ])
+          ? findWord(list, WHERE_WORDS)
+          : -1,
       ),
     reply: () => ({
       topic: "where",

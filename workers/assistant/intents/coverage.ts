@@ -74,7 +74,13 @@ function findPlace(list: readonly string[]): PlaceMatch | undefined {
       key.includes(" ") || key.length < 6 ? -1 : list.findIndex((w) => w.length >= 5 && editDistance(w, key, 1) <= 1);
     if (at >= 0) candidates.push({ ...match, at });
   };
+  // "I know you're based in Middlesbrough": our base, named about us, is not the visitor's place.
+  const ours = (name: string) =>
+    new RegExp(
+      `\\b(?:youre|you are|your|ur|u r) (?:based|base|office) (?:is )?(?:in|at) ${name.toLowerCase()}\\b`,
+    ).test(text);
   for (const p of places()) {
+    if (ours(p.name)) continue;
     consider(p.name, { slug: p.slug, name: p.name });
     // Other names for the place, from its page's frontmatter (`aliases`).
     for (const alias of p.aliases) consider(alias, { slug: p.slug, name: p.name });

@@ -26,7 +26,7 @@ import {
 } from "../lexicon";
 import { aboutSection } from "../corpus";
 import { documentById, search } from "../search";
-import { findWord, firstOf, hasAnyPhrase, hasExactWord, hasWord, phraseAt } from "../text";
+import { findWord, firstOf, hasAnyPhrase, hasExactWord, hasWord, near, phraseAt } from "../text";
 import { callLink, contactLink, phone } from "./links";
 
 const hoursText = business.hours.lines.map(formatHoursLine).join(", ");
@@ -204,8 +204,9 @@ export const receptionistIntents: Intent[] = [
   {
     name: "weekend-visit",
     priority: 1,
+    // The visit asked near the day ("can someone come on Saturday"), not a weekend named elsewhere in a long message.
     find: ({ list }) =>
-      hasWord(list, ["come", "book*", "visit", "engineer*", "callout", "call", "available", "out"])
+      near(list, ["come", "book*", "visit", "engineer*", "callout", "call", "available", "out"], WEEKEND_DAY, 8)
         ? findWord(list, WEEKEND_DAY)
         : -1,
     reply: () => ({
