@@ -525,3 +525,14 @@ describe("told, not asked: our base and our address", () => {
     expect(all(reply)).not.toMatch(/Middlesbrough is TS1/);
   });
 });
+
+describe("what a long message tells in passing", () => {
+  const long =
+    "This has been going on for weeks and my wife keeps saying it's the boiler. We've a Vaillant combi. The pressure reads 1.4. Upstairs rooms are cold but downstairs radiators are roasting. What would you do?";
+  it("a normal pressure reading, a make named and 'keeps saying' do not take the answer from the cold rooms", () => {
+    const reply = answer(long);
+    expect(all(reply)).toMatch(/balance|lockshield|sludge/);
+    expect(all(reply)).not.toMatch(/Which code is your/);
+    expect(all(reply)).not.toMatch(/local firm based in Middlesbrough since/);
+  });
+});

@@ -187,3 +187,15 @@ export const firstOf = (...positions: number[]) => {
   const found = positions.filter((p) => p >= 0);
   return found.length ? Math.min(...found) : -1;
 };
+
+/** Whether two keyword sets occur within `window` words of each other, both read exactly (no typos). */
+export function nearExactly(
+  list: readonly string[],
+  a: readonly string[],
+  b: readonly string[],
+  window: number,
+): boolean {
+  const ia = list.flatMap((w, i) => (hasExactWord([w], a) ? [i] : []));
+  const ib = list.flatMap((w, i) => (hasExactWord([w], b) ? [i] : []));
+  return ia.some((i) => ib.some((j) => i !== j && Math.abs(i - j) <= window));
+}

@@ -101,6 +101,33 @@ const WARM_WORDS = ["hot", "warm", "fine", "roasting", "boiling"];
 
 const service = (slug: string, label: string): AssistantLink => ({ href: `/services/${slug}`, label });
 
+/** A pressure reading between 0.8 and 2.5 bar with no problem named: told, not asked. */
+function normalReadingOnly(l: readonly string[]): boolean {
+  const reading = l.find((w) => /^\d(?:\.\d+)?$/.test(w) && Number(w) >= 0.8 && Number(w) < 2.5);
+  if (!reading) return false;
+  return !hasWord(l, [
+    "drop*",
+    "losing",
+    "lose*",
+    "lost",
+    "low",
+    "falling",
+    "fall*",
+    "high",
+    "rising",
+    "rise*",
+    "top*",
+    "zero",
+    "red",
+    "should",
+    "normal",
+    "ok",
+    "okay",
+    "right",
+    "fine",
+  ]);
+}
+
 const CO_WORDS = ["monoxide", "co"];
 export const TOPICS: Topic[] = [
   {
@@ -201,7 +228,8 @@ export const TOPICS: Topic[] = [
   },
   {
     name: "pressure",
-    test: (l) => hasWord(l, ["pressure", "presure", "pressur", "repressur*", "bar", "gauge"]),
+    // Not a normal reading told in passing ("the pressure's about 1.2") with no problem named.
+    test: (l) => hasWord(l, ["pressure", "presure", "pressur", "repressur*", "bar", "gauge"]) && !normalReadingOnly(l),
     doc: "questions-repairs-faq-why-does-my-boiler-keep-losing-pressure",
     service: service("low-pressure-repairs", "Low pressure repairs"),
   },

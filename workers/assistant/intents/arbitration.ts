@@ -96,7 +96,8 @@ export function arbitrate(text: string, now: Date): { ctx: Context; candidates: 
     const at = intent.find(ctx);
     if (at >= 0) found.push({ intent, at });
   }
-  const names = new Set(found.map((f) => f.intent.name));
+  // What is only mentioned in passing (./intent.ts `aside`) makes nothing stand aside for it.
+  const names = new Set(found.filter((f) => !f.intent.aside?.(ctx)).map((f) => f.intent.name));
   for (const f of found) {
     const winner = yieldsTo(f.intent.name).find((n) => names.has(n));
     if (winner) f.dropped = `yields to ${winner}`;

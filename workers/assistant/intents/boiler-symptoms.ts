@@ -129,6 +129,11 @@ export const shortCycling: Intent = {
 export const pressureReading: Intent = {
   name: "pressure-reading",
   priority: 0,
+  // A normal reading told in passing ("the pressure's about 1.2") comes after what is asked.
+  aside: ({ message }) => {
+    const bar = barReading(message);
+    return bar !== undefined && bar >= 0.8 && bar < 2.5;
+  },
   find: ({ message, list }) =>
     barReading(message) !== undefined && hasWord(list, ["pressure", "presure", "bar", "gauge"]) ? 0 : -1,
   reply: ({ message }) => {

@@ -17,6 +17,8 @@ export const brandIntent: Intent = {
       )
     );
   },
+  // A make told in a longer message ("we've a Vaillant combi") is context for what it asks, not a question.
+  onlyAlone: ({ list }) => list.length > 12,
   reply: ({ message }) => {
     const slug = makesIn(message)[0]!;
     const table = codeTables().find((b) => b.slug === slug)!;

@@ -5,7 +5,7 @@
 import type { AssistantLink, AssistantReply } from "~/lib/contracts/assistant";
 import type { Context, Intent } from "../intent";
 import { brandName, codeCandidates, codeTables, lookUp, makesWithCode, makesIn } from "../fault-codes";
-import { findWord, firstOf, hasAnyPhrase, hasWord } from "../text";
+import { findWord, firstOf, hasAnyPhrase, hasWord, near, words } from "../text";
 import { phone } from "./links";
 
 const CODE_CONTEXT = [
@@ -27,6 +27,8 @@ const CODE_CONTEXT = [
   "mean",
   "means",
 ];
+/** Words that are a code's context only next to the boiler or its display. */
+const WEAK_CONTEXT = ["showing", "shows", "says", "saying", "reads", "reading", "mean", "means"];
 /** "i reset it and it came back", "still showing after a reset": the visitor has already tried the reset. */
 const cameBack = (list: readonly string[]) =>
   hasAnyPhrase(list, [
@@ -50,7 +52,22 @@ interface CodeFinding {
 function faultCode(ctx: Context): CodeFinding | undefined {
   const makes = makesIn(ctx.message);
   const make = makes[0];
-  const context = hasWord(ctx.list, CODE_CONTEXT);
+  // "says", "showing", "means" count only about the boiler or its display ("my baxi says"), not "my husband keeps
+  // saying he'll sort it" in a long message.
+  const about = [
+    "boiler*",
+    "it",
+    "its",
+    "display*",
+    "screen",
+    "light*",
+    ...(make ? words(make.replace(/-/g, " ")) : []),
+  ];
+  const strong = hasWord(
+    ctx.list,
+    CODE_CONTEXT.filter((k) => !WEAK_CONTEXT.includes(k)),
+  );
+  const context = strong || near(ctx.list, WEAK_CONTEXT, about, 3);
   const candidates = codeCandidates(ctx.message).filter((c) => !NEAR_POSTCODE.test(c.compact));
   const at = firstOf(
     findWord(ctx.list, CODE_CONTEXT),
@@ -129,7 +146,8 @@ function faultCode(ctx: Context): CodeFinding | undefined {
         },
       };
     }
-    if (context) {
+    // Asking which code only when a fault or a code is named ("my Baxi has a fault"), not for "keeps saying".
+    if (strong) {
       return {
         at,
         reply: {

@@ -26,7 +26,7 @@ import {
 } from "../lexicon";
 import { aboutSection } from "../corpus";
 import { documentById, search } from "../search";
-import { findWord, firstOf, hasAnyPhrase, hasExactWord, hasWord, near, phraseAt } from "../text";
+import { findWord, firstOf, hasAnyPhrase, hasExactWord, hasWord, near, nearExactly, phraseAt } from "../text";
 import { callLink, contactLink, phone } from "./links";
 
 const hoursText = business.hours.lines.map(formatHoursLine).join(", ");
@@ -156,7 +156,8 @@ export const receptionistIntents: Intent[] = [
         findWord(list, COMPANY.words),
         phraseAt(list, COMPANY.phrases),
         // "how long has the business been going", "who owns you lot": the firm's age or owner asked.
-        hasExactWord(list, COMPANY.firm) && hasExactWord(list, COMPANY.age) ? phraseAt(list, COMPANY.ask) : -1,
+        // ... said together ("how long have you lot been going"), not "this has been going on" and "you" far apart.
+        nearExactly(list, COMPANY.firm, COMPANY.age, 4) ? phraseAt(list, COMPANY.ask) : -1,
       ),
     reply: () => ({
       topic: "company",
