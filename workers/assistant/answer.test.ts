@@ -419,10 +419,11 @@ describe("our guarantee, an electrical trip, a flame that goes out, a loft tank"
   ])("our guarantee on a repair is the about page's: %j", (message) => {
     expect(all(answer(message))).toMatch(/guaranteed for 12 months/);
   });
-  it("a manufacturer's warranty on a new boiler is not our repair guarantee", () => {
-    expect(all(answer("does the manufacturer warranty on a new boiler need registering"))).not.toMatch(
-      /guaranteed for 12 months, parts and labour\. If a part/,
-    );
+  it.each([
+    "does the manufacturer warranty on a new boiler need registering",
+    "who registers the warranty when you put a new combi in, me or you",
+  ])("a manufacturer's warranty registered: the about page says we register it: %j", (message) => {
+    expect(all(answer(message))).toMatch(/which we register for you/);
   });
   it.each(["every time the boiler fires up it trips the fuse box", "boiler keeps tripping the rcd"])(
     "a boiler tripping the electrics: leave it off and call: %j",
@@ -535,4 +536,13 @@ describe("what a long message tells in passing", () => {
     expect(all(reply)).not.toMatch(/Which code is your/);
     expect(all(reply)).not.toMatch(/local firm based in Middlesbrough since/);
   });
+});
+
+describe("what customers say about us", () => {
+  it.each(["what do people say about you lot", "any feedback from customers? are you any good"])(
+    "%j gets the rating",
+    (message) => {
+      expect(all(answer(message))).toMatch(/4\.9/);
+    },
+  );
 });

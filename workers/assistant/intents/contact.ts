@@ -19,6 +19,21 @@ const WHERE_PHRASES = [
   "where are ur",
 ];
 
+/** What customers think of us ("what do your customers say about you"): the rating. */
+const OPINION = [
+  "customers say",
+  "people say",
+  "others say",
+  "say about you",
+  "think of you",
+  "testimonial*",
+  "feedback",
+  "reputation",
+  "are you any good",
+  "are you good",
+  "recommended",
+];
+
 const WHERE_WORDS = ["based", "address", "located", "location", "whereabouts", "office", "premises"];
 
 export const contactIntents: Intent[] = [
@@ -156,12 +171,16 @@ export const contactIntents: Intent[] = [
           "reputable",
         ]),
         phraseAt(list, ["how long have you", "how long you been", "how long u been", "since when", "how many years"]),
+        phraseAt(list, OPINION),
       ),
     reply: ({ list }) => {
       const text: string[] = [];
       if (hasWord(list, ["guarantee*", "guaranteed"]))
         text.push(`Our repairs come with a ${business.guarantee} guarantee.`);
-      if (hasWord(list, ["reviews", "review", "rating", "rated", "trustworthy", "reputable"]))
+      if (
+        hasWord(list, ["reviews", "review", "rating", "rated", "trustworthy", "reputable"]) ||
+        hasAnyPhrase(list, OPINION)
+      )
         text.push(`Customers rate us ${ratingText} from ${business.rating.count} reviews.`);
       if (text.length === 0 || hasAnyPhrase(list, ["how long", "since when", "established", "how many years"]))
         text.push(

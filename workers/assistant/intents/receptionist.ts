@@ -262,8 +262,9 @@ export const receptionistIntents: Intent[] = [
     name: "guarantee",
     priority: 1,
     // "do you guarantee your work", "how long is the guarantee on a repair": ours, from the about page.
+    // ... or a manufacturer's warranty registered ("will you register the warranty"): the same section says we do.
     find: ({ list }) =>
-      hasWord(list, GUARANTEE.ours) && !hasExactWord(list, GUARANTEE.manufacturer)
+      (hasWord(list, GUARANTEE.ours) && !hasExactWord(list, GUARANTEE.manufacturer)) || hasWord(list, ["regist*"])
         ? findWord(list, GUARANTEE.words)
         : -1,
     reply: () => {
