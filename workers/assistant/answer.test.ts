@@ -546,3 +546,32 @@ describe("what customers say about us", () => {
     },
   );
 });
+
+describe("prices, by what is asked about them", () => {
+  it.each(["do you charge a callout fee at night", "whats the call out charge on a sunday"])(
+    "a call-out fee asked is answered first: none: %j",
+    (message) => {
+      expect(answer(message).text[0]).toMatch(/^No call-out fees/);
+    },
+  );
+  it.each(["do you want paying before you start or after", "is a deposit needed when I book a repair"])(
+    "when to pay is the pricing page's answer: %j",
+    (message) => {
+      expect(all(answer(message))).toMatch(/when the job is done, not in advance/);
+    },
+  );
+  it.each(["ballpark, what's a combi going to set me back", "how much for a boiler roughly"])(
+    "a boiler's price asked is quoted after a survey, not a repair price: %j",
+    (message) => {
+      const text = all(answer(message));
+      expect(text).toMatch(/survey/);
+      expect(text).not.toMatch(/Same-Day Repair/);
+    },
+  );
+  it("a gas safety check asked about each appliance: it checks every gas appliance", () => {
+    const text = all(
+      answer("does the £75 landlord check cover the cooker and gas fire too or is that extra per appliance"),
+    );
+    expect(text).toMatch(/every gas appliance/i);
+  });
+});

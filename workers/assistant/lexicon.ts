@@ -1371,6 +1371,11 @@ export const INCLUDES = {
     "is extra",
     "parts extra",
     "on top",
+    "per appliance",
+    "each appliance",
+    "extra per",
+    "cover the",
+    "covers the",
   ],
 };
 /** Two jobs on one visit: "on the same visit", "at the same time", "while you're here". */
@@ -1638,7 +1643,35 @@ export const PRICE_ASK_WORDS = [
   "quotation*",
   "instalment*",
 ];
-export const PRICE_ASK_PHRASES = ["how much", "call out", "how mutch", "hw much", "how much is", "what do you charge"];
+export const PRICE_ASK_PHRASES = [
+  "how much",
+  "call out",
+  "how mutch",
+  "hw much",
+  "how much is",
+  "what do you charge",
+  "set me back",
+  "ballpark",
+];
+/** When to pay ("is a deposit needed", "do you want paying before you start"): the pricing page's answer. */
+export const PAY_WHEN = {
+  words: ["deposit*", "upfront"],
+  phrases: [
+    "up front",
+    "in advance",
+    "when do i pay",
+    "when do we pay",
+    "pay before",
+    "paying before",
+    "pay after",
+    "pay at the end",
+    "pay on the day",
+    "before you start",
+    "after the job",
+  ],
+};
+/** A boiler's price asked with nothing wrong named ("how much for a combi"): a new one, quoted after a survey. */
+export const BOILER_BOUGHT = ["a combi", "a boiler", "a new one", "for a combi", "for a boiler", "combi going to"];
 export const HOURS_WORDS = [
   "open*",
   "hours",

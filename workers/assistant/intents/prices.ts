@@ -7,7 +7,16 @@ import type { AssistantLink, AssistantReply } from "~/lib/contracts/assistant";
 import { servicePrices } from "../corpus";
 import { handoffWith } from "../handoff";
 import type { Context, Intent } from "../intent";
-import { INCLUDES, NOT_PRICE, PACKAGE_WORDS, PENALTY, PRICE_ASK_PHRASES, PRICE_ASK_WORDS } from "../lexicon";
+import {
+  BOILER_BOUGHT,
+  INCLUDES,
+  NOT_PRICE,
+  PACKAGE_WORDS,
+  PAY_WHEN,
+  PENALTY,
+  PRICE_ASK_PHRASES,
+  PRICE_ASK_WORDS,
+} from "../lexicon";
 import { documentById } from "../search";
 import { findWord, firstOf, hasAnyPhrase, hasExactWord, hasWord, phraseAt } from "../text";
 import { phone } from "./links";
@@ -27,7 +36,12 @@ const priceLine = (p: PricingPackage) =>
 export function findPrices({ list: said }: Context): number {
   // Real words one typo from a price word ("the clocks changed" is not "charged").
   const list = said.map((w) => (NOT_PRICE.has(w) ? "_" : w));
-  const at = firstOf(findWord(list, PRICE_ASK_WORDS), phraseAt(list, PRICE_ASK_PHRASES));
+  const at = firstOf(
+    findWord(list, PRICE_ASK_WORDS),
+    phraseAt(list, PRICE_ASK_PHRASES),
+    findWord(list, PAY_WHEN.words),
+    phraseAt(list, PAY_WHEN.phrases),
+  );
   if (at < 0) return -1;
   // "how much pressure" is not a price question.
   if (list[at] === "how" && ["pressure", "water", "bar", "gas"].includes(list[at + 2] ?? "")) return -1;
@@ -36,7 +50,15 @@ export function findPrices({ list: said }: Context): number {
   return at;
 }
 
+const PAY_FAQ = "questions-pricing-faq-how-and-when-do-i-pay";
+const FAULT_WORDS = ["repair*", "fix*", "broken", "fault*", "error*", "servic*", "part*", "noise*", "leak*", "code*"];
+
 function pricesReply({ list }: Context): AssistantReply {
+  // "is a deposit needed", "do you want paying before you start": when to pay, from the pricing page.
+  if (hasWord(list, PAY_WHEN.words) || hasAnyPhrase(list, PAY_WHEN.phrases)) {
+    const faq = documentById(PAY_FAQ);
+    if (faq) return { topic: "payment", text: faq.paragraphs.slice(0, 1), links: [{ href: faq.url, label: faq.page }] };
+  }
   const picked: PricingPackage[] = [];
   const add = (id: string) => picked.includes(pkg(id)) || picked.push(pkg(id));
   const extra: string[] = [];
@@ -98,6 +120,7 @@ function pricesReply({ list }: Context): AssistantReply {
     hasWord(list, ["move", "moving", "moved", "relocat*", "reposition*"]) && hasWord(list, ["boiler*", "combi"]);
   const newBoiler =
     moved ||
+    (hasAnyPhrase(list, BOILER_BOUGHT) && !hasWord(list, FAULT_WORDS)) ||
     hasAnyPhrase(list, [
       "new boiler",
       "new combi",
@@ -157,6 +180,9 @@ function pricesReply({ list }: Context): AssistantReply {
       [pricesLink],
     );
   const text: string[] = [];
+  // "is there a call-out fee at 2am": the answer first.
+  if (hasWord(list, ["callout*"]) || hasAnyPhrase(list, ["call out"]))
+    text.push(`${business.claims.noCallOutFee}, day or night.`);
   if (picked.length)
     text.push(
       `${picked.map(priceLine).join(", ")}. ${vatNote} and never a call-out fee; you get a free estimate before any work begins.`,

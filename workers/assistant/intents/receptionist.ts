@@ -12,6 +12,7 @@ import {
   COMPANY,
   COMPLAINT,
   GUARANTEE,
+  INCLUDES,
   HOLIDAY,
   NIGHT_TIME,
   OTHER_GAS_APPLIANCES,
@@ -102,7 +103,10 @@ export const receptionistIntents: Intent[] = [
     priority: 1,
     // Two jobs or an extra appliance on one visit: "the gas safety check and service on the same visit",
     // "service my gas hob at the same time as the boiler".
+    // Not what a package includes ("does the check cover the hob as well, or is it per appliance").
     find: ({ list }) =>
+      !hasWord(list, INCLUDES.words) &&
+      !hasAnyPhrase(list, INCLUDES.phrases) &&
       hasAnyPhrase(list, SAME_VISIT) &&
       (hasWord(list, ["servic*", "check*", "cp12", "certificate"]) || hasAnyPhrase(list, OTHER_GAS_APPLIANCES))
         ? Math.max(0, phraseAt(list, SAME_VISIT))
