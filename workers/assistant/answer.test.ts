@@ -575,3 +575,55 @@ describe("prices, by what is asked about them", () => {
     expect(text).toMatch(/every gas appliance/i);
   });
 });
+
+describe("safety questions answered from the gas safety pages", () => {
+  it.each([
+    "We're renting out my late mum's bungalow. Which rooms legally need a CO alarm, and does the gas cooker count?",
+    "landlord here, is a carbon monoxide detector a legal must in the lounge with the gas fire",
+  ])("a landlord's CO alarm duty is the 2022 rule: %j", (message) => {
+    expect(all(answer(message))).toMatch(/2022/);
+  });
+  it.each([
+    "how does carbon monoxide affect you, we're about to buy a detector",
+    "what would CO poisoning feel like? getting an alarm fitted next week",
+  ])("what CO does to you is the signs, even with an alarm named: %j", (message) => {
+    expect(all(answer(message))).toMatch(/headache/i);
+  });
+  it.each([
+    "what are the steps if you ever smell gas in the house, I want to print them",
+    "please remind me what to do if I smell gas, for my elderly dad's fridge door",
+  ])("what to do if one smells gas is the steps, with the number, not an evacuation now: %j", (message) => {
+    const reply = answer(message);
+    expect(reply.urgent).toBeFalsy();
+    expect(all(reply)).toContain("0800 111 999");
+    expect(all(reply)).toMatch(/meter|window/i);
+  });
+  it.each(["when will I get the landlord certificate after the check", "cp12 - how long till i get the paperwork?"])(
+    "the gas safety record's timing is the same day: %j",
+    (message) => {
+      expect(all(answer(message))).toMatch(/same day/);
+    },
+  );
+  it("an appliance made safe and a repair asked: don't use it, and the repair offer", () => {
+    const text = all(
+      answer("Cadent capped the gas fire last night and stuck a do not use label on it. Could you come and fix it?"),
+    );
+    expect(text).toMatch(/Don't use it/);
+    expect(text).toMatch(/£95|free estimate/);
+  });
+});
+
+describe("how quickly we get there", () => {
+  it("a place named earlier: its area page's typical response", () => {
+    const history = [
+      { role: "visitor" as const, text: "do you go out to Guisborough" },
+      { role: "assistant" as const, text: "Yes, we cover TS14." },
+    ];
+    expect(all(answer("and how fast could someone get to me in an emergency", new Date(), history))).toMatch(
+      /60 to 90/,
+    );
+  });
+  it("a place in the message: its typical response", () => {
+    expect(all(answer("how long would it take you to reach Whitby for a breakdown"))).toMatch(/within 2 hours/);
+  });
+});

@@ -130,6 +130,7 @@ const ASKED_AGAIN = new Set(["prices", "hours", "coverage"]);
 /** Questions of their own a short follow-up can ask ("and can someone come tomorrow"). */
 const OWN_QUESTION = new Set([
   "booking",
+  "response-time",
   "visit-day",
   "same-day-rule",
   "weekend-visit",
@@ -160,7 +161,7 @@ export function answer(message: string, now: Date = new Date(), history: readonl
   const visitorTurns = history.filter((h) => h.role === "visitor").map((h) => h.text);
   const verdict: SafetyVerdict = classifySafety(text);
   if (verdict.danger) return safetyReply(verdict, text);
-  if (verdict.advice) return adviceReply(verdict.advice);
+  if (verdict.advice) return adviceReply(verdict.advice, text);
   if (visitorTurns.length) {
     // Gas or CO suggested earlier in the conversation (or only by the turns together): the steps lead again,
     // and this message's own answer follows them.

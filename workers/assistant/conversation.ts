@@ -30,7 +30,7 @@ export function supplies(question: Question, message: string): boolean {
   return words(message).length <= 3 || /\b[a-z]{1,2}\d[a-z\d]?\b/i.test(message);
 }
 
-const POINTING = ["that", "it", "this", "one", "them", "those"];
+const POINTING = ["that", "it", "this", "one", "them", "those", "there"];
 /** What a message can be about on its own: with none of these, "it" is the previous message's subject. */
 const SUBJECTS = [
   "boiler*",
@@ -86,7 +86,8 @@ const SOCIAL = [
 /** "how much is that?", "what about that", "and how long does it take": a message about the previous subject. */
 export function pointsBack(message: string): boolean {
   const list = words(message);
-  if (list.length === 0 || list.length > 8) return false;
+  // "and how fast could someone get to me in an emergency": a question joined on with "and" can be longer.
+  if (list.length === 0 || list.length > (list[0] === "and" ? 14 : 10)) return false;
   if (list.every((w) => SOCIAL.includes(w))) return false;
   if (hasAnyPhrase(list, ["how much", "what does it cost", "whats the cost", "what would it cost", "price for that"]))
     return hasWord(list, POINTING) || list.length <= 3;

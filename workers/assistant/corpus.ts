@@ -331,6 +331,7 @@ export const places = once(() =>
     name: a.name,
     districts: a.postcodeDistricts,
     aliases: a.aliases ?? [],
+    typicalResponse: a.typicalResponse,
     url: `/areas/${a.slug}`,
   })),
 );

@@ -1213,6 +1213,54 @@ export const ASKING = [
   "wondering whether",
   "is this something",
 ];
+/** How quickly we get there ("how fast could someone get to me in an emergency"): the area page's typical response. */
+export const RESPONSE_TIME = {
+  how: ["how quick*", "how fast", "how soon", "how long"],
+  reach: [
+    "get there",
+    "get to",
+    "get here",
+    "reach",
+    "arrive",
+    "be here",
+    "be with",
+    "be there",
+    "response",
+    "come out",
+  ],
+};
+/** The gas safety record's timing ("when will I get the certificate after the check"). */
+export const RECORD_TIMING = {
+  record: ["certificate*", "cert", "certs", "record", "cp12", "paperwork", "lgsr"],
+  when: [
+    "when will",
+    "when do i get",
+    "how long till",
+    "how long until",
+    "how long before",
+    "how quick*",
+    "how soon",
+    "how fast",
+    "till i get",
+    "after the check",
+  ],
+};
+/** What to do if one smells gas, asked ahead ("what should I do if I ever smell gas"): the steps, not an evacuation now. */
+export const GAS_STEPS_ASKED = {
+  ask: [
+    "what to do",
+    "what do i do",
+    "what should i do",
+    "what should you do",
+    "what do you do",
+    "ought to do",
+    "the steps",
+    "what steps",
+    "what are the steps",
+    "remind me",
+  ],
+  when: ["if", "ever", "when", "in case"],
+};
 /** Asking whether we service something ("do u service combis", "could you service my boiler"); prices answer "how much". */
 export const OFFER_SERVICE = {
   asks: ["do you", "do u", "do yous", "can you", "can u", "could you", "would you", "will you", "are you able"],

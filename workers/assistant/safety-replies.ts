@@ -3,7 +3,7 @@
  * monoxide: the steps and 0800 111 999 before anything else, medical advice
  * for carbon monoxide, and a one-line note for questions about safety services.
  */
-import { business, telHref } from "~/content/business";
+import { business, formatPriceText, packageById, telHref } from "~/content/business";
 import type { AssistantReply } from "~/lib/contracts/assistant";
 import { gasSmellSteps } from "./corpus";
 import type { SafetyVerdict } from "./safety";
@@ -36,17 +36,24 @@ const phone = business.phone.display;
 const callUs = { href: telHref, label: `Call ${phone}` };
 
 /** Advice of its own for a message that is about safety but shows no hazard now (./safety.ts `advice`). */
-export function adviceReply(advice: NonNullable<SafetyVerdict["advice"]>): AssistantReply {
-  if (advice === "warning-notice")
+export function adviceReply(advice: NonNullable<SafetyVerdict["advice"]>, message = ""): AssistantReply {
+  if (advice === "warning-notice") {
+    // "can you come and repair it": yes, with the repair's price and the free estimate.
+    const repair = packageById("same-day-repair");
+    const asked = /\b(repair|fix|mend|sort|come|book)/i.test(message)
+      ? [`We can repair it: our ${repair.name} is ${formatPriceText(repair)}, with a free estimate before any work.`]
+      : [];
     return {
       topic: "warning-notice",
       text: [
         `Don't use it, and don't switch it back on or uncap it yourself: a warning label ("Do not use", "At Risk" or "Immediately Dangerous") or a capped supply means the engineer found it unsafe, and it must not be used until it has been repaired by a Gas Safe registered engineer. Call us on ${phone} to arrange the repair.`,
+        ...asked,
         SAFETY_NOTE,
       ],
       links: [callUs, { href: "/gas-safe-questions", label: "Gas Safe questions" }],
       offerCallback: true,
     };
+  }
   if (advice === "alarm-chirp")
     return {
       topic: "co-alarm-chirp",

@@ -135,7 +135,10 @@ export const TOPICS: Topic[] = [
     // "what are the signs", "how do i know if my boiler is leaking carbon monoxide", "can co make you tired".
     test: (l) =>
       hasWord(l, CO_WORDS) &&
-      !hasWord(l, ["alarm*", "detector*", "test*", "tester*"]) &&
+      // What it does to you asked, even with an alarm named ("what does CO do to you, we're buying an alarm").
+      (hasWord(l, ["affect*", "poison*", "symptom*", "syptom*"]) ||
+        hasAnyPhrase(l, ["do to you", "does to you", "do to your", "feel like", "make you"]) ||
+        !hasWord(l, ["alarm*", "detector*", "test*", "tester*"])) &&
       (hasWord(l, ["sign*", "symptom*", "syptom*", "effect*", "tired", "poison*", "leak*", "leaking"]) ||
         hasAnyPhrase(l, [
           "how do i know",
@@ -154,7 +157,8 @@ export const TOPICS: Topic[] = [
     test: (l) =>
       hasWord(l, CO_WORDS) &&
       hasWord(l, ["alarm*", "detector*"]) &&
-      hasWord(l, ["landlord*", "rented", "rental", "tenant*", "let"]),
+      (hasWord(l, ["landlord*", "rented", "rental", "renting", "rent", "tenant*", "let", "letting"]) ||
+        hasAnyPhrase(l, ["buy to let"])),
     doc: "gas-safe-faq-do-rented-homes-need-carbon-monoxide-and-smoke-alarms",
     service: service("gas-safety-checks", "Gas safety checks"),
   },

@@ -29,7 +29,13 @@ const HOME_OFFERS: readonly IntentName[] = [
 ];
 const SITUATIONS: readonly IntentName[] = [...adviceIntents, ...depthIntents].map((i) => i.name);
 /** Qualified questions about a visit: each beats the generic booking, hours and emergency texts. */
-const VISIT_RULES: readonly IntentName[] = ["same-day-rule", "out-of-hours", "weekend-visit", "visit-day"];
+const VISIT_RULES: readonly IntentName[] = [
+  "same-day-rule",
+  "out-of-hours",
+  "weekend-visit",
+  "visit-day",
+  "response-time",
+];
 
 const TABLE: Partial<Record<IntentName, readonly IntentName[]>> = {
   brand: ["fault-code", "controls"],
@@ -38,17 +44,26 @@ const TABLE: Partial<Record<IntentName, readonly IntentName[]>> = {
   booking: [...VISIT_RULES, "same-visit"],
   hours: ["out-of-hours", "weekend-visit"],
   "fault-code": ["lockout", "service-reminder"],
-  "offer-gas-safety": ["same-visit", "portfolio"],
   "offer-service": ["same-visit", "portfolio", "offer-gas-safety"],
   // Today asked is the same-day rule; a weekend day the weekend answer.
   "visit-day": ["same-day-rule", "weekend-visit", "out-of-hours"],
-  "landlord-duty": ["portfolio"],
+  "landlord-duty": ["portfolio", "record-timing"],
+  "offer-gas-safety": ["same-visit", "portfolio", "record-timing"],
   prices: ["same-visit"],
   // A fuel other than mains gas ("do you service oil-fired boilers") is the question, not the boiler page.
   // A complaint made is the answer, whatever the failure it tells of.
-  content: [...SITUATIONS, "other-fuels", "offer-service", "guarantee", "complaint"],
+  content: [
+    ...SITUATIONS,
+    "other-fuels",
+    "offer-service",
+    "guarantee",
+    "complaint",
+    "gas-steps",
+    "record-timing",
+    "response-time",
+  ],
   about: ["company", "complaint"],
-  phone: ["person"],
+  phone: ["person", "gas-steps"],
   frustration: ["complaint"],
 };
 

@@ -18,6 +18,7 @@ import { faultIntent, quickFaultCode } from "./fault-code";
 import { frustration } from "./frustration";
 import { depthIntents } from "./heating-depth";
 import { receptionistIntents } from "./receptionist";
+import { safetyQuestionIntents } from "./safety-questions";
 import { hoursIntent } from "./hours";
 import { notOffered } from "./not-offered";
 import { otherFuels } from "./other-fuels";
@@ -28,6 +29,7 @@ export const intents: readonly Intent[] = [
   notOffered,
   commercialIntent,
   ...receptionistIntents,
+  ...safetyQuestionIntents,
   ...adviceIntents,
   ...depthIntents,
   quickFaultCode,

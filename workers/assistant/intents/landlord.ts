@@ -56,6 +56,8 @@ export const landlordDuty: Intent = {
   priority: 0,
   find: ({ list }) => {
     if (!isLandlord(list)) return -1;
+    // "which rooms must have a CO alarm": the alarm rule (a content topic), not the gas safety record.
+    if (hasWord(list, ["alarm*", "detector*"]) && hasWord(list, ["monoxide", "co", "carbon"])) return -1;
     const record =
       hasWord(list, [...RECORD, "check", "checks", "inspection*", "certificat*"]) ||
       hasAnyPhrase(list, ["gas safety", "gas safe check", "safety check", "gas check"]);

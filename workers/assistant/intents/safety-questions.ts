@@ -1,0 +1,70 @@
+/**
+ * Questions about gas safety asked ahead, with no hazard now, answered from the gas safety pages: what to do if one
+ * ever smells gas (the page's steps), when the landlord's record comes (the check's package), how quickly we get to
+ * a place (its area page's typical response). The words from ../lexicon.ts.
+ */
+import { business, formatPriceText, packageById } from "~/content/business";
+import type { Intent } from "../intent";
+import { gasSmellSteps, places } from "../corpus";
+import { GAS_STEPS_ASKED, RECORD_TIMING, RESPONSE_TIME } from "../lexicon";
+import { hasAnyPhrase, hasWord, phraseAt } from "../text";
+import { callLink, phone } from "./links";
+
+/** The place a text names (an area page's name or alias), the longest first. */
+function placeNamed(list: readonly string[]) {
+  const text = ` ${list.join(" ")} `;
+  return places()
+    .flatMap((p) =>
+      [p.name, ...p.aliases].map((n) => ({ p, n: n.toLowerCase().replace(/['’]/g, "").replace(/-/g, " ") })),
+    )
+    .filter(({ n }) => text.includes(` ${n} `))
+    .sort((a, b) => b.n.length - a.n.length)[0]?.p;
+}
+
+export const safetyQuestionIntents: Intent[] = [
+  {
+    name: "gas-steps",
+    priority: 0,
+    find: ({ list }) =>
+      hasWord(list, ["smel*", "smelt"]) && hasWord(list, ["gas"]) && hasAnyPhrase(list, GAS_STEPS_ASKED.when)
+        ? phraseAt(list, GAS_STEPS_ASKED.ask)
+        : -1,
+    reply: () => ({
+      topic: "gas-steps",
+      text: ["If you ever smell gas:"],
+      steps: [...gasSmellSteps],
+      links: [{ href: "/gas-safe-questions#gas-emergency", label: "Gas safety steps" }],
+    }),
+  },
+  {
+    name: "record-timing",
+    priority: 0,
+    find: ({ list }) => (hasWord(list, RECORD_TIMING.record) ? phraseAt(list, RECORD_TIMING.when) : -1),
+    reply: () => {
+      const check = packageById("gas-safety-check");
+      return {
+        topic: "record-timing",
+        text: [`${check.name} (${formatPriceText(check)}): ${check.features.join("; ").toLowerCase()}.`],
+        links: [{ href: "/services/gas-safety-checks", label: "Gas safety checks" }],
+        offerCallback: true,
+      };
+    },
+  },
+  {
+    name: "response-time",
+    priority: 0,
+    find: ({ list }) => (hasAnyPhrase(list, RESPONSE_TIME.reach) ? phraseAt(list, RESPONSE_TIME.how) : -1),
+    reply: ({ list }) => {
+      const place = placeNamed(list);
+      const line = place
+        ? `For an emergency in ${place.name}, we're ${place.typicalResponse.replace(/^usually/, "usually with you")}.`
+        : "It depends where you are: tell me your town or postcode and I'll give you our usual time there.";
+      return {
+        topic: "response-time",
+        text: [`${line} Call ${phone}: our ${business.claims.emergency.toLowerCase()} line is open now.`],
+        links: [callLink, ...(place ? [{ href: place.url, label: `Boiler repair in ${place.name}` }] : [])],
+        offerCallback: true,
+      };
+    },
+  },
+];
