@@ -627,3 +627,23 @@ describe("how quickly we get there", () => {
     expect(all(answer("how long would it take you to reach Whitby for a breakdown"))).toMatch(/within 2 hours/);
   });
 });
+
+describe("words that are something else in a long message", () => {
+  it.each([
+    ["we have an open fireplace in the lounge, does it need a CO alarm under the new landlord rules", "hours"],
+    ["the letting agent wants me to get the gas certificate done, what does it cover", "handoff"],
+    ["I'll book the check once I know the dates, is a CO alarm needed in a rented flat's kitchen", "prices"],
+    [
+      "there's a boiler, a gas hob and a gas fire in the flat I'm letting, does the CO alarm law cover all of them",
+      "no-gas-supply",
+    ],
+  ])("%j is not answered as %s", (message, wrong) => {
+    expect(answer(message).topic).not.toBe(wrong);
+  });
+  it("'before I book' is the context of a price question, not a booking", () => {
+    const reply = answer(
+      "The radiators are cold at the bottom and a friend said a power flush fixed hers. Before I book anything, can you tell me roughly how much a power flush is?",
+    );
+    expect(reply.text[0]).toMatch(/£|estimate/);
+  });
+});

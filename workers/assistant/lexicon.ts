@@ -164,6 +164,11 @@ export const REAL_WORDS: ReadonlySet<string> = new Set([
   "yours",
   "saying",
   "times",
+  "letting",
+  "setting",
+  "getting",
+  "betting",
+  "dates",
   "spare",
   "spares",
 ]);

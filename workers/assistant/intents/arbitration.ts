@@ -128,15 +128,22 @@ export function arbitrate(text: string, now: Date): { ctx: Context; candidates: 
   const aside = (f: Candidate) =>
     f.intent.aside?.(ctx) && found.some((g) => g !== f && !g.dropped && !g.intent.social) ? 1 : 0;
   const questions = questionSpans(text);
-  // Asked: found in a question sentence read alone ("I wanted to ask if Loftus is in your area").
-  const told = (f: Candidate) =>
-    questions.length &&
-    !questions.some((q) => f.intent.find({ ...ctx, message: q.text, list: ctx.list.slice(q.from, q.to) }) >= 0)
-      ? 1
-      : 0;
+  // Asked: found in a question sentence read alone ("I wanted to ask if Loftus is in your area"), and where in it.
+  const askedAt = new Map<Candidate, number>();
+  for (const f of found) {
+    for (const q of questions) {
+      const local = f.intent.find({ ...ctx, message: q.text, list: ctx.list.slice(q.from, q.to) });
+      if (local >= 0) {
+        askedAt.set(f, q.from + Math.min(local, q.to - q.from - 1));
+        break;
+      }
+    }
+  }
+  const told = (f: Candidate) => (questions.length && !askedAt.has(f) ? 1 : 0);
+  const at = (f: Candidate) => askedAt.get(f) ?? f.at;
   const kept = found
     .filter((f) => !f.dropped)
-    .sort((a, b) => aside(a) - aside(b) || told(a) - told(b) || a.at - b.at || a.intent.priority - b.intent.priority);
+    .sort((a, b) => aside(a) - aside(b) || told(a) - told(b) || at(a) - at(b) || a.intent.priority - b.intent.priority);
   kept.slice(2).forEach((f) => (f.dropped = "a third question (two are answered)"));
   return { ctx, candidates: [...kept, ...found.filter((f) => f.dropped && !kept.includes(f))] };
 }

@@ -12,7 +12,10 @@ export const bookingIntents: Intent[] = [
     priority: 3,
     find: ({ list }) =>
       firstOf(
-        findWord(list, BOOK_WORDS),
+        // "before I book anything, how much...": booking is the context, not the question.
+        hasAnyPhrase(list, ["before i book", "before booking", "before we book", "before i fill"])
+          ? -1
+          : findWord(list, BOOK_WORDS),
         // "would you come out as far as Thirsk" asks how far we go (coverage), not for a visit.
         hasAnyPhrase(list, ["as far as", "how far", "that far"]) ? -1 : phraseAt(list, BOOK_PHRASES),
         hasWord(list, JOB_WORDS) ? findWord(list, WHEN_WORDS) : -1,

@@ -106,7 +106,13 @@ export const depthIntents: Intent[] = [
       const both =
         hasWord(list, ["boiler*"]) &&
         (hasWord(list, GAS_SUPPLY.otherAppliances) || hasAnyPhrase(list, GAS_SUPPLY.otherAppliancePhrases)) &&
-        hasWord(list, ["light*", "ignit*", "fire*", "work*", "either", "both"]);
+        (hasWord(list, ["light*", "ignit*", "firing", "fired", "work*", "either", "both"]) ||
+          // "won't fire", "it fires then stops": the verb; "a gas fire", "an open fireplace" are appliances.
+          list.some(
+            (w, i) =>
+              /^fires?$/.test(w) &&
+              ["wont", "not", "doesnt", "cant", "to", "will", "it", "never"].includes(list[i - 1] ?? ""),
+          ));
       return both ? findWord(list, ["boiler*"]) : -1;
     },
     reply: () => ({

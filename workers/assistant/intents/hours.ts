@@ -8,8 +8,24 @@ import { contactLink, phone } from "./links";
 import { findPrices } from "./prices";
 import { HOURS_PHRASES, HOURS_WORDS } from "../lexicon";
 
+/** "an open fireplace", "the open plan kitchen": open, but not our opening. */
+const NOT_OPENING = [
+  "fire",
+  "fireplace",
+  "plan",
+  "flue",
+  "flued",
+  "vented",
+  "window",
+  "windows",
+  "door",
+  "doors",
+  "valve",
+];
+
 function findHours(ctx: Context): number {
-  const at = firstOf(findWord(ctx.list, HOURS_WORDS), phraseAt(ctx.list, HOURS_PHRASES));
+  const list = ctx.list.map((w, i) => (w.startsWith("open") && NOT_OPENING.includes(ctx.list[i + 1] ?? "") ? "_" : w));
+  const at = firstOf(findWord(list, HOURS_WORDS), phraseAt(list, HOURS_PHRASES));
   if (at < 0) return -1;
   // "weekend call out cost": a price question about weekends, not the opening hours.
   if (findPrices(ctx) >= 0 && !hasWord(ctx.list, ["open*", "hours", "closed*", "closing*", "time"])) return -1;
