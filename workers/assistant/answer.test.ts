@@ -647,3 +647,17 @@ describe("words that are something else in a long message", () => {
     expect(reply.text[0]).toMatch(/£|estimate/);
   });
 });
+
+describe("found by the round's own probes", () => {
+  it("recommending another trade is not our rating", () => {
+    expect(answer("can you recommend a plumber for my bathroom").topic).toBe("handoff");
+  });
+  it("what CO does to the body gets the signs", () => {
+    expect(all(answer("what does carbon monoxide do to the body"))).toMatch(/headache/i);
+  });
+  it("a boiler that won't come back on after a gas leak was fixed is not a water leak", () => {
+    expect(answer("we've had a gas leak fixed by cadent yesterday, boiler now wont come back on").topic).not.toBe(
+      "boiler",
+    );
+  });
+});

@@ -244,3 +244,11 @@ describe("follow-ups found in the third round", () => {
     expect(text).toMatch(/pump|valve|sludge|balanc|flush/i);
   });
 });
+
+describe("a code after the make, with the code's context read", () => {
+  it("'it shows EA' after the make asks which EA code, not the brand page", () => {
+    expect(all(converse("my boiler is a worcester", "it shows EA"))).toMatch(
+      /Which code is your Worcester Bosch showing/,
+    );
+  });
+});

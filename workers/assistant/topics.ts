@@ -129,6 +129,18 @@ function normalReadingOnly(l: readonly string[]): boolean {
 }
 
 const CO_WORDS = ["monoxide", "co"];
+/** What carbon monoxide does to a person, asked ("what does it do to the body", "how does it affect you"). */
+const asksEffects = (l: readonly string[]) =>
+  hasWord(l, ["affect*", "effect*", "poison*", "symptom*", "syptom*"]) ||
+  hasAnyPhrase(l, [
+    "do to you",
+    "does to you",
+    "do to your",
+    "do to the body",
+    "does to the body",
+    "feel like",
+    "make you",
+  ]);
 export const TOPICS: Topic[] = [
   {
     name: "co-signs",
@@ -136,18 +148,10 @@ export const TOPICS: Topic[] = [
     test: (l) =>
       hasWord(l, CO_WORDS) &&
       // What it does to you asked, even with an alarm named ("what does CO do to you, we're buying an alarm").
-      (hasWord(l, ["affect*", "poison*", "symptom*", "syptom*"]) ||
-        hasAnyPhrase(l, ["do to you", "does to you", "do to your", "feel like", "make you"]) ||
-        !hasWord(l, ["alarm*", "detector*", "test*", "tester*"])) &&
-      (hasWord(l, ["sign*", "symptom*", "syptom*", "effect*", "tired", "poison*", "leak*", "leaking"]) ||
-        hasAnyPhrase(l, [
-          "how do i know",
-          "how would i know",
-          "how can i tell",
-          "how to tell",
-          "make you",
-          "do to you",
-        ])),
+      (asksEffects(l) || !hasWord(l, ["alarm*", "detector*", "test*", "tester*"])) &&
+      (asksEffects(l) ||
+        hasWord(l, ["sign*", "tired", "leak*", "leaking"]) ||
+        hasAnyPhrase(l, ["how do i know", "how would i know", "how can i tell", "how to tell"])),
     doc: "co-signs",
     service: { href: "/gas-safe-questions", label: "Gas Safe questions" },
   },
@@ -457,6 +461,10 @@ export const TOPICS: Topic[] = [
         "not working",
         "wont work",
         "wont come on",
+        "wont come back on",
+        "wont come back",
+        "not come back on",
+        "wont relight",
         "stopped working",
         "broken",
         "broke",

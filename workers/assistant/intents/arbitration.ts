@@ -68,7 +68,14 @@ const TABLE: Partial<Record<IntentName, readonly IntentName[]>> = {
 };
 
 /** What stands aside for something we do not offer (selling parts, meter work): a neighbouring page is not its answer. */
-const NEIGHBOURS: readonly IntentName[] = [...HOME_OFFERS, "tenant-repairs", "other-fuels", "about", "same-visit"];
+const NEIGHBOURS: readonly IntentName[] = [
+  ...HOME_OFFERS,
+  "tenant-repairs",
+  "other-fuels",
+  "about",
+  "same-visit",
+  "coverage",
+];
 
 /** Whom an intent yields to: its row in the table, commercial premises for a home offer, what we do not offer. */
 export function yieldsTo(name: IntentName): readonly IntentName[] {

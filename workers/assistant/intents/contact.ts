@@ -31,7 +31,6 @@ const OPINION = [
   "reputation",
   "are you any good",
   "are you good",
-  "recommended",
 ];
 
 const WHERE_WORDS = ["based", "address", "located", "location", "whereabouts", "office", "premises"];
@@ -52,6 +51,7 @@ export const contactIntents: Intent[] = [
             "ur address",
             "your office",
             "your premises",
+            "an office",
           ])
           ? findWord(list, WHERE_WORDS)
           : -1,

@@ -54,20 +54,16 @@ function faultCode(ctx: Context): CodeFinding | undefined {
   const make = makes[0];
   // "says", "showing", "means" count only about the boiler or its display ("my baxi says"), not "my husband keeps
   // saying he'll sort it" in a long message.
-  const about = [
-    "boiler*",
-    "it",
-    "its",
-    "display*",
-    "screen",
-    "light*",
-    ...(make ? words(make.replace(/-/g, " ")) : []),
-  ];
+  const about = ["boiler*", "display*", "screen", "light*", ...(make ? words(make.replace(/-/g, " ")) : [])];
   const strong = hasWord(
     ctx.list,
     CODE_CONTEXT.filter((k) => !WEAK_CONTEXT.includes(k)),
   );
-  const context = strong || near(ctx.list, WEAK_CONTEXT, about, 3);
+  // "it shows EA", "my baxi says E133": right after it; not "my wife keeps saying it's the boiler".
+  const weak =
+    ctx.list.some((w, i) => hasWord([w], WEAK_CONTEXT) && ["it", "its"].includes(ctx.list[i - 1] ?? "")) ||
+    near(ctx.list, WEAK_CONTEXT, about, 2);
+  const context = strong || weak;
   const candidates = codeCandidates(ctx.message).filter((c) => !NEAR_POSTCODE.test(c.compact));
   const at = firstOf(
     findWord(ctx.list, CODE_CONTEXT),
@@ -146,8 +142,9 @@ function faultCode(ctx: Context): CodeFinding | undefined {
         },
       };
     }
-    // Asking which code only when a fault or a code is named ("my Baxi has a fault"), not for "keeps saying".
-    if (strong) {
+    // Asking which code only when a fault or a code is named ("my Baxi has a fault", "it shows EA"), not for
+    // "keeps saying".
+    if (context) {
       return {
         at,
         reply: {
