@@ -12,7 +12,11 @@ import routesSource from "~/routes.ts?raw";
 import { answer } from "./answer";
 import { playTurns } from "./eval/fresh";
 import { freshHeldOut } from "./eval/fresh-held-out";
+import { freshProbe } from "./eval/fresh-probe";
 import { freshTuning } from "./eval/fresh-tuning";
+import { fresh2HeldOut } from "./eval/fresh2-held-out";
+import { fresh2Tuning } from "./eval/fresh2-tuning";
+import { fresh3Tuning } from "./eval/fresh3-tuning";
 import { evalSet } from "./eval/messages";
 
 /** The static paths of the route table ("services", "prices", the legal pages) and each content page's path. */
@@ -41,7 +45,9 @@ it("every link the assistant gives is a real page", () => {
   const now = new Date("2026-11-23T10:00:00Z");
   const replies = [
     ...evalSet.map((c) => answer(c.message, now)),
-    ...[...freshTuning, ...freshHeldOut].map((c) => playTurns(c.turns, now)),
+    ...[...freshTuning, ...freshHeldOut, ...freshProbe, ...fresh2Tuning, ...fresh2HeldOut, ...fresh3Tuning].map((c) =>
+      playTurns(c.turns, now),
+    ),
   ];
   const bad = new Set<string>();
   for (const r of replies)

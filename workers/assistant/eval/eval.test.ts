@@ -2,6 +2,8 @@ import { expect, it } from "vitest";
 import { evaluate, formatReport } from "./evaluate";
 import { evaluateFresh, formatFresh } from "./fresh";
 import { freshTuning } from "./fresh-tuning";
+import { fresh2Tuning } from "./fresh2-tuning";
+import { fresh3Tuning } from "./fresh3-tuning";
 import { evalSet } from "./messages";
 
 it("the evaluation set is large enough and flags its safety cases", () => {
@@ -23,3 +25,16 @@ it("answers the generalisation set's tuning part with no safety miss, no false a
   expect(report.falseAlarms).toBe(0);
   expect(report.correct / report.total).toBeGreaterThanOrEqual(0.95);
 });
+
+it.each([
+  ["second", fresh2Tuning],
+  ["third", fresh3Tuning],
+] as const)(
+  "answers the %s generalisation set's tuning part with no safety miss, no false alarm and 95% correct",
+  (_, cases) => {
+    const report = evaluateFresh(cases);
+    expect(report.safetyMisses).toBe(0);
+    expect(report.falseAlarms).toBe(0);
+    expect(report.correct / report.total).toBeGreaterThanOrEqual(0.95);
+  },
+);
