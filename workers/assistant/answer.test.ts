@@ -661,3 +661,22 @@ describe("found by the round's own probes", () => {
     );
   });
 });
+
+describe("found by the round's second probes", () => {
+  it("every radiator cold, said angrily with 'one more', is not one radiator's answer", () => {
+    expect(all(answer("one more person tells me to bleed them and i'll scream, the radiators are all cold"))).toMatch(
+      /pump|valve/,
+    );
+  });
+  it.each(["can u do a service weds pm", "any chance of a cp12 on thurs"])(
+    "a weekday shortened is a day asked: %j",
+    (message) => {
+      expect(all(answer(message))).toMatch(/preferred visit time|Yes, we/);
+    },
+  );
+  it("a gas certificate at the weekend is not priced as a weekend repair", () => {
+    const text = all(answer("what's a gas safety cert cost and can you do it on a sunday"));
+    expect(text).toContain("£75");
+    expect(text).not.toMatch(/Weekend Repair from/);
+  });
+});

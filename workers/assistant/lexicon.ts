@@ -1160,7 +1160,26 @@ export const HOLIDAY = {
 export const WEEKEND_DAY = ["saturday*", "sunday*", "weekend*", "sat", "sun"];
 /** A weekday or part of a day asked for a visit ("could you do it next tuesday afternoon", "is friday morning possible"). */
 export const VISIT_DAY = {
-  days: ["monday", "tuesday", "wednesday", "thursday", "friday", "tomorrow", "morning", "afternoon", "next week"],
+  days: [
+    "monday",
+    "tuesday",
+    "wednesday",
+    "thursday",
+    "friday",
+    "mon",
+    "tue",
+    "tues",
+    "wed",
+    "weds",
+    "thu",
+    "thur",
+    "thurs",
+    "fri",
+    "tomorrow",
+    "morning",
+    "afternoon",
+    "next week",
+  ],
   ask: [
     "can you",
     "could you",

@@ -53,6 +53,8 @@ const TEXT_SPEAK: Readonly<Record<string, string>> = {
   feelin: "feeling",
   runnin: "running",
   flashin: "flashing",
+  movin: "moving",
+  tryin: "trying",
   youse: "you",
 };
 

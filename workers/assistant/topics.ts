@@ -328,7 +328,8 @@ export const TOPICS: Topic[] = [
     test: (l) =>
       hasWord(l, ["radiators", "rads"]) &&
       hasWord(l, ["cold", "freezing", "cool", "stone"]) &&
-      !hasWord(l, ["upstairs", "downstairs", "some", "few", "rooms", "one", "top", "bottom", "middle"]),
+      !hasWord(l, ["upstairs", "downstairs", "some", "few", "rooms", "top", "bottom", "middle"]) &&
+      !hasAnyPhrase(l, ["one radiator", "one rad", "one of", "one in", "one room", "just one", "only one"]),
     doc: "service-no-heating-repairs-faq-why-is-my-hot-water-working-but-not-my-heating",
     service: service("no-heating-repairs", "No heating repairs"),
   },

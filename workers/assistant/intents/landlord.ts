@@ -173,7 +173,18 @@ export const tenantRepairs: Intent = {
   }),
 };
 
-const ASKS = ["do you", "do u", "can you", "can u", "could you", "do yous", "are you able", "would you", "you do"];
+const ASKS = [
+  "do you",
+  "do u",
+  "can you",
+  "can u",
+  "cn u",
+  "could you",
+  "do yous",
+  "are you able",
+  "would you",
+  "you do",
+];
 
 /** "do you do gas safety certificates", "can you do a cp12 for my flat": yes, with the price from business.ts. */
 export const offerGasSafety: Intent = {

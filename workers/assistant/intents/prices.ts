@@ -74,7 +74,12 @@ function pricesReply({ list }: Context): AssistantReply {
     add("annual-service");
     add("premium-service");
   }
-  if (hasWord(list, ["weekend*", "saturday", "sunday", "sat", "sun"])) add("weekend-repair");
+  // The weekend repair price for a repair at the weekend, not "a gas cert, and do you do them on Saturdays".
+  if (
+    hasWord(list, ["weekend*", "saturday*", "sunday*", "sat", "sun"]) &&
+    (picked.length === 0 || hasWord(list, ["repair*", "fix*", "broken", "breakdown"]))
+  )
+    add("weekend-repair");
   if (hasWord(list, ["hourly", "hour", "labour", "rate"])) add("hourly-rate");
   if (hasWord(list, ["emergency", "urgent"])) {
     add("same-day-repair");

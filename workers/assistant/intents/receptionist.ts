@@ -211,7 +211,12 @@ export const receptionistIntents: Intent[] = [
     priority: 1,
     // The visit asked near the day ("can someone come on Saturday"), not a weekend named elsewhere in a long message.
     find: ({ list }) =>
-      near(list, ["come", "book*", "visit", "engineer*", "callout", "call", "available", "out"], WEEKEND_DAY, 8)
+      near(
+        list,
+        ["come", "book*", "visit", "engineer*", "callout", "call", "available", "out", "work*", "do"],
+        WEEKEND_DAY,
+        8,
+      )
         ? findWord(list, WEEKEND_DAY)
         : -1,
     reply: () => ({
