@@ -39,6 +39,21 @@ function substantive(text: string): boolean {
   return list.length >= 3 && !hasAnyPhrase(list, ["hello", "hi there", "good morning", "good afternoon", "help me"]);
 }
 
+/** Replies that are no answer of their own: the menu, the handoff, a page found only by shared words. */
+const CATCH_ALL = new Set(["help", "handoff", "boiler", "faq"]);
+
+/** After a gas or CO emergency has been reported: what we do once it is made safe. */
+function afterTheEmergency(): AssistantReply {
+  return {
+    topic: "after-emergency",
+    text: [
+      `Once the emergency service has made it safe, we can check or repair the boiler or appliance: leave your number below or call ${business.phone.display}. Don't use it until then.`,
+    ],
+    links: [{ href: "/services/boiler-repair", label: "Boiler repair" }],
+    offerCallback: true,
+  };
+}
+
 /** Our number once in a reply: later mentions (two answers combined, an urgent line) say "us". */
 export function numberOnce(reply: AssistantReply): AssistantReply {
   const number = business.phone.display;
@@ -169,12 +184,19 @@ export function answer(message: string, now: Date = new Date(), history: readonl
     const joined = classifySafety([...visitorTurns, text].join("\n"));
     const lastAlone = classifySafety(visitorTurns.at(-1)!).danger;
     const current = !visitorTurns.some((t) => classifySafety(t).danger) || lastAlone;
+    // "the CO alarm is beeping", then "it's just the battery, it chirps once a minute": the two read together.
+    const pair = classifySafety(`${visitorTurns.at(-1)!}\n${text}`);
+    if (lastAlone && pair.advice) return adviceReply(pair.advice, text);
     if (joined.danger && current) {
       const steps = safetyReply(joined, text);
       const own = answerText(text, now);
-      if (own.topic === "help") return steps;
-      // The steps were shown on the turn that raised them; a question of its own has moved on.
-      if (lastAlone) return numberOnce(own);
+      // "ok, I've called them, they're on their way": acted on; anything else says the steps again.
+      const acted =
+        /\b(called|rang|phoned|rung|on (?:their|the) way|they came|been out|made (?:it )?safe|capped)\b/i.test(text);
+      if (own.topic === "help") return acted && lastAlone ? numberOnce(afterTheEmergency()) : steps;
+      // The steps were shown on the turn that raised them; a question of its own has moved on. Nothing
+      // answering it ("they're on their way, what about my boiler after?"): what we do once it is safe.
+      if (lastAlone) return numberOnce(CATCH_ALL.has(own.topic) ? afterTheEmergency() : own);
       return {
         ...steps,
         after: [...(steps.after ?? []), ...own.text, ...(own.steps ?? []), ...(own.after ?? [])],
@@ -205,9 +227,15 @@ export function answer(message: string, now: Date = new Date(), history: readonl
     reply = answerText(resolved.text, now, pointing ? own : undefined);
   } else reply = alone();
   // Read alone it says nothing we can answer ("i have a newborn"): read it with the previous message.
+  // ... or with the two before it ("my boiler is leaking", "it's from the pipe underneath", "is it dangerous").
   if (reply.topic === "help" && previous) {
-    const together = answerText(`${previous} ${text}`, now);
-    if (together.topic !== "help") reply = together;
+    for (const earlier of [previous, visitorTurns.slice(-2).join(" ")]) {
+      const together = answerText(`${earlier} ${text}`, now);
+      if (together.topic !== "help") {
+        reply = together;
+        break;
+      }
+    }
   }
   // "no heat, can someone come today?": the short answer, not tips and booking text together.
   if (asksForVisitNow(words(text)) && !verdict.note) {

@@ -252,3 +252,33 @@ describe("a code after the make, with the code's context read", () => {
     );
   });
 });
+
+describe("after an emergency turn, and a follow-up two turns on", () => {
+  it("having called the emergency service, a question about the boiler gets what we do once it is safe", () => {
+    const reply = converse(
+      "there's a strong gas smell in the hall",
+      "right, I've rung them and they're on the way, can you sort the boiler after",
+    );
+    expect(reply.urgent).toBeFalsy();
+    expect(all(reply)).toMatch(/Once the emergency service has made it safe/);
+  });
+  it("'what now?' after a gas smell, without having called, gets the steps again", () => {
+    expect(converse("smell gas in my kitchen", "what now?").urgent).toBe(true);
+  });
+  it("the alarm turn then its chirp: the battery advice", () => {
+    const reply = converse(
+      "our co detector keeps beeping",
+      "actually I think it's the battery, one little chirp every minute",
+    );
+    expect(reply.urgent).toBeFalsy();
+    expect(all(reply)).toMatch(/low battery/);
+  });
+  it("a short question two turns on is read with both earlier turns", () => {
+    const reply = converse(
+      "water leaking from my boiler",
+      "it's coming out of a pipe underneath",
+      "should I switch it off?",
+    );
+    expect(reply.topic).not.toBe("handoff");
+  });
+});

@@ -595,6 +595,13 @@ const STOP = new Set(
   ),
 );
 
+/** Words too common to show a page is about the message ("what about my boiler after"). */
+const COMMON = new Set(
+  "after before their there theyre they them then than called about would could should which where what when have just been some more want need know think said says like still again really also only even very much many from into your youre were will with this that does done make made come came going goes back".split(
+    " ",
+  ),
+);
+
 /** The heating topic a message asks about, and the word where it is asked. */
 export function findContentTopic(list: string[]): { at: number; topic: Topic } | undefined {
   const topic = TOPICS.find((t) => t.test(list));
@@ -659,7 +666,7 @@ export function contentReply(list: string[]): AssistantReply | undefined {
     const words = list.filter((w) => !STOP.has(w)).join(" ");
     // The catch-all (a boiler named, nothing more recognised) has no topic to test: the page must share at least
     // two of the message's own words besides "boiler", or the honest handoff is better than a neighbouring page.
-    const own = new Set(list.filter((w) => w.length >= 4 && !STOP.has(w) && !w.startsWith("boiler")));
+    const own = new Set(list.filter((w) => w.length >= 4 && !STOP.has(w) && !COMMON.has(w) && !w.startsWith("boiler")));
     const onTopic = (d: SiteDocument) => {
       const docWords = wordsOf(`${d.page} ${d.title} ${d.keywords ?? ""} ${d.paragraphs.join(" ")}`);
       if (topic.query !== "") return topic.test(docWords);
