@@ -5,7 +5,7 @@
 import type { AssistantReply, HistoryItem } from "~/lib/contracts/assistant";
 import { answer } from "./answer";
 import { hazardReply } from "./hazards";
-import { arbitrate } from "./intents/arbitration";
+import { arbitrate, questionSpans } from "./intents/arbitration";
 import { classifySafety, inScope, type SafetyVerdict } from "./safety";
 import { words } from "./text";
 import { type Understood, understand } from "./understand";
@@ -40,7 +40,9 @@ export function explain(message: string, now: Date, history: readonly HistoryIte
       : hazard
         ? `a hazard that is not gas: ${hazard}`
         : chosen.length
-          ? `answered in the order asked (word position, then priority): ${chosen.join(", ")}`
+          ? `answered in the order asked (what is only mentioned last${
+              questionSpans(message).length ? "; what the question sentences ask first" : ""
+            }; then word position, then priority): ${chosen.join(", ")}`
           : reply.topic === "handoff"
             ? "nothing answers the main ask: honest handoff with the callback form"
             : `no intent: ${reply.topic}`;
