@@ -9,9 +9,9 @@
  *    held-out part (whose failures are only printed with --show-held-out),
  * 5. the second generalisation set (workers/assistant/eval/fresh2-*.ts), written blind after the
  *    first had been read: its tuning part with failures, its held-out part as the five numbers,
- * 6. the third generalisation set's tuning part (workers/assistant/eval/fresh3-tuning.ts), written
- *    blind by someone outside the team, with its failures (its held-out part stays outside the
- *    repository: the lead measures it),
+ * 6. the third generalisation set (workers/assistant/eval/fresh3-*.ts), each part written blind by
+ *    a different hand outside the team: its tuning part with its failures, its held-out part as the
+ *    five numbers (measured before and after the round that tuned on the other part),
  * printing every failure and the pass rate per category for each, and exits non-zero
  * under 95% on the own set or with any safety miss.
  */
@@ -34,6 +34,7 @@ const {
   fresh2Tuning,
   fresh2HeldOut,
   fresh3Tuning,
+  fresh3HeldOut,
   close,
 } = await loadAssistant();
 
@@ -100,6 +101,10 @@ console.log(formatFresh("Second set, held-out part", fresh2Held, process.argv.in
 
 console.log("\n== Third generalisation set, tuning part ==");
 console.log(formatFresh("Third set, tuning part", evaluateFresh(fresh3Tuning), true));
+console.log("\n== Third generalisation set, HELD-OUT part (written blind by another hand, never tuned on) ==");
+console.log(
+  formatFresh("Third set, held-out part", evaluateFresh(fresh3HeldOut), process.argv.includes("--show-held-out")),
+);
 
 if (existsSync(outsidePath)) {
   console.log(`\n== Outside set (${outsidePath}) ==`);

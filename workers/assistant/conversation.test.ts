@@ -282,3 +282,14 @@ describe("after an emergency turn, and a follow-up two turns on", () => {
     expect(reply.topic).not.toBe("handoff");
   });
 });
+
+describe("thanks after a question about carbon monoxide", () => {
+  it("a next question read with it is not a carbon monoxide emergency ('thank' is not 'think')", () => {
+    const reply = converse(
+      "Does a landlord need to put a CO alarm in a rented flat?",
+      "ok thank you, and how often should the boiler be serviced?",
+    );
+    expect(reply.urgent).toBeFalsy();
+    expect(all(reply)).toMatch(/once a year|annual/i);
+  });
+});

@@ -15,9 +15,11 @@ import {
   ELECTRICS,
   HAZARD_APPLIANCE,
   HAZARD_SMELL,
+  OUTDOOR_SMOKE,
   OUTSIDE,
   PLUME,
   PLUME_OUTLET,
+  SMOKE,
   SMOKE_OR_SPARKS,
   WATER_NEAR,
 } from "./lexicon";
@@ -31,6 +33,13 @@ const callLink = { href: telHref, label: `Call ${phone}` };
 export function burningSmell(said: readonly string[]): boolean {
   // "the hot water smells eggy": the water, not a hot smell.
   const list = said.map((w, i) => (w === "hot" && said[i + 1] === "water" ? "_" : w));
+  // Smoke from a fire outside ("the neighbour burns wood in his garden"), with nothing electrical or melting: not the boiler's.
+  if (
+    hasWord(list, SMOKE) &&
+    hasAnyPhrase(list, OUTDOOR_SMOKE) &&
+    !hasWord(list, ["electric*", "plastic*", "melt*", "spark*"])
+  )
+    return false;
   if (near(list, HAZARD_SMELL, BURNING, 4)) return true;
   if (
     hasAnyPhrase(

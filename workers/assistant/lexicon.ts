@@ -171,6 +171,9 @@ export const REAL_WORDS: ReadonlySet<string> = new Set([
   "dates",
   "spare",
   "spares",
+  "thank",
+  "thanks",
+  "thanked",
 ]);
 /** Real words one typo from a symptom ("failing" is not "fainting"). */
 export const NOT_SYMPTOM = new Set(["failing", "failed", "fails", "falling", "painting", "printing"]);
@@ -354,16 +357,16 @@ export const SYMPTOM_PHRASES = [
 ];
 
 export const FLAME = ["flame*", "flam", "flamme", "burner*", "pilot*"];
-export const FLAME_WRONG = [
-  "yellow*",
-  "yelow*",
-  "yello",
-  "orange*",
-  "orage",
+/** A flame's colour gone wrong: anywhere near the flame named ("the flames on the hob have gone orange"). */
+export const FLAME_COLOUR_WRONG = ["yellow*", "yelow*", "yello", "orange*", "orage", "red"];
+/**
+ * A flame's size or shape gone wrong: said of the flame itself, a few words from it ("the burner flames are
+ * big and lifting"), not of something else in a list ("six burners ... and a big water heater").
+ */
+export const FLAME_SHAPE_WRONG = [
   "floppy",
   "lazy",
   "wavy",
-  "red",
   "big",
   "tall",
   "lifting",
@@ -371,6 +374,39 @@ export const FLAME_WRONG = [
   "weak",
   "smokey",
   "smoky",
+];
+/**
+ * "which is a headache", "it's been a right headache", "what a headache": a thing called a headache, not a
+ * person's symptom. The word before "a" (and one word between "a" and the headache).
+ */
+export const FIGURATIVE_HEADACHE = {
+  before: ["is", "was", "been", "be", "its", "thats", "whats", "what", "theyre"],
+  between: ["right", "real", "total", "proper", "massive", "big", "huge", "absolute", "major"],
+};
+/** Smoke, as a smell or seen ("a smoky smell"). */
+export const SMOKE = ["smoke", "smoky", "smokey", "smoking", "woodsmoke"];
+/** A fire outside the home that smoke comes from ("the neighbour burns wood in his garden"): not the boiler's. */
+export const OUTDOOR_SMOKE_SOURCES = [
+  "bonfire*",
+  "woodburner*",
+  "bbq",
+  "barbecue*",
+  "barbeque*",
+  "chiminea*",
+  "firepit*",
+];
+/** Where smoke from outside the home comes from, with or without the fire named. */
+export const OUTDOOR_SMOKE = [
+  ...OUTDOOR_SMOKE_SOURCES,
+  "garden*",
+  "outside",
+  "neighbour*",
+  "neighbor*",
+  "next door",
+  "wood burn*",
+  "burn* wood",
+  "log burner*",
+  "chimney*",
 ];
 export const FLAME_NOT_BLUE = ["not blue", "isnt blue", "no longer blue", "not a blue", "instead of blue"];
 export const GAS_APPLIANCES = [

@@ -16,6 +16,7 @@ import { freshProbe } from "./eval/fresh-probe";
 import { freshTuning } from "./eval/fresh-tuning";
 import { fresh2HeldOut } from "./eval/fresh2-held-out";
 import { fresh2Tuning } from "./eval/fresh2-tuning";
+import { fresh3HeldOut } from "./eval/fresh3-held-out";
 import { fresh3Tuning } from "./eval/fresh3-tuning";
 import { evalSet } from "./eval/messages";
 
@@ -45,9 +46,15 @@ it("every link the assistant gives is a real page", () => {
   const now = new Date("2026-11-23T10:00:00Z");
   const replies = [
     ...evalSet.map((c) => answer(c.message, now)),
-    ...[...freshTuning, ...freshHeldOut, ...freshProbe, ...fresh2Tuning, ...fresh2HeldOut, ...fresh3Tuning].map((c) =>
-      playTurns(c.turns, now),
-    ),
+    ...[
+      ...freshTuning,
+      ...freshHeldOut,
+      ...freshProbe,
+      ...fresh2Tuning,
+      ...fresh2HeldOut,
+      ...fresh3Tuning,
+      ...fresh3HeldOut,
+    ].map((c) => playTurns(c.turns, now)),
   ];
   const bad = new Set<string>();
   for (const r of replies)

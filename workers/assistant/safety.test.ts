@@ -290,3 +290,32 @@ describe("third set's tuning part, by kind", () => {
     expect(classifySafety("a funny smell at the boiler, I've checked the drains and it's not them").danger).toBe("gas");
   });
 });
+
+describe("found by the third generalisation set's held-out part (false alarms read once, after its measurement)", () => {
+  it.each([
+    // A headache said of a thing, not felt by anyone.
+    "Sorting the gas certificates for all six flats has been a real headache, can you do them in one go?",
+    "The paperwork for the gas safety record is a bit of a headache, do you email it to the agent?",
+    "What a headache this boiler has been, it needs a service before the tenants move in",
+    // A size or shape word said of something else in a list of appliances.
+    "We have a gas hob with four burners, an oven and a big hot water cylinder: can you service them all?",
+    "two gas fires, a range with five burners and a tall boiler cupboard to check please",
+    // Smoke from a fire outside, with the gas boiler only named.
+    "Smoky smell indoors tonight but it's the bonfire next door. We've a gas boiler, is it safe to keep it running?",
+    "there's a woodsmoke smell in the lounge from the neighbour's log burner, our gas fire is off",
+    // "thank" is not "think" (a worry word).
+    "Thanks. Do landlords have to fit a carbon monoxide alarm in every room with a gas appliance?",
+  ])("no hazard now: %j", (message) => {
+    expect(classifySafety(message).danger).toBeUndefined();
+  });
+
+  it.each([
+    ["I've had a headache all week and it's worse when the gas fire is on", "carbon-monoxide"],
+    ["my husband has a bit of a headache every time the boiler runs", "carbon-monoxide"],
+    ["the burner flames on the hob are big and lifting off", "carbon-monoxide"],
+    ["the flames in the gas fire have turned orange", "carbon-monoxide"],
+    ["I can smell gas and smoke in the kitchen", "gas"],
+  ])("still a hazard: %j", (message, danger) => {
+    expect(classifySafety(message).danger).toBe(danger);
+  });
+});

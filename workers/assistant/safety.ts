@@ -29,7 +29,11 @@ import {
   EGGS,
   FLAME,
   FLAME_NOT_BLUE,
-  FLAME_WRONG,
+  FLAME_COLOUR_WRONG,
+  SMOKE,
+  OUTDOOR_SMOKE_SOURCES,
+  FLAME_SHAPE_WRONG,
+  FIGURATIVE_HEADACHE,
   FLUE_DAMAGE,
   FUMES,
   GAS,
@@ -130,7 +134,7 @@ function ownCauses(list: readonly string[]): string[] {
 function gasSmell(list: string[]): boolean {
   if (hasWord(list, GASSY)) return true;
   if (waterSmell(list)) return false;
-  if (hasWord(list, GAS) && hasWord(list, SMELL)) return true;
+  if (hasWord(list, GAS) && hasWord(list, SMELL) && !(smokeSmell(list) && gasOnlyNamesAppliances(list))) return true;
   if (hasAnyPhrase(list, LEAK_OF_GAS)) return true;
   // "I left the hob on without lighting it": gas let out unlit in the room.
   if (
@@ -193,8 +197,34 @@ function alarmSounding(list: string[]): boolean {
 const SICK_IDIOM_NEXT = new Set(["of", "and", "about", "to", "with"]);
 const PETS = ["cat", "cats", "dog", "dogs", "pet", "pets", "puppy", "kitten", "hamster", "rabbit"];
 
+/**
+ * A flame's size or shape gone wrong, said of the flame ("the burner flames are big", "big lazy flames"):
+ * within five words, with no "a" or "an" between starting another thing ("four burners and a big cylinder").
+ */
+function saidOfTheFlame(list: string[]): boolean {
+  return list.some((w, i) => {
+    if (!hasWord([w], FLAME)) return false;
+    for (let j = Math.max(0, i - 5); j <= Math.min(list.length - 1, i + 5); j++) {
+      if (j === i || !hasWord([list[j] ?? ""], FLAME_SHAPE_WRONG)) continue;
+      const between = list.slice(Math.min(i, j) + 1, Math.max(i, j));
+      if (!between.some((v) => v === "a" || v === "an")) return true;
+    }
+    return false;
+  });
+}
+
+/** "which is a headache I won't bore you with": a headache said of a thing (at `i`), not felt by anyone. */
+function figurativeHeadache(list: string[], i: number): boolean {
+  if (!hasWord([list[i] ?? ""], ["headach*", "hedach*", "headake*"])) return false;
+  let j = i - 1;
+  if (FIGURATIVE_HEADACHE.between.includes(list[j] ?? "")) j--;
+  if (!["a", "an"].includes(list[j] ?? "")) return false;
+  if (list[j - 1] === "of" && list[j - 2] === "bit" && list[j - 3] === "a") j -= 3; // "is a bit of a headache"
+  return FIGURATIVE_HEADACHE.before.includes(list[j - 1] ?? "");
+}
+
 export function describesSymptoms(list: string[]): boolean {
-  if (hasWord(list, SYMPTOM_WORDS)) return true;
+  if (list.some((w, i) => hasWord([w], SYMPTOM_WORDS) && !figurativeHeadache(list, i))) return true;
   if (hasAnyPhrase(list, SYMPTOM_PHRASES)) return true;
   // "sick" on its own, but not "sick of" / "sick and tired" / "sick about the cost", nor a pet alone ("my cat is sick").
   const sick = list.findIndex((w, i) => w === "sick" && !SICK_IDIOM_NEXT.has(list[i + 1] ?? ""));
@@ -202,7 +232,12 @@ export function describesSymptoms(list: string[]): boolean {
 }
 
 function applianceSigns(list: string[]): boolean {
-  if (near(list, FLAME, FLAME_WRONG, 12) || (hasWord(list, FLAME) && hasAnyPhrase(list, FLAME_NOT_BLUE))) return true;
+  if (
+    near(list, FLAME, FLAME_COLOUR_WRONG, 12) ||
+    saidOfTheFlame(list) ||
+    (hasWord(list, FLAME) && hasAnyPhrase(list, FLAME_NOT_BLUE))
+  )
+    return true;
   // "the gas fire has gone a yellow colour": a gas appliance burning yellow or orange.
   if (hasAnyPhrase(list, GAS_APPLIANCES) && hasWord(list, ["yellow*", "yelow*", "orange*"])) return true;
   // Black or grey smoke from a flue, a boiler or a fire (a white plume is normal: ./hazards.ts).
@@ -281,6 +316,16 @@ function applianceSigns(list: string[]): boolean {
   )
     return true;
   return hasWord(list, FUMES);
+}
+
+/** A smell named as smoke or burning ("a smoke smell in the house"): not the odorant of gas. */
+function smokeSmell(list: string[]): boolean {
+  return near(list, SMELL, [...BURNING, ...SMOKE, ...OUTDOOR_SMOKE_SOURCES], 3);
+}
+
+/** "gas" only ever in an appliance's name ("I have a gas boiler"), never as what is smelt. */
+function gasOnlyNamesAppliances(list: string[]): boolean {
+  return list.every((w, i) => !hasWord([w], GAS) || hasWord([list[i + 1] ?? ""], APPLIANCE));
 }
 
 /** Classify one message, read whole. */

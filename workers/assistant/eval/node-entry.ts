@@ -15,3 +15,4 @@ export { freshProbe } from "./fresh-probe";
 export { fresh2Tuning } from "./fresh2-tuning";
 export { fresh2HeldOut } from "./fresh2-held-out";
 export { fresh3Tuning } from "./fresh3-tuning";
+export { fresh3HeldOut } from "./fresh3-held-out";
