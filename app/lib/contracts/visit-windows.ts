@@ -54,11 +54,10 @@ export function windowById(id: unknown): VisitWindow | undefined {
   return windowOn(day, match[4] as WindowPart);
 }
 
-/** A weekday's morning or afternoon on the clock: its times, and its start in minutes past midnight. */
+/** A weekday's morning or afternoon on the clock. */
 interface WindowTimes {
   start: string;
   end: string;
-  startMinutes: number;
 }
 
 /** Each weekday's windows, from the opening hours (made once: the same every week). */
@@ -72,7 +71,7 @@ const TIMES: Record<DayOfWeek, Partial<Record<WindowPart, WindowTimes>>> = Objec
         ["am", hours.opens, midday],
         ["pm", midday, hours.closes],
       ] as const)
-        if (toMinutes(start) < toMinutes(end)) parts[part] = { start, end, startMinutes: toMinutes(start) };
+        if (toMinutes(start) < toMinutes(end)) parts[part] = { start, end };
     return [weekday, parts];
   }),
 ) as Record<DayOfWeek, Partial<Record<WindowPart, WindowTimes>>>;
