@@ -12,6 +12,8 @@
  * 6. the third generalisation set (workers/assistant/eval/fresh3-*.ts), each part written blind by
  *    a different hand outside the team: its tuning part with its failures, its held-out part as the
  *    five numbers (measured before and after the round that tuned on the other part),
+ * 7. the fourth generalisation set's tuning part (workers/assistant/eval/fresh4-tuning.ts), written
+ *    blind by a hand outside the team (its held-out part stays with the lead),
  * printing every failure and the pass rate per category for each, and exits non-zero
  * under 95% on the own set or with any safety miss.
  */
@@ -35,6 +37,7 @@ const {
   fresh2HeldOut,
   fresh3Tuning,
   fresh3HeldOut,
+  fresh4Tuning,
   close,
 } = await loadAssistant();
 
@@ -105,6 +108,9 @@ console.log("\n== Third generalisation set, HELD-OUT part (written blind by anot
 console.log(
   formatFresh("Third set, held-out part", evaluateFresh(fresh3HeldOut), process.argv.includes("--show-held-out")),
 );
+
+console.log("\n== Fourth generalisation set, tuning part ==");
+console.log(formatFresh("Fourth set, tuning part", evaluateFresh(fresh4Tuning), true));
 
 if (existsSync(outsidePath)) {
   console.log(`\n== Outside set (${outsidePath}) ==`);

@@ -18,6 +18,7 @@ import { fresh2HeldOut } from "./eval/fresh2-held-out";
 import { fresh2Tuning } from "./eval/fresh2-tuning";
 import { fresh3HeldOut } from "./eval/fresh3-held-out";
 import { fresh3Tuning } from "./eval/fresh3-tuning";
+import { fresh4Tuning } from "./eval/fresh4-tuning";
 import { evalSet } from "./eval/messages";
 
 /** The static paths of the route table ("services", "prices", the legal pages) and each content page's path. */
@@ -54,6 +55,7 @@ it("every link the assistant gives is a real page", () => {
       ...fresh2HeldOut,
       ...fresh3Tuning,
       ...fresh3HeldOut,
+      ...fresh4Tuning,
     ].map((c) => playTurns(c.turns, now)),
   ];
   const bad = new Set<string>();

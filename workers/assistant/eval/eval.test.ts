@@ -4,6 +4,7 @@ import { evaluateFresh, formatFresh } from "./fresh";
 import { freshTuning } from "./fresh-tuning";
 import { fresh2Tuning } from "./fresh2-tuning";
 import { fresh3Tuning } from "./fresh3-tuning";
+import { fresh4Tuning } from "./fresh4-tuning";
 import { evalSet } from "./messages";
 
 it("the evaluation set is large enough and flags its safety cases", () => {
@@ -29,6 +30,7 @@ it("answers the generalisation set's tuning part with no safety miss, no false a
 it.each([
   ["second", fresh2Tuning],
   ["third", fresh3Tuning],
+  ["fourth", fresh4Tuning],
 ] as const)(
   "answers the %s generalisation set's tuning part with no safety miss, no false alarm and 95% correct",
   (_, cases) => {
