@@ -246,8 +246,9 @@ export function answer(message: string, now: Date = new Date(), history: readonl
     return numberOnce(parts.length ? { ...combine([visit, ...parts]), topic: visit.topic } : visit);
   }
   reply = urgentFirst([...visitorTurns.slice(-2), text].join("\n"), reply, now);
-  if (verdict.note) reply = { ...reply, text: [...reply.text, SAFETY_NOTE] };
   // Nothing matched by meaning: a question an FAQ answers in its own (or its hints') words still finds it.
   if (reply.topic === "help" && substantive(text)) reply = faqByWords(text) ?? handoff();
+  // The conditional line stays with whatever answers, the handoff too.
+  if (verdict.note) reply = { ...reply, text: [...reply.text, SAFETY_NOTE] };
   return numberOnce(reply);
 }

@@ -732,6 +732,108 @@ export const RESOLVED = [
   "gas board fixed",
 ];
 export const PAST = ["yesterday", "earlier", "last night", "last week", "this morning", "before"];
+/**
+ * A hazard told as a story from long ago or another home ("years ago in our old house the alarm went off"): not a
+ * hazard now unless it is said to be back (`RECURS`); it gets the conditional line, not the evacuation.
+ */
+export const DISTANT_PAST = [
+  "years ago",
+  "year ago",
+  "months ago",
+  "month ago",
+  "years back",
+  "last winter",
+  "last summer",
+  "last spring",
+  "last autumn",
+  "last year",
+  "last month",
+  "old house",
+  "old flat",
+  "old place",
+  "previous house",
+  "previous home",
+  "last house",
+  "when we lived",
+  "when i lived",
+  "used to live",
+  "as a kid",
+  "as a child",
+];
+/** A story's hazard said to be over ("the gas board repaired it", "it turned out the flue was blocked", "fine since"). */
+export const ENDED = [
+  "repaired",
+  "fixed",
+  "sorted",
+  "made safe",
+  "turned out",
+  "ripped out",
+  "taken out",
+  "replaced",
+  "fine since",
+  "been fine",
+  "all fine",
+  "no problems",
+  "no problem since",
+  "since moved",
+  "moved house",
+  "have moved",
+  "weve moved",
+  "nobody was hurt",
+];
+/** Said to be back now, after a story from the past ("it's started again", "I can still smell it"). */
+export const RECURS = [
+  "again",
+  "still",
+  "came back",
+  "come back",
+  "coming back",
+  "back again",
+  "returned",
+  "keep*",
+  "since last",
+  "since then",
+  "ever since",
+  "and now",
+  "but now",
+];
+/**
+ * Gas and fumes in a figure of speech ("running on fumes", "my patience has run out of gas", "now we're cooking with
+ * gas"): read as nothing by the safety layer.
+ */
+export const FIGURATIVE_GAS = [
+  "on fumes",
+  "run out of gas",
+  "ran out of gas",
+  "running out of gas",
+  "runs out of gas",
+  "cooking with gas",
+  "gas guzzl*",
+];
+/**
+ * Gas work left unfinished or open ("left the new boiler half fitted with pipes hanging out", "the gas pipe was left
+ * uncapped"): no hazard told, but one is possible: the conditional line ("If you can smell gas now, ...").
+ */
+export const UNFINISHED_GAS_WORK = [
+  "half fitted",
+  "half installed",
+  "half finished",
+  "half done",
+  "not finished",
+  "unfinished",
+  "never finished",
+  "pipes hanging",
+  "pipe hanging",
+  "hanging out",
+  "left open",
+  "uncapped",
+  "not capped",
+  "pipe capped",
+  "pipes capped",
+  "disconnected",
+  "walked off the job",
+  "left the job",
+];
 
 /** Smells people liken gas to without saying gas: the odorant (mercaptan) is sulphurous. */
 export const GAS_LIKE_SMELL = [

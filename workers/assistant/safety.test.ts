@@ -319,3 +319,37 @@ describe("found by the third generalisation set's held-out part (false alarms re
     expect(classifySafety(message).danger).toBe(danger);
   });
 });
+
+describe("stories, figures of speech and unfinished gas work (the fourth set's kinds, new wordings)", () => {
+  it.each([
+    // A hazard told as a story from long ago or another home, not said to be back.
+    "Years ago at my mum's the CO alarm went off and it turned out to be the flue. Do you do a carbon monoxide check with the service?",
+    "when we lived in thornaby we had a gas leak, the gas board sorted it. new house now, how much is a service",
+    "Last year the man from the gas board capped our old cooker after a leak. Could you fit a new hob?",
+    // Gas and fumes in a figure of speech.
+    "honestly running on fumes this month, whats the cheapest you can fix a dripping pipe for",
+    "my old combi has run out of gas as a boiler, it's 20 years old, what would a new one cost",
+    "new boiler in and now we're cooking with gas, thanks lads",
+  ])("no hazard now: %j", (message) => {
+    expect(classifySafety(message).danger).toBeUndefined();
+  });
+
+  it.each([
+    "the last firm left the boiler half installed, can you finish it off",
+    "cowboy fitted our gas fire and left the old pipe uncapped behind it, will you sort it",
+    "someone disconnected the old cooker and walked off the job, the gas pipe is just there",
+  ])("unfinished gas work: the conditional line, no evacuation: %j", (message) => {
+    expect(classifySafety(message)).toEqual({ symptoms: false, note: true });
+  });
+
+  it.each([
+    ["we had a gas leak last year and I can smell it again now", "gas"],
+    ["years ago our alarm went off, and it's going off again tonight", "carbon-monoxide"],
+    ["my co alarm has been going off on and off ever since last month", "carbon-monoxide"],
+    ["in our old house we had a leak, but I can still smell gas in this one", "gas"],
+    ["We moved in a year ago and the CO alarm has started going off", "carbon-monoxide"],
+    ["boiler was replaced two years ago and since last week there's a smell of gas by it", "gas"],
+  ])("a story that is back now is still a hazard: %j", (message, danger) => {
+    expect(classifySafety(message).danger).toBe(danger);
+  });
+});

@@ -74,12 +74,26 @@ import {
   NOT_MARKS,
   OWN_CAUSE_SMELL,
   PAST,
+  DISTANT_PAST,
+  ENDED,
+  FIGURATIVE_GAS,
+  RECURS,
+  UNFINISHED_GAS_WORK,
   RESOLVED,
   SCOPE_BREAKS,
   SMELL_PLACE,
   WARNING_NOTICE,
 } from "./lexicon";
-import { hasAnyPhrase, hasExactWord, hasWord, near, wordMatches, words } from "./text";
+import { exactPhraseAt, hasAnyPhrase, hasExactPhrase, hasExactWord, hasWord, near, wordMatches, words } from "./text";
+
+/** The words of figures of speech ("running on fumes", "out of gas lol") blanked: they name no hazard. */
+function withoutFigures(list: string[]): string[] {
+  const out = [...list];
+  for (const phrase of FIGURATIVE_GAS)
+    for (let i = exactPhraseAt(out, phrase); i >= 0; i = exactPhraseAt(out, phrase, i + 1))
+      out.fill("_", i, i + phrase.split(" ").length);
+  return out;
+}
 
 /** Two keyword sets within `window` words, the second read exactly ("paint" is not "faint"). */
 function nearExact(list: readonly string[], a: readonly string[], b: readonly string[], window: number): boolean {
@@ -328,11 +342,32 @@ function gasOnlyNamesAppliances(list: string[]): boolean {
   return list.every((w, i) => !hasWord([w], GAS) || hasWord([list[i + 1] ?? ""], APPLIANCE));
 }
 
-/** Classify one message, read whole. */
+/**
+ * Classify one message, read whole. A hazard told only in a story from long ago or another home ("five years ago in
+ * our old house the alarm went off": a sentence telling a hazard, with `DISTANT_PAST`, not saying it is back, in a
+ * message that says it is over: `ENDED`) is not one now:
+ * the message without those sentences decides, and a hazard only in the story gets the conditional line.
+ */
 export function classifySafety(message: string): SafetyVerdict {
+  const whole = classifyRead(message);
+  // Symptoms are always now; a story must say its hazard is over.
+  if (!whole.danger || whole.symptoms || !hasExactPhrase(words(message), ENDED)) return whole;
+  const sentences = message.split(/(?<=[.!?;])\s+|\n+/);
+  // Exactly: "an hour ago" is not "a year ago", "turned out" is not "returned".
+  // The story's sentence tells the hazard itself (a service "ten months ago" tells none).
+  const story = (t: string) =>
+    hasExactPhrase(words(t), DISTANT_PAST) && !hasExactPhrase(words(t), RECURS) && Boolean(classifyRead(t).danger);
+  if (!sentences.some(story)) return whole;
+  const now = classifyRead(sentences.filter((t) => !story(t)).join(" "));
+  return now.danger ? whole : { symptoms: false, note: true };
+}
+
+function classifyRead(message: string): SafetyVerdict {
   // Real words one typo from "smell" are not a smell ("small copper pipe", "a spell").
-  const read = words(message).map((w, i, all) =>
-    NOT_SMELL.has(w) || NOT_SYMPTOM.has(w) || (w === "sick" && SICK_IDIOM_NEXT.has(all[i + 1] ?? "")) ? "_" : w,
+  const read = withoutFigures(
+    words(message).map((w, i, all) =>
+      NOT_SMELL.has(w) || NOT_SYMPTOM.has(w) || (w === "sick" && SICK_IDIOM_NEXT.has(all[i + 1] ?? "")) ? "_" : w,
+    ),
   );
   const list = inScope(read);
   const symptoms = describesSymptoms(list) && !asksWhatTheSignsAre(list);
@@ -398,7 +433,10 @@ export function classifySafety(message: string): SafetyVerdict {
     list.includes("_");
   return {
     symptoms: false,
-    note: supposed || (gasWorry && hasWord(list, ["danger*", "unsafe", "safe", "leak*", "alarm*"])),
+    note:
+      supposed ||
+      (hasAnyPhrase(list, UNFINISHED_GAS_WORK) && hasWord(list, [...GAS, ...GAS_APPLIANCE_WORDS])) ||
+      (gasWorry && hasWord(list, ["danger*", "unsafe", "safe", "leak*", "alarm*"])),
   };
 }
 

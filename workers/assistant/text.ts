@@ -155,6 +155,17 @@ export function hasPhrase(list: readonly string[], phrase: string, gap = 0): boo
   return false;
 }
 
+/** Index of the first word of a phrase whose words are each exactly a keyword or start with a stem (no typos), or -1. */
+export function exactPhraseAt(list: readonly string[], phrase: string, from = 0): number {
+  const parts = phrase.split(" ");
+  for (let i = from; i + parts.length <= list.length; i++)
+    if (parts.every((p, k) => hasExactWord([list[i + k]!], [p]))) return i;
+  return -1;
+}
+
+export const hasExactPhrase = (list: readonly string[], phrases: readonly string[]) =>
+  phrases.some((p) => exactPhraseAt(list, p) >= 0);
+
 export const hasAnyPhrase = (list: readonly string[], phrases: readonly string[], gap = 0) =>
   phrases.some((p) => hasPhrase(list, p, gap));
 
