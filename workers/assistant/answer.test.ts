@@ -680,3 +680,59 @@ describe("found by the round's second probes", () => {
     expect(text).not.toMatch(/Weekend Repair from/);
   });
 });
+
+describe("the fourth set's kinds, in wordings of our own", () => {
+  it.each([
+    // Another trade's appliance asked to be worked on, even with the boiler named.
+    "when the lad comes to service the boiler can he fix our dishwasher too, it's leaking",
+    "can you repair my electric shower, the boiler's fine it's just the shower",
+    "we're redoing the bathroom, do you install electric underfloor mats as well as boilers",
+    // Legal help against another trader, funding schemes and discounts, company registration.
+    "the last plumber botched our boiler install, can you give me a report for the small claims court",
+    "is there a grant for a free boiler if I'm on pension credit",
+    "do you give OAPs money off a boiler service",
+    "whats your companies house number, I need it for my records",
+  ])("nothing on the site answers it: the honest handoff, %j", (message) => {
+    const reply = answer(message);
+    expect(reply.topic).toBe("handoff");
+    expect(reply.offerCallback).toBe(true);
+  });
+
+  it.each([
+    "Will the engineer have identification on him? I don't open the door to strangers.",
+    "are your lads registered for gas work or just plumbers",
+  ])("registration or an engineer's ID asked without 'Gas Safe': %j", (message) => {
+    expect(all(answer(message))).toMatch(/Gas Safe ID card/);
+  });
+
+  it.each([
+    "how do i know the reviews on your site are genuine",
+    "bet half them 5 star reviews are fake or bought",
+  ])("whether reviews are genuine: the reviews policy, %j", (message) => {
+    const reply = answer(message);
+    expect(hrefs(reply)).toContain("/reviews-policy");
+    expect(all(reply)).toMatch(/never offer money/);
+  });
+
+  it.each([
+    "is it a one man band or have you got a few engineers",
+    "are you a proper company, my neighbour got ripped off by a cowboy",
+  ])("the firm asked about, a cowboy elsewhere is no complaint about us: %j", (message) => {
+    const reply = answer(message);
+    expect(reply.topic).toBe("company");
+    expect(all(reply)).toContain(String(business.foundedYear));
+  });
+
+  it.each([
+    "boiler packed up, can I put the immersion on till your man comes?",
+    "is it ok to use the immersion instead while the boiler is broken",
+  ])("the immersion as a stop-gap: %j", (message) => {
+    expect(all(answer(message))).toMatch(/stop-gap/);
+  });
+
+  it("three flats' certificates booked together are priced per property", () => {
+    expect(all(answer("I've got three rented flats, can you do all the gas certs together and what's the price each"))).toMatch(
+      /£75 per property/,
+    );
+  });
+});

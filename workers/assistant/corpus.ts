@@ -9,7 +9,7 @@ import { articles } from "~/content/blog";
 import { type Brand, brands } from "~/content/brands";
 import { business, formatHoursLine, formatPriceText, fullAddress, pricingPackages } from "~/content/business";
 import type { HtmlSection, QuestionAnswer } from "~/content/frontmatter";
-import { aboutPage } from "~/content/long-pages";
+import { aboutPage, reviewsPolicyPage } from "~/content/long-pages";
 import { gasSafety, questionCategories } from "~/content/questions";
 import { services } from "~/content/services";
 import { BORDERLINE_DISTRICTS } from "~/lib/contracts/coverage";
@@ -337,6 +337,21 @@ export const places = once(() =>
 );
 
 export const { gasSmellSteps, carbonMonoxideSigns } = gasSafety;
+
+/** A section of the reviews policy by its heading ("None are paid for"), read from the page itself (not indexed). */
+export const reviewsPolicySection = (heading: string): SiteDocument | undefined => {
+  const section = reviewsPolicyPage.body.find((s) => s.heading === heading);
+  return section
+    ? {
+        id: `reviews-policy-${questionId(heading)}`,
+        kind: "page",
+        title: `Reviews policy: ${heading}`,
+        url: "/reviews-policy",
+        page: "Reviews policy",
+        paragraphs: sectionText(section),
+      }
+    : undefined;
+};
 
 /** A section of the about page by its heading ("Our guarantee"), read from the page itself. */
 export const aboutSection = (heading: string): SiteDocument | undefined =>

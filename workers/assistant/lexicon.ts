@@ -1218,6 +1218,24 @@ export const COMPLAINT = {
     "nobody called",
     "no one called",
   ],
+  /** A grievance with another trader ("he got stung by a cowboy last year"): not a complaint about us. */
+  elsewhere: [
+    "by a cowboy",
+    "another firm",
+    "other firm",
+    "last firm",
+    "previous firm",
+    "another company",
+    "other company",
+    "previous company",
+    "last lot",
+    "previous engineer",
+    "another engineer",
+    "last engineer",
+    "someone else",
+  ],
+  /** ... unless we are named as well ("your engineer", "you lot"). */
+  ours: ["your engineer*", "your lad", "your man", "your bloke", "you lot", "your company", "your firm", "you sent"],
 };
 export const COMPANY = {
   words: ["national", "franchise"],
@@ -1234,6 +1252,17 @@ export const COMPANY = {
     "independent",
     "big company",
     "who owns",
+    "proper firm",
+    "proper company",
+    "proper business",
+    "one man band",
+    "one man",
+    "one bloke",
+    "bloke with a van",
+    "man with a van",
+    "how many engineers",
+    "how many of you",
+    "how big",
   ],
   /** The firm named ("the business", "you lot") with a question about its age or owner: "how long has the business been going". */
   firm: ["business", "company", "firm", "you", "yous", "ye", "lot"],
@@ -1252,6 +1281,25 @@ export const COMPANY = {
     "genuine",
   ],
   ask: ["how long", "since when", "when did", "when was", "what year", "who", "is this", "are you", "r u"],
+};
+/** Registration for gas work or an engineer's identification asked without the words "Gas Safe". */
+export const GAS_SAFE_ASKED = [
+  "registered for gas",
+  "gas registered",
+  "registered gas",
+  "identification",
+  "id card*",
+  "id badge*",
+  "photo id",
+  "proof of identity",
+  "carry id",
+  "show id",
+  "some id",
+];
+/** Whether reviews are genuine or paid for ("are those reviews even real", "do you pay people for them"). */
+export const REVIEWS_GENUINE = {
+  words: ["real", "fake", "genuine", "paid", "pay", "bought", "buy", "honest", "incentiv*", "legit", "trust"],
+  phrases: ["made up", "write them", "written by"],
 };
 /** A question about a penalty ("how much is the fine"), not a price: the landlords' questions answer it. */
 export const PENALTY = {
@@ -1487,6 +1535,8 @@ export const CONTROLS = {
 };
 export const CYLINDER = {
   words: ["cylinder*", "tundish", "immersion", "unvented", "megaflo*"],
+  /** Using the immersion while the boiler waits for a repair. */
+  meanwhile: ["meantime", "meanwhile", "while i wait", "till", "until", "instead", "stop gap", "in the mean time", "for now"],
 };
 export const GAS_SUPPLY = {
   prepayment: ["prepayment", "prepay", "topup"],
@@ -1723,6 +1773,35 @@ export const NOT_OFFERED = {
     "fit it myself",
     "fit myself",
     "do it myself",
+    // Legal help against another trader: not ours to give.
+    "to court",
+    "small claims",
+    "legal action",
+    "sue them",
+    "sue him",
+    "solicitor*",
+    // Funding schemes and discounts: none on our price list.
+    "eco4",
+    "eco 4",
+    "eco scheme",
+    "free boiler*",
+    "boiler grant*",
+    "universal credit",
+    "on benefits",
+    "pension credit",
+    "pensioner*",
+    "oap*",
+    "senior citizen*",
+    "money off",
+    "discount for",
+    "a discount",
+    "any discount*",
+    // Company registration details: not on the site yet.
+    "company number",
+    "companies house",
+    "limited company",
+    "registered company",
+    "vat number",
   ],
   words: [
     "aga",
@@ -1739,6 +1818,19 @@ export const NOT_OFFERED = {
     "insurers",
     "insurance",
   ],
+  /** Another trade's appliance ("look at my washing machine", "fix an electric shower", "fit underfloor heating"), asked to be worked on. */
+  otherTrade: [
+    "electric shower*",
+    "washing machine*",
+    "dishwasher*",
+    "tumble dryer*",
+    "underfloor",
+    "electric oven*",
+    "electric cooker*",
+    "fridge*",
+    "freezer*",
+  ],
+  work: ["fix*", "repair*", "look*", "mend*", "sort*", "fit*", "install*", "design*", "service*", "do", "check*"],
   /** Buying a part to fit yourself ("can i buy a diverter valve off you"): we don't sell parts. */
   buy: ["buy", "buying", "purchase", "sell", "selling", "supply"],
   parts: [

@@ -50,6 +50,8 @@ const TABLE: Partial<Record<IntentName, readonly IntentName[]>> = {
   "landlord-duty": ["portfolio", "record-timing"],
   "offer-gas-safety": ["same-visit", "portfolio", "record-timing"],
   prices: ["same-visit"],
+  // Four flats booked together: the per-property price, not the one-visit answer.
+  "same-visit": ["portfolio"],
   // A fuel other than mains gas ("do you service oil-fired boilers") is the question, not the boiler page.
   // A complaint made is the answer, whatever the failure it tells of.
   content: [

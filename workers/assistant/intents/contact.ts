@@ -3,6 +3,8 @@ import { business, fullAddress, mailtoHref, ratingText, telHref } from "~/conten
 import { handoffWith } from "../handoff";
 import type { Intent } from "../intent";
 import { findWord, firstOf, hasAnyPhrase, hasWord, near, phraseAt } from "../text";
+import { GAS_SAFE_ASKED, REVIEWS_GENUINE } from "../lexicon";
+import { reviewsPolicySection } from "../corpus";
 import { contactLink, phone } from "./links";
 
 const WHERE_PHRASES = [
@@ -123,6 +125,7 @@ export const contactIntents: Intent[] = [
       return firstOf(
         findWord(list, ["corgi", "qualified", "accredited"]),
         phraseAt(list, ["are you registered", "r u registered", "are your engineers registered"]),
+        phraseAt(list, GAS_SAFE_ASKED),
       );
     },
     reply: () => ({
@@ -174,6 +177,17 @@ export const contactIntents: Intent[] = [
         phraseAt(list, OPINION),
       ),
     reply: ({ list }) => {
+      // "are those reviews even real, or do you pay for them": how reviews are collected, from the reviews policy.
+      const policy =
+        hasWord(list, ["review*"]) && (hasWord(list, REVIEWS_GENUINE.words) || hasAnyPhrase(list, REVIEWS_GENUINE.phrases))
+          ? reviewsPolicySection("None are paid for")
+          : undefined;
+      if (policy)
+        return {
+          topic: "reviews-policy",
+          text: policy.paragraphs.slice(0, 1),
+          links: [{ href: "/reviews-policy", label: "Reviews policy" }],
+        };
       const text: string[] = [];
       if (hasWord(list, ["guarantee*", "guaranteed"]))
         text.push(`Our repairs come with a ${business.guarantee} guarantee.`);

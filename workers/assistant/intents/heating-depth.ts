@@ -7,6 +7,7 @@
 import type { Intent } from "../intent";
 import { ALARM_LIFE, CONTROLS, CYLINDER, GAS_SUPPLY, LOFT_TANK } from "../lexicon";
 import { findWord, hasAnyPhrase, hasWord, phraseAt, firstOf } from "../text";
+import { search } from "../search";
 import { phone, serviceLink } from "./links";
 
 const centralHeating = serviceLink("central-heating-repair", "Central heating repair");
@@ -72,6 +73,11 @@ export const depthIntents: Intent[] = [
     priority: 1,
     find: ({ list }) => findWord(list, CYLINDER.words),
     reply: ({ list }) => {
+      // "can I use the immersion in the meantime": the no-hot-water page's answer.
+      if (hasWord(list, ["immersion"]) && hasAnyPhrase(list, CYLINDER.meanwhile)) {
+        const faq = search("Can I use the immersion heater while I wait", ["faq"], 1)[0]?.doc;
+        if (faq) return { topic: "immersion", text: faq.paragraphs.slice(0, 1), links: [noHotWater] };
+      }
       const discharge =
         hasWord(list, ["tundish", "drip*", "dripping", "pouring", "running", "discharg*"]) ||
         hasAnyPhrase(list, ["coming out", "water out", "pipe on top"]);

@@ -6,7 +6,7 @@
 import { handoff } from "../handoff";
 import type { Intent } from "../intent";
 import { NOT_OFFERED } from "../lexicon";
-import { findWord, firstOf, hasAnyPhrase, hasExactWord, phraseAt } from "../text";
+import { findWord, firstOf, hasAnyPhrase, hasExactWord, hasWord, phraseAt } from "../text";
 
 /** The gas meter moved, fitted or swapped (not its lever, nor a smell or hiss there). */
 function meterWork(list: readonly string[]): number {
@@ -20,10 +20,25 @@ function meterWork(list: readonly string[]): number {
 const buyPart = (list: readonly string[]) =>
   hasExactWord(list, NOT_OFFERED.parts) ? findWord(list, NOT_OFFERED.buy) : -1;
 
+/** Another trade's appliance asked to be worked on ("could he also look at my washing machine"). */
+function otherTrade(list: readonly string[]): number {
+  for (let at = 0; at < list.length; at++) {
+    if (phraseAt(list.slice(at), NOT_OFFERED.otherTrade) !== 0) continue;
+    if (hasWord(list.slice(Math.max(0, at - 6), at), NOT_OFFERED.work)) return at;
+  }
+  return -1;
+}
+
 export const notOffered: Intent = {
   name: "not-offered",
   priority: 0,
   find: ({ list }) =>
-    firstOf(phraseAt(list, NOT_OFFERED.phrases), findWord(list, NOT_OFFERED.words), meterWork(list), buyPart(list)),
+    firstOf(
+      phraseAt(list, NOT_OFFERED.phrases),
+      findWord(list, NOT_OFFERED.words),
+      meterWork(list),
+      buyPart(list),
+      otherTrade(list),
+    ),
   reply: handoff,
 };

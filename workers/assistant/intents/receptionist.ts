@@ -143,7 +143,10 @@ export const receptionistIntents: Intent[] = [
   {
     name: "complaint",
     priority: 1,
-    find: ({ list }) => firstOf(findWord(list, COMPLAINT.words), phraseAt(list, COMPLAINT.phrases)),
+    find: ({ list }) =>
+      hasAnyPhrase(list, COMPLAINT.elsewhere) && !hasAnyPhrase(list, COMPLAINT.ours)
+        ? -1
+        : firstOf(findWord(list, COMPLAINT.words), phraseAt(list, COMPLAINT.phrases)),
     reply: () => ({
       topic: "complaint",
       text: [
