@@ -736,3 +736,20 @@ describe("the fourth set's kinds, in wordings of our own", () => {
     );
   });
 });
+
+describe("what is asked, not a word in passing (the fourth set's kinds, new wordings)", () => {
+  it.each([
+    "Afternoon. My CP12 runs out next month, can you book the check in before then?",
+    "the gas cert for my flat is due to expire in a fortnight, how much is a new one",
+  ])("a record that runs out ahead is not an expired one: %j", (message) => {
+    expect(answer(message).topic).not.toBe("expired-record");
+  });
+  it("a record that has run out still is", () => {
+    expect(answer("my landlord's gas safety certificate ran out last month, what now").topic).toBe("expired-record");
+  });
+  it("a greeting names no visit time", () => {
+    expect(all(answer("Morning. How much is a boiler service, and can you do it for two boilers?"))).not.toMatch(
+      /preferred visit time/,
+    );
+  });
+});

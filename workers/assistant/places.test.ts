@@ -20,3 +20,20 @@ describe("other names for places (`aliases` in the area pages' frontmatter)", ()
     expect(reply.links.map((link) => link.href)).toContain(`/areas/${slug}`);
   });
 });
+
+describe("places read by meaning (the fourth set's kinds, new wordings)", () => {
+  it.each([
+    ["any chance you'd come out to South Bank?", "/areas/eston"],
+    ["we're in Coatham, boiler's died", "/areas/redcar"],
+    ["Marske, not the one near Richmond, do you cover it", "/areas/marske-by-the-sea"],
+    ["Stainton near Middlesbrough, is that one of yours?", "/areas/stainton"],
+  ])("%j", (message, href) => {
+    expect(answer(message).links.map((l) => l.href)).toContain(href);
+  });
+
+  it("a postcode district with one response time answers how quickly we get there", () => {
+    expect(answer("TS12 here, how quick could you get to me if the boiler packs in").text.join(" ")).toMatch(
+      /usually with you/,
+    );
+  });
+});

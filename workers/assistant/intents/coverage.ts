@@ -69,6 +69,9 @@ function findPlace(list: readonly string[]): PlaceMatch | undefined {
   const consider = (name: string, match: Omit<PlaceMatch, "at">) => {
     const key = name.toLowerCase().replace(/['’]/g, "").replace(/-/g, " ");
     const exactAt = wordAt(key);
+    // "Seamer near Stokesley, not the one by Scarborough": a place said not to be it is not a candidate.
+    const denied = (i: number) => list.slice(Math.max(0, i - 4), i).some((w) => ["not", "isnt", "nowhere"].includes(w));
+    if (exactAt >= 0 && denied(exactAt)) return;
     if (exactAt >= 0) return void candidates.push({ ...match, at: exactAt, exact: true });
     const at =
       key.includes(" ") || key.length < 6 ? -1 : list.findIndex((w) => w.length >= 5 && editDistance(w, key, 1) <= 1);
@@ -88,9 +91,14 @@ function findPlace(list: readonly string[]): PlaceMatch | undefined {
   for (const [name, district] of Object.entries(OTHER_PLACES))
     consider(name, { district, name: name.replace(/\b\w/g, (c) => c.toUpperCase()) });
   // Longest name first ("new marske" over "marske"), then earliest.
-  return candidates.sort(
-    (a, b) => Number(Boolean(b.exact)) - Number(Boolean(a.exact)) || b.name.length - a.name.length || a.at - b.at,
-  )[0];
+  // "Seamer near Stokesley": a place after "near" or "by" another place only says where that one is.
+  const reference = (c: PlaceMatch) =>
+    ["near", "nr", "by", "outside"].includes(list[c.at - 1] ?? "") && candidates.some((o) => o.at < c.at - 1);
+  return candidates
+    .filter((c) => !reference(c))
+    .sort(
+      (a, b) => Number(Boolean(b.exact)) - Number(Boolean(a.exact)) || b.name.length - a.name.length || a.at - b.at,
+    )[0];
 }
 
 const POSTCODE_AREAS = new Set("ts dl yo dh sr ne hg ls bd hu dn wf ca la bb pr".split(" "));

@@ -5,7 +5,7 @@
  */
 import { formatPriceText, pricingPackages } from "~/content/business";
 import type { Intent } from "../intent";
-import { findWord, hasAnyPhrase, hasWord } from "../text";
+import { findWord, firstOf, hasAnyPhrase, hasWord, phraseAt } from "../text";
 import { phone, serviceLink } from "./links";
 
 const LETTING_PHRASES = ["rent out", "rent it out", "renting out", "let out", "buy to let", "rental property"];
@@ -49,6 +49,31 @@ function at(list: readonly string[], keys: readonly string[]): number {
   const w = findWord(list, single);
   if (w >= 0) return w;
   return hasAnyPhrase(list, phrases) ? 0 : -1;
+}
+
+/**
+ * Where a record is said to have run out, or -1; not when it runs out ahead ("run out in the next six weeks",
+ * "due to expire", "expires next month"): that is a check to book in time, not a lapsed record.
+ */
+function expiredAt(list: readonly string[]): number {
+  const i = firstOf(
+    findWord(
+      list,
+      EXPIRED.filter((k) => !k.includes(" ")),
+    ),
+    phraseAt(
+      list,
+      EXPIRED.filter((k) => k.includes(" ")),
+    ),
+  );
+  if (i < 0) return -1;
+  const after = list.slice(i + 1, i + 5);
+  const before = list.slice(Math.max(0, i - 3), i);
+  const ahead =
+    hasWord(after, ["next", "soon", "coming", "shortly"]) ||
+    hasAnyPhrase(after, ["in a", "in two", "in three", "in six", "in the"]) ||
+    hasWord(before, ["will", "due", "about", "going", "gonna"]);
+  return ahead ? -1 : i;
 }
 
 export const landlordDuty: Intent = {
@@ -98,7 +123,7 @@ export const expiredRecord: Intent = {
   name: "expired-record",
   priority: 0,
   find: ({ list }) =>
-    (hasWord(list, RECORD) || hasAnyPhrase(list, ["gas safety", "safety check"])) && at(list, EXPIRED) >= 0 ? 0 : -1,
+    hasWord(list, RECORD) || hasAnyPhrase(list, ["gas safety", "safety check"]) ? expiredAt(list) : -1,
   reply: () => ({
     topic: "expired-record",
     text: [

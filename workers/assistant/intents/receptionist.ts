@@ -235,7 +235,15 @@ export const receptionistIntents: Intent[] = [
     name: "visit-day",
     priority: 1,
     // "could you do it next tuesday afternoon", "is friday morning possible": a weekday or part of a day asked for.
-    find: ({ list }) => (hasAnyPhrase(list, VISIT_DAY.ask) ? phraseAt(list, VISIT_DAY.days) : -1),
+    // A greeting ("Morning.", "good afternoon") names no day.
+    find: ({ list }) => {
+      if (!hasAnyPhrase(list, VISIT_DAY.ask)) return -1;
+      const greeting = (i: number) =>
+        ["morning", "afternoon", "evening"].includes(list[i]!) && (i === 0 || (i === 1 && list[0] === "good"));
+      for (let i = phraseAt(list, VISIT_DAY.days); i >= 0 && i < list.length; i++)
+        if (phraseAt(list.slice(i), VISIT_DAY.days) === 0 && !greeting(i)) return i;
+      return -1;
+    },
     reply: ({ list, now }) => ({
       topic: "visit-day",
       text: [

@@ -10,8 +10,23 @@ import { GAS_STEPS_ASKED, RECORD_TIMING, RESPONSE_TIME } from "../lexicon";
 import { hasAnyPhrase, hasWord, phraseAt } from "../text";
 import { callLink, phone } from "./links";
 
-/** The place a text names (an area page's name or alias), the longest first. */
+/**
+ * The place a text names (an area page's name or alias, the longest first), or its postcode district when the area
+ * pages that share it give one response time ("TS10 to be exact").
+ */
 function placeNamed(list: readonly string[]) {
+  return placeByName(list) ?? placeByDistrict(list);
+}
+
+function placeByDistrict(list: readonly string[]) {
+  const district = list.map((w) => w.toUpperCase()).find((w) => /^[A-Z]{1,2}\d{1,2}$/.test(w));
+  if (!district) return undefined;
+  const served = places().filter((p) => p.districts.includes(district));
+  if (!served.length || new Set(served.map((p) => p.typicalResponse)).size > 1) return undefined;
+  return served.length === 1 ? served[0] : { ...served[0]!, name: district };
+}
+
+function placeByName(list: readonly string[]) {
   const text = ` ${list.join(" ")} `;
   return places()
     .flatMap((p) =>
