@@ -753,3 +753,46 @@ describe("what is asked, not a word in passing (the fourth set's kinds, new word
     );
   });
 });
+
+describe("qualifiers read by meaning (the fourth set's kinds, new wordings)", () => {
+  it.each([
+    "I own my flat outright, nobody rents it. Is a yearly gas check the law for me?",
+    "we're homeowners not landlords, legally do we need a gas safety certificate every year",
+  ])("a homeowner asking the law gets the homeowner's answer: %j", (message) => {
+    const text = all(answer(message));
+    expect(text).toMatch(/no legal requirement/);
+    expect(text).not.toMatch(/a landlord must/);
+  });
+
+  it.each(["need a cp12 for the house I rent out, what's the cost", "tenant moving in next week, need a gas cert, price?"])(
+    "a certificate needed and its price asked: the price, short (%j)",
+    (message) => {
+      const reply = answer(message);
+      expect(all(reply)).toContain("£75");
+      expect(all(reply).split(/\s+/).length).toBeLessThanOrEqual(100);
+    },
+  );
+
+  it.each([
+    "would the boiler service also do the gas hob while he's there?",
+    "is the £85 service for the boiler only or does it cover our gas fire too",
+  ])("another gas appliance on a service visit: %j", (message) => {
+    expect(all(answer(message))).toMatch(/same visit/);
+  });
+
+  it("the cooker alone, no boiler job: what the site says, then the owner", () => {
+    const reply = answer("can you service just the cooker, on its own, we've no boiler");
+    expect(reply.topic).toBe("handoff");
+    expect(all(reply)).toMatch(/same visit/);
+  });
+
+  it.each([
+    "it's not the gas before you start, the radiator valve is leaking",
+    "minus 4 out and the 2 boilers in the block have stopped",
+  ])("an idiom or a temperature is not what it looks like: %j", (message) => {
+    expect(answer(message).topic).not.toBe("payment");
+  });
+  it("paying before the work starts is still when to pay", () => {
+    expect(answer("do you want the money before you start or after").topic).toBe("payment");
+  });
+});

@@ -1536,7 +1536,17 @@ export const CONTROLS = {
 export const CYLINDER = {
   words: ["cylinder*", "tundish", "immersion", "unvented", "megaflo*"],
   /** Using the immersion while the boiler waits for a repair. */
-  meanwhile: ["meantime", "meanwhile", "while i wait", "till", "until", "instead", "stop gap", "in the mean time", "for now"],
+  meanwhile: [
+    "meantime",
+    "meanwhile",
+    "while i wait",
+    "till",
+    "until",
+    "instead",
+    "stop gap",
+    "in the mean time",
+    "for now",
+  ],
 };
 export const GAS_SUPPLY = {
   prepayment: ["prepayment", "prepay", "topup"],
@@ -1968,10 +1978,52 @@ export const PAY_WHEN = {
     "pay after",
     "pay at the end",
     "pay on the day",
-    "before you start",
-    "after the job",
   ],
+  /** Only with paying named: "do you want the money before you start" (not "before you start with all that"). */
+  withPay: ["before you start", "after the job"],
+  pay: ["pay*", "paid", "money", "cash", "card", "deposit*", "invoice*", "bill*"],
 };
+/** Living in one's own home ("I am owner of my house, not renting", "it's my own house"): no landlord's duty. */
+export const OWNER_OCCUPIER = [
+  "homeowner*",
+  "home owner*",
+  "owner of my",
+  "owner of the",
+  "own my",
+  "own the house",
+  "own home",
+  "own house",
+  "own flat",
+  "owner occupier",
+  "not renting",
+  "not a landlord",
+  "not landlord*",
+  "not rented",
+];
+/** Another gas appliance asked about with a service ("cover my gas fire as well, or just the boiler"). */
+export const EXTRA_APPLIANCE = [
+  "as well",
+  "too",
+  "also",
+  "or just",
+  "just the boiler",
+  "only the boiler",
+  "boiler only",
+];
+/** That appliance alone, with no boiler job ("service the cooker on its own"). */
+export const APPLIANCE_ALONE = [
+  "on its own",
+  "on their own",
+  "on there own",
+  "no boiler",
+  "without the boiler",
+  "just the cooker",
+  "just the hob",
+  "just the fire",
+  "just the gas fire",
+  "only the cooker",
+  "only the fire",
+];
 /** A boiler's price asked with nothing wrong named ("how much for a combi"): a new one, quoted after a survey. */
 export const BOILER_BOUGHT = ["a combi", "a boiler", "a new one", "for a combi", "for a boiler", "combi going to"];
 export const HOURS_WORDS = [

@@ -179,7 +179,8 @@ export const contactIntents: Intent[] = [
     reply: ({ list }) => {
       // "are those reviews even real, or do you pay for them": how reviews are collected, from the reviews policy.
       const policy =
-        hasWord(list, ["review*"]) && (hasWord(list, REVIEWS_GENUINE.words) || hasAnyPhrase(list, REVIEWS_GENUINE.phrases))
+        hasWord(list, ["review*"]) &&
+        (hasWord(list, REVIEWS_GENUINE.words) || hasAnyPhrase(list, REVIEWS_GENUINE.phrases))
           ? reviewsPolicySection("None are paid for")
           : undefined;
       if (policy)

@@ -4,7 +4,10 @@
  * safety certificates" (yes, with the price from business.ts).
  */
 import { formatPriceText, pricingPackages } from "~/content/business";
+import type { AssistantReply } from "~/lib/contracts/assistant";
 import type { Intent } from "../intent";
+import { OWNER_OCCUPIER } from "../lexicon";
+import { documentById } from "../search";
 import { findWord, firstOf, hasAnyPhrase, hasWord, phraseAt } from "../text";
 import { phone, serviceLink } from "./links";
 
@@ -106,18 +109,52 @@ export const landlordDuty: Intent = {
         "compulsory",
         "mandatory",
       ]) || hasAnyPhrase(list, ["do i need", "do landlords", "have to", "got to", "what do i need"]);
+    // "need a gas safe cert for my flat, how much": a price asked, not the duty.
+    const onlyNeed =
+      !hasWord(list, [
+        "must",
+        "legal*",
+        "law",
+        "required",
+        "require*",
+        "obliged",
+        "duty",
+        "duties",
+        "responsib*",
+        "compulsory",
+        "mandatory",
+      ]) && !hasAnyPhrase(list, ["have to", "got to", "do landlords"]);
+    if (onlyNeed && hasAnyPhrase(list, ["how much", "cost*", "price*", "charge*"])) return -1;
     return duty ? 0 : -1;
   },
-  reply: () => ({
-    topic: "landlord-duty",
-    text: [
-      "Yes. By law (the Gas Safety (Installation and Use) Regulations 1998) a landlord must have every gas appliance, fitting and flue they provide checked by a Gas Safe registered engineer every 12 months, give the tenants a copy of the gas safety record (CP12) within 28 days of the check (new tenants before they move in), and keep the records for 2 years.",
-      `We do landlord gas safety checks across Teesside: book online or call ${phone}.`,
-    ],
-    links: [serviceLink("gas-safety-checks", "Gas safety checks"), { href: "/prices", label: "Prices" }],
-    offerCallback: true,
-  }),
+  reply: ({ list }) => {
+    // "I am owner of my house, not renting. Must I do a gas check every year by law?": the homeowner's answer.
+    const landlordSaid =
+      hasWord(list, ["landlord*", "tenant*", "tenancy"]) && !hasAnyPhrase(list, ["not landlord*", "not a landlord"]);
+    if (hasAnyPhrase(list, OWNER_OCCUPIER) && !landlordSaid) {
+      const faq = documentById(HOMEOWNER_FAQ);
+      if (faq)
+        return {
+          topic: "homeowner-check",
+          text: faq.paragraphs.slice(0, 1),
+          links: [{ href: faq.url, label: faq.page }],
+        };
+    }
+    return landlordDutyReply();
+  },
 };
+
+const HOMEOWNER_FAQ = "questions-gas-safety-faq-do-homeowners-need-an-annual-gas-safety-check";
+
+const landlordDutyReply = (): AssistantReply => ({
+  topic: "landlord-duty",
+  text: [
+    "Yes. By law (the Gas Safety (Installation and Use) Regulations 1998) a landlord must have every gas appliance, fitting and flue they provide checked by a Gas Safe registered engineer every 12 months, give the tenants a copy of the gas safety record (CP12) within 28 days of the check (new tenants before they move in), and keep the records for 2 years.",
+    `We do landlord gas safety checks across Teesside: book online or call ${phone}.`,
+  ],
+  links: [serviceLink("gas-safety-checks", "Gas safety checks"), { href: "/prices", label: "Prices" }],
+  offerCallback: true,
+});
 
 export const expiredRecord: Intent = {
   name: "expired-record",

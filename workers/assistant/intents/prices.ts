@@ -41,6 +41,7 @@ export function findPrices({ list: said }: Context): number {
     phraseAt(list, PRICE_ASK_PHRASES),
     findWord(list, PAY_WHEN.words),
     phraseAt(list, PAY_WHEN.phrases),
+    hasWord(list, PAY_WHEN.pay) ? phraseAt(list, PAY_WHEN.withPay) : -1,
   );
   if (at < 0) return -1;
   // "how much pressure" is not a price question.
@@ -55,7 +56,11 @@ const FAULT_WORDS = ["repair*", "fix*", "broken", "fault*", "error*", "servic*",
 
 function pricesReply({ list }: Context): AssistantReply {
   // "is a deposit needed", "do you want paying before you start": when to pay, from the pricing page.
-  if (hasWord(list, PAY_WHEN.words) || hasAnyPhrase(list, PAY_WHEN.phrases)) {
+  if (
+    hasWord(list, PAY_WHEN.words) ||
+    hasAnyPhrase(list, PAY_WHEN.phrases) ||
+    (hasWord(list, PAY_WHEN.pay) && hasAnyPhrase(list, PAY_WHEN.withPay))
+  ) {
     const faq = documentById(PAY_FAQ);
     if (faq) return { topic: "payment", text: faq.paragraphs.slice(0, 1), links: [{ href: faq.url, label: faq.page }] };
   }

@@ -8,7 +8,10 @@ import { business, formatHoursLine, formatPriceText, packageById, visitWindows }
 import { sameDayStatus } from "~/lib/contracts/opening-status";
 import type { AssistantReply } from "~/lib/contracts/assistant";
 import type { Intent } from "../intent";
+import { handoffWith } from "../handoff";
 import {
+  APPLIANCE_ALONE,
+  EXTRA_APPLIANCE,
   COMPANY,
   COMPLAINT,
   GUARANTEE,
@@ -35,12 +38,16 @@ const hoursText = business.hours.lines.map(formatHoursLine).join(", ");
 /** The FAQ that says which appliances can be checked on a service visit. */
 const SAME_VISIT_FAQ = "questions-gas-safety-faq-do-homeowners-need-an-annual-gas-safety-check";
 
-/** "12 rental flats", "several houses", "3 rental houses": more than one property. */
+/** "12 rental flats", "several houses", "3 rental houses": more than one property ("minus 5 boiler" is a temperature). */
 function severalProperties(list: readonly string[]): number {
   const at = findWord(list, PORTFOLIO.properties);
   if (at < 0) return -1;
   const before = list.slice(Math.max(0, at - 3), at);
-  const many = before.some((w) => /^([2-9]|[1-9]\d+)$/.test(w) || ["two", "three", "four", "five", "ten"].includes(w));
+  const many = before.some(
+    (w, i) =>
+      (/^([2-9]|[1-9]\d+)$/.test(w) || ["two", "three", "four", "five", "ten"].includes(w)) &&
+      !["minus", "is", "at", "of"].includes(before[i - 1] ?? list[at - 4] ?? ""),
+  );
   return many ||
     hasWord(before, PORTFOLIO.many) ||
     hasWord(list, ["portfolio"]) ||
@@ -104,16 +111,33 @@ export const receptionistIntents: Intent[] = [
     // Two jobs or an extra appliance on one visit: "the gas safety check and service on the same visit",
     // "service my gas hob at the same time as the boiler".
     // Not what a package includes ("does the check cover the hob as well, or is it per appliance").
-    find: ({ list }) =>
-      !hasWord(list, INCLUDES.words) &&
-      !hasAnyPhrase(list, INCLUDES.phrases) &&
-      hasAnyPhrase(list, SAME_VISIT) &&
-      (hasWord(list, ["servic*", "check*", "cp12", "certificate"]) || hasAnyPhrase(list, OTHER_GAS_APPLIANCES))
+    find: ({ list }) => {
+      const other = hasAnyPhrase(list, OTHER_GAS_APPLIANCES);
+      // "Does the £85 service cover my gas fire as well, or just the boiler?": another appliance on the service visit.
+      if (
+        other &&
+        hasWord(list, ["servic*"]) &&
+        !hasWord(list, ["cp12", "certificat*", "cert", "landlord*"]) &&
+        !hasAnyPhrase(list, ["safety check", "gas check"]) &&
+        hasAnyPhrase(list, [...EXTRA_APPLIANCE, ...APPLIANCE_ALONE])
+      )
+        return Math.max(0, phraseAt(list, OTHER_GAS_APPLIANCES));
+      return !hasWord(list, INCLUDES.words) &&
+        !hasAnyPhrase(list, INCLUDES.phrases) &&
+        hasAnyPhrase(list, SAME_VISIT) &&
+        (hasWord(list, ["servic*", "check*", "cp12", "certificate"]) || other)
         ? Math.max(0, phraseAt(list, SAME_VISIT))
-        : -1,
-    reply: () => {
+        : -1;
+    },
+    reply: ({ list }) => {
       const landlord = packageById("landlord-service");
       const faq = documentById(SAME_VISIT_FAQ)?.paragraphs[1];
+      // The cooker or fire alone, no boiler job: the price list has no such service; what the site says, then the owner.
+      if (hasAnyPhrase(list, APPLIANCE_ALONE))
+        return handoffWith(
+          `${faq ? `${faq.replace(/^A faulty[^.]*\. /, "")} ` : ""}A service of that appliance on its own isn't on our price list, so I can't give you a price.`,
+          [{ href: "/questions/gas-safety", label: "Gas safety questions" }],
+        );
       return {
         topic: "same-visit",
         text: [
