@@ -796,3 +796,44 @@ describe("qualifiers read by meaning (the fourth set's kinds, new wordings)", ()
     expect(answer("do you want the money before you start or after").topic).toBe("payment");
   });
 });
+
+describe("depth a heating receptionist has (the kinds left last round, new wordings)", () => {
+  it.each([
+    "big bang from the boiler cupboard every time it tries to light",
+    "the boiler goes BOOM when it fires up in the morning, scares the dog",
+    "a pop then a bang as the burner ignites",
+  ])("a bang as the boiler lights is delayed ignition, with the conditional line: %j", (message) => {
+    const reply = answer(message);
+    expect(reply.topic).toBe("ignition-bang");
+    expect(all(reply)).toMatch(/If you can smell gas now/);
+    expect(reply.urgent).toBeFalsy();
+  });
+  it("radiators banging when the heating comes on is the water, not ignition", () => {
+    expect(answer("the rads bang and tick when the heating comes on").topic).not.toBe("ignition-bang");
+  });
+
+  it.each(["boiler display keeps flashing LOW FLOW", "what does no flow mean on my combi screen"])(
+    "'low flow' on a display: %j",
+    (message) => {
+      expect(all(answer(message))).toMatch(/too little water/);
+    },
+  );
+
+  it.each(["could you put new thermostatic valves on my radiators", "do yous install trvs, got 8 rads"])(
+    "fitting TRVs: %j",
+    (message) => {
+      const reply = answer(message);
+      expect(all(reply)).toMatch(/we fit and replace thermostatic radiator valves/);
+      expect(reply.links.map((l) => l.href)).toContain("/services/radiator-repair");
+    },
+  );
+
+  it.each([
+    "is a carbon monoxide detector compulsory in my own home",
+    "me and the wife own our house, do we legally need a co alarm",
+  ])("a homeowner asking whether a CO alarm is the law: %j", (message) => {
+    const reply = answer(message);
+    expect(reply.topic).toBe("alarm-law");
+    expect(reply.urgent).toBeFalsy();
+  });
+});

@@ -8,6 +8,7 @@ import type { AssistantReply } from "~/lib/contracts/assistant";
 /** Every intent the assistant knows (one module each in intents/; ./intents/arbitration.ts orders them). */
 export type IntentName =
   | "about"
+  | "alarm-law"
   | "alarm-life"
   | "booking"
   | "brand"
@@ -29,8 +30,10 @@ export type IntentName =
   | "gas-steps"
   | "guarantee"
   | "hours"
+  | "ignition-bang"
   | "landlord-duty"
   | "lockout"
+  | "low-flow"
   | "loft-tank"
   | "no-gas-supply"
   | "no-power"
@@ -54,6 +57,7 @@ export type IntentName =
   | "short-cycling"
   | "tenant-repairs"
   | "thanks"
+  | "trv-fit"
   | "vetting"
   | "visit-day"
   | "weekend-visit"

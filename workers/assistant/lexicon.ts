@@ -506,6 +506,10 @@ export const SERVICE_WORDS = [
   "require*",
   "law",
   "legal*",
+  "compulsory",
+  "mandatory",
+  "obliged",
+  "regulation*",
   "landlord*",
   "tenant*",
   "where",
@@ -1548,6 +1552,26 @@ export const CYLINDER = {
     "for now",
   ],
 };
+/** A bang as the boiler lights ("loud bang when it fires up", "a thud each time it ignites"): delayed ignition. */
+export const IGNITION_BANG = {
+  bang: ["bang*", "boom*", "thud*", "pop", "pops", "popping", "explosion", "explod*", "gunshot"],
+  /** The burner lighting itself, not the heating coming on (banging then is kettling or pipework). */
+  lighting: ["light*", "lit", "ignit*"],
+  phrases: ["fire up", "fires up", "firing up", "when it fires", "as it fires", "tries to fire", "tries to light"],
+};
+/** "Low flow" shown on a boiler's display, in words rather than a code. */
+export const LOW_FLOW = ["low flow", "flow low", "no flow", "low water flow", "flow fault", "flow error"];
+/** Fitting thermostatic radiator valves ("can you fit TRVs to all my rads"). */
+export const TRV = {
+  valves: ["trv", "trvs", "thermostatic radiator valve*", "thermostatic valve*", "radiator valve*", "rad valve*"],
+  fit: ["fit*", "install*", "put", "replac*", "change", "swap*", "new", "upgrade*", "add*"],
+};
+/** Whether a carbon monoxide alarm is the law ("do I legally have to have a CO alarm"). */
+export const ALARM_LAW = {
+  law: ["law", "legal*", "required", "requirement", "regulation*", "regs", "compulsory", "mandatory", "obliged"],
+  phrases: ["have to", "got to", "do i need to", "must i"],
+  landlord: ["landlord*", "tenant*", "rented", "rental", "let", "letting", "hmo"],
+};
 export const GAS_SUPPLY = {
   prepayment: ["prepayment", "prepay", "topup"],
   phrases: [
@@ -1983,6 +2007,17 @@ export const PAY_WHEN = {
   withPay: ["before you start", "after the job"],
   pay: ["pay*", "paid", "money", "cash", "card", "deposit*", "invoice*", "bill*"],
 };
+/** How long a job takes, however worded ("it take how long time?", "must I stay home all the day?"). */
+export const DURATION_ASKED = [
+  "how long",
+  "how much time",
+  "how many hours",
+  "all day",
+  "all the day",
+  "stay home",
+  "stay in",
+  "take long",
+];
 /** Living in one's own home ("I am owner of my house, not renting", "it's my own house"): no landlord's duty. */
 export const OWNER_OCCUPIER = [
   "homeowner*",

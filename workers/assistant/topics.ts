@@ -6,7 +6,7 @@
  */
 import type { AssistantLink, AssistantReply } from "~/lib/contracts/assistant";
 import type { SiteDocument } from "./corpus";
-import { FLAME_LOST } from "./lexicon";
+import { DURATION_ASKED, FLAME_LOST } from "./lexicon";
 import { documentById, search } from "./search";
 import { findWord, hasAnyPhrase, hasWord, words as wordsOf } from "./text";
 
@@ -500,6 +500,16 @@ export const TOPICS: Topic[] = [
       hasWord(l, ["record*", "certificate*", "cert", "certs", "cp12", "paperwork"]) &&
       hasAnyPhrase(l, ["how long", "keep"]),
     doc: "gas-safe-faq-what-are-a-landlords-legal-duties-for-gas-safety",
+    service: service("gas-safety-checks", "Gas safety checks"),
+  },
+  {
+    // "the landlord gas check, it take how long time?": however the time is asked.
+    name: "check-time",
+    test: (l) =>
+      (hasWord(l, ["cp12", "certificate", "cert"]) || hasAnyPhrase(l, ["gas safety", "safety check", "gas check"])) &&
+      hasAnyPhrase(l, DURATION_ASKED) &&
+      !hasWord(l, ["record*", "paperwork", "keep"]),
+    doc: "gas-safe-faq-how-long-does-a-gas-safety-check-take",
     service: service("gas-safety-checks", "Gas safety checks"),
   },
   {

@@ -61,6 +61,7 @@ const TABLE: Partial<Record<IntentName, readonly IntentName[]>> = {
     "guarantee",
     "complaint",
     "gas-steps",
+    "alarm-law",
     "record-timing",
     "response-time",
   ],

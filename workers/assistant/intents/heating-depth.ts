@@ -4,8 +4,11 @@
  * the gas supply is off (a prepayment meter out of credit, the emergency control valve closed).
  * General knowledge; business facts from business.ts; the words from ../lexicon.ts.
  */
+import { formatPriceText, packageById } from "~/content/business";
+import { services } from "~/content/services";
 import type { Intent } from "../intent";
-import { ALARM_LIFE, CONTROLS, CYLINDER, GAS_SUPPLY, LOFT_TANK } from "../lexicon";
+import { ALARM_LIFE, CONTROLS, CYLINDER, GAS_SUPPLY, IGNITION_BANG, LOFT_TANK, LOW_FLOW, TRV } from "../lexicon";
+import { SAFETY_NOTE } from "../safety-replies";
 import { findWord, hasAnyPhrase, hasWord, phraseAt, firstOf } from "../text";
 import { search } from "../search";
 import { phone, serviceLink } from "./links";
@@ -13,7 +16,69 @@ import { phone, serviceLink } from "./links";
 const centralHeating = serviceLink("central-heating-repair", "Central heating repair");
 const noHotWater = serviceLink("no-hot-water-repairs", "No hot water repairs");
 
+/** A bang said of the boiler lighting: the bang and the lighting within a few words of each other. */
+function ignitionBang(list: readonly string[]): number {
+  const bang = findWord(list, IGNITION_BANG.bang);
+  if (bang < 0) return -1;
+  const near = list.slice(Math.max(0, bang - 8), bang + 13);
+  // Said of radiators or pipes ("the rads bang"), it is the water, not the burner.
+  const ofWater = hasWord(list.slice(Math.max(0, bang - 4), bang), ["radiator*", "rads", "rad", "pipe*", "pipework"]);
+  return !ofWater && (hasWord(near, IGNITION_BANG.lighting) || hasAnyPhrase(near, IGNITION_BANG.phrases)) ? bang : -1;
+}
+
+const radiatorRepair = services.find((s) => s.slug === "radiator-repair");
+
 export const depthIntents: Intent[] = [
+  {
+    name: "ignition-bang",
+    priority: 1,
+    find: ({ list }) => ignitionBang(list),
+    reply: () => ({
+      topic: "ignition-bang",
+      text: [
+        "A bang as the boiler lights is usually delayed ignition: the gas builds up for a moment before it catches, often from a worn or dirty ignition electrode, a partly blocked burner or a gas pressure fault. It can damage the boiler and its flue, so don't keep resetting it: switch it off if it keeps happening and call us on " +
+          `${phone} for a repair.`,
+        SAFETY_NOTE,
+      ],
+      links: [serviceLink("boiler-repair", "Boiler repair")],
+      offerCallback: true,
+    }),
+  },
+  {
+    name: "low-flow",
+    priority: 1,
+    find: ({ list }) => phraseAt(list, LOW_FLOW),
+    reply: () => ({
+      topic: "low-flow",
+      text: [
+        "'Low flow' on the display means the boiler senses too little water moving through it. On a combi, open a hot tap fully (a trickle may be too little for it to fire) and check the stopcock is fully open; for the heating, check the pressure gauge reads about 1 to 1.5 bar.",
+        `If it stays, a blocked filter, a flow sensor or the pump needs an engineer: call us on ${phone}.`,
+      ],
+      links: [noHotWater, serviceLink("boiler-pressure-problems", "Boiler pressure problems")],
+      offerCallback: true,
+    }),
+  },
+  {
+    name: "trv-fit",
+    priority: 1,
+    // "can you fit TRVs to all my rads", "how much to put thermostatic valves on 6 radiators".
+    find: ({ list }) => {
+      const at = phraseAt(list, TRV.valves);
+      return at >= 0 && hasWord(list, TRV.fit) && !hasWord(list, ["stuck", "leak*", "broken", "seized"]) ? at : -1;
+    },
+    reply: () => {
+      const rate = packageById(radiatorRepair?.priceId ?? "hourly-rate");
+      return {
+        topic: "trv-fit",
+        text: [
+          `Yes, we fit and replace thermostatic radiator valves (TRVs) as part of our radiator work, charged at our ${rate.name} (${formatPriceText(rate)}) with no call-out fee. ${radiatorRepair?.timeTaken ?? ""}`.trim(),
+          `Tell us how many radiators when you book, or call ${phone} for an estimate.`,
+        ],
+        links: [serviceLink("radiator-repair", "Radiator repair"), { href: "/prices", label: "Prices" }],
+        offerCallback: true,
+      };
+    },
+  },
   {
     name: "alarm-life",
     priority: 1,

@@ -6,7 +6,7 @@
 import { formatPriceText, pricingPackages } from "~/content/business";
 import type { AssistantReply } from "~/lib/contracts/assistant";
 import type { Intent } from "../intent";
-import { OWNER_OCCUPIER } from "../lexicon";
+import { DURATION_ASKED, OWNER_OCCUPIER } from "../lexicon";
 import { documentById } from "../search";
 import { findWord, firstOf, hasAnyPhrase, hasWord, phraseAt } from "../text";
 import { phone, serviceLink } from "./links";
@@ -109,6 +109,8 @@ export const landlordDuty: Intent = {
         "compulsory",
         "mandatory",
       ]) || hasAnyPhrase(list, ["do i need", "do landlords", "have to", "got to", "what do i need"]);
+    // "the landlord check, it take how long? I must stay home all day?": the time a check takes, not the duty.
+    if (hasAnyPhrase(list, DURATION_ASKED) && !hasWord(list, ["law", "legal*", "regulation*"])) return -1;
     // "need a gas safe cert for my flat, how much": a price asked, not the duty.
     const onlyNeed =
       !hasWord(list, [

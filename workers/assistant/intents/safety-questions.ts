@@ -6,7 +6,7 @@
 import { business, formatPriceText, packageById } from "~/content/business";
 import type { Intent } from "../intent";
 import { gasSmellSteps, places } from "../corpus";
-import { GAS_STEPS_ASKED, RECORD_TIMING, RESPONSE_TIME } from "../lexicon";
+import { ALARM_LAW, GAS_STEPS_ASKED, RECORD_TIMING, RESPONSE_TIME } from "../lexicon";
 import { hasAnyPhrase, hasWord, phraseAt } from "../text";
 import { callLink, phone } from "./links";
 
@@ -37,6 +37,26 @@ function placeByName(list: readonly string[]) {
 }
 
 export const safetyQuestionIntents: Intent[] = [
+  {
+    // "do I as a homeowner legally have to have a CO alarm": the law for one's own home (a landlord's rule is a page topic).
+    name: "alarm-law",
+    priority: 0,
+    find: ({ list }) =>
+      hasWord(list, ["alarm*", "detector*"]) &&
+      hasWord(list, ["monoxide", "co", "carbon"]) &&
+      (hasWord(list, ALARM_LAW.law) || hasAnyPhrase(list, ALARM_LAW.phrases)) &&
+      !hasWord(list, ALARM_LAW.landlord)
+        ? phraseAt(list, ["alarm*", "detector*"])
+        : -1,
+    reply: () => ({
+      topic: "alarm-law",
+      text: [
+        "In your own home no law makes you fit a carbon monoxide alarm for appliances already there, but since October 2022 Building Regulations in England require one in the room whenever a new or replacement fixed appliance that burns fuel (such as a boiler or gas fire, not a cooker) is installed. Landlords must have one in every room with such an appliance.",
+        "We'd recommend one in every room with a gas appliance either way: it is the only warning you get.",
+      ],
+      links: [{ href: "/gas-safe-questions", label: "Gas Safe questions" }],
+    }),
+  },
   {
     name: "gas-steps",
     priority: 0,
