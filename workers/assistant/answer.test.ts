@@ -837,3 +837,24 @@ describe("depth a heating receptionist has (the kinds left last round, new wordi
     expect(reply.urgent).toBeFalsy();
   });
 });
+
+describe("a return visit and 'today' in an urgent ask (the fourth set's kinds, new wordings)", () => {
+  it.each([
+    "if he has to come back with the part do I pay the call out twice",
+    "will there be another charge for the second visit to fit the new fan?",
+  ])("a return visit: the terms' words, %j", (message) => {
+    const reply = answer(message);
+    expect(reply.topic).toBe("return-visit");
+    expect(all(reply)).toMatch(/no call-out fee[\s\S]*return visit/);
+  });
+
+  it("an urgent 'today' before noon gets the same-day window, after noon what happens instead", () => {
+    const morning = new Date("2026-11-23T09:30:00Z");
+    const afternoon = new Date("2026-11-23T15:00:00Z");
+    const message = "need someone out today please, no heating and my mam is 85";
+    expect(all(answer(message, morning))).toMatch(/same-day repair, subject to availability/);
+    const later = all(answer(message, afternoon));
+    expect(later).toMatch(/usually tomorrow/);
+    expect(later.match(/01642 040623/g)).toHaveLength(1);
+  });
+});

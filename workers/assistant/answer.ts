@@ -240,7 +240,7 @@ export function answer(message: string, now: Date = new Date(), history: readonl
   // "no heat, can someone come today?": the short answer, not tips and booking text together.
   if (asksForVisitNow(words(text)) && !verdict.note) {
     // Specific parts of the message (a code, a place, a pressure reading) are still answered after it.
-    const visit = urgentVisit(text);
+    const visit = urgentVisit(text, now);
     const specific = chooseIntents(resolved.text, now).filter((c) => SPECIFIC.has(c.intent.name));
     const parts = specific.map((c) => c.intent.reply(c.ctx)).filter((r): r is AssistantReply => Boolean(r));
     return numberOnce(parts.length ? { ...combine([visit, ...parts]), topic: visit.topic } : visit);

@@ -9,7 +9,7 @@ import { articles } from "~/content/blog";
 import { type Brand, brands } from "~/content/brands";
 import { business, formatHoursLine, formatPriceText, fullAddress, pricingPackages } from "~/content/business";
 import type { HtmlSection, QuestionAnswer } from "~/content/frontmatter";
-import { aboutPage, reviewsPolicyPage } from "~/content/long-pages";
+import { aboutPage, reviewsPolicyPage, termsPage } from "~/content/long-pages";
 import { gasSafety, questionCategories } from "~/content/questions";
 import { services } from "~/content/services";
 import { BORDERLINE_DISTRICTS } from "~/lib/contracts/coverage";
@@ -338,20 +338,33 @@ export const places = once(() =>
 
 export const { gasSmellSteps, carbonMonoxideSigns } = gasSafety;
 
-/** A section of the reviews policy by its heading ("None are paid for"), read from the page itself (not indexed). */
-export const reviewsPolicySection = (heading: string): SiteDocument | undefined => {
-  const section = reviewsPolicyPage.body.find((s) => s.heading === heading);
+/** A section of a policy page by its heading, read from the page itself (not indexed: the search stays on help pages). */
+function policySection(
+  page: { body: HtmlSection[] },
+  url: string,
+  name: string,
+  heading: string,
+): SiteDocument | undefined {
+  const section = page.body.find((s) => s.heading === heading);
   return section
     ? {
-        id: `reviews-policy-${questionId(heading)}`,
+        id: `${url.slice(1)}-${questionId(heading)}`,
         kind: "page",
-        title: `Reviews policy: ${heading}`,
-        url: "/reviews-policy",
-        page: "Reviews policy",
+        title: `${name}: ${heading}`,
+        url,
+        page: name,
         paragraphs: sectionText(section),
       }
     : undefined;
-};
+}
+
+/** A section of the reviews policy ("None are paid for"). */
+export const reviewsPolicySection = (heading: string) =>
+  policySection(reviewsPolicyPage, "/reviews-policy", "Reviews policy", heading);
+
+/** A section of the terms ("Quotes and estimates"). */
+export const termsSection = (heading: string) =>
+  policySection(termsPage, "/terms-conditions", "Terms and conditions", heading);
 
 /** A section of the about page by its heading ("Our guarantee"), read from the page itself. */
 export const aboutSection = (heading: string): SiteDocument | undefined =>

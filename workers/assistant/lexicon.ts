@@ -2018,6 +2018,21 @@ export const DURATION_ASKED = [
   "stay in",
   "take long",
 ];
+/** A return visit to fit an ordered part ("shall I be charged a second time for him coming back?"). */
+export const RETURN_VISIT = [
+  "come back",
+  "comes back",
+  "coming back",
+  "return visit",
+  "return another",
+  "second visit",
+  "another visit",
+  "second time",
+  "back another day",
+  "order a part",
+  "ordered part",
+  "part ordering",
+];
 /** Living in one's own home ("I am owner of my house, not renting", "it's my own house"): no landlord's duty. */
 export const OWNER_OCCUPIER = [
   "homeowner*",

@@ -6,6 +6,7 @@
  */
 import { business, telHref } from "~/content/business";
 import type { AssistantReply } from "~/lib/contracts/assistant";
+import { sameDayStatus } from "~/lib/contracts/opening-status";
 import { VISIT_NOW } from "./lexicon";
 import { hasAnyPhrase, hasWord, near, words } from "./text";
 
@@ -158,13 +159,22 @@ export function asksForVisitNow(list: readonly string[]): boolean {
  * The short answer to an urgent "can someone come": the number once, one promise (the 24/7 line, with
  * no call-out fee), the callback form, and for a baby or an older person one line on keeping warm.
  */
-export function urgentVisit(message: string): AssistantReply {
+export function urgentVisit(message: string, now: Date): AssistantReply {
   const list = words(message);
+  // "can someone come today?": the same-day rule, and where today stands against it.
+  const today = hasWord(list, ["today", "2day"])
+    ? [
+        sameDayStatus(now).beforeCutoff
+          ? `${sameDayStatus(now).message}, subject to availability.`
+          : `Same-day visits are for bookings before ${business.sameDayCutoff}, so a booked visit is now usually tomorrow; for a breakdown that can't wait, use the 24/7 line.`,
+      ]
+    : [];
   const phone = business.phone.display;
   return {
     topic: "urgent-visit",
     text: [
       `Call us now on ${phone}: our emergency line is open 24/7, with ${business.claims.noCallOutFee.toLowerCase()}. Or leave your number below and we'll ring you back.`,
+      ...today,
       ...(vulnerable(list, message)
         ? ["Meanwhile keep everyone in one warm room, with layers, hot-water bottles and warm drinks."]
         : []),

@@ -4,7 +4,7 @@
  */
 import { business, formatPriceText, type PricingPackage, pricingPackages, vatNote } from "~/content/business";
 import type { AssistantLink, AssistantReply } from "~/lib/contracts/assistant";
-import { servicePrices } from "../corpus";
+import { servicePrices, termsSection } from "../corpus";
 import { handoffWith } from "../handoff";
 import type { Context, Intent } from "../intent";
 import {
@@ -16,6 +16,7 @@ import {
   PENALTY,
   PRICE_ASK_PHRASES,
   PRICE_ASK_WORDS,
+  RETURN_VISIT,
 } from "../lexicon";
 import { documentById } from "../search";
 import { findWord, firstOf, hasAnyPhrase, hasExactWord, hasWord, phraseAt } from "../text";
@@ -51,10 +52,31 @@ export function findPrices({ list: said }: Context): number {
   return at;
 }
 
+const sentences = (text: string) => text.split(/(?<=\.)\s+/);
+
 const PAY_FAQ = "questions-pricing-faq-how-and-when-do-i-pay";
 const FAULT_WORDS = ["repair*", "fix*", "broken", "fault*", "error*", "servic*", "part*", "noise*", "leak*", "code*"];
 
 function pricesReply({ list }: Context): AssistantReply {
+  // "will I be charged again when he comes back to fit the part": the terms' estimate and return-visit rules.
+  if (hasAnyPhrase(list, RETURN_VISIT)) {
+    const quotes = termsSection("Quotes and estimates")?.paragraphs[0];
+    const parts = termsSection("Parts")?.paragraphs.find((p) => p.includes("return visit"));
+    if (quotes && parts)
+      return {
+        topic: "return-visit",
+        text: [
+          sentences(quotes)
+            .filter((t, i) => i === 0 || t.includes("charge you more"))
+            .concat(sentences(parts).filter((t) => t.includes("return visit")))
+            .join(" "),
+        ],
+        links: [
+          { href: "/terms-conditions", label: "Terms and conditions" },
+          { href: "/prices", label: "Prices" },
+        ],
+      };
+  }
   // "is a deposit needed", "do you want paying before you start": when to pay, from the pricing page.
   if (
     hasWord(list, PAY_WHEN.words) ||
