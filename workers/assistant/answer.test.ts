@@ -705,14 +705,14 @@ describe("the fourth set's kinds, in wordings of our own", () => {
     expect(all(answer(message))).toMatch(/Gas Safe ID card/);
   });
 
-  it.each([
-    "how do i know the reviews on your site are genuine",
-    "bet half them 5 star reviews are fake or bought",
-  ])("whether reviews are genuine: the reviews policy, %j", (message) => {
-    const reply = answer(message);
-    expect(hrefs(reply)).toContain("/reviews-policy");
-    expect(all(reply)).toMatch(/never offer money/);
-  });
+  it.each(["how do i know the reviews on your site are genuine", "bet half them 5 star reviews are fake or bought"])(
+    "whether reviews are genuine: the reviews policy, %j",
+    (message) => {
+      const reply = answer(message);
+      expect(hrefs(reply)).toContain("/reviews-policy");
+      expect(all(reply)).toMatch(/never offer money/);
+    },
+  );
 
   it.each([
     "is it a one man band or have you got a few engineers",
@@ -731,9 +731,9 @@ describe("the fourth set's kinds, in wordings of our own", () => {
   });
 
   it("three flats' certificates booked together are priced per property", () => {
-    expect(all(answer("I've got three rented flats, can you do all the gas certs together and what's the price each"))).toMatch(
-      /£75 per property/,
-    );
+    expect(
+      all(answer("I've got three rented flats, can you do all the gas certs together and what's the price each")),
+    ).toMatch(/£75 per property/);
   });
 });
 
@@ -764,14 +764,14 @@ describe("qualifiers read by meaning (the fourth set's kinds, new wordings)", ()
     expect(text).not.toMatch(/a landlord must/);
   });
 
-  it.each(["need a cp12 for the house I rent out, what's the cost", "tenant moving in next week, need a gas cert, price?"])(
-    "a certificate needed and its price asked: the price, short (%j)",
-    (message) => {
-      const reply = answer(message);
-      expect(all(reply)).toContain("£75");
-      expect(all(reply).split(/\s+/).length).toBeLessThanOrEqual(100);
-    },
-  );
+  it.each([
+    "need a cp12 for the house I rent out, what's the cost",
+    "tenant moving in next week, need a gas cert, price?",
+  ])("a certificate needed and its price asked: the price, short (%j)", (message) => {
+    const reply = answer(message);
+    expect(all(reply)).toContain("£75");
+    expect(all(reply).split(/\s+/).length).toBeLessThanOrEqual(100);
+  });
 
   it.each([
     "would the boiler service also do the gas hob while he's there?",

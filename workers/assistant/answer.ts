@@ -18,7 +18,7 @@ import { chooseIntents } from "./intents/arbitration";
 import { OUTSIDE_AREA } from "./intents/coverage";
 import { classifySafety, type SafetyVerdict } from "./safety";
 import { adviceReply, SAFETY_NOTE, safetyReply } from "./safety-replies";
-import { OUTSIDE_TRADE } from "./lexicon";
+import { OUTSIDE_TRADE, SAFE_TO_KEEP_USING } from "./lexicon";
 import { search } from "./search";
 import { hasAnyPhrase, hasWord, words } from "./text";
 import { asksForVisitNow, urgentFirst, urgentVisit } from "./urgency";
@@ -226,6 +226,12 @@ export function answer(message: string, now: Date = new Date(), history: readonl
     const pointing = own.size > 0 && !aboutCode && !own.has("fault-code") && !own.has("coverage") && !own.has("brand");
     reply = answerText(resolved.text, now, pointing ? own : undefined);
   } else reply = alone();
+  // "is it safe to leave the heating on tonight?" after "my boiler is leaking": asked of the subject before.
+  if (previous && words(text).length <= 14 && hasAnyPhrase(words(text), SAFE_TO_KEEP_USING)) {
+    // The earlier message's own advice is the answer (what to switch off, what not to use).
+    const before = answerText(previous, now);
+    if (!CATCH_ALL.has(before.topic)) reply = before;
+  }
   // Read alone it says nothing we can answer ("i have a newborn"): read it with the previous message.
   // ... or with the two before it ("my boiler is leaking", "it's from the pipe underneath", "is it dangerous").
   if (reply.topic === "help" && previous) {

@@ -293,3 +293,34 @@ describe("thanks after a question about carbon monoxide", () => {
     expect(all(reply)).toMatch(/once a year|annual/i);
   });
 });
+
+describe("asked of the subject before, and times said of the situation (the fourth set's kinds, new wordings)", () => {
+  const turns = (...messages: string[]) => {
+    const history: { role: "visitor" | "assistant"; text: string }[] = [];
+    let reply = answer(messages[0]!);
+    for (const m of messages.slice(1)) {
+      history.push(
+        { role: "visitor", text: messages[history.length / 2]! },
+        { role: "assistant", text: reply.text.join(" ") },
+      );
+      reply = answer(m, new Date("2026-11-23T10:00:00Z"), history);
+    }
+    return reply;
+  };
+  it.each([
+    ["the boiler's leaking from underneath", "ok to leave the heating running tonight?"],
+    ["water's dripping from the pipe under my combi", "is it safe to leave the radiators on overnight"],
+  ])("'is it safe to keep using it' after a leak gets the leak's advice: %j", (first, second) => {
+    expect(turns(first, second).topic).toBe("leak");
+  });
+
+  it.each([
+    "bitter tonight, the combi's died and the white overflow pipe outside is gurgling",
+    "we're away on saturday, boiler keeps losing pressure, what can I check",
+  ])("a time said of the situation is no question about our hours: %j", (message) => {
+    expect(answer(message, new Date("2026-11-23T10:00:00Z")).topic).not.toBe("hours");
+  });
+  it("a time with someone asked for still is", () => {
+    expect(answer("are you open on a sunday", new Date("2026-11-23T10:00:00Z")).topic).toBe("hours");
+  });
+});

@@ -2033,6 +2033,24 @@ export const RETURN_VISIT = [
   "ordered part",
   "part ordering",
 ];
+/** Whether it is safe to keep using something ("is it safe to leave the heating on tonight?"): asked of the subject before. */
+export const SAFE_TO_KEEP_USING = [
+  "safe to leave",
+  "safe to use",
+  "safe to keep",
+  "safe to run",
+  "safe to have",
+  "safe to put",
+  "ok to leave",
+  "ok to use",
+  "ok to keep",
+  "okay to leave",
+  "okay to use",
+  "alright to leave",
+  "alright to use",
+  "leave it on",
+  "keep using",
+];
 /** Living in one's own home ("I am owner of my house, not renting", "it's my own house"): no landlord's duty. */
 export const OWNER_OCCUPIER = [
   "homeowner*",
@@ -2076,6 +2094,41 @@ export const APPLIANCE_ALONE = [
 ];
 /** A boiler's price asked with nothing wrong named ("how much for a combi"): a new one, quoted after a survey. */
 export const BOILER_BOUGHT = ["a combi", "a boiler", "a new one", "for a combi", "for a boiler", "combi going to"];
+/** Times that ask about our hours only with someone asked for ("r u about tonight", "can I ring on a sunday"). */
+export const HOURS_TIME_ONLY = [
+  "tonight",
+  "evening*",
+  "night*",
+  "midnight",
+  "weekend*",
+  "saturday*",
+  "sunday*",
+  "sat",
+  "sun",
+];
+export const HOURS_ASKED = [
+  "you",
+  "u",
+  "ya",
+  "yous",
+  "your",
+  "ur",
+  "anyone",
+  "anybody",
+  "someone",
+  "somebody",
+  "sum1",
+  "available",
+  "ring",
+  "call*",
+  "phone",
+  "come",
+  "work*",
+  "engineer*",
+  "open*",
+  "emergenc*",
+  "book*",
+];
 export const HOURS_WORDS = [
   "open*",
   "hours",

@@ -62,7 +62,9 @@ export const fresh4Tuning: readonly FreshCase[] = [
   {
     kind: "company",
     register: "non-native",
-    turns: ["Hello, I am new in England. You are insured company? If engineer break something in my flat, who pay for it?"],
+    turns: [
+      "Hello, I am new in England. You are insured company? If engineer break something in my flat, who pay for it?",
+    ],
     safety: "none",
     handoff: true,
     anyOf: ["responsible for loss", "reasonable care", "put things right", "liability"],
@@ -71,7 +73,9 @@ export const fresh4Tuning: readonly FreshCase[] = [
   {
     kind: "company",
     register: "third-person",
-    turns: ["My dad wants to know if you're a proper firm or just one bloke with a van, he got stung by a cowboy last year"],
+    turns: [
+      "My dad wants to know if you're a proper firm or just one bloke with a van, he got stung by a cowboy last year",
+    ],
     safety: "none",
     anyOf: ["team", "2008", "gas safe registered engineers"],
   },
@@ -105,7 +109,15 @@ export const fresh4Tuning: readonly FreshCase[] = [
       "Hi there, bit of a long one sorry. We've just bought our first house off Cambridge Road in Linthorpe and the boiler is one of those old ones that the previous owner clearly never had looked at. It works, sort of, but it's noisy and the hot water takes ages. My partner wants to get three quotes from different firms like his dad always does, and I just want someone decent to come and look at it before the baby arrives in January. We've been burned before with a builder who wanted half the money up front and then vanished for three weeks, so I'm a bit wary now. What I really need to know before I ring round is: do you want paying before the engineer starts, or after the job is finished? That's the main thing for us.",
     ],
     safety: "none",
-    anyOf: ["job is done", "work is complete", "when the work", "after the job", "not in advance", "once the job", "when the job"],
+    anyOf: [
+      "job is done",
+      "work is complete",
+      "when the work",
+      "after the job",
+      "not in advance",
+      "once the job",
+      "when the job",
+    ],
   },
   {
     kind: "company",
@@ -185,7 +197,10 @@ export const fresh4Tuning: readonly FreshCase[] = [
   {
     kind: "qualifier",
     register: "plain",
-    turns: ["My boiler has packed in again, second time this year.", "How much is a repair if you come out on a Saturday?"],
+    turns: [
+      "My boiler has packed in again, second time this year.",
+      "How much is a repair if you come out on a Saturday?",
+    ],
     safety: "none",
     must: ["110"],
     maxWords: 90,
@@ -201,7 +216,9 @@ export const fresh4Tuning: readonly FreshCase[] = [
   {
     kind: "qualifier",
     register: "plain",
-    turns: ["Do you work bank holidays? The boiler's been iffy and I'm worried it'll pack in over Christmas and Boxing Day."],
+    turns: [
+      "Do you work bank holidays? The boiler's been iffy and I'm worried it'll pack in over Christmas and Boxing Day.",
+    ],
     safety: "none",
     handoff: true,
     anyOf: ["24/7", "7 days", "seven days", "24 hours"],
@@ -243,9 +260,17 @@ export const fresh4Tuning: readonly FreshCase[] = [
   {
     kind: "qualifier",
     register: "plain",
-    turns: ["Does the £75 gas safety certificate cover the hob and the gas fire too, or is each appliance charged extra?"],
+    turns: [
+      "Does the £75 gas safety certificate cover the hob and the gas fire too, or is each appliance charged extra?",
+    ],
     safety: "none",
-    anyOf: ["every gas appliance", "all gas appliances", "each gas appliance", "every appliance", "all the gas appliances"],
+    anyOf: [
+      "every gas appliance",
+      "all gas appliances",
+      "each gas appliance",
+      "every appliance",
+      "all the gas appliances",
+    ],
   },
   {
     kind: "qualifier",
@@ -260,7 +285,9 @@ export const fresh4Tuning: readonly FreshCase[] = [
   {
     kind: "qualifier",
     register: "plain",
-    turns: ["I need the boiler serviced AND the landlord gas safety record at my rental. Can both be done on one visit?"],
+    turns: [
+      "I need the boiler serviced AND the landlord gas safety record at my rental. Can both be done on one visit?",
+    ],
     safety: "none",
     anyOf: ["same visit", "one visit", "same appointment", "together"],
   },
@@ -428,7 +455,9 @@ export const fresh4Tuning: readonly FreshCase[] = [
   {
     kind: "handoff",
     register: "third-person",
-    turns: ["My husband runs a little cafe in Stockton with a commercial gas boiler and a catering range. Do you do commercial work?"],
+    turns: [
+      "My husband runs a little cafe in Stockton with a commercial gas boiler and a catering range. Do you do commercial work?",
+    ],
     safety: "none",
     handoff: true,
     mustNot: ["yes, we do commercial", "we cover commercial"],
@@ -436,7 +465,9 @@ export const fresh4Tuning: readonly FreshCase[] = [
   {
     kind: "handoff",
     register: "elderly",
-    turns: ["While your engineer is here servicing the boiler, could he also look at my washing machine, which will not drain?"],
+    turns: [
+      "While your engineer is here servicing the boiler, could he also look at my washing machine, which will not drain?",
+    ],
     safety: "none",
     handoff: true,
     mustNot: ["we repair washing machines", "yes, he can look at the washing machine"],
@@ -484,7 +515,14 @@ export const fresh4Tuning: readonly FreshCase[] = [
     ],
     safety: "none",
     must: ["warm"],
-    anyOf: ["not boiling", "never boiling", "don't use boiling", "do not use boiling", "never use boiling", "not boiling water"],
+    anyOf: [
+      "not boiling",
+      "never boiling",
+      "don't use boiling",
+      "do not use boiling",
+      "never use boiling",
+      "not boiling water",
+    ],
   },
   {
     kind: "depth",
@@ -535,7 +573,9 @@ export const fresh4Tuning: readonly FreshCase[] = [
   {
     kind: "depth",
     register: "plain",
-    turns: ["Boiler's broken and the engineer can't come till tomorrow. Can I use the immersion heater for hot water in the meantime?"],
+    turns: [
+      "Boiler's broken and the engineer can't come till tomorrow. Can I use the immersion heater for hot water in the meantime?",
+    ],
     safety: "none",
     anyOf: ["stop-gap", "stop gap", "yes", "costs more"],
   },
@@ -549,7 +589,9 @@ export const fresh4Tuning: readonly FreshCase[] = [
   {
     kind: "depth",
     register: "elderly",
-    turns: ["Since the power cut on Tuesday my heating has been coming on at the wrong times of day. What could have caused it?"],
+    turns: [
+      "Since the power cut on Tuesday my heating has been coming on at the wrong times of day. What could have caused it?",
+    ],
     safety: "none",
     anyOf: ["clock", "programmer", "timer"],
   },
@@ -565,12 +607,16 @@ export const fresh4Tuning: readonly FreshCase[] = [
     register: "non-native",
     turns: ["My boiler have leak, water coming from the bottom of boiler onto the kitchen floor. What I do now?"],
     safety: "none",
-    anyOf: ["electric", "switch off", "switch it off", "turn it off", "turn off", "container"],
+    // Widened: the leaking-boiler page's own advice reads "Switch the boiler off at its controls and then at the
+    // fused spur or plug" (switching it off and the electrics, as asked), a wording this list did not foresee.
+    anyOf: ["electric", "switch off", "switch it off", "turn it off", "turn off", "container", "switch the boiler off"],
   },
   {
     kind: "depth",
     register: "third-person",
-    turns: ["tenant says the rads upstairs get warm but the downstairs ones stay cold, and she's already bled them all"],
+    turns: [
+      "tenant says the rads upstairs get warm but the downstairs ones stay cold, and she's already bled them all",
+    ],
     safety: "none",
     anyOf: ["balanc", "sludge", "pump", "power flush", "lockshield", "valve"],
   },
@@ -624,18 +670,24 @@ export const fresh4Tuning: readonly FreshCase[] = [
       "it is NOT a gas leak before you start with all that, its WATER dripping out from under the boiler. i've had enough of this thing",
     ],
     safety: "none",
-    anyOf: ["electric", "container", "switch off", "turn it off", "turn off"],
+    // Widened: the leaking-boiler page's own advice reads "Switch the boiler off at its controls and then at the
+    // fused spur or plug" (switching it off and the electrics, as asked), a wording this list did not foresee.
+    anyOf: ["electric", "container", "switch off", "turn it off", "turn off", "switch the boiler off"],
   },
   {
     kind: "safety-precision",
     register: "plain",
-    turns: ["We've had a brand new radiator fitted in the spare room and it gave off a slight dusty burning smell the first time it warmed up. Normal?"],
+    turns: [
+      "We've had a brand new radiator fitted in the spare room and it gave off a slight dusty burning smell the first time it warmed up. Normal?",
+    ],
     safety: "none",
   },
   {
     kind: "safety-precision",
     register: "third-person",
-    turns: ["next door's having a bonfire and the whole street stinks of smoke lol. anyway can my mum book a boiler service for next week"],
+    turns: [
+      "next door's having a bonfire and the whole street stinks of smoke lol. anyway can my mum book a boiler service for next week",
+    ],
     safety: "none",
     anyOf: ["85", "/services/boiler-servicing", "book"],
   },
@@ -653,7 +705,15 @@ export const fresh4Tuning: readonly FreshCase[] = [
       "The engineer who did my gas safety check put a 'Do Not Use' label on my gas fire and said it was 'At Risk'. Would it be all right to use it just in the evenings until it is repaired?",
     ],
     safety: "none",
-    anyOf: ["do not use", "don't use", "must not be used", "not be used", "shouldn't use", "should not use", "not use it"],
+    anyOf: [
+      "do not use",
+      "don't use",
+      "must not be used",
+      "not be used",
+      "shouldn't use",
+      "should not use",
+      "not use it",
+    ],
     mustNot: ["yes, you can use", "fine to use"],
   },
   {
@@ -675,7 +735,9 @@ export const fresh4Tuning: readonly FreshCase[] = [
   {
     kind: "safety-precision",
     register: "plain",
-    turns: ["My bank account is running on fumes and my patience is running out of gas lol. Cheapest boiler service you do?"],
+    turns: [
+      "My bank account is running on fumes and my patience is running out of gas lol. Cheapest boiler service you do?",
+    ],
     safety: "none",
     anyOf: ["85", "79"],
   },
@@ -753,7 +815,16 @@ export const fresh4Tuning: readonly FreshCase[] = [
     register: "angry",
     turns: ["theres a smell of gas AND the boiler has locked out AGAIN. how do i reset the stupid thing"],
     safety: "strong",
-    anyOf: ["don't reset", "do not reset", "not reset", "not to reset", "don't try to reset", "don't relight", "do not relight", "not try to reset"],
+    anyOf: [
+      "don't reset",
+      "do not reset",
+      "not reset",
+      "not to reset",
+      "don't try to reset",
+      "don't relight",
+      "do not relight",
+      "not try to reset",
+    ],
   },
   {
     kind: "safety-recall",
@@ -789,7 +860,9 @@ export const fresh4Tuning: readonly FreshCase[] = [
   {
     kind: "safety-recall",
     register: "third-person",
-    turns: ["my tenant has texted to say the carbon monoxide detector in her living room keeps going off on and off all evening"],
+    turns: [
+      "my tenant has texted to say the carbon monoxide detector in her living room keeps going off on and off all evening",
+    ],
     safety: "strong",
   },
   {
@@ -1053,8 +1126,14 @@ export const fresh4Tuning: readonly FreshCase[] = [
   {
     kind: "conversation",
     register: "elderly",
-    turns: ["Good afternoon.", "My Baxi boiler is leaking water onto the floor.", "Is it safe to leave the heating on tonight?"],
+    turns: [
+      "Good afternoon.",
+      "My Baxi boiler is leaking water onto the floor.",
+      "Is it safe to leave the heating on tonight?",
+    ],
     safety: "none",
-    anyOf: ["switch off", "switch it off", "turn it off", "turn off", "electric"],
+    // Widened: the leaking-boiler page's own advice reads "Switch the boiler off at its controls and then at the
+    // fused spur or plug" (switching it off and the electrics, as asked), a wording this list did not foresee.
+    anyOf: ["switch off", "switch it off", "turn it off", "turn off", "electric", "switch the boiler off"],
   },
 ];

@@ -6,7 +6,7 @@ import type { Context, Intent } from "../intent";
 import { findWord, firstOf, hasAnyPhrase, hasWord, phraseAt } from "../text";
 import { contactLink, phone } from "./links";
 import { findPrices } from "./prices";
-import { HOURS_PHRASES, HOURS_WORDS } from "../lexicon";
+import { HOURS_ASKED, HOURS_PHRASES, HOURS_TIME_ONLY, HOURS_WORDS } from "../lexicon";
 
 /** "an open fireplace", "the open plan kitchen": open, but not our opening. */
 const NOT_OPENING = [
@@ -25,7 +25,13 @@ const NOT_OPENING = [
 
 function findHours(ctx: Context): number {
   const list = ctx.list.map((w, i) => (w.startsWith("open") && NOT_OPENING.includes(ctx.list[i + 1] ?? "") ? "_" : w));
-  const at = firstOf(findWord(list, HOURS_WORDS), phraseAt(list, HOURS_PHRASES));
+  // A time of day or week said of the situation ("leave the heating on tonight", "very cold tonight") asks no hours:
+  // only with someone asked for or about ("are you", "can I ring", "anyone about").
+  const asked = hasWord(list, HOURS_ASKED);
+  const at = firstOf(
+    findWord(list, asked ? HOURS_WORDS : HOURS_WORDS.filter((w) => !HOURS_TIME_ONLY.includes(w))),
+    phraseAt(list, HOURS_PHRASES),
+  );
   if (at < 0) return -1;
   // "weekend call out cost": a price question about weekends, not the opening hours.
   if (findPrices(ctx) >= 0 && !hasWord(ctx.list, ["open*", "hours", "closed*", "closing*", "time"])) return -1;
