@@ -858,3 +858,27 @@ describe("a return visit and 'today' in an urgent ask (the fourth set's kinds, n
     expect(later.match(/01642 040623/g)).toHaveLength(1);
   });
 });
+
+describe("found by probes of our own during the fourth round", () => {
+  it.each(["my combi shows EA", "the display keeps flashing LF since this morning"])(
+    "two capitals the display shows are a code without digits: %j",
+    (message) => {
+      expect(answer(message).topic).toBe("fault-code");
+    },
+  );
+  it("a temperature is not a code", () => {
+    expect(all(answer("minus 3 last night, the baxi is gurgling and shows a code"))).not.toMatch(/I don't have 3/);
+  });
+  it.each(["the water from our cylinder is scalding hot", "hot water tank overheating, way too hot to touch"])(
+    "a cylinder too hot: %j",
+    (message) => {
+      expect(answer(message).topic).toBe("cylinder-too-hot");
+    },
+  );
+  it("a service and a gas safety check done the same day is one visit, not 'are they the same'", () => {
+    expect(answer("could the boiler service and the landlord check be both done in one go").topic).toBe("same-visit");
+  });
+  it("asking for the same engineer again goes to the owner", () => {
+    expect(answer("the lad who came last time was great, can we have him again for the service").topic).toBe("handoff");
+  });
+});

@@ -67,7 +67,7 @@ const NOT_A_CODE_AFTER = new Set(
     " ",
   ),
 );
-const NOT_A_CODE_BEFORE = new Set("£ ts dl yo over about around under than last every after for since at".split(" "));
+const NOT_A_CODE_BEFORE = new Set("£ ts dl yo over about around under than last every after for since at minus below".split(" "));
 
 export interface CodeCandidate {
   /** As typed, for the reply. */
@@ -78,6 +78,14 @@ export interface CodeCandidate {
 }
 
 /** Possible codes in a message: letter+number groups (with dots or a space) and bare numbers not followed by a unit. */
+/** Two letters typed in capitals right after a display word ("shows EA", "flashing LF"): a code without its digits. */
+function shownAsCode(message: string, token: string, prev: string): boolean {
+  return (
+    /^(shows?|showing|says|saying|display(s|ing)?|flashing|reads|code|error|fault)$/.test(prev) &&
+    new RegExp(`\\b${token.toUpperCase()}\\b`).test(message)
+  );
+}
+
 export function codeCandidates(message: string): CodeCandidate[] {
   const tokens = normalise(message).split(" ");
   const out: CodeCandidate[] = [];
@@ -132,6 +140,8 @@ export function codeCandidates(message: string): CodeCandidate[] {
     } else if (/^[a-z]{1,2}$/.test(t) && /^\d{1,3}$/.test(next) && !NOT_LETTERS.includes(t)) {
       push(`${t} ${next}`); // EA 227, F 28 (not "is 12")
       i++;
+    } else if (/^[a-z]{2}$/.test(t) && !NOT_LETTERS.includes(t) && shownAsCode(message, t, prev)) {
+      push(t); // "it shows EA", "flashing LF": two capitals the display shows, with no digits
     } else if (/^\d[a-z]\d$/.test(t)) {
       push(t); // 5P1
     } else if (

@@ -1539,6 +1539,8 @@ export const CONTROLS = {
 };
 export const CYLINDER = {
   words: ["cylinder*", "tundish", "immersion", "unvented", "megaflo*"],
+  /** Water from the cylinder too hot. */
+  tooHot: ["scalding", "scald*", "boiling", "too hot", "roasting", "overheat*"],
   /** Using the immersion while the boiler waits for a repair. */
   meanwhile: [
     "meantime",
@@ -1675,6 +1677,10 @@ export const INCLUDES = {
 /** Two jobs on one visit: "on the same visit", "at the same time", "while you're here". */
 export const SAME_VISIT = [
   "same visit",
+  "same appointment",
+  "done the same day",
+  "both done",
+  "in one go",
   "same time",
   "at the same time",
   "same day as",
@@ -1792,6 +1798,11 @@ export const NOT_OFFERED = {
     "air source",
     "ground source",
     "same engineer",
+    "ask for him",
+    "ask for her",
+    "him again",
+    "her again",
+    "that engineer again",
     "same one",
     "same man",
     "same lad",

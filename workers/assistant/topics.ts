@@ -6,7 +6,7 @@
  */
 import type { AssistantLink, AssistantReply } from "~/lib/contracts/assistant";
 import type { SiteDocument } from "./corpus";
-import { DURATION_ASKED, FLAME_LOST } from "./lexicon";
+import { DURATION_ASKED, FLAME_LOST, SAME_VISIT } from "./lexicon";
 import { documentById, search } from "./search";
 import { findWord, hasAnyPhrase, hasWord, words as wordsOf } from "./text";
 
@@ -488,8 +488,11 @@ export const TOPICS: Topic[] = [
   },
   {
     name: "service-vs-check",
+    // "is a service the same as a CP12", not "both done the same day" (one visit: the same-visit answer).
     test: (l) =>
-      hasWord(l, ["servic*"]) && (hasWord(l, ["cp12", "difference", "same"]) || hasAnyPhrase(l, ["gas safety"])),
+      hasWord(l, ["servic*"]) &&
+      (hasWord(l, ["cp12", "difference", "same"]) || hasAnyPhrase(l, ["gas safety"])) &&
+      !hasAnyPhrase(l, SAME_VISIT),
     doc: "questions-servicing-faq-is-a-boiler-service-the-same-as-a-landlord-gas-safety-check",
     service: service("gas-safety-checks", "Gas safety checks"),
   },

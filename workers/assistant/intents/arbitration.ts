@@ -62,6 +62,7 @@ const TABLE: Partial<Record<IntentName, readonly IntentName[]>> = {
     "complaint",
     "gas-steps",
     "alarm-law",
+    "same-visit",
     "record-timing",
     "response-time",
   ],

@@ -54,7 +54,7 @@ function faultCode(ctx: Context): CodeFinding | undefined {
   const make = makes[0];
   // "says", "showing", "means" count only about the boiler or its display ("my baxi says"), not "my husband keeps
   // saying he'll sort it" in a long message.
-  const about = ["boiler*", "display*", "screen", "light*", ...(make ? words(make.replace(/-/g, " ")) : [])];
+  const about = ["boiler*", "combi*", "display*", "screen", "light*", ...(make ? words(make.replace(/-/g, " ")) : [])];
   const strong = hasWord(
     ctx.list,
     CODE_CONTEXT.filter((k) => !WEAK_CONTEXT.includes(k)),

@@ -136,13 +136,24 @@ export const depthIntents: Intent[] = [
   {
     name: "cylinder",
     priority: 1,
-    find: ({ list }) => findWord(list, CYLINDER.words),
+    find: ({ list }) => firstOf(findWord(list, CYLINDER.words), phraseAt(list, ["hot water tank"])),
     reply: ({ list }) => {
       // "can I use the immersion in the meantime": the no-hot-water page's answer.
       if (hasWord(list, ["immersion"]) && hasAnyPhrase(list, CYLINDER.meanwhile)) {
         const faq = search("Can I use the immersion heater while I wait", ["faq"], 1)[0]?.doc;
         if (faq) return { topic: "immersion", text: faq.paragraphs.slice(0, 1), links: [noHotWater] };
       }
+      // "the cylinder water is scalding": too hot, not too cold.
+      if (hasWord(list, CYLINDER.tooHot) && !hasWord(list, ["not", "no", "isnt", "wont", "cold", "lukewarm"]))
+        return {
+          topic: "cylinder-too-hot",
+          text: [
+            "Water too hot from a cylinder usually means the cylinder thermostat is set too high or has failed, or the motorised valve is stuck open so the boiler keeps heating it; an immersion heater's own thermostat can fail too. Set the cylinder thermostat to about 60°C.",
+            `If it stays scalding, or water comes from the tundish or the cylinder's safety pipe, switch off the boiler's hot water and any immersion heater and call us on ${phone}.`,
+          ],
+          links: [noHotWater],
+          offerCallback: true,
+        };
       const discharge =
         hasWord(list, ["tundish", "drip*", "dripping", "pouring", "running", "discharg*"]) ||
         hasAnyPhrase(list, ["coming out", "water out", "pipe on top"]);
