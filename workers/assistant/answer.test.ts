@@ -882,3 +882,12 @@ describe("found by probes of our own during the fourth round", () => {
     expect(answer("the lad who came last time was great, can we have him again for the service").topic).toBe("handoff");
   });
 });
+
+describe("not being answered is a complaint, not a booking question", () => {
+  it.each([
+    "rang you three times this morning and nobody answers, is anyone there today",
+    "why do you never answer your phone",
+  ])("%j", (message) => {
+    expect(answer(message).topic).toBe("complaint");
+  });
+});

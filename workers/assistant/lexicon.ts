@@ -1221,6 +1221,14 @@ export const COMPLAINT = {
     "nobody phoned",
     "nobody called",
     "no one called",
+    "never answer*",
+    "dont answer*",
+    "doesnt answer*",
+    "not answering",
+    "no answer",
+    "never pick* up",
+    "no one answers",
+    "nobody answers",
   ],
   /** A grievance with another trader ("he got stung by a cowboy last year"): not a complaint about us. */
   elsewhere: [
