@@ -64,7 +64,10 @@ function faultCode(ctx: Context): CodeFinding | undefined {
     ctx.list.some((w, i) => hasWord([w], WEAK_CONTEXT) && ["it", "its"].includes(ctx.list[i - 1] ?? "")) ||
     near(ctx.list, WEAK_CONTEXT, about, 2);
   const context = strong || weak;
-  const candidates = codeCandidates(ctx.message).filter((c) => !NEAR_POSTCODE.test(c.compact));
+  // Letters alone ("it shows EA") with the make known: which of its codes, asked below, not an unknown code.
+  const candidates = codeCandidates(ctx.message).filter(
+    (c) => !NEAR_POSTCODE.test(c.compact) && !(make && /^[A-Z]+$/.test(c.compact)),
+  );
   const at = firstOf(
     findWord(ctx.list, CODE_CONTEXT),
     ...candidates.map((c) =>
