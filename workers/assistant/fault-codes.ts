@@ -67,7 +67,9 @@ const NOT_A_CODE_AFTER = new Set(
     " ",
   ),
 );
-const NOT_A_CODE_BEFORE = new Set("£ ts dl yo over about around under than last every after for since at minus below".split(" "));
+const NOT_A_CODE_BEFORE = new Set(
+  "£ ts dl yo over about around under than last every after for since at minus below".split(" "),
+);
 
 export interface CodeCandidate {
   /** As typed, for the reply. */
