@@ -1016,6 +1016,20 @@ export const UNLIT = {
   ],
   appliances: ["hob", "cooker", "oven", "ring", "rings", "burner*", "grill"],
 };
+/** Words of a legal duty ("must", "required by law"): a question about what one has to do. */
+export const DUTY_WORDS = [
+  "must",
+  "legal*",
+  "law",
+  "required",
+  "require*",
+  "obliged",
+  "duty",
+  "duties",
+  "responsib*",
+  "compulsory",
+  "mandatory",
+];
 /** A smell somewhere else than the home ("at work"): not this home's hazard. */
 export const ELSEWHERE = ["at work", "the lab", "welding lab", "at the shop", "at school"];
 /** The first run of a season or of something new: dust or coatings burning off. */

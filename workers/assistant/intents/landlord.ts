@@ -6,7 +6,7 @@
 import { formatPriceText, pricingPackages } from "~/content/business";
 import type { AssistantReply } from "~/lib/contracts/assistant";
 import type { Intent } from "../intent";
-import { DURATION_ASKED, OWNER_OCCUPIER } from "../lexicon";
+import { DURATION_ASKED, DUTY_WORDS, OWNER_OCCUPIER } from "../lexicon";
 import { documentById } from "../search";
 import { findWord, firstOf, hasAnyPhrase, hasWord, phraseAt } from "../text";
 import { phone, serviceLink } from "./links";
@@ -92,40 +92,12 @@ export const landlordDuty: Intent = {
     if (!record) return -1;
     if (at(list, EXPIRED) >= 0) return -1;
     const duty =
-      hasWord(list, [
-        "need",
-        "needs",
-        "must",
-        "legal*",
-        "law",
-        "required",
-        "require*",
-        "obliged",
-        "obligation*",
-        "duty",
-        "duties",
-        "responsib*",
-        "have to",
-        "compulsory",
-        "mandatory",
-      ]) || hasAnyPhrase(list, ["do i need", "do landlords", "have to", "got to", "what do i need"]);
+      hasWord(list, [...DUTY_WORDS, "need", "needs", "obligation*", "have to"]) ||
+      hasAnyPhrase(list, ["do i need", "do landlords", "have to", "got to", "what do i need"]);
     // "the landlord check, it take how long? I must stay home all day?": the time a check takes, not the duty.
     if (hasAnyPhrase(list, DURATION_ASKED) && !hasWord(list, ["law", "legal*", "regulation*"])) return -1;
     // "need a gas safe cert for my flat, how much": a price asked, not the duty.
-    const onlyNeed =
-      !hasWord(list, [
-        "must",
-        "legal*",
-        "law",
-        "required",
-        "require*",
-        "obliged",
-        "duty",
-        "duties",
-        "responsib*",
-        "compulsory",
-        "mandatory",
-      ]) && !hasAnyPhrase(list, ["have to", "got to", "do landlords"]);
+    const onlyNeed = !hasWord(list, DUTY_WORDS) && !hasAnyPhrase(list, ["have to", "got to", "do landlords"]);
     if (onlyNeed && hasAnyPhrase(list, ["how much", "cost*", "price*", "charge*"])) return -1;
     return duty ? 0 : -1;
   },
