@@ -58,8 +58,11 @@ test.describe("contact form with JavaScript", () => {
     ]);
   });
 
-  test("shows field errors from the server and keeps what was typed", async ({ page }) => {
+  test("shows field errors from the server and keeps what was typed; once fixed, the person's lead is no suspect", async ({
+    page,
+  }) => {
     await gotoHydrated(page, "/contact");
+    await servedAgo(page.locator('[data-quote-form="contact"]'));
     const name = uniqueName("Bad Phone");
     const form = await fill(page, { name, phone: "12345", postcode: "TS1 2RQ" });
     await form.getByRole("button", { name: "Get My Free Quote" }).click();
@@ -71,6 +74,14 @@ test.describe("contact form with JavaScript", () => {
     await expect(form.getByRole("status")).toHaveText("Please check the details below and try again.");
     await expect(form.getByLabel("Your name")).toHaveValue(name);
     expect(await queryLeads(`SELECT id FROM leads WHERE name = ${sqlText(name)}`)).toHaveLength(0);
+
+    // The error re-rendered the form: the time it was served still counts, so the fixed send is a person's.
+    await form.getByLabel("Phone number").fill("07700 900456");
+    await form.getByRole("button", { name: "Get My Free Quote" }).click();
+    await expect(page.getByRole("region", { name: "Request received" })).toBeVisible();
+    expect(await queryLeads(`SELECT suspicion FROM leads WHERE name = ${sqlText(name)}`)).toEqual([
+      { suspicion: null },
+    ]);
   });
 
   test("the browser insists on the required fields before anything is sent", async ({ page }) => {
