@@ -2,6 +2,7 @@
  * Days and clock times on the owner's clock (Europe/London, British Summer Time included): the one
  * place the Worker's desk and digest, the beacon counts and the visit windows read London time from.
  */
+import type { DayOfWeek } from "~/content/business";
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -83,4 +84,21 @@ export function mondayOf(day: string): string {
   const [year, month, date] = day.split("-").map(Number) as [number, number, number];
   const weekday = new Date(Date.UTC(year, month - 1, date)).getUTCDay(); // 0 = Sunday
   return addDays(day, -((weekday + 6) % 7));
+}
+
+/** The days of the week in the order of Date's getUTCDay (0 is Sunday). */
+export const DAYS_FROM_SUNDAY: readonly DayOfWeek[] = [
+  "Sunday",
+  "Monday",
+  "Tuesday",
+  "Wednesday",
+  "Thursday",
+  "Friday",
+  "Saturday",
+];
+
+/** Minutes since midnight of a clock time written "HH:MM" (the opening hours, the visit windows). */
+export function clockMinutes(hhmm: string): number {
+  const [h, m] = hhmm.split(":").map(Number);
+  return (h ?? 0) * 60 + (m ?? 0);
 }

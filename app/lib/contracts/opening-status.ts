@@ -4,20 +4,13 @@
  * moment, so the server and the browser agree and tests can pin the clock.
  */
 import { type DayOfWeek, openingHours } from "~/content/business";
-import { londonParts } from "./london-time";
-
-const DAYS: DayOfWeek[] = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
+import { clockMinutes, DAYS_FROM_SUNDAY, londonParts } from "./london-time";
 
 /** Day of the week and minutes since midnight on the clocks in Middlesbrough. */
 export function londonClock(now: Date): { day: DayOfWeek; minutes: number } {
   const { weekday, hour, minute } = londonParts(now);
-  return { day: DAYS[weekday] ?? "Monday", minutes: hour * 60 + minute };
+  return { day: DAYS_FROM_SUNDAY[weekday] ?? "Monday", minutes: hour * 60 + minute };
 }
-
-const toMinutes = (hhmm: string) => {
-  const [h, m] = hhmm.split(":").map(Number);
-  return (h ?? 0) * 60 + (m ?? 0);
-};
 
 /** "2h 13m", "45m". */
 export function formatDuration(minutes: number): string {
@@ -64,13 +57,13 @@ function hoursFor(day: DayOfWeek) {
 export function openStatus(now: Date): OpenStatus {
   const { day, minutes } = londonClock(now);
   const today = hoursFor(day);
-  if (today && minutes >= toMinutes(today.opens) && minutes < toMinutes(today.closes)) {
+  if (today && minutes >= clockMinutes(today.opens) && minutes < clockMinutes(today.closes)) {
     return { open: true, message: `Open now until ${shortTime(today.closes)}` };
   }
-  if (today && minutes < toMinutes(today.opens)) {
+  if (today && minutes < clockMinutes(today.opens)) {
     return { open: false, message: `Opens at ${shortTime(today.opens)}` };
   }
-  const tomorrowIndex = (DAYS.indexOf(day) + 1) % 7;
-  const tomorrow = hoursFor(DAYS[tomorrowIndex] ?? "Monday");
+  const tomorrowIndex = (DAYS_FROM_SUNDAY.indexOf(day) + 1) % 7;
+  const tomorrow = hoursFor(DAYS_FROM_SUNDAY[tomorrowIndex] ?? "Monday");
   return { open: false, message: tomorrow ? `Opens tomorrow at ${shortTime(tomorrow.opens)}` : "Closed" };
 }

@@ -10,7 +10,14 @@
  * London day and part, e.g. "2026-11-24:pm".
  */
 import { type DayOfWeek, openingHours, visitWindows } from "~/content/business";
-import { addDays, londonDay, londonInstant, londonMinutes } from "~/lib/contracts/london-time";
+import {
+  addDays,
+  clockMinutes,
+  DAYS_FROM_SUNDAY,
+  londonDay,
+  londonInstant,
+  londonMinutes,
+} from "~/lib/contracts/london-time";
 import { SAME_DAY_CUTOFF_MINUTES } from "~/lib/contracts/opening-status";
 
 export type WindowPart = "am" | "pm";
@@ -30,17 +37,11 @@ export interface VisitWindowOption extends VisitWindow {
   label: string;
 }
 
-const WEEKDAYS: DayOfWeek[] = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
 const PART_NAMES: Record<WindowPart, string> = { am: "morning", pm: "afternoon" };
 const WINDOW_ID = /^(\d{4})-(\d{2})-(\d{2}):(am|pm)$/;
 
-const toMinutes = (hhmm: string) => {
-  const [h, m] = hhmm.split(":").map(Number);
-  return (h ?? 0) * 60 + (m ?? 0);
-};
-
 export function weekdayOf(day: string): DayOfWeek {
-  return WEEKDAYS[new Date(`${day}T12:00:00Z`).getUTCDay()] ?? "Monday";
+  return DAYS_FROM_SUNDAY[new Date(`${day}T12:00:00Z`).getUTCDay()] ?? "Monday";
 }
 
 /** The window with this id, with its clock times; undefined when malformed or the business is closed then. */
@@ -62,7 +63,7 @@ interface WindowTimes {
 
 /** Each weekday's windows, from the opening hours (made once: the same every week). */
 const TIMES: Record<DayOfWeek, Partial<Record<WindowPart, WindowTimes>>> = Object.fromEntries(
-  WEEKDAYS.map((weekday) => {
+  DAYS_FROM_SUNDAY.map((weekday) => {
     const hours = openingHours.lines.find((line) => line.days.includes(weekday));
     const midday = visitWindows.middayAt;
     const parts: Partial<Record<WindowPart, WindowTimes>> = {};
@@ -71,7 +72,7 @@ const TIMES: Record<DayOfWeek, Partial<Record<WindowPart, WindowTimes>>> = Objec
         ["am", hours.opens, midday],
         ["pm", midday, hours.closes],
       ] as const)
-        if (toMinutes(start) < toMinutes(end)) parts[part] = { start, end };
+        if (clockMinutes(start) < clockMinutes(end)) parts[part] = { start, end };
     return [weekday, parts];
   }),
 ) as Record<DayOfWeek, Partial<Record<WindowPart, WindowTimes>>>;
@@ -120,7 +121,7 @@ const MONTHS = [
 /** "Wednesday 25 November" of a "YYYY-MM-DD" day (as Intl's en-GB long weekday, day and month write it). */
 export function dayName(day: string): string {
   const date = new Date(`${day}T12:00:00Z`);
-  return `${WEEKDAYS[date.getUTCDay()]} ${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]}`;
+  return `${DAYS_FROM_SUNDAY[date.getUTCDay()]} ${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]}`;
 }
 
 const shortTime = (hhmm: string) => hhmm.replace(/^0/, "");
@@ -153,7 +154,7 @@ function offeredAt(window: VisitWindow, clock: { day: string; minutes: number })
 
 /** Whether a window of today may still be asked for at `minutes` past midnight: before the same-day cut-off and its start. */
 function offeredToday(window: VisitWindow, minutes: number): boolean {
-  return minutes < SAME_DAY_CUTOFF_MINUTES && toMinutes(window.start) > minutes;
+  return minutes < SAME_DAY_CUTOFF_MINUTES && clockMinutes(window.start) > minutes;
 }
 
 /** Whether a visitor may ask for this window at this moment. */
@@ -170,7 +171,7 @@ export function offeredWindows(now: Date): VisitWindowOption[] {
     const date = new Date(today + offset * 86_400_000);
     const day = date.toISOString().slice(0, 10);
     for (const part of ["am", "pm"] as const) {
-      const window = windowOn(day, part, WEEKDAYS[date.getUTCDay()]);
+      const window = windowOn(day, part, DAYS_FROM_SUNDAY[date.getUTCDay()]);
       if (window && (offset > 0 || offeredToday(window, clock.minutes)))
         options.push({ ...window, label: labelAfter(window, offset) });
     }
