@@ -2,6 +2,7 @@ import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { globSync, readFileSync } from "node:fs";
 import { defineConfig } from "vitest/config";
 import { markdownContent } from "./plugins/markdown-content.ts";
+import { routeToStandIns, startStandInPush } from "./test/stand-ins/push-server.ts";
 
 /**
  * Every test runs inside workerd (the Workers runtime) with the bindings of
@@ -32,6 +33,10 @@ const WORKER_TESTS = ALL_TESTS.flatMap((pattern) => globSync(pattern))
 export default defineConfig(async () => {
   const migrations = await readD1Migrations("./migrations");
   const builtConfig = "./build/server/wrangler.json";
+  // The push services' stand-in on loopback: the unit project's outbound fetch to a push service's host
+  // reaches it (routeToStandIns), so Web Push is sent with the real fetch. Started here, not in globalSetup,
+  // because the route is part of the runtime's options; it does not keep the process alive.
+  const pushService = await startStandInPush();
   const shared = {
     resolve: {
       alias: {
@@ -71,12 +76,16 @@ export default defineConfig(async () => {
             cloudflareTest({
               main: "./workers/test/no-fetch.ts",
               wrangler: { configPath: "./wrangler.toml" },
-              miniflare: { bindings: { TEST_MIGRATIONS: migrations } },
+              miniflare: {
+                bindings: { TEST_MIGRATIONS: migrations },
+                outboundService: routeToStandIns(pushService.origin),
+              },
             }),
           ],
           test: {
             ...test,
             name: "unit",
+            provide: { pushOrigin: pushService.origin },
             include: ALL_TESTS,
             exclude: WORKER_TESTS,
             // The unit files share one runtime per vitest worker instead of starting workerd and importing the

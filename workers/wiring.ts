@@ -15,7 +15,7 @@ import type { LeadConfig } from "./leads/config";
 import type { ConsumerDeps } from "./leads/consumer";
 import { acceptQuote, type IntakeDeps } from "./leads/intake";
 import { acceptMultipartQuote } from "./leads/photo-intake";
-import type { PushDeps } from "./leads/push";
+import { type PushDeps, vapidSubject } from "./leads/push";
 import type { LeadMessage } from "./leads/queue";
 import { postWebhook } from "./leads/webhook";
 import type { SendDeps } from "./mail/outbox";
@@ -112,7 +112,7 @@ export function pushDeps(env: WorkerEnv): PushDeps | undefined {
     vapid: {
       publicKey: env.VAPID_PUBLIC_KEY,
       privateKey: env.VAPID_PRIVATE_KEY,
-      subject: env.VAPID_SUBJECT || mailtoHref,
+      subject: vapidSubject(env.VAPID_SUBJECT, mailtoHref),
     },
     fetch: (input, init) => fetch(input, init),
   };

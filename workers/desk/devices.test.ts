@@ -86,14 +86,14 @@ describe("devices that get notifications", () => {
     await desk.addDevice({ endpoint, ...keys, label: "Van phone" });
     const [device] = await desk.listDevices();
     expect(await desk.testDevice(device!.id)).toBe("tested");
-    expect(await phone.decrypt(service.received[0]!.body)).toMatchObject({
+    expect(await phone.decrypt((await service.to(endpoint))[0]!.body)).toMatchObject({
       title: "Test from the lead desk",
       body: "Notifications reach Van phone.",
       url: "/desk",
     });
     expect((await desk.listDevices())[0]?.lastSuccessAt).not.toBeNull();
 
-    service.answers.set(endpoint, 410);
+    await service.answer(endpoint, 410);
     expect(await desk.testDevice(device!.id)).toBe("test_failed");
     expect(await desk.listDevices()).toEqual([]);
   });

@@ -4,14 +4,8 @@
  * turned each on. Listing, renaming, removing and a test notification.
  */
 import type { DeskDevice, DeviceOutcome, NewPushSubscription } from "~/lib/contracts/desk-port.server";
-import {
-  isPushServiceEndpoint,
-  listSubscriptions,
-  type PushDeps,
-  type PushSubscriptionRow,
-  recordPushResult,
-  sendPush,
-} from "../leads/push";
+import { listSubscriptions, type PushDeps, type PushSubscriptionRow, recordPushResult, sendPush } from "../leads/push";
+import { isPushServiceEndpoint } from "../leads/push-hosts";
 
 const MAX_LABEL = 60;
 

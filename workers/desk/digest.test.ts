@@ -96,7 +96,7 @@ describe("on the owner's phones", () => {
     const gone = await TestDevice.create(`https://fcm.googleapis.com/fcm/send/digest/${crypto.randomUUID()}`);
     await subscribe(phone, "Phone");
     const goneId = await subscribe(gone, "Old phone");
-    service.answers.set(gone.endpoint, 410);
+    await service.answer(gone.endpoint, 410);
     await seedLead({ name: "Pushy Customer", createdAt: "2019-03-09T10:00:00.000Z", salesStatus: "contacted" });
     const mailer = new RecordingMailer();
     const push = { vapid: await testVapid(), fetch: service.fetch };
@@ -104,7 +104,7 @@ describe("on the owner's phones", () => {
       await sendDailyDigest({ db, ...addresses, sendEmail: mailer.send, push }, new Date("2019-03-10T07:30:00.000Z")),
     ).toBe("sent");
     expect(mailer.sent).toHaveLength(1);
-    const notice = await phone.decrypt(service.to(phone.endpoint)[0]!.body);
+    const notice = await phone.decrypt((await service.to(phone.endpoint))[0]!.body);
     expect(notice).toEqual({
       title: "Morning digest",
       body: "1 request yesterday",

@@ -22,8 +22,8 @@ async function phone() {
   const device = await TestDevice.create(`https://fcm.googleapis.com/fcm/send/nudge/${crypto.randomUUID()}`);
   await subscribe(device, "Phone");
   const push = { vapid: await testVapid(), fetch: service.fetch };
-  const received = () =>
-    Promise.all(service.to(device.endpoint).map(async (p) => (await device.decrypt(p.body)) as PushNotice));
+  const received = async () =>
+    Promise.all((await service.to(device.endpoint)).map(async (p) => (await device.decrypt(p.body)) as PushNotice));
   return { push, received, service, endpoint: device.endpoint };
 }
 
@@ -111,7 +111,7 @@ describe("the nudge", () => {
     const reached = await seedLead({ createdAt: "2017-02-09T09:00:00.000Z" });
     await nudgeWaitingLeads(db, push, new Date("2017-02-09T10:00:00.000Z"));
     const missed = await seedLead({ createdAt: "2017-02-09T09:30:00.000Z" });
-    service.answers.set(endpoint, 500);
+    await service.answer(endpoint, 500);
     await nudgeWaitingLeads(db, push, new Date("2017-02-09T10:30:00.000Z"));
 
     const timeline = async (id: string) =>

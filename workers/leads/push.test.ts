@@ -16,7 +16,8 @@ import {
 } from "../test/push-service";
 import { handleLeadBatch, type ConsumerDeps } from "./consumer";
 import type { Lead } from "./lead";
-import { firstWords, isPushServiceEndpoint, leadNotice, type PushNotice } from "./push";
+import { firstWords, leadNotice, type PushNotice } from "./push";
+import { isPushServiceEndpoint } from "./push-hosts";
 import { leadMessage } from "./queue";
 import { getLead, insertLead } from "./store";
 
@@ -80,8 +81,9 @@ describe("a new lead pushed to the owner's phone", () => {
     expect(await deliverOnce(lead, consumer(mailer, { push: pushDeps }))).toBe(false);
 
     expect(mailer.sent).toHaveLength(1);
-    const [request] = service.to(phone.endpoint);
-    expect(service.received).toHaveLength(1);
+    const received = await service.to(phone.endpoint);
+    expect(received.map((push) => push.answered)).toEqual([201]);
+    const [request] = received;
     expect(request!.headers.get("content-encoding")).toBe("aes128gcm");
     expect(request!.headers.get("urgency")).toBe("high");
     expect(Number(request!.headers.get("ttl"))).toBeGreaterThan(0);
@@ -157,8 +159,8 @@ describe("a new lead pushed to the owner's phone", () => {
     await deliverOnce(lead, consumer(mailer, { push: pushDeps }));
     await db.prepare("UPDATE leads SET notification_status = 'pending' WHERE id = ?").bind(lead.id).run();
     await deliverOnce(lead, consumer(mailer, { push: pushDeps }));
-    expect(service.to(phone.endpoint)).toHaveLength(1);
-    expect(service.to(tablet.endpoint)).toHaveLength(1);
+    expect(await service.to(phone.endpoint)).toHaveLength(1);
+    expect(await service.to(tablet.endpoint)).toHaveLength(1);
     expect(mailer.sent).toHaveLength(1);
   });
 });
@@ -179,8 +181,14 @@ describe("only the push services' own hosts are ever posted to", () => {
     const lead = newLead();
     await store(lead);
     const mailer = new RecordingMailer();
-    expect(await deliverOnce(lead, consumer(mailer, { push: pushDeps }))).toBe(false);
-    expect(service.received.map((r) => r.endpoint)).toEqual([phone.endpoint]);
+    const called: string[] = [];
+    const watched: typeof fetch = (input, init) => {
+      called.push(new Request(input, init).url);
+      return fetch(input, init);
+    };
+    expect(await deliverOnce(lead, consumer(mailer, { push: { ...pushDeps!, fetch: watched } }))).toBe(false);
+    expect(called).toEqual([phone.endpoint]);
+    expect(await service.to(phone.endpoint)).toHaveLength(1);
     for (const id of ids) {
       expect(await db.prepare("SELECT id FROM push_subscriptions WHERE id = ?").bind(id).first()).toBeNull();
     }
@@ -213,20 +221,20 @@ describe("only the push services' own hosts are ever posted to", () => {
 describe("when the push service says no", () => {
   it("410 Gone: the subscription is removed, the e-mail goes, nothing is retried", async () => {
     const id = await subscribe(phone, "Old phone");
-    service.answers.set(phone.endpoint, 410);
+    await service.answer(phone.endpoint, 410);
     const lead = newLead();
     await store(lead);
     const mailer = new RecordingMailer();
     expect(await deliverOnce(lead, consumer(mailer, { push: pushDeps }))).toBe(false);
     expect(mailer.sent).toHaveLength(1);
-    expect(service.to(phone.endpoint)).toHaveLength(1);
+    expect(await service.to(phone.endpoint)).toHaveLength(1);
     expect(await db.prepare("SELECT id FROM push_subscriptions WHERE id = ?").bind(id).first()).toBeNull();
     expect((await getLead(db, lead.id))?.notification_status).toBe("notified");
   });
 
   it("404 Not Found removes the subscription too", async () => {
     const id = await subscribe(phone, "Reset phone");
-    service.answers.set(phone.endpoint, 404);
+    await service.answer(phone.endpoint, 404);
     const lead = newLead();
     await store(lead);
     await deliverOnce(lead, consumer(new RecordingMailer(), { push: pushDeps }));
@@ -237,7 +245,7 @@ describe("when the push service says no", () => {
     const tablet = await TestDevice.create(`https://fcm.googleapis.com/fcm/send/wp/${crypto.randomUUID()}`);
     const phoneId = await subscribe(phone, "Phone");
     await subscribe(tablet, "Tablet");
-    service.answers.set(phone.endpoint, [500]);
+    await service.answer(phone.endpoint, [500]);
     const lead = newLead();
     await store(lead);
     const mailer = new RecordingMailer();
@@ -262,15 +270,16 @@ describe("when the push service says no", () => {
     // The queue's retry (the lease was released by the failure).
     expect(await deliverOnce(lead, consumer(mailer, { push: pushDeps }))).toBe(false);
     expect(mailer.sent).toHaveLength(1);
-    expect(service.to(phone.endpoint)).toHaveLength(2);
-    expect(service.to(tablet.endpoint)).toHaveLength(1);
-    expect(await phone.decrypt(service.to(phone.endpoint)[1]!.body)).toMatchObject({ url: `/desk/leads/${lead.id}` });
+    const toPhone = await service.to(phone.endpoint);
+    expect(toPhone.map((push) => push.answered)).toEqual([500, 201]);
+    expect(await service.to(tablet.endpoint)).toHaveLength(1);
+    expect(await phone.decrypt(toPhone[1]!.body)).toMatchObject({ url: `/desk/leads/${lead.id}` });
     expect((await getLead(db, lead.id))?.notification_status).toBe("notified");
   });
 
   it("a failing push holds back neither the e-mail nor the webhook; the retry posts the webhook no second time", async () => {
     await subscribe(phone, "Phone");
-    service.answers.set(phone.endpoint, [500]);
+    await service.answer(phone.endpoint, [500]);
     const lead = newLead();
     await store(lead);
     const mailer = new RecordingMailer();
@@ -285,12 +294,12 @@ describe("when the push service says no", () => {
     expect(await deliverOnce(lead, deps)).toBe(true);
     expect([mailer.sent.length, webhooks]).toEqual([1, 1]);
     expect(await deliverOnce(lead, deps)).toBe(false);
-    expect([mailer.sent.length, webhooks, service.to(phone.endpoint).length]).toEqual([1, 1, 2]);
+    expect([mailer.sent.length, webhooks, (await service.to(phone.endpoint)).length]).toEqual([1, 1, 2]);
   });
 
   it("a push service that never answers well does not hold back the e-mail", async () => {
     await subscribe(phone, "Phone");
-    service.answers.set(phone.endpoint, [503, 503, 503]);
+    await service.answer(phone.endpoint, [503, 503, 503]);
     const lead = newLead();
     await store(lead);
     const mailer = new RecordingMailer();

@@ -24,6 +24,7 @@ import { buildPushPayload } from "@block65/webcrypto-web-push";
 import { DESK_PATHS } from "~/lib/contracts/desk";
 import { windowById, windowDate } from "~/lib/contracts/visit-windows";
 import { firstNameOf, type Lead, postcodeDistrict } from "./lead";
+import { isPushServiceEndpoint } from "./push-hosts";
 
 export interface VapidConfig {
   publicKey: string;
@@ -90,29 +91,15 @@ export function leadNotice(lead: Lead, requestedWindow: string | null): PushNoti
 }
 
 /**
- * The push services' own hosts, the only places a subscription may point to: Google's FCM (Chrome,
- * Edge on Android, ...), Mozilla's autopush (Firefox), Apple's (Safari, web apps on iPhone) and
- * Windows' WNS. Anything else (a loopback or metadata address, another site) is never stored nor
- * posted to.
+ * RFC 8292's `sub`, which the push services insist on (Apple's answers 403 without it): a mailto: or
+ * https: contact. A bare e-mail address, as an owner may set VAPID_SUBJECT, is made a mailto:;
+ * anything else is replaced by `fallback`.
  */
-const PUSH_SERVICE_HOSTS: readonly RegExp[] = [
-  /^fcm\.googleapis\.com$/,
-  /^updates\.push\.services\.mozilla\.com$/,
-  /^(?:[a-z0-9-]+\.)+push\.services\.mozilla\.com$/,
-  /^(?:[a-z0-9-]+\.)+push\.apple\.com$/,
-  /^(?:[a-z0-9-]+\.)+notify\.windows\.com$/,
-];
-
-/** An https URL on a push service's host (default port, no user name or password), else false. */
-export function isPushServiceEndpoint(endpoint: string): boolean {
-  let url: URL;
-  try {
-    url = new URL(endpoint);
-  } catch {
-    return false;
-  }
-  if (url.protocol !== "https:" || url.port !== "" || url.username !== "" || url.password !== "") return false;
-  return PUSH_SERVICE_HOSTS.some((host) => host.test(url.hostname));
+export function vapidSubject(configured: string | undefined, fallback: string): string {
+  const value = configured?.trim() ?? "";
+  if (/^(?:mailto:|https:\/\/)\S+$/i.test(value)) return value;
+  if (/^[^\s@:/]+@[^\s@]+\.[^\s@]+$/.test(value)) return `mailto:${value}`;
+  return fallback;
 }
 
 /** A push service's answer that means the subscription no longer exists. */

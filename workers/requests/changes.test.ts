@@ -98,8 +98,9 @@ describe("the owner told of a customer's changes", () => {
     expect(text).toContain(`/desk/leads/${lead.id}`);
     expect(queue.sent).toContainEqual({ kind: "customer_email", id: email!.id });
     // One push, safe for a lock screen: what was typed stays in the e-mail.
-    expect(service.received).toHaveLength(1);
-    const notice = (await phone.decrypt(service.received[0]!.body)) as PushNotice;
+    const pushed = await service.to(phone.endpoint);
+    expect(pushed).toHaveLength(1);
+    const notice = (await phone.decrypt(pushed[0]!.body)) as PushNotice;
     expect(notice.title).toBe("Customer changes: Peter, TS5");
     expect(notice.body).toBe(`added details\nmoved the time to ${windowDate(window)}`);
     expect(notice.url).toBe(`/desk/leads/${lead.id}`);
@@ -112,7 +113,7 @@ describe("the owner told of a customer's changes", () => {
     const second = plainText(emails.find((row) => row.id !== email!.id)!.raw!);
     expect(second).toContain("cancelled the request");
     expect(second).not.toContain("side gate");
-    expect(service.received).toHaveLength(2);
+    expect(await service.to(phone.endpoint)).toHaveLength(2);
   });
 
   it("a customer asks to change a booked visit: it stays booked, the owner is told and confirms one of their times", async () => {

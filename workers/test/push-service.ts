@@ -5,9 +5,11 @@
  * key pair and a 16-byte auth secret. `decrypt` opens a push message's body
  * the way the phone would (RFC 8291 over RFC 8188 aes128gcm), written here
  * with Web Crypto alone so the test does not trust the library it checks.
- * `StandInPushService` is the `fetch` the consumer gets: it records every
- * request and answers with the status the test asks for per endpoint.
+ * `StandInPushService` reads what the stand-in push service on loopback
+ * received per endpoint and queues its answers.
  */
+import { inject } from "vitest";
+import { type AnswersControl, CONTROL_ANSWERS, CONTROL_PUSHES, type RecordedPush } from "../../test/stand-ins/push-api";
 import { db } from "./fakes";
 import type { PushDeps } from "../leads/push";
 
@@ -104,24 +106,41 @@ export interface ReceivedPush {
   endpoint: string;
   headers: Headers;
   body: Uint8Array<ArrayBuffer>;
+  /** The status the push service answered (201 when it took the message). */
+  answered: number;
+  /** Why it refused the message (VAPID, encoding, size), when it did. */
+  refusal: string | null;
 }
 
+/**
+ * The push services as the tests meet them: the stand-in on loopback
+ * (test/stand-ins/push-server.ts), which the `unit` project's outbound route
+ * sends every request for a push service's host to. The code under test gets
+ * the real `fetch`; the test reads what each endpoint received and says how
+ * the service should answer next.
+ */
 export class StandInPushService {
-  received: ReceivedPush[] = [];
-  /** Status to answer per endpoint (201 when not set); a list is used up one answer per request. */
-  answers = new Map<string, number | number[]>();
+  private readonly origin = inject("pushOrigin");
 
-  fetch: typeof fetch = async (input, init) => {
-    const request = new Request(input, init);
-    const body = new Uint8Array(await request.arrayBuffer());
-    this.received.push({ endpoint: request.url, headers: request.headers, body });
-    const answer = this.answers.get(request.url);
-    const status = Array.isArray(answer) ? (answer.shift() ?? 201) : (answer ?? 201);
-    return new Response(status === 201 ? null : "push service says no", { status });
-  };
+  /** The Worker's own fetch, as production gives the consumer. */
+  readonly fetch: typeof fetch = (input, init) => fetch(input, init);
 
-  to(endpoint: string) {
-    return this.received.filter((r) => r.endpoint === endpoint);
+  /** Every push request the endpoint received, oldest first. */
+  async to(endpoint: string): Promise<ReceivedPush[]> {
+    const response = await fetch(`${this.origin}${CONTROL_PUSHES}?endpoint=${encodeURIComponent(endpoint)}`);
+    const recorded = (await response.json()) as RecordedPush[];
+    return recorded.map((push) => ({
+      ...push,
+      headers: new Headers(push.headers),
+      body: fromBase64Url(push.body),
+    }));
+  }
+
+  /** The endpoint's next requests are answered with these statuses, one each, then 201; a single status: every one. */
+  async answer(endpoint: string, status: number | number[]): Promise<void> {
+    const asked: AnswersControl = Array.isArray(status) ? { endpoint, statuses: status } : { endpoint, always: status };
+    const response = await fetch(`${this.origin}${CONTROL_ANSWERS}`, { method: "POST", body: JSON.stringify(asked) });
+    if (response.status !== 204) throw new Error(`stand-in push service answered ${response.status} to answers`);
   }
 }
 
