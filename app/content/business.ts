@@ -177,7 +177,8 @@ export type LaunchFactId =
   | "coordinates"
   | "visitCapacity"
   | "reviewLink"
-  | "reminderPipeline";
+  | "reminderPipeline"
+  | "sundayHours";
 
 /** Separate so the footer's bundle carries only this fact. */
 const gasSafeNumber: OwnerFact = {
@@ -212,6 +213,12 @@ export const launchFacts: Readonly<Record<LaunchFactId, OwnerFact>> = /* @__PURE
   reminderPipeline: {
     label:
       "The price card's promise \"Reminder before next year's check\" is kept: reminders are configured for production (migration 0010 applied, CUSTOMER_EMAIL able to send to any address, the daily cron deployed: docs/deploying.md)",
+    value: "",
+    confirmed: false,
+  },
+  sundayHours: {
+    label:
+      "Sunday opening hours: the footer, contact page and assistant say 08:00-16:00, the structured data (the business listing's reading) says 09:00-17:00; which is right (then make openingHours and structuredHours agree)",
     value: "",
     confirmed: false,
   },

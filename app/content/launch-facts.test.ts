@@ -23,6 +23,7 @@ describe("launch checklist: facts only the owner can confirm", () => {
         "visitCapacity",
         "reviewLink",
         "reminderPipeline",
+        "sundayHours",
       ].sort(),
     );
     for (const fact of Object.values(launchFacts)) {
