@@ -6,14 +6,17 @@
  *    repository, or the file in ASSISTANT_CASES), in-process with its runner's checks,
  * 4. the generalisation set (workers/assistant/eval/fresh-*.ts): correct, honest handoff,
  *    confidently wrong, safety misses and false alarms, on its tuning part and, separately, on its
- *    held-out part (whose failures are only printed with --show-held-out),
+ *    old held-out part,
  * 5. the second generalisation set (workers/assistant/eval/fresh2-*.ts), written blind after the
  *    first had been read: its tuning part with failures, its held-out part as the five numbers,
  * 6. the third generalisation set (workers/assistant/eval/fresh3-*.ts), each part written blind by
  *    a different hand outside the team: its tuning part with its failures, its held-out part as the
  *    five numbers (measured before and after the round that tuned on the other part),
- * 7. the fourth generalisation set's tuning part (workers/assistant/eval/fresh4-tuning.ts), written
- *    blind by a hand outside the team (its held-out part stays with the lead),
+ * 7. the fourth and fifth generalisation sets' tuning parts (workers/assistant/eval/fresh4-tuning.ts,
+ *    fresh5-tuning.ts), each written blind by a hand outside the team (their held-out parts stay with
+ *    the lead),
+ * The first three sets' held-out parts were released to tuning in round 5 (a new blind held-out set
+ * stays with the lead): their failures are printed like every tuning part's.
  * printing every failure and the pass rate per category for each, and exits non-zero
  * under 95% on the own set or with any safety miss.
  */
@@ -38,6 +41,7 @@ const {
   fresh3Tuning,
   fresh3HeldOut,
   fresh4Tuning,
+  fresh5Tuning,
   close,
 } = await loadAssistant();
 
@@ -85,32 +89,35 @@ const outsidePath =
     .find((p) => existsSync(p)) ??
   "../shared/assistant/outside-cases-v1.json";
 let outsideMisses = 0;
-// The generalisation set: the tuning part with its failures, the held-out part as numbers only
-// (its failures with --show-held-out, once tuning is over).
+// The generalisation sets: every part with its failures (the old held-out parts were released to
+// tuning in round 5; the new blind held-out set is not in the repository).
 console.log("\n== Generalisation set, tuning part ==");
 const freshTune = evaluateFresh(freshTuning);
 console.log(formatFresh("Tuning part", freshTune, true));
 console.log("\n== Generalisation probes (written after the first tuning round) ==");
 console.log(formatFresh("Probes", evaluateFresh(freshProbe), true));
-console.log("\n== Generalisation set, HELD-OUT part (never tuned on) ==");
+console.log("\n== Generalisation set, old held-out part (released to tuning in round 5) ==");
 const freshHeld = evaluateFresh(freshHeldOut);
-console.log(formatFresh("Held-out part", freshHeld, process.argv.includes("--show-held-out")));
+console.log(formatFresh("Old held-out part", freshHeld, true));
 
 console.log("\n== Second generalisation set, tuning part ==");
 console.log(formatFresh("Second set, tuning part", evaluateFresh(fresh2Tuning), true));
-console.log("\n== Second generalisation set, HELD-OUT part (never tuned on) ==");
+console.log("\n== Second generalisation set, old held-out part (released to tuning in round 5) ==");
 const fresh2Held = evaluateFresh(fresh2HeldOut);
-console.log(formatFresh("Second set, held-out part", fresh2Held, process.argv.includes("--show-held-out")));
+console.log(formatFresh("Second set, old held-out part", fresh2Held, true));
 
 console.log("\n== Third generalisation set, tuning part ==");
 console.log(formatFresh("Third set, tuning part", evaluateFresh(fresh3Tuning), true));
-console.log("\n== Third generalisation set, HELD-OUT part (written blind by another hand, never tuned on) ==");
 console.log(
-  formatFresh("Third set, held-out part", evaluateFresh(fresh3HeldOut), process.argv.includes("--show-held-out")),
+  "\n== Third generalisation set, old held-out part (written blind by another hand; released to tuning in round 5) ==",
 );
+console.log(formatFresh("Third set, old held-out part", evaluateFresh(fresh3HeldOut), true));
 
 console.log("\n== Fourth generalisation set, tuning part ==");
 console.log(formatFresh("Fourth set, tuning part", evaluateFresh(fresh4Tuning), true));
+
+console.log("\n== Fifth generalisation set, tuning part ==");
+console.log(formatFresh("Fifth set, tuning part", evaluateFresh(fresh5Tuning), true));
 
 if (existsSync(outsidePath)) {
   console.log(`\n== Outside set (${outsidePath}) ==`);

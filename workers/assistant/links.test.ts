@@ -19,6 +19,7 @@ import { fresh2Tuning } from "./eval/fresh2-tuning";
 import { fresh3HeldOut } from "./eval/fresh3-held-out";
 import { fresh3Tuning } from "./eval/fresh3-tuning";
 import { fresh4Tuning } from "./eval/fresh4-tuning";
+import { fresh5Tuning } from "./eval/fresh5-tuning";
 import { evalSet } from "./eval/messages";
 
 /** The static paths of the route table ("services", "prices", the legal pages) and each content page's path. */
@@ -56,6 +57,7 @@ it("every link the assistant gives is a real page", () => {
       ...fresh3Tuning,
       ...fresh3HeldOut,
       ...fresh4Tuning,
+      ...fresh5Tuning,
     ].map((c) => playTurns(c.turns, now)),
   ];
   const bad = new Set<string>();

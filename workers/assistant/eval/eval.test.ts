@@ -5,6 +5,7 @@ import { freshTuning } from "./fresh-tuning";
 import { fresh2Tuning } from "./fresh2-tuning";
 import { fresh3Tuning } from "./fresh3-tuning";
 import { fresh4Tuning } from "./fresh4-tuning";
+import { fresh5Tuning } from "./fresh5-tuning";
 import { evalSet } from "./messages";
 
 it("the evaluation set is large enough and flags its safety cases", () => {
@@ -31,6 +32,7 @@ it.each([
   ["second", fresh2Tuning],
   ["third", fresh3Tuning],
   ["fourth", fresh4Tuning],
+  ["fifth", fresh5Tuning],
 ] as const)(
   "answers the %s generalisation set's tuning part with no safety miss, no false alarm and 95% correct",
   (_, cases) => {

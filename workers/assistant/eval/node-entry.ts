@@ -17,3 +17,4 @@ export { fresh2HeldOut } from "./fresh2-held-out";
 export { fresh3Tuning } from "./fresh3-tuning";
 export { fresh3HeldOut } from "./fresh3-held-out";
 export { fresh4Tuning } from "./fresh4-tuning";
+export { fresh5Tuning } from "./fresh5-tuning";
