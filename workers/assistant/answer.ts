@@ -43,6 +43,9 @@ function substantive(text: string): boolean {
 const CATCH_ALL = new Set(["help", "handoff", "boiler", "faq"]);
 
 /** After a gas or CO emergency has been reported: what we do once it is made safe. */
+/** After an emergency the visitor has acted on: the appliance stays off until it is made safe and checked. */
+const UNTIL_SAFE = "Don't use the appliance until the emergency service has made it safe and it has been checked.";
+
 function afterTheEmergency(): AssistantReply {
   return {
     topic: "after-emergency",
@@ -196,6 +199,10 @@ export function answer(message: string, now: Date = new Date(), history: readonl
       if (own.topic === "help") return acted && lastAlone ? numberOnce(afterTheEmergency()) : steps;
       // The steps were shown on the turn that raised them; a question of its own has moved on. Nothing
       // answering it ("they're on their way, what about my boiler after?"): what we do once it is safe.
+      // Still in the emergency ("they're on their way, can you come tomorrow"): its answer, then don't use
+      // the appliance until then and the conditional line, never the steps again.
+      if (lastAlone && acted && !CATCH_ALL.has(own.topic))
+        return numberOnce({ ...own, after: [...(own.after ?? []), UNTIL_SAFE, SAFETY_NOTE] });
       if (lastAlone) return numberOnce(CATCH_ALL.has(own.topic) ? afterTheEmergency() : own);
       return {
         ...steps,

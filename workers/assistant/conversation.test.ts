@@ -323,4 +323,28 @@ describe("asked of the subject before, and times said of the situation (the four
   it("a time with someone asked for still is", () => {
     expect(answer("are you open on a sunday", new Date("2026-11-23T10:00:00Z")).topic).toBe("hours");
   });
+
+  it.each([
+    [
+      "the co alarm in my dads flat is going off",
+      "he's out now and the gas people are on their way, can you come out tomorrow to see to the boiler?",
+    ],
+    [
+      "I can smell gas by the cooker",
+      "rang the emergency number, they're on the way. When could one of your lot fix the cooker?",
+    ],
+    [
+      "carbon monoxide alarm beeping nonstop in the hall",
+      "ok called 0800 111 999 and they've made it safe. how soon can you book an engineer in",
+    ],
+  ])(
+    "acted on the emergency and booking us: the visit's answer, with don't use it and the conditional line: %j",
+    (first, second) => {
+      const reply = converse(first, second);
+      expect(reply.urgent).toBeFalsy();
+      expect(all(reply)).toContain("0800 111 999");
+      expect(all(reply)).toMatch(/don't use/i);
+      expect(reply.steps ?? []).toEqual([]);
+    },
+  );
 });

@@ -707,7 +707,13 @@ export const CONDITION_TARGETS = [
   "monoxide",
 ];
 /** "if I smell gas", "in case the alarm goes off": a question about what to do, not a hazard now. */
-export const CONDITIONAL = ["if", "incase", "whenever"];
+export const CONDITIONAL = ["if", "incase", "whenever", "suppose", "supposing"];
+/** Two words that open a condition: "in case" ("in the event of" is read in ./safety.ts). Not "say the": "she texted to say the alarm...". */
+export const CONDITIONAL_PAIRS = ["in case"];
+/** A condition told by word order with "ever": "should one ever smell gas", "were the alarm ever to go off". */
+export const CONDITIONAL_INVERTED = ["should", "were"];
+/** "high" that is no high reading: a shopping street, a place on a wall. */
+export const NOT_WORRY_AFTER_HIGH = ["street", "up", "on", "pitched"];
 /** "the emergency people came and fixed the pipe": a hazard already dealt with. */
 export const RESOLVED = [
   "fixed it",

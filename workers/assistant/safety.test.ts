@@ -352,4 +352,33 @@ describe("stories, figures of speech and unfinished gas work (the fourth set's k
   ])("a story that is back now is still a hazard: %j", (message, danger) => {
     expect(classifySafety(message).danger).toBe(danger);
   });
+
+  it.each([
+    // A condition said without "if": "should I ever", "in the event of", "supposing".
+    "What should a person do should they ever smell gas at home? Nothing wrong here, just asking.",
+    "in the event of a gas leak who do i ring",
+    "supposing I smelt gas one night, would I turn it off at the meter first?",
+    "were the CO alarm ever to go off, do we all go outside?",
+    // A CO alarm bought or fitted, where it goes: a question about safety, not an alarm sounding.
+    "Just bought a carbon monoxide detector from the high street, where should it go? Boiler's in the kitchen",
+    "my son got me a co alarm for christmas, how high up the wall does it go",
+    "which room should the CO alarm be in, the one with the boiler or the bedroom",
+    // Smoke from an outside source indoors: no gas.
+    "smoke from next door's bonfire is coming in the vent by our gas fire, can I block it up",
+    "the whole house smells of smoke from the neighbours bbq, the gas boiler is fine",
+    "stink of smoke in the lounge from someone burning rubbish outside, near the gas fire",
+    "the bonfire over the road, the lounge where our gas fire is reeks of smoke, not gas, can I seal the vent",
+  ])("no hazard, a question about safety: %j", (message) => {
+    expect(classifySafety(message).danger).toBeUndefined();
+  });
+
+  it.each([
+    "if ever I smell gas again after this I'll ring you, but right now the kitchen smells of gas",
+    "smoke is coming out of the gas fire itself and the room smells of fumes",
+    "the co alarm went off and now the high pitched beeping won't stop",
+    "my lodger rang to say the co alarm upstairs is going off",
+    "she messaged to say we should get out because the gas smell is strong",
+  ])("still a hazard: %j", (message) => {
+    expect(classifySafety(message).danger).toBeDefined();
+  });
 });

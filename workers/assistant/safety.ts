@@ -58,6 +58,9 @@ import {
   WORRY,
   ALARM_CONTINUOUS,
   CONDITIONAL,
+  CONDITIONAL_INVERTED,
+  CONDITIONAL_PAIRS,
+  NOT_WORRY_AFTER_HIGH,
   CONDITION_TARGETS,
   ELSEWHERE,
   FIRST_USE,
@@ -171,6 +174,8 @@ function gasSmell(list: string[]): boolean {
   // "a funny smell from the boiler", "the meter smells": any smell at an appliance is treated as gas,
   // unless it is described as burning, hot or electrical (./hazards.ts answers that: switch off, call us).
   if (near(list, SMELL, BURNING, 4) || hasAnyPhrase(list, ["smell* hot", "hot smell*"])) return false;
+  // ... or as smoke from a fire outside ("stinks of smoke from the neighbour's bonfire").
+  if (smokeSmell(list) && hasWord(list, OUTDOOR_SMOKE_SOURCES)) return false;
   // ... unless the smell is named as one with a cause of its own ("the boiler cupboard smells of paint").
   // ("a smell from the kitchen sink each morning, rather like drains": the likeness can come later in the sentence).
   if (near(list, SMELL, APPLIANCE, 6) && !nearExact(list, SMELL, ownCauses(list), 16)) return true;
@@ -415,7 +420,7 @@ function classifyRead(message: string): SafetyVerdict {
             [w],
             WORRY.filter((k) => k !== "detected"),
           )) &&
-        !(w === "high" && list[i - 1] === "how") &&
+        !(w === "high" && (list[i - 1] === "how" || NOT_WORRY_AFTER_HIGH.includes(list[i + 1] ?? ""))) &&
         !(w !== "detected" && hasWord([w], ["detector*"])),
     );
     const aboutService = hasWord(list, SERVICE_WORDS) && !worry;
@@ -428,7 +433,7 @@ function classifyRead(message: string): SafetyVerdict {
     hasAnyPhrase(list, ["gas safe*", "gas safety", "gas appliance*", "gas cooker*", "gas fire*", "gas hob*"]);
   // "how do I know if my boiler is leaking carbon monoxide", "what do I do if I smell gas": a question, with the note.
   const supposed =
-    hasWord(read, CONDITIONAL) &&
+    read.some((_, i) => opensCondition(read, i)) &&
     (mentionsCarbonMonoxide(read) || hasWord(read, [...GAS, ...SMELL])) &&
     list.includes("_");
   return {
@@ -504,13 +509,15 @@ export function inScope(list: readonly string[], conditions = true): string[] {
   const out = [...list];
   for (let i = 0; i < list.length; i++) {
     const negator = hasWord([list[i]!], NEGATORS);
-    const condition = conditions && (hasWord([list[i]!], CONDITIONAL) || (list[i] === "in" && list[i + 1] === "case"));
+    const opener = conditions ? conditionOpener(list, i) : 0;
+    const condition = opener > 0;
     if (!negator && !condition) continue;
     // A condition takes out a hazard ("if I smell gas", "if the alarm goes off"), not a mention of gas
     // ("if I fail the gas safety check").
     const targets = condition ? CONDITION_TARGETS : NEGATED;
     let end = -1;
-    for (let k = i + 1; k <= Math.min(list.length - 1, i + 4); k++) {
+    const from = i + Math.max(1, opener);
+    for (let k = from; k <= Math.min(list.length - 1, from + 3); k++) {
       if (hasWord([list[k]!], SCOPE_BREAKS)) break;
       if (hasWord([list[k]!], targets)) end = k;
     }
@@ -532,6 +539,24 @@ export function inScope(list: readonly string[], conditions = true): string[] {
     for (let k = i; k <= stop; k++) out[k] = "_";
   }
   return out;
+}
+
+/**
+ * Whether a condition opens at word i: "if", "supposing", "in case", "in the event of", "say I smelt gas", or the
+ * word order of "should one ever smell gas" / "were the alarm ever to go off".
+ */
+function opensCondition(list: readonly string[], i: number): boolean {
+  return conditionOpener(list, i) > 0;
+}
+
+/** How many words the condition's opener at word i takes (0: none there). */
+function conditionOpener(list: readonly string[], i: number): number {
+  const w = list[i]!;
+  if (hasWord([w], CONDITIONAL)) return 1;
+  const pair = `${w} ${list[i + 1] ?? ""}`;
+  if (pair === "in the") return list[i + 2] === "event" ? 3 : 0;
+  if (CONDITIONAL_PAIRS.includes(pair)) return 2;
+  return CONDITIONAL_INVERTED.includes(w) && list.slice(i + 1, i + 5).includes("ever") ? 1 : 0;
 }
 
 /**
