@@ -891,3 +891,15 @@ describe("not being answered is a complaint, not a booking question", () => {
     expect(answer(message).topic).toBe("complaint");
   });
 });
+
+describe("blocking a vent: the gas safety answer, not our area", () => {
+  it.each([
+    "can I cover the air brick in the kitchen, its freezing",
+    "theres a right draught from the vent in the wall by the gas fire, can i stick some cardboard over it",
+    "is it ok to tape over the vent behind the gas fire, we want to cover it to keep the cold out",
+  ])("%j", (message) => {
+    const reply = answer(message);
+    expect(reply.urgent).toBeFalsy();
+    expect(all(reply)).toContain("supply of fresh air");
+  });
+});

@@ -429,6 +429,20 @@ export const STAIN = ["mark*", "stain*", "patch*", "streak*", "smudg*", "discolo
 export const PILOT = ["pilot*", "pilott"];
 export const PILOT_OUT = ["out", "off", "stay*", "dies", "dying", "blow*", "blew", "keeps", "extinguish*", "goes"];
 export const CONDENSATION = ["condensation", "condensaton", "condesation", "condenstion", "condensations"];
+/** Condensation with a household cause of its own: washing dried indoors, damp and mould, a shower, a kettle. */
+export const CONDENSATION_OWN_CAUSE = [
+  "washing",
+  "laundry",
+  "clothes",
+  "drying",
+  "dehumidifier*",
+  "mould*",
+  "mold*",
+  "damp",
+  "shower*",
+  "kettle",
+  "bathroom",
+];
 export const CONDENSATION_HEAVY = [
   "heavy",
   "lots",

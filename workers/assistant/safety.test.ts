@@ -367,6 +367,10 @@ describe("stories, figures of speech and unfinished gas work (the fourth set's k
     "smoke from next door's bonfire is coming in the vent by our gas fire, can I block it up",
     "the whole house smells of smoke from the neighbours bbq, the gas boiler is fine",
     "stink of smoke in the lounge from someone burning rubbish outside, near the gas fire",
+    // Condensation with a household cause of its own.
+    "loads of condensation on the windows since we started drying washing on the rads, the boiler's in the kitchen",
+    "black mould and condensation running down the bedroom window, boiler is downstairs, is it the damp",
+    "the bathroom window streams with condensation after every shower, the combi is in there too",
     "the bonfire over the road, the lounge where our gas fire is reeks of smoke, not gas, can I seal the vent",
   ])("no hazard, a question about safety: %j", (message) => {
     expect(classifySafety(message).danger).toBeUndefined();

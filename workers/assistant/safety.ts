@@ -26,6 +26,7 @@ import {
   CO,
   CONDENSATION,
   CONDENSATION_HEAVY,
+  CONDENSATION_OWN_CAUSE,
   EGGS,
   FLAME,
   FLAME_NOT_BLUE,
@@ -273,10 +274,12 @@ function applianceSigns(list: string[]): boolean {
     return true;
   // "pilot light on the back boiler wont stay lit": the out-going words can come after the appliance named.
   if (near(list, PILOT, PILOT_OUT, 8)) return true;
-  // Heavy condensation in the room of a gas appliance; "window condensation in winter" alone is the weather.
+  // Heavy condensation in the room of a gas appliance; "window condensation in winter" alone is the weather,
+  // and washing dried indoors, damp or a shower is a cause of its own.
   if (
     hasWord(list, CONDENSATION) &&
     hasWord(list, CONDENSATION_HEAVY) &&
+    !hasExactWord(list, CONDENSATION_OWN_CAUSE) &&
     hasWord(list, [
       "boiler*",
       "fire",

@@ -129,7 +129,13 @@ function coverageParts(ctx: Context) {
     "cover insurance",
     "homecare",
   ]);
-  const coverAt = insurance ? -1 : firstOf(findWord(ctx.list, COVER_WORDS), phraseAt(ctx.list, COVER_PHRASES));
+  // "can I cover the vent", "to cover the cost": the visitor covering a thing, not the area we cover.
+  const coverWord = findWord(ctx.list, COVER_WORDS);
+  const coversAThing =
+    coverWord >= 0 &&
+    hasWord([ctx.list[coverWord]!], ["cover*"]) &&
+    ["i", "to", "we", "it", "that", "insurance"].includes(ctx.list[coverWord - 1] ?? "");
+  const coverAt = insurance || coversAThing ? -1 : firstOf(coverWord, phraseAt(ctx.list, COVER_PHRASES));
   const postcode = makesIn(ctx.message).length && coverAt < 0 ? undefined : findPostcode(ctx, coverAt >= 0);
   const place = findPlace(ctx.list);
   // A place with an area page counts wherever it is named ("I'm in Acklam", "r u ok 4 guisborough").
