@@ -903,3 +903,39 @@ describe("blocking a vent: the gas safety answer, not our area", () => {
     expect(all(reply)).toContain("supply of fresh air");
   });
 });
+
+describe("another trade's work, a named engineer, several properties with a discount (the fifth set's kinds, new wordings)", () => {
+  it.each([
+    "could your lot also do our bathroom suite and the tiling when you fit the combi",
+    "do you sweep chimneys? we have a gas fire on an old chimney breast",
+    "can u do plastering round the new boiler once its in",
+    "I'd like to ask for the engineer named Steve who came to my neighbour in Acklam",
+    "is it possible to request the engineer called Mick, he did my daughters in Redcar",
+  ])("the honest handoff: %j", (message) => {
+    expect(answer(message).topic).toBe("handoff");
+  });
+
+  it.each([
+    "I own 5 rental flats in Stockton, any discount for doing all the gas certificates together?",
+    "we manage several houses for landlords, is there money off the CP12s if we book them all",
+  ])("several properties with a discount asked: the per-property answer: %j", (message) => {
+    expect(all(answer(message))).toMatch(/each property|per property|own gas safety record/i);
+  });
+
+  it.each([
+    "do you fit new radiators",
+    "could you replace two old radiators in the back bedroom",
+    "Good afternoon, would your firm install replacement radiators?",
+  ])("fitting radiators: the radiator page: %j", (message) => {
+    expect(hrefs(answer(message))).toContain("/services/radiator-repair");
+  });
+
+  it.each([
+    ["im in teesville, do u come out here", "/areas/eston"],
+    ["Heaton, Newcastle. Will you come out to my dad's boiler?", ""],
+  ])("a place: %j", (message, href) => {
+    const reply = answer(message);
+    expect(reply.topic).not.toBe("no-heating");
+    if (href) expect(hrefs(reply)).toContain(href);
+  });
+});

@@ -1851,6 +1851,14 @@ export const NOT_OFFERED = {
     "same bloke",
     "same guy",
     "same fella",
+    "engineer called",
+    "engineer named",
+    "engineer by name",
+    "chimney sweep*",
+    "sweep the chimney",
+    "sweep our chimney",
+    "sweep my chimney",
+    "sweep chimneys",
     "subcontract*",
     "sub contract*",
     "farm out",
@@ -1916,6 +1924,14 @@ export const NOT_OFFERED = {
     "electric cooker*",
     "fridge*",
     "freezer*",
+    "bathroom suite*",
+    "tiling",
+    "tiles",
+    "plastering",
+    "plasterboard",
+    "rewire",
+    "rewiring",
+    "kitchen fitting",
   ],
   work: ["fix*", "repair*", "look*", "mend*", "sort*", "fit*", "install*", "design*", "service*", "do", "check*"],
   /** Buying a part to fit yourself ("can i buy a diverter valve off you"): we don't sell parts. */
@@ -1972,6 +1988,8 @@ export const PACKAGE_WORDS = [
 /** Several properties: "12 rental flats", "several houses", "all my rentals", "a portfolio". */
 export const PORTFOLIO = {
   many: ["several", "multiple", "portfolio", "few", "lots", "number", "both"],
+  /** A count in words: "six rental houses". */
+  counts: ["two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve", "twenty"],
   properties: ["propert*", "flats", "houses", "rentals", "homes", "units", "lets", "boilers"],
   /** Two homes told apart: "one at mine and one at my mum's". */
   twoHomes: ["one at mine", "one at my", "one at our", "one here and one", "other at my", "another at my"],

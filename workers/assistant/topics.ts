@@ -8,7 +8,7 @@ import type { AssistantLink, AssistantReply } from "~/lib/contracts/assistant";
 import type { SiteDocument } from "./corpus";
 import { DURATION_ASKED, FLAME_LOST, SAME_VISIT } from "./lexicon";
 import { documentById, search } from "./search";
-import { findWord, hasAnyPhrase, hasWord, words as wordsOf } from "./text";
+import { findWord, hasAnyPhrase, hasWord, words as wordsOf, hasExactWord } from "./text";
 
 interface Topic {
   name: string;
@@ -438,6 +438,27 @@ export const TOPICS: Topic[] = [
         hasAnyPhrase(l, ["no difference", "no better", "didnt help", "didnt work", "not helped", "hasnt helped"])) &&
       hasWord(l, [...RADIATOR, "them", "cold", "heat*", "warm"]),
     doc: "service-central-heating-repair-faq-why-are-some-rooms-warm-and-others-cold",
+    service: service("radiator-repair", "Radiator repair"),
+  },
+  {
+    name: "new-radiators",
+    // "do you fit new radiators", "replace two old rads": fitting, with no fault told.
+    test: (l) =>
+      hasWord(l, RADIATOR) &&
+      hasExactWord(l, [
+        "fit",
+        "fitted",
+        "fitting",
+        "install",
+        "installed",
+        "replace",
+        "replaced",
+        "replacement",
+        "new",
+      ]) &&
+      !hasWord(l, ["cold", "leak*", "drip*", "noise*", "bleed*", "warm", "hot", "valve*", "trv*"]),
+    doc: "service-radiator-repair",
+    focus: /replacement radiators|new radiator/i,
     service: service("radiator-repair", "Radiator repair"),
   },
   {

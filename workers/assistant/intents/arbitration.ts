@@ -69,6 +69,8 @@ const TABLE: Partial<Record<IntentName, readonly IntentName[]>> = {
   about: ["company", "complaint"],
   phone: ["person", "gas-steps"],
   frustration: ["complaint"],
+  // A discount asked for several properties: the per-property answer says what they pay.
+  "not-offered": ["portfolio"],
 };
 
 /** What stands aside for something we do not offer (selling parts, meter work): a neighbouring page is not its answer. */

@@ -24,7 +24,7 @@ const buyPart = (list: readonly string[]) =>
 function otherTrade(list: readonly string[]): number {
   for (let at = 0; at < list.length; at++) {
     if (phraseAt(list.slice(at), NOT_OFFERED.otherTrade) !== 0) continue;
-    if (hasWord(list.slice(Math.max(0, at - 6), at), NOT_OFFERED.work)) return at;
+    if (hasWord(list.slice(Math.max(0, at - 8), at), NOT_OFFERED.work)) return at;
   }
   return -1;
 }

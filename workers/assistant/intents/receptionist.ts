@@ -45,7 +45,7 @@ function severalProperties(list: readonly string[]): number {
   const before = list.slice(Math.max(0, at - 3), at);
   const many = before.some(
     (w, i) =>
-      (/^([2-9]|[1-9]\d+)$/.test(w) || ["two", "three", "four", "five", "ten"].includes(w)) &&
+      (/^([2-9]|[1-9]\d+)$/.test(w) || PORTFOLIO.counts.includes(w)) &&
       !["minus", "is", "at", "of"].includes(before[i - 1] ?? list[at - 4] ?? ""),
   );
   return many ||
