@@ -939,3 +939,29 @@ describe("another trade's work, a named engineer, several properties with a disc
     if (href) expect(hrefs(reply)).toContain(href);
   });
 });
+
+describe("how long a named service takes, however asked (the fifth set's kinds, new wordings)", () => {
+  it.each([
+    ["how long wud a powerflush take, got 9 rads", "most of a working day"],
+    [
+      "I have a dentist appointment at noon. If your man comes at nine for the annual service, how long will he be in the house?",
+      "45 minutes",
+    ],
+    ["roughly how many hours is a boiler swap, old combi for a new combi", "one day"],
+  ])("%j", (message, expected) => {
+    expect(all(answer(message))).toContain(expected);
+  });
+
+  it.each([
+    "What the carbon monoxide is doing to a person? It is for my son's school work, no problem in our house.",
+    "what is co doing to your body, asking for a science lesson",
+  ])("what CO does to you, asked in other words: %j", (message) => {
+    const reply = answer(message);
+    expect(reply.urgent).toBeFalsy();
+    expect(all(reply)).toMatch(/headache/i);
+  });
+
+  it("a district of Newcastle is no heating fault", () => {
+    expect(answer("Heaton in Newcastle, do you come up that far?").topic).not.toBe("no-heating");
+  });
+});

@@ -138,10 +138,32 @@ const asksEffects = (l: readonly string[]) =>
     "do to your",
     "do to the body",
     "does to the body",
+    "doing to",
     "feel like",
     "make you",
   ]);
+/**
+ * How long a named service takes ("how long does a power flush take", "how long will the engineer be in for the
+ * service"): that service page's own `timeTaken`, however the time is asked (a gas safety check: `check-time`).
+ */
+const DURATIONS: { words: readonly string[]; slug: string; label: string }[] = [
+  { words: ["flush*", "powerflush"], slug: "power-flushing", label: "Power flushing" },
+  { words: ["servic*"], slug: "boiler-servicing", label: "Boiler servicing" },
+  { words: ["install*", "swap*", "replacement"], slug: "boiler-installation", label: "New boilers" },
+];
+const durationTopics: Topic[] = DURATIONS.map(({ words, slug, label }) => ({
+  name: `${slug}-time`,
+  test: (l) =>
+    hasWord(l, words) &&
+    hasAnyPhrase(l, DURATION_ASKED) &&
+    !hasWord(l, ["cp12", "certificate*", "cert", "record*", "warranty", "guarantee", "reminder*"]) &&
+    !hasAnyPhrase(l, ["gas safety", "safety check", "how long ago", "how long since", "how long have"]),
+  doc: `service-${slug}-time`,
+  service: service(slug, label),
+}));
+
 export const TOPICS: Topic[] = [
+  ...durationTopics,
   {
     name: "co-signs",
     // "what are the signs", "how do i know if my boiler is leaking carbon monoxide", "can co make you tired".
