@@ -965,3 +965,13 @@ describe("how long a named service takes, however asked (the fifth set's kinds, 
     expect(answer("Heaton in Newcastle, do you come up that far?").topic).not.toBe("no-heating");
   });
 });
+
+describe("paying again when what we fixed fails: our guarantee (the fifth set's kinds, new wordings)", () => {
+  it.each([
+    "your engineer fitted a new fan in october, if it packs up again after christmas will I be charged again?",
+    "the diverter valve you lot put in breaks next year, do we pay all over again or what",
+    "My father had his pump replaced by you. Should it fail again, must he pay twice?",
+  ])("%j", (message) => {
+    expect(all(answer(message))).toMatch(/12 months|12-month|twelve months/i);
+  });
+});

@@ -1438,6 +1438,25 @@ export const GUARANTEE = {
   words: ["guarantee*", "guarentee*", "garantee*", "warranty", "warrenty"],
   ours: ["your", "you", "yous", "work", "repair*", "labour", "workmanship", "fix", "job"],
   manufacturer: ["manufacturer*", "register*", "registration", "void", "valid", "invalid", "new", "extended"],
+  /** Paying again when what we fitted or fixed fails: "does she have to pay all over again", "will I be charged twice". */
+  payAgain: [
+    "pay again",
+    "pay all over again",
+    "pay over again",
+    "pay twice",
+    "pay for it again",
+    "pay for that again",
+    "pay for another",
+    "charged again",
+    "charged twice",
+    "charge again",
+    "charge me again",
+    "charge us again",
+    "charge her again",
+    "charge him again",
+    "cost again",
+  ],
+  fails: ["fail*", "breaks", "break", "broke", "goes", "packs", "stops", "dies", "wrong", "again"],
 };
 /** The boiler tripping the electrics ("trips the fuse box", "keeps tripping the rcd") (./hazards.ts). */
 export const ELECTRICAL_TRIP = {

@@ -386,3 +386,12 @@ describe("stories, figures of speech and unfinished gas work (the fourth set's k
     expect(classifySafety(message).danger).toBeDefined();
   });
 });
+
+describe("dust burning off on the season's first run, in text-speak (the fifth set's kinds, new wordings)", () => {
+  it.each([
+    "heatin on 1st time this yr n the rads smell all burnin n dusty, normal?",
+    "1st time weve had the heating on since april and theres a dusty burning smell",
+  ])("%j", (message) => {
+    expect(classifySafety(message).advice).toBe("first-use-smell");
+  });
+});

@@ -36,6 +36,9 @@ const TEXT_SPEAK: Readonly<Record<string, string>> = {
   b4: "before",
   n: "and",
   yous: "you",
+  "1st": "first",
+  "2nd": "second",
+  burnin: "burning",
   // A dropped g ("goin off", "nothin"): a closed list, as "again", "drain" and "main" end in "in" too.
   goin: "going",
   doin: "doing",

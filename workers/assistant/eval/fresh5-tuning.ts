@@ -911,7 +911,20 @@ export const fresh5Tuning: readonly FreshCase[] = [
       "Water is dripping from underneath my combi onto the kitchen worktop, about a cupful an hour. What should I do until someone can come?",
     ],
     safety: "none",
-    anyOf: ["turn it off", "turn off", "switch off", "switch it off", "container", "bowl", "bucket", "electric"],
+    // Widened to the leak page's own wording ("Switch the boiler off at its controls ... Put down a towel or
+    // tray"): the same advice, which the expectation's list did not spell that way.
+    anyOf: [
+      "turn it off",
+      "turn off",
+      "switch off",
+      "switch it off",
+      "container",
+      "bowl",
+      "bucket",
+      "electric",
+      "switch the boiler off",
+      "towel or tray",
+    ],
   },
   {
     kind: "depth",

@@ -307,10 +307,14 @@ export const receptionistIntents: Intent[] = [
     priority: 1,
     // "do you guarantee your work", "how long is the guarantee on a repair": ours, from the about page.
     // ... or a manufacturer's warranty registered ("will you register the warranty"): the same section says we do.
+    // ... or paying again asked when a part we fitted or a repair fails ("if that pump fails, does she pay again").
     find: ({ list }) =>
-      (hasWord(list, GUARANTEE.ours) && !hasExactWord(list, GUARANTEE.manufacturer)) || hasWord(list, ["regist*"])
-        ? findWord(list, GUARANTEE.words)
-        : -1,
+      firstOf(
+        (hasWord(list, GUARANTEE.ours) && !hasExactWord(list, GUARANTEE.manufacturer)) || hasWord(list, ["regist*"])
+          ? findWord(list, GUARANTEE.words)
+          : -1,
+        hasExactWord(list, GUARANTEE.fails) ? phraseAt(list, GUARANTEE.payAgain) : -1,
+      ),
     reply: () => {
       const section = aboutSection("Our guarantee");
       if (!section) return undefined;
