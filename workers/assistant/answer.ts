@@ -18,7 +18,7 @@ import { chooseIntents } from "./intents/arbitration";
 import { OUTSIDE_AREA } from "./intents/coverage";
 import { classifySafety, type SafetyVerdict } from "./safety";
 import { adviceReply, SAFETY_NOTE, safetyReply } from "./safety-replies";
-import { OUTSIDE_TRADE, SAFE_TO_KEEP_USING } from "./lexicon";
+import { OUTSIDE_TRADE, SAFE_TO_KEEP_USING, VISIT_NOW } from "./lexicon";
 import { search } from "./search";
 import { hasAnyPhrase, hasWord, words } from "./text";
 import { asksForVisitNow, urgentFirst, urgentVisit } from "./urgency";
@@ -251,9 +251,15 @@ export function answer(message: string, now: Date = new Date(), history: readonl
     }
   }
   // "no heat, can someone come today?": the short answer, not tips and booking text together.
-  if (asksForVisitNow(words(text)) && !verdict.note) {
+  // ... or the visit asked now, after no heat was told in the turns before ("boiler's dead, baby here", "can
+  // someone come today?").
+  const recent = [...visitorTurns.slice(-2), text].join("\n");
+  const visitNow =
+    asksForVisitNow(words(text)) ||
+    (visitorTurns.length > 0 && hasAnyPhrase(words(text), VISIT_NOW.phrases, 1) && asksForVisitNow(words(recent)));
+  if (visitNow && !verdict.note) {
     // Specific parts of the message (a code, a place, a pressure reading) are still answered after it.
-    const visit = urgentVisit(text, now);
+    const visit = urgentVisit(asksForVisitNow(words(text)) ? text : recent, now);
     const specific = chooseIntents(resolved.text, now).filter((c) => SPECIFIC.has(c.intent.name));
     const parts = specific.map((c) => c.intent.reply(c.ctx)).filter((r): r is AssistantReply => Boolean(r));
     return numberOnce(parts.length ? { ...combine([visit, ...parts]), topic: visit.topic } : visit);

@@ -348,3 +348,16 @@ describe("asked of the subject before, and times said of the situation (the four
     },
   );
 });
+
+describe("no heat told first, then a visit asked (the fifth set's kinds, new wordings)", () => {
+  it.each([
+    ["no heating or hot water since last night and my mam is 88", "can u get someone out today"],
+    ["the combi's dead, nothing at all, baby in the house", "Is anyone able to come out this morning?"],
+    ["boiler packed in, no heat whatsoever", "can an engineer come today please"],
+  ])("the short urgent answer: %j then %j", (first, second) => {
+    const reply = converse(first, second);
+    const text = all(reply);
+    expect(text.split(/\s+/).length).toBeLessThanOrEqual(80);
+    expect(text.match(/01642 040623/g)?.length).toBe(1);
+  });
+});

@@ -1757,6 +1757,11 @@ export const OTHER_GAS_APPLIANCES = ["hob", "cooker", "oven", "fire", "gas fire"
 /** Asking for a visit now (./urgency.ts): "can someone come today", "send sum1 asap", "I need someone out now". */
 export const VISIT_NOW = {
   phrases: [
+    "anyone able to come",
+    "anybody able to come",
+    "anyone come",
+    "anybody come",
+    "get someone",
     "can someone come",
     "could somebody",
     "someone come",
@@ -1776,6 +1781,7 @@ export const VISIT_NOW = {
     "please come",
   ],
   when: ["asap", "today", "now", "urgently", "tonight"],
+  whenPhrases: ["this morning", "this afternoon", "this evening", "right away", "straight away"],
 };
 
 /** Work outside a heating engineer's trade: asked about, it gets the honest handoff, never a heating page. */

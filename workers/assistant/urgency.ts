@@ -152,7 +152,11 @@ export function withoutHeat(list: readonly string[]): boolean {
 export function asksForVisitNow(list: readonly string[]): boolean {
   // "would you come out as far as Thirsk": how far we go, answered by coverage.
   if (hasAnyPhrase(list, ["as far as", "far out", "how far"])) return false;
-  return withoutHeat(list) && hasAnyPhrase(list, VISIT_NOW.phrases, 1) && hasWord(list, VISIT_NOW.when);
+  return (
+    withoutHeat(list) &&
+    hasAnyPhrase(list, VISIT_NOW.phrases, 1) &&
+    (hasWord(list, VISIT_NOW.when) || hasAnyPhrase(list, VISIT_NOW.whenPhrases))
+  );
 }
 
 /**
@@ -165,7 +169,7 @@ export function urgentVisit(message: string, now: Date): AssistantReply {
   const today = hasWord(list, ["today", "2day"])
     ? [
         sameDayStatus(now).beforeCutoff
-          ? `${sameDayStatus(now).message}, subject to availability.`
+          ? `Same-day visits are for bookings before ${business.sameDayCutoff}: ${sameDayStatus(now).message.replace(/^B/, "b")}, subject to availability.`
           : `Same-day visits are for bookings before ${business.sameDayCutoff}, so a booked visit is now usually tomorrow; for a breakdown that can't wait, use the 24/7 line.`,
       ]
     : [];
