@@ -975,3 +975,34 @@ describe("paying again when what we fixed fails: our guarantee (the fifth set's 
     expect(all(answer(message))).toMatch(/12 months|12-month|twelve months/i);
   });
 });
+
+describe("the released held-out parts' kinds, new wordings", () => {
+  it.each([
+    "the last company went bust halfway through, will you take over their guarantee?",
+    "can you honour the warranty the other firm gave us, they've disappeared",
+  ])("another firm's warranty goes to the owner: %j", (message) => {
+    expect(answer(message).topic).toBe("handoff");
+  });
+
+  it.each([
+    "our holiday cottage near Whitby needs a gas safety certificate, do you go that far",
+    "I've a holiday let in Saltburn, can you do the CP12 there?",
+    "My sister has a holiday cottage in Staithes, is that too far out for you?",
+  ])("a holiday cottage is a place, not the holidays: %j", (message) => {
+    expect(answer(message).topic).not.toBe("out-of-hours");
+  });
+
+  it.each([
+    "the radiator in the spare room is stone cold, pipes and all, every other room is warm",
+    "just the one bedroom radiator cold as ice, the rest of the house is lovely and warm",
+  ])("one radiator cold: the one-radiator answer: %j", (message) => {
+    expect(all(answer(message))).toMatch(/pin|thermostatic|lockshield|TRV/i);
+  });
+
+  it.each([
+    "the tank up in the loft is warm and steaming and the pipes gurgle",
+    "steam coming off the little tank in our attic, is that ok",
+  ])("a steaming loft tank is pumping over, not a flue plume: %j", (message) => {
+    expect(answer(message).topic).not.toBe("flue-plume");
+  });
+});

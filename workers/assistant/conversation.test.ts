@@ -361,3 +361,13 @@ describe("no heat told first, then a visit asked (the fifth set's kinds, new wor
     expect(text.match(/01642 040623/g)?.length).toBe(1);
   });
 });
+
+describe("a visit asked now for an older person after no heat (the released held-out parts' kinds)", () => {
+  it("is the short urgent answer", () => {
+    const reply = converse(
+      "my nan's boiler has stopped, no heating at all",
+      "she's 91, can someone get there this afternoon?",
+    );
+    expect(all(reply).split(/\s+/).length).toBeLessThanOrEqual(80);
+  });
+});

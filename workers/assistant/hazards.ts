@@ -22,6 +22,7 @@ import {
   SMOKE,
   SMOKE_OR_SPARKS,
   WATER_NEAR,
+  LOFT_TANK,
 } from "./lexicon";
 import { hasAnyPhrase, hasExactWord, hasWord, near } from "./text";
 
@@ -80,6 +81,8 @@ export function dischargePipe(list: readonly string[]): boolean {
 export function whitePlume(list: readonly string[]): boolean {
   if (!hasWord(list, PLUME) || !hasWord(list, PLUME_OUTLET)) return false;
   if (hasWord(list, ["black*", "grey", "dark", "soot*", "fume*", "inside", "indoors", "room"])) return false;
+  // A tank in the loft steaming is the heating pumping over, not the flue.
+  if (hasWord(list, LOFT_TANK.tank) && hasWord(list, LOFT_TANK.where)) return false;
   return hasWord(list, [
     "white",
     "steam*",

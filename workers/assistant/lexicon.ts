@@ -1374,6 +1374,8 @@ export const SAME_DAY_RULE = {
 export const NIGHT_TIME = ["2am", "3am", "4am", "1am", "11pm", "midnight"];
 export const HOLIDAY = {
   words: ["christmas", "xmas", "easter", "holidays"],
+  /** "a holiday cottage", "our holiday let": a property, not the holidays. */
+  property: ["cottage*", "let", "lets", "home*", "flat*", "rental*", "park", "caravan*", "house*", "propert*"],
   phrases: ["bank holiday*", "new year*", "boxing day"],
   availability: [
     "open",
@@ -1762,6 +1764,8 @@ export const VISIT_NOW = {
     "anyone come",
     "anybody come",
     "get someone",
+    "someone get",
+    "somebody get",
     "can someone come",
     "could somebody",
     "someone come",
@@ -1776,6 +1780,8 @@ export const VISIT_NOW = {
     "cn u send",
     "come out",
     "get someone",
+    "someone get",
+    "somebody get",
     "need someone",
     "engineer out",
     "please come",
@@ -1877,6 +1883,12 @@ export const NOT_OFFERED = {
     "same bloke",
     "same guy",
     "same fella",
+    // Another firm's warranty or guarantee: not ours to honour.
+    "their warranty",
+    "their guarantee",
+    "honour the warranty",
+    "honour the guarantee",
+    "honour their",
     "engineer called",
     "engineer named",
     "engineer by name",

@@ -348,7 +348,7 @@ export const TOPICS: Topic[] = [
     name: "radiators-cold",
     // "the rads r cold", "all my radiators are freezing": every radiator, so the pump, a valve or the controls.
     test: (l) =>
-      hasWord(l, ["radiators", "rads"]) &&
+      hasExactWord(l, ["radiators", "rads"]) &&
       hasWord(l, ["cold", "freezing", "cool", "stone"]) &&
       !hasWord(l, ["upstairs", "downstairs", "some", "few", "rooms", "top", "bottom", "middle"]) &&
       !hasAnyPhrase(l, ["one radiator", "one rad", "one of", "one in", "one room", "just one", "only one"]),

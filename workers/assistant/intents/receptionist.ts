@@ -223,7 +223,13 @@ export const receptionistIntents: Intent[] = [
     // A time or holiday with a question about working then ("are you open on bank holidays"), not "before I go on holiday".
     find: ({ list }) =>
       hasWord(list, HOLIDAY.availability)
-        ? firstOf(findWord(list, [...NIGHT_TIME, ...HOLIDAY.words]), phraseAt(list, HOLIDAY.phrases))
+        ? firstOf(
+            findWord(
+              list.map((w, i) => (hasWord([list[i + 1] ?? ""], HOLIDAY.property) ? "_" : w)),
+              [...NIGHT_TIME, ...HOLIDAY.words],
+            ),
+            phraseAt(list, HOLIDAY.phrases),
+          )
         : -1,
     reply: () => ({
       topic: "out-of-hours",
