@@ -1006,3 +1006,27 @@ describe("the released held-out parts' kinds, new wordings", () => {
     expect(answer(message).topic).not.toBe("flue-plume");
   });
 });
+
+describe("the first two released held-out parts' kinds, new wordings", () => {
+  it.each([
+    "its 5 in the morning and the boiler has died, is anybody about at this time?",
+    "sorry to message this late, is anyone there or do I wait for the office to open",
+  ])("whether anyone is there now: the hours and the 24/7 line: %j", (message) => {
+    expect(all(answer(message))).toMatch(/24\/7/);
+  });
+
+  it.each([
+    "does the man doing my boiler need to be registered by law",
+    "the engineer you sent, how can I tell he is really gas safe and not a fake",
+  ])("registration asked: %j", (message) => {
+    expect(all(answer(message))).toContain("Gas Safe");
+    expect(answer(message).topic).toBe("gas-safe");
+  });
+
+  it.each([
+    "my flat is through the housing association, can you fix the boiler and bill them",
+    "are you on the list for council tenants repairs",
+  ])("housing association or council repairs go to the owner: %j", (message) => {
+    expect(answer(message).topic).toBe("handoff");
+  });
+});

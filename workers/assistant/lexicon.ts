@@ -1331,6 +1331,17 @@ export const COMPANY = {
 };
 /** Registration for gas work or an engineer's identification asked without the words "Gas Safe". */
 export const GAS_SAFE_ASKED = [
+  "have to be registered",
+  "need to be registered",
+  "must be registered",
+  "be registered to",
+  "really gas safe",
+  "is he really",
+  "is she really",
+  "not fake",
+  "a fake",
+  "is he genuine",
+  "are they genuine",
   "registered for gas",
   "gas registered",
   "registered gas",
@@ -1372,6 +1383,21 @@ export const SAME_DAY_RULE = {
   afternoon: ["1pm", "2pm", "3pm", "4pm", "5pm", "afternoon", "half", "after"],
 };
 export const NIGHT_TIME = ["2am", "3am", "4am", "1am", "11pm", "midnight"];
+/** "is anyone there at this hour", "this early": whether someone answers now, outside office hours. */
+export const ANYONE_NOW = [
+  "anyone there",
+  "anybody there",
+  "anyone about",
+  "anybody about",
+  "anyone around",
+  "anybody around",
+  "this early",
+  "this late",
+  "at this hour",
+  "this time of night",
+  "this time of the morning",
+  "middle of the night",
+];
 export const HOLIDAY = {
   words: ["christmas", "xmas", "easter", "holidays"],
   /** "a holiday cottage", "our holiday let": a property, not the holidays. */
@@ -1853,6 +1879,8 @@ export const NOT_OFFERED = {
     "pay rise",
     "work for you",
     "work for the council",
+    "housing association*",
+    "council tenant*",
     "approved contractor*",
     "council contract*",
     "on contract",

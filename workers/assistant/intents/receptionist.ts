@@ -10,6 +10,7 @@ import type { AssistantReply } from "~/lib/contracts/assistant";
 import type { Intent } from "../intent";
 import { handoffWith } from "../handoff";
 import {
+  ANYONE_NOW,
   APPLIANCE_ALONE,
   EXTRA_APPLIANCE,
   COMPANY,
@@ -221,16 +222,19 @@ export const receptionistIntents: Intent[] = [
     name: "out-of-hours",
     priority: 1,
     // A time or holiday with a question about working then ("are you open on bank holidays"), not "before I go on holiday".
+    // ... or whether anyone is there now, told with the hour ("it's 6am, is anyone there this early").
     find: ({ list }) =>
-      hasWord(list, HOLIDAY.availability)
-        ? firstOf(
-            findWord(
-              list.map((w, i) => (hasWord([list[i + 1] ?? ""], HOLIDAY.property) ? "_" : w)),
-              [...NIGHT_TIME, ...HOLIDAY.words],
-            ),
-            phraseAt(list, HOLIDAY.phrases),
-          )
-        : -1,
+      phraseAt(list, ANYONE_NOW) >= 0
+        ? phraseAt(list, ANYONE_NOW)
+        : hasWord(list, HOLIDAY.availability)
+          ? firstOf(
+              findWord(
+                list.map((w, i) => (hasWord([list[i + 1] ?? ""], HOLIDAY.property) ? "_" : w)),
+                [...NIGHT_TIME, ...HOLIDAY.words],
+              ),
+              phraseAt(list, HOLIDAY.phrases),
+            )
+          : -1,
     reply: () => ({
       topic: "out-of-hours",
       text: [
