@@ -1030,3 +1030,23 @@ describe("the first two released held-out parts' kinds, new wordings", () => {
     expect(answer(message).topic).toBe("handoff");
   });
 });
+
+describe("a warm or steaming heating tank in the loft: pumping over", () => {
+  it.each([
+    "the tank up in the loft is warm and steaming and the pipes gurgle",
+    "There is a small tank in the attic which has become hot, with vapour rising. Is that something to worry about?",
+    "loft tank bubbling and warm to touch, heating is on",
+  ])("%j", (message) => {
+    expect(all(answer(message))).toMatch(/pumping over|open vent/i);
+  });
+});
+
+describe("another fuel or a funding scheme with an offer asked: the honest handoff leads", () => {
+  it.each([
+    "can you service our lpg combi, we're not on mains gas out near Commondale",
+    "Would you fit a new boiler that runs on oil? We're off the gas grid.",
+    "the council told us about the eco4 scheme, are you registered installers for it",
+  ])("%j", (message) => {
+    expect(answer(message).topic).toBe("handoff");
+  });
+});

@@ -1496,6 +1496,8 @@ export const LOFT_TANK = {
   tank: ["tank", "tanks", "cistern"],
   where: ["loft", "attic", "header", "feed", "expansion", "cold water"],
   overflow: ["overflow*", "overflo*", "filling", "pouring", "running", "dripping", "spilling", "full"],
+  /** The heating's tank warm or steaming: the pump pushing water over the open vent. */
+  pumpingOver: ["steam*", "warm", "hot", "bubbl*", "vapour"],
 };
 /** A flame that lights then goes out ("fires up then the flame dies"): the flame is lost, a boiler fault. */
 export const FLAME_LOST = {

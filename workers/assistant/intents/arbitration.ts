@@ -44,7 +44,9 @@ const TABLE: Partial<Record<IntentName, readonly IntentName[]>> = {
   booking: [...VISIT_RULES, "same-visit"],
   hours: ["out-of-hours", "weekend-visit"],
   "fault-code": ["lockout", "service-reminder"],
-  "offer-service": ["same-visit", "portfolio", "offer-gas-safety"],
+  // Another fuel ("do you service LPG boilers") is the question: the offer for gas boilers is not its answer.
+  "offer-service": ["same-visit", "portfolio", "offer-gas-safety", "other-fuels"],
+  "fit-new-boilers": ["other-fuels"],
   // Today asked is the same-day rule; a weekend day the weekend answer.
   "visit-day": ["same-day-rule", "weekend-visit", "out-of-hours"],
   "landlord-duty": ["portfolio", "record-timing"],
@@ -81,6 +83,7 @@ const NEIGHBOURS: readonly IntentName[] = [
   "about",
   "same-visit",
   "coverage",
+  "gas-safe",
 ];
 
 /** Whom an intent yields to: its row in the table, commercial premises for a home offer, what we do not offer. */

@@ -10,7 +10,8 @@ import type { Intent } from "../intent";
 import { ALARM_LIFE, CONTROLS, CYLINDER, GAS_SUPPLY, IGNITION_BANG, LOFT_TANK, LOW_FLOW, TRV } from "../lexicon";
 import { SAFETY_NOTE } from "../safety-replies";
 import { findWord, hasAnyPhrase, hasWord, phraseAt, firstOf } from "../text";
-import { search } from "../search";
+import { documentById, search } from "../search";
+import type { AssistantReply } from "~/lib/contracts/assistant";
 import { phone, serviceLink } from "./links";
 
 const centralHeating = serviceLink("central-heating-repair", "Central heating repair");
@@ -212,17 +213,35 @@ export const depthIntents: Intent[] = [
     priority: 1,
     // "water pouring out the overflow from the tank in the loft", "header tank keeps overflowing".
     find: ({ list }) =>
-      hasWord(list, LOFT_TANK.tank) && hasAnyPhrase(list, LOFT_TANK.where) && hasWord(list, LOFT_TANK.overflow)
+      hasWord(list, LOFT_TANK.tank) &&
+      hasAnyPhrase(list, LOFT_TANK.where) &&
+      hasWord(list, [...LOFT_TANK.overflow, ...LOFT_TANK.pumpingOver])
         ? findWord(list, LOFT_TANK.tank)
         : -1,
-    reply: () => ({
-      topic: "loft-tank",
-      text: [
-        "A loft tank running out of its overflow pipe usually has a float (ball) valve that no longer shuts off, from a worn washer or a stuck float. If it is the small feed and expansion tank for the heating, it can also be a leaking coil in the hot water cylinder or the system pumping water over.",
-        `Turn off the tank's supply valve if there is one and call us on ${phone} to find which it is.`,
-      ],
-      links: [centralHeating],
-      offerCallback: true,
-    }),
+    reply: ({ list }) => {
+      // Warm or steaming rather than overflowing: the heating pumping over (the central heating page's answer).
+      const pumping =
+        hasWord(list, LOFT_TANK.pumpingOver) && !hasWord(list, LOFT_TANK.overflow)
+          ? documentById("service-central-heating-repair-faq-what-is-pumping-over-and-why-does-it-matter")
+          : undefined;
+      if (pumping)
+        return {
+          topic: "pumping-over",
+          text: [pumping.paragraphs[0]!, `Call us on ${phone} to have the pump and pipework checked.`],
+          links: [{ href: pumping.url, label: pumping.page }],
+          offerCallback: true,
+        };
+      return loftTankReply();
+    },
   },
 ];
+
+const loftTankReply = (): AssistantReply => ({
+  topic: "loft-tank",
+  text: [
+    "A loft tank running out of its overflow pipe usually has a float (ball) valve that no longer shuts off, from a worn washer or a stuck float. If it is the small feed and expansion tank for the heating, it can also be a leaking coil in the hot water cylinder or the system pumping water over.",
+    `Turn off the tank's supply valve if there is one and call us on ${phone} to find which it is.`,
+  ],
+  links: [centralHeating],
+  offerCallback: true,
+});
