@@ -22,7 +22,8 @@ export const CARBON_MONOXIDE_STEPS: readonly string[] = [
   "Open doors and windows to let fresh air in.",
   "Turn off the boiler, fire or other gas appliance if you can do it safely, and stop using it.",
   "Get everyone out into fresh air, pets too.",
-  `Call the National Gas Emergency Service free on ${line.display} (24 hours a day) from outside.`,
+  // The service, free and 24 hours, is named in the line above the steps: here only where to call from.
+  `Call ${line.display} from outside.`,
   "Don't go back in until you are told it is safe, and don't use the appliance again until a Gas Safe registered engineer has checked it.",
 ];
 

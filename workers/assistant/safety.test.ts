@@ -395,3 +395,15 @@ describe("dust burning off on the season's first run, in text-speak (the fifth s
     expect(classifySafety(message).advice).toBe("first-use-smell");
   });
 });
+
+describe("the carbon monoxide reply is short with the medical line (the fifth set's kinds)", () => {
+  it("stays within 160 words and names the emergency line twice at most", async () => {
+    const { answer } = await import("./answer");
+    const reply = answer("co alarm screaming in the hall at 3am, my toddler is asleep upstairs, what do i do");
+    const text = [...reply.text, ...(reply.steps ?? []), ...(reply.after ?? [])].join(" ");
+    expect(reply.urgent).toBe(true);
+    expect(text).toContain("NHS 111");
+    expect(text.split(/\s+/).length).toBeLessThanOrEqual(160);
+    expect(text.match(/0800 111 999/g)?.length).toBeLessThanOrEqual(2);
+  });
+});
