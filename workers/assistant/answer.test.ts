@@ -1050,3 +1050,23 @@ describe("another fuel or a funding scheme with an offer asked: the honest hando
     expect(answer(message).topic).toBe("handoff");
   });
 });
+
+describe("the emergency line refused is not asked for", () => {
+  it.each([
+    "don't bother telling me to call the gas emergency number, there's no smell, the oven just won't light",
+    "not after the national gas number, I want someone to look at my fire which won't spark",
+  ])("%j", (message) => {
+    expect(answer(message).topic).not.toBe("gas-emergency-number");
+  });
+});
+
+describe("keys and access for a let home (the fifth set's kinds, new wordings)", () => {
+  it.each([
+    "I'm a landlord living abroad, could your engineer collect the keys from my agent in Stockton for the CP12?",
+    "we're a letting agency, do you keep keys for the properties you check",
+  ])("%j", (message) => {
+    const reply = answer(message);
+    expect(reply.topic).toBe("handoff");
+    expect(all(reply)).toMatch(/arranged directly with your tenant/i);
+  });
+});

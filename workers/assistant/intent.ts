@@ -46,6 +46,7 @@ export type IntentName =
   | "phone"
   | "pilot-light"
   | "portfolio"
+  | "tenant-access"
   | "pressure-reading"
   | "prices"
   | "quick-fault-code"

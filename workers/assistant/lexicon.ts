@@ -2053,6 +2053,11 @@ export const PACKAGE_WORDS = [
   "hourly rate",
   "emergency safety",
 ];
+/** Getting into a let property for a visit: keys collected or held, the engineer let in (./intents/receptionist.ts). */
+export const TENANT_ACCESS = {
+  asked: ["keys", "key", "let the engineer in", "let him in", "let them in", "access to the property", "get access"],
+  who: ["landlord*", "letting", "agent*", "agency", "tenant*", "office"],
+};
 /** Several properties: "12 rental flats", "several houses", "all my rentals", "a portfolio". */
 export const PORTFOLIO = {
   many: ["several", "multiple", "portfolio", "few", "lots", "number", "both"],

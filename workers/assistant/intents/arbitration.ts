@@ -49,8 +49,8 @@ const TABLE: Partial<Record<IntentName, readonly IntentName[]>> = {
   "fit-new-boilers": ["other-fuels"],
   // Today asked is the same-day rule; a weekend day the weekend answer.
   "visit-day": ["same-day-rule", "weekend-visit", "out-of-hours"],
-  "landlord-duty": ["portfolio", "record-timing"],
-  "offer-gas-safety": ["same-visit", "portfolio", "record-timing"],
+  "landlord-duty": ["portfolio", "record-timing", "tenant-access"],
+  "offer-gas-safety": ["same-visit", "portfolio", "record-timing", "tenant-access"],
   prices: ["same-visit"],
   // Four flats booked together: the per-property price, not the one-visit answer.
   "same-visit": ["portfolio"],
@@ -67,6 +67,7 @@ const TABLE: Partial<Record<IntentName, readonly IntentName[]>> = {
     "same-visit",
     "record-timing",
     "response-time",
+    "tenant-access",
   ],
   about: ["company", "complaint"],
   phone: ["person", "gas-steps"],

@@ -1,7 +1,7 @@
 import { business } from "~/content/business";
 import type { Intent } from "../intent";
 import { inScope } from "../safety";
-import { hasAnyPhrase, hasWord } from "../text";
+import { hasWord, phraseAt } from "../text";
 import { phone } from "./links";
 
 /** "whats the number for gas emergencies": the national line, with what to do. */
@@ -11,13 +11,17 @@ export const gasEmergencyNumber: Intent = {
   find: ({ list: said }) => {
     // "NOT a gas emergency": a negated mention asks nothing about the line.
     const list = inScope(said);
-    return hasAnyPhrase(
-      list,
-      ["gas emergenc*", "emergency gas", "gas board", "national gas", "gas leak number", "gas leak line"],
-      1,
-    ) && hasWord(list, ["number", "phone", "call", "ring", "who", "line", "contact"])
-      ? 0
-      : -1;
+    const at = phraseAt(list, [
+      "gas emergenc*",
+      "emergency gas",
+      "gas board",
+      "national gas",
+      "gas leak number",
+      "gas leak line",
+    ]);
+    // "don't tell me to ring the gas emergency line": the line refused, not asked for.
+    const refused = hasWord(list.slice(Math.max(0, at - 7), at), ["dont", "not", "no", "never", "without"]);
+    return at >= 0 && !refused && hasWord(list, ["number", "phone", "call", "ring", "who", "line", "contact"]) ? 0 : -1;
   },
   reply: () => ({
     topic: "gas-emergency-number",

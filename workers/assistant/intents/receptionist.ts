@@ -25,6 +25,7 @@ import {
   SAME_DAY_RULE,
   OFFER_SERVICE,
   SAME_VISIT,
+  TENANT_ACCESS,
   VISIT_ASK,
   VISIT_DAY,
   WEEKEND_DAY,
@@ -83,6 +84,21 @@ function servicesAtSeveral(list: readonly string[]): AssistantReply | undefined 
 }
 
 export const receptionistIntents: Intent[] = [
+  {
+    // "can your engineer pick up the keys from our office", "do you hold keys for landlords": appointments are
+    // arranged with the tenant (the landlord package); keys collected or held is not on the site, so the owner answers.
+    name: "tenant-access",
+    priority: 1,
+    find: ({ list }) => (hasWord(list, TENANT_ACCESS.who) ? phraseAt(list, TENANT_ACCESS.asked) : -1),
+    reply: () => {
+      const landlord = packageById("landlord-service");
+      const arranged = landlord.features.find((f) => /tenant/i.test(f));
+      return handoffWith(
+        `${arranged ? `${arranged}: that is how we book visits to let homes.` : ""} Collecting or holding keys is something we'd arrange with you.`.trim(),
+        [{ href: "/questions/landlords", label: "Landlord questions" }],
+      );
+    },
+  },
   {
     name: "portfolio",
     priority: 1,
