@@ -1070,3 +1070,16 @@ describe("keys and access for a let home (the fifth set's kinds, new wordings)",
     expect(all(reply)).toMatch(/arranged directly with your tenant/i);
   });
 });
+
+describe("the cost asked before work starts: the free estimate (the fifth set's kinds, new wordings)", () => {
+  it.each([
+    "will your man tell me the price before he starts or do I just get a bill at the end",
+    "do you agree a price with people first or just crack on and charge whatever",
+    "last firm never said what it would cost. would you give me the cost first?",
+  ])("%j", (message) => {
+    expect(answer(message).topic).toBe("estimate");
+  });
+  it("an hourly price's first hour is no estimate asked", () => {
+    expect(all(answer("hourly price first hour £75, and after the first hour how much?"))).toContain("£35");
+  });
+});

@@ -2151,6 +2151,27 @@ export const PAY_WHEN = {
   withPay: ["before you start", "after the job"],
   pay: ["pay*", "paid", "money", "cash", "card", "deposit*", "invoice*", "bill*"],
 };
+/** The cost asked before work starts ("do you tell people up front what it's going to cost before you start"). */
+export const ESTIMATE_ASKED = [
+  "going to cost before",
+  "cost before you",
+  "cost before any",
+  "price before you",
+  "quote before",
+  "quote first",
+  "the price first",
+  "the cost first",
+  "a price first",
+  "tell you the price",
+  "tell me the price",
+  "tell people up front",
+  "tell you up front",
+  "tell me up front",
+  "agree the price",
+  "agree a price",
+  "send the bill after",
+  "crack on and",
+];
 /** How long a job takes, however worded ("it take how long time?", "must I stay home all the day?"). */
 export const DURATION_ASKED = [
   "how long",

@@ -13,6 +13,7 @@ import {
   NOT_PRICE,
   PACKAGE_WORDS,
   PAY_WHEN,
+  ESTIMATE_ASKED,
   PENALTY,
   PRICE_ASK_PHRASES,
   PRICE_ASK_WORDS,
@@ -77,6 +78,15 @@ function pricesReply({ list }: Context): AssistantReply {
         ],
       };
   }
+  // "do you tell people what it'll cost before you start": the free estimate before any work, then when to pay.
+  if (hasAnyPhrase(list, ESTIMATE_ASKED))
+    return {
+      topic: "estimate",
+      text: [
+        `Yes: you get a free estimate before any work begins, and we won't carry out work or fit parts you haven't agreed to. ${business.claims.noCallOutFee}.`,
+      ],
+      links: [pricesLink],
+    };
   // "is a deposit needed", "do you want paying before you start": when to pay, from the pricing page.
   if (
     hasWord(list, PAY_WHEN.words) ||
