@@ -721,6 +721,21 @@ export const CONDITION_TARGETS = [
   "detector*",
   "monoxide",
 ];
+/** What carbon monoxide smells like, asked ("does CO have a smell", "what does carbon monoxide smell like"). */
+export const CO_SMELL_ASKED = [
+  "smell like",
+  "smells like",
+  "what smell",
+  "sniff for",
+  "can you smell",
+  "can i smell",
+  "have a smell",
+  "has a smell",
+  "have any smell",
+  "has any smell",
+];
+/** A question's head: the message opens by asking. */
+export const QUESTION_HEAD = ["what", "whats", "does", "do", "can", "is", "how", "would", "could"];
 /** "if I smell gas", "in case the alarm goes off": a question about what to do, not a hazard now. */
 export const CONDITIONAL = ["if", "incase", "whenever", "suppose", "supposing"];
 /** Two words that open a condition: "in case" ("in the event of" is read in ./safety.ts). Not "say the": "she texted to say the alarm...". */

@@ -407,3 +407,19 @@ describe("the carbon monoxide reply is short with the medical line (the fifth se
     expect(text.match(/0800 111 999/g)?.length).toBeLessThanOrEqual(2);
   });
 });
+
+describe("what carbon monoxide smells like, asked (the released held-out parts' kinds, new wordings)", () => {
+  it.each([
+    "What does carbon monoxide smell like? I want to know what to sniff for.",
+    "does carbon monoxide have a smell like gas does",
+    "can you smell co if the boiler is leaking it",
+  ])("no hazard, the conditional line: %j", (message) => {
+    expect(classifySafety(message)).toEqual({ symptoms: false, note: true });
+  });
+  it.each(["i can smell carbon monoxide in the kitchen", "the boiler smells like fumes and the co alarm is going off"])(
+    "still a hazard: %j",
+    (message) => {
+      expect(classifySafety(message).danger).toBeDefined();
+    },
+  );
+});

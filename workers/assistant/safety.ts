@@ -59,6 +59,8 @@ import {
   WORRY,
   ALARM_CONTINUOUS,
   CONDITIONAL,
+  CO_SMELL_ASKED,
+  QUESTION_HEAD,
   CONDITIONAL_INVERTED,
   CONDITIONAL_PAIRS,
   NOT_WORRY_AFTER_HIGH,
@@ -390,6 +392,16 @@ function classifyRead(message: string): SafetyVerdict {
     return { symptoms: false, note: false, advice: "warning-notice" };
   if (firstUseSmell(list) && !symptoms) return { symptoms: false, note: false, advice: "first-use-smell" };
   if (lightingWhiff(list) && !symptoms) return { symptoms: false, note: false, advice: "lighting-whiff" };
+  // "what does carbon monoxide smell like", "does CO have a smell like gas does": its smell asked, none sensed.
+  if (
+    mentionsCarbonMonoxide(list) &&
+    hasWord(list.slice(0, 2), QUESTION_HEAD) &&
+    hasAnyPhrase(list, CO_SMELL_ASKED) &&
+    !hasAnyPhrase(list, ["i can smell", "we can smell", "i smell", "we smell", "smells of", "stinks"]) &&
+    !symptoms &&
+    !alarmSounding(list)
+  )
+    return { symptoms: false, note: true };
   // "what's the difference between a gas leak and carbon monoxide": a question about the hazards, not one now.
   if (asksAboutHazards(list) && !symptoms && !alarmSounding(list)) return { symptoms: false, note: true };
   if (gasSmell(list)) return weakOnly({ danger: "gas", symptoms, note: false });

@@ -6,7 +6,7 @@
  */
 import type { AssistantLink, AssistantReply } from "~/lib/contracts/assistant";
 import type { SiteDocument } from "./corpus";
-import { DURATION_ASKED, FLAME_LOST, SAME_VISIT } from "./lexicon";
+import { CO_SMELL_ASKED, DURATION_ASKED, FLAME_LOST, SAME_VISIT } from "./lexicon";
 import { documentById, search } from "./search";
 import { findWord, hasAnyPhrase, hasWord, words as wordsOf, hasExactWord } from "./text";
 
@@ -164,6 +164,14 @@ const durationTopics: Topic[] = DURATIONS.map(({ words, slug, label }) => ({
 
 export const TOPICS: Topic[] = [
   ...durationTopics,
+  {
+    // "what does carbon monoxide smell like": it has none, which is why the alarm matters (the servicing page).
+    name: "co-smell",
+    test: (l) => hasWord(l, CO_WORDS) && hasAnyPhrase(l, CO_SMELL_ASKED),
+    doc: "service-boiler-servicing-check",
+    focus: /Carbon monoxide has no smell/,
+    service: service("boiler-servicing", "Boiler servicing"),
+  },
   {
     name: "co-signs",
     // "what are the signs", "how do i know if my boiler is leaking carbon monoxide", "can co make you tired".
