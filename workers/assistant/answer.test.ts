@@ -1083,3 +1083,12 @@ describe("the cost asked before work starts: the free estimate (the fifth set's 
     expect(all(answer("hourly price first hour £75, and after the first hour how much?"))).toContain("£35");
   });
 });
+
+describe("the immersion heater described without its name", () => {
+  it.each([
+    "no hot water from the cylinder but the heating works. theres an electric switch on the tank, can i use that till the engineer comes?",
+    "Boiler won't do hot water. The tank has a switch for electric on the wall beside it, may I use it in the meantime?",
+  ])("%j", (message) => {
+    expect(all(answer(message))).toMatch(/immersion/i);
+  });
+});

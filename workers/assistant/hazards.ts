@@ -59,7 +59,13 @@ export function burningSmell(said: readonly string[]): boolean {
 export function waterNearElectrics(list: readonly string[]): boolean {
   return (
     near(list, WATER_NEAR, ELECTRICS, 6) &&
-    !hasAnyPhrase(list, ["electric shower", "electric heater", "switch on", "switch off"])
+    !hasAnyPhrase(list, ["electric shower", "electric heater", "switch on", "switch off", "switch for electric"]) &&
+    // The immersion heater's switch on a hot-water tank, with no leak told.
+    !(
+      hasWord(list, ["tank", "cylinder"]) &&
+      hasWord(list, ["switch*"]) &&
+      !hasWord(list, ["leak*", "drip*", "wet", "puddle*", "pouring"])
+    )
   );
 }
 

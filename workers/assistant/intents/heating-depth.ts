@@ -140,7 +140,11 @@ export const depthIntents: Intent[] = [
     find: ({ list }) => firstOf(findWord(list, CYLINDER.words), phraseAt(list, ["hot water tank"])),
     reply: ({ list }) => {
       // "can I use the immersion in the meantime": the no-hot-water page's answer.
-      if (hasWord(list, ["immersion"]) && hasAnyPhrase(list, CYLINDER.meanwhile)) {
+      // ... or described without its name: "a switch for electric in the tank" (the immersion heater's switch).
+      const immersion =
+        hasWord(list, ["immersion"]) ||
+        (hasWord(list, ["electric*"]) && hasWord(list, ["switch*"]) && hasWord(list, ["tank", "cylinder"]));
+      if (immersion && hasAnyPhrase(list, CYLINDER.meanwhile)) {
         const faq = search("Can I use the immersion heater while I wait", ["faq"], 1)[0]?.doc;
         if (faq) return { topic: "immersion", text: faq.paragraphs.slice(0, 1), links: [noHotWater] };
       }
