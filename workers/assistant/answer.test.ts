@@ -1092,3 +1092,12 @@ describe("the immersion heater described without its name", () => {
     expect(all(answer(message))).toMatch(/immersion/i);
   });
 });
+
+describe("a package named by its price (the fifth set's kinds, new wordings)", () => {
+  it.each([
+    ["what comes with the £45 one", "Carbon Monoxide Test includes"],
+    ["does the £125 service include a flue gas check", "Premium Service includes"],
+  ])("%j", (message, expected) => {
+    expect(all(answer(message))).toContain(expected);
+  });
+});

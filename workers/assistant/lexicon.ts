@@ -1767,6 +1767,8 @@ export const INCLUDES = {
   phrases: [
     "what do i get",
     "what do i actually get",
+    "come with",
+    "comes with",
     "get for",
     "whats in",
     "what is in",

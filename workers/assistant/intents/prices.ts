@@ -99,6 +99,10 @@ function pricesReply({ list }: Context): AssistantReply {
   const picked: PricingPackage[] = [];
   const add = (id: string) => picked.includes(pkg(id)) || picked.push(pkg(id));
   const extra: string[] = [];
+  // A package named by its price ("does the £45 come with an alarm"): the package with that amount.
+  for (const [i, w] of list.entries())
+    if (w === "£" && /^\d+$/.test(list[i + 1] ?? ""))
+      for (const p of pricingPackages) if (p.amount === Number(list[i + 1]) && !p.from) add(p.id);
   const co = hasWord(list, ["monoxide", "co"]);
   const landlord =
     hasWord(list, ["landlord*", "cp12", "cp", "certificate", "cert", "certs", "rental", "tenant*", "let"]) ||
