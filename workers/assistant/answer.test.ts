@@ -1101,3 +1101,12 @@ describe("a package named by its price (the fifth set's kinds, new wordings)", (
     expect(all(answer(message))).toContain(expected);
   });
 });
+
+describe("the national gas emergency line named in passing is no emergency of ours", () => {
+  it.each([
+    "there's no smell at all so please don't send me to the gas emergency line, the cooker just won't light after I cleaned it",
+    "before you say it, I don't need the national emergency line, my hob ignition clicks but won't catch",
+  ])("%j", (message) => {
+    expect(answer(message).topic).not.toMatch(/^(emergency|gas-emergency-number|gas-emergency)$/);
+  });
+});

@@ -38,7 +38,11 @@ export const bookingIntents: Intent[] = [
       hasAnyPhrase(list, ["emergency credit"])
         ? -1
         : firstOf(
-            findWord(list, ["emergency", "emergancy", "urgent", "urgently"]),
+            // "the gas emergency line" is the national line (./gas-emergency-number.ts), not an emergency of ours.
+            findWord(
+              list.map((w, i) => (["gas", "national"].includes(list[i - 1] ?? "") ? "_" : w)),
+              ["emergency", "emergancy", "urgent", "urgently"],
+            ),
             phraseAt(list, ["broke down", "broken down", "right now"]),
           ),
     reply: () => ({
