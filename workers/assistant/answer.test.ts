@@ -1110,3 +1110,14 @@ describe("the national gas emergency line named in passing is no emergency of ou
     expect(answer(message).topic).not.toMatch(/^(emergency|gas-emergency-number|gas-emergency)$/);
   });
 });
+
+describe("an unvented cylinder's own inspection: what the site says, then the owner", () => {
+  it.each([
+    "is the yearly G3 check on a megaflo something you do",
+    "our unvented cylinder in Yarm needs inspecting each year, can your engineer do it",
+  ])("%j", (message) => {
+    const reply = answer(message);
+    expect(reply.topic).toBe("handoff");
+    expect(all(reply)).toMatch(/who can (check it|carry out its annual check)/);
+  });
+});

@@ -1648,6 +1648,8 @@ export const CYLINDER = {
   words: ["cylinder*", "tundish", "immersion", "unvented", "megaflo*"],
   /** Water from the cylinder too hot. */
   tooHot: ["scalding", "scald*", "boiling", "too hot", "roasting", "overheat*"],
+  /** The unvented cylinder's own annual inspection (G3): an area page says we tell you who can check it. */
+  inspection: ["g3", "inspect*", "annual check", "yearly check", "annual service", "serviced", "service it"],
   /** Using the immersion while the boiler waits for a repair. */
   meanwhile: [
     "meantime",

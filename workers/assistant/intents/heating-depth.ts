@@ -11,6 +11,7 @@ import { ALARM_LIFE, CONTROLS, CYLINDER, GAS_SUPPLY, IGNITION_BANG, LOFT_TANK, L
 import { SAFETY_NOTE } from "../safety-replies";
 import { findWord, hasAnyPhrase, hasWord, phraseAt, firstOf } from "../text";
 import { documentById, search } from "../search";
+import { handoffWith } from "../handoff";
 import type { AssistantReply } from "~/lib/contracts/assistant";
 import { phone, serviceLink } from "./links";
 
@@ -139,6 +140,18 @@ export const depthIntents: Intent[] = [
     priority: 1,
     find: ({ list }) => firstOf(findWord(list, CYLINDER.words), phraseAt(list, ["hot water tank"])),
     reply: ({ list }) => {
+      // "can you do the G3 inspection on our unvented cylinder": what the site says (an area page), then the owner.
+      if (hasWord(list, ["unvented", "megaflo*", "g3"]) && hasAnyPhrase(list, CYLINDER.inspection)) {
+        // The area page of the place named first, else any that says it.
+        const pages = search("unvented cylinder ask us who can check", ["area"], 6)
+          .map((h) => h.doc)
+          .sort((a, b) => Number(list.includes(b.page.toLowerCase())) - Number(list.includes(a.page.toLowerCase())));
+        const said = pages
+          .map((d) => d.paragraphs.join(" ").match(/[^.;]*unvented cylinder, ask us[^.]*\./i)?.[0])
+          .find(Boolean)
+          ?.trim();
+        if (said) return handoffWith(`${said.charAt(0).toUpperCase()}${said.slice(1)}`, [noHotWater]);
+      }
       // "can I use the immersion in the meantime": the no-hot-water page's answer.
       // ... or described without its name: "a switch for electric in the tank" (the immersion heater's switch).
       const immersion =
