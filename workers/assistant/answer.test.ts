@@ -1121,3 +1121,13 @@ describe("an unvented cylinder's own inspection: what the site says, then the ow
     expect(all(reply)).toMatch(/who can (check it|carry out its annual check)/);
   });
 });
+
+describe("a rough figure asked for a new boiler: the free survey and fixed quote", () => {
+  it.each(["rough idea for a combi swap in a bungalow in Acklam?", "ballpark on a combi swap, 2 bed flat in Thornaby"])(
+    "%j",
+    (message) => {
+      expect(all(answer(message))).toMatch(/free survey/);
+      expect(all(answer(message))).toMatch(/fixed quote/);
+    },
+  );
+});

@@ -2144,6 +2144,13 @@ export const PRICE_ASK_WORDS = [
 ];
 export const PRICE_ASK_PHRASES = [
   "how much",
+  // A rough figure asked: "just a rough idea for a combi swap", "ballpark for a new boiler".
+  "rough idea for",
+  "rough idea of",
+  "rough price",
+  "rough cost",
+  "ballpark",
+  "ball park",
   "call out",
   "how mutch",
   "hw much",
