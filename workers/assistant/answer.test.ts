@@ -1131,3 +1131,12 @@ describe("a rough figure asked for a new boiler: the free survey and fixed quote
     },
   );
 });
+
+describe("a lockout with its cause told: the frozen condensate pipe", () => {
+  it.each([
+    "red light flashing on the boiler after a hard frost, the little plastic pipe outside has ice in it",
+    "boiler locked out this morning, minus 5 last night and the pipe out the back looks frozen",
+  ])("%j", (message) => {
+    expect(all(answer(message))).toMatch(/condensate/i);
+  });
+});

@@ -16,6 +16,9 @@ export const lockout: Intent = {
   priority: 0,
   find: ({ list, message }) => {
     if (codeCandidates(message).some((c) => !c.numberOnly)) return -1;
+    // Its cause told ("the outside pipe is frozen solid"): the frozen condensate pipe answers (../topics.ts).
+    if (hasWord(list, ["frozen", "froze", "frost*", "icy", "iced"]) && hasWord(list, ["pipe*", "condensate"]))
+      return -1;
     return near(list, LIGHT, FLASH, 4) ||
       hasAnyPhrase(list, ["red light", "orange light", "amber light", "locked out", "lock out", "lockout"])
       ? Math.max(0, findWord(list, [...LIGHT, ...FLASH, "lock*"]))
