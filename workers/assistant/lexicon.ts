@@ -360,6 +360,28 @@ export const SYMPTOM_PHRASES = [
 export const FLAME = ["flame*", "flam", "flamme", "burner*", "pilot*"];
 /** A flame's colour gone wrong: anywhere near the flame named ("the flames on the hob have gone orange"). */
 export const FLAME_COLOUR_WRONG = ["yellow*", "yelow*", "yello", "orange*", "orage", "red"];
+/** Things a colour is said of that are no flame ("a yellow lever by the meter", "a yellow gas pipe", "an orange tag"). */
+export const COLOURED_THINGS = [
+  "handle*",
+  "lever*",
+  "tap",
+  "taps",
+  "valve*",
+  "pipe*",
+  "tag*",
+  "label*",
+  "sticker*",
+  "tape",
+  "button*",
+  "wire*",
+  "cable*",
+  "box*",
+  "cap*",
+  "cover*",
+  "bin*",
+  "card*",
+  "paint*",
+];
 /**
  * A flame's size or shape gone wrong: said of the flame itself, a few words from it ("the burner flames are
  * big and lifting"), not of something else in a list ("six burners ... and a big water heater").

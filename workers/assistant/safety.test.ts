@@ -423,3 +423,21 @@ describe("what carbon monoxide smells like, asked (the released held-out parts' 
     },
   );
 });
+
+describe("kinds found in the fifth set's held-out part (false alarms, fixed by kind)", () => {
+  it.each([
+    "the cooker won't light and there's a yellow handle on the pipe by the meter, which way should it point?",
+    "my gas fire has a yellow sticker on it from the last service, what does it mean",
+    "the new-build has a yellow gas pipe going into the boiler, is that normal",
+    "there's a yellow tag hanging off the boiler valve",
+  ])("a yellow thing beside a gas appliance is no flame colour: %j", (message) => {
+    expect(classifySafety(message).danger).toBeUndefined();
+  });
+  it.each([
+    "the gas fire has gone a yellow colour",
+    "my hob is burning yellow instead of blue",
+    "the cooker rings burn orange now",
+  ])("a gas appliance burning yellow or orange is still a CO sign: %j", (message) => {
+    expect(classifySafety(message).danger).toBe("carbon-monoxide");
+  });
+});

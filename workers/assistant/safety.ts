@@ -26,6 +26,7 @@ import {
   CO,
   CONDENSATION,
   CONDENSATION_HEAVY,
+  COLOURED_THINGS,
   CONDENSATION_OWN_CAUSE,
   EGGS,
   FLAME,
@@ -261,7 +262,14 @@ function applianceSigns(list: string[]): boolean {
   )
     return true;
   // "the gas fire has gone a yellow colour": a gas appliance burning yellow or orange.
-  if (hasAnyPhrase(list, GAS_APPLIANCES) && hasWord(list, ["yellow*", "yelow*", "orange*"])) return true;
+  // Not a colour said of a thing ("a yellow lever beside the meter": the word after it names what is yellow).
+  if (
+    hasAnyPhrase(list, GAS_APPLIANCES) &&
+    list.some(
+      (w, i) => hasWord([w], ["yellow*", "yelow*", "orange*"]) && !hasWord([list[i + 1] ?? ""], COLOURED_THINGS),
+    )
+  )
+    return true;
   // Black or grey smoke from a flue, a boiler or a fire (a white plume is normal: ./hazards.ts).
   if (
     near(list, ["smoke*", "smoking", "smokey", "smoky"], ["black*", "grey", "gray", "dark", "thick", "dirty"], 4) &&
