@@ -941,6 +941,34 @@ export const SMELL_PLACE = [
   "room",
 ];
 /** Smells with a cause of their own: drains, damp, food, animals. */
+/** Gas only feared, not smelt ("worried it might be gas", "thought it was gas"): a word just before "gas". */
+export const GAS_FEARED = [
+  "might",
+  "could",
+  "may",
+  "maybe",
+  "perhaps",
+  "thought",
+  "worried",
+  "feared",
+  "panicked",
+  "wondered",
+  "scared",
+  "afraid",
+];
+/** A smell's cause found by someone ("the plumber said it was the trap", "it turned out to be the drains"). */
+export const SMELL_EXPLAINED = ["said it was", "said its", "turned out", "found it was", "it was just", "it was only"];
+/** The smell said to be gone. */
+export const SMELL_GONE = [
+  "it went",
+  "went away",
+  "its gone",
+  "has gone",
+  "had gone",
+  "stopped",
+  "cleared",
+  "sorted it",
+];
 export const OWN_CAUSE_SMELL = [
   "damp",
   "musty",

@@ -440,4 +440,17 @@ describe("kinds found in the fifth set's held-out part (false alarms, fixed by k
   ])("a gas appliance burning yellow or orange is still a CO sign: %j", (message) => {
     expect(classifySafety(message).danger).toBe("carbon-monoxide");
   });
+  it.each([
+    "We had a weird smell in the utility room and I panicked it could be gas, but the plumber said it was the drain trap drying out and once he ran water it went. How much is a boiler service?",
+    "There was an odd smell in the hall and my husband thought it might be gas; it turned out to be the drains outside and the council sorted it. Do you do landlord certificates?",
+  ])("gas only feared, the smell explained by someone and gone: no escape now, the conditional line: %j", (message) => {
+    expect(classifySafety(message)).toEqual({ symptoms: false, note: true });
+  });
+  it.each([
+    "there's a smell like drains by the boiler and I think it might be gas",
+    "funny smell in the kitchen, the plumber said it's not the drains, could it be gas?",
+    "the engineer said it was the drains but the smell is still there and I'm worried it might be gas",
+  ])("a smell still there, or its cause ruled out, with gas feared is still a gas escape: %j", (message) => {
+    expect(classifySafety(message).danger).toBe("gas");
+  });
 });

@@ -32,6 +32,8 @@ import {
   FLAME,
   FLAME_NOT_BLUE,
   FLAME_COLOUR_WRONG,
+  SMELL_EXPLAINED,
+  SMELL_GONE,
   SMOKE,
   OUTDOOR_SMOKE_SOURCES,
   FLAME_SHAPE_WRONG,
@@ -41,6 +43,7 @@ import {
   GAS,
   GASSY,
   GAS_APPLIANCES,
+  GAS_FEARED,
   LEAK_OF_GAS,
   NOT_CO_ALARM,
   NOT_SMELL,
@@ -350,6 +353,18 @@ function applianceSigns(list: string[]): boolean {
   return hasWord(list, FUMES);
 }
 
+/**
+ * "my wife worried it might be gas, the plumber said it was the trap drying out and once he ran the tap it went": gas
+ * only feared, the smell's own cause found by someone and named (not denied), and the smell gone. A smell still
+ * there, or a cause ruled out, stays a gas escape.
+ */
+function smellExplainedAndGone(list: string[]): boolean {
+  const feared = list.every(
+    (w, i) => !hasExactWord([w], GAS) || list.slice(Math.max(0, i - 3), i).some((v) => GAS_FEARED.includes(v)),
+  );
+  return feared && hasAnyPhrase(list, SMELL_EXPLAINED) && hasAnyPhrase(list, SMELL_GONE) && ownCauses(list)[0] !== "-";
+}
+
 /** A smell named as smoke or burning ("a smoke smell in the house"): not the odorant of gas. */
 function smokeSmell(list: string[]): boolean {
   return near(list, SMELL, [...BURNING, ...SMOKE, ...OUTDOOR_SMOKE_SOURCES], 3);
@@ -393,7 +408,9 @@ function classifyRead(message: string): SafetyVerdict {
     // A smell at work, a hazard already made safe: a conditional line, not the evacuation.
     v.danger &&
     !symptoms &&
-    (hasAnyPhrase(list, ELSEWHERE) || (hasAnyPhrase(list, RESOLVED) && hasAnyPhrase(list, PAST)))
+    (hasAnyPhrase(list, ELSEWHERE) ||
+      (hasAnyPhrase(list, RESOLVED) && hasAnyPhrase(list, PAST)) ||
+      smellExplainedAndGone(list))
       ? { symptoms: false, note: true }
       : v;
   if (hasAnyPhrase(list, WARNING_NOTICE) && !symptoms && !hasWord(list, ["smel*", "alarm*"]))
