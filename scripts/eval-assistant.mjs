@@ -15,8 +15,10 @@
  * 7. the fourth and fifth generalisation sets' tuning parts (workers/assistant/eval/fresh4-tuning.ts,
  *    fresh5-tuning.ts), each written blind by a hand outside the team (their held-out parts stay with
  *    the lead),
- * The first three sets' held-out parts were released to tuning in round 5 (a new blind held-out set
- * stays with the lead): their failures are printed like every tuning part's.
+ * 8. the fifth set's held-out part (workers/assistant/eval/fresh5-held-out.ts), written blind by a
+ *    second hand and never given to a tuner: the five numbers only (its failures with --show-held-out).
+ * The first three sets' held-out parts were released to tuning in round 5: their failures are
+ * printed like every tuning part's.
  * printing every failure and the pass rate per category for each, and exits non-zero
  * under 95% on the own set or with any safety miss.
  */
@@ -42,6 +44,7 @@ const {
   fresh3HeldOut,
   fresh4Tuning,
   fresh5Tuning,
+  fresh5HeldOut,
   close,
 } = await loadAssistant();
 
@@ -118,6 +121,11 @@ console.log(formatFresh("Fourth set, tuning part", evaluateFresh(fresh4Tuning), 
 
 console.log("\n== Fifth generalisation set, tuning part ==");
 console.log(formatFresh("Fifth set, tuning part", evaluateFresh(fresh5Tuning), true));
+
+console.log("\n== Fifth generalisation set, HELD-OUT part (written blind by a second hand, never tuned on) ==");
+console.log(
+  formatFresh("Fifth set, held-out part", evaluateFresh(fresh5HeldOut), process.argv.includes("--show-held-out")),
+);
 
 if (existsSync(outsidePath)) {
   console.log(`\n== Outside set (${outsidePath}) ==`);

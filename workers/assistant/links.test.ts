@@ -20,6 +20,7 @@ import { fresh3HeldOut } from "./eval/fresh3-held-out";
 import { fresh3Tuning } from "./eval/fresh3-tuning";
 import { fresh4Tuning } from "./eval/fresh4-tuning";
 import { fresh5Tuning } from "./eval/fresh5-tuning";
+import { fresh5HeldOut } from "./eval/fresh5-held-out";
 import { evalSet } from "./eval/messages";
 
 /** The static paths of the route table ("services", "prices", the legal pages) and each content page's path. */
@@ -58,6 +59,7 @@ it("every link the assistant gives is a real page", () => {
       ...fresh3HeldOut,
       ...fresh4Tuning,
       ...fresh5Tuning,
+      ...fresh5HeldOut,
     ].map((c) => playTurns(c.turns, now)),
   ];
   const bad = new Set<string>();

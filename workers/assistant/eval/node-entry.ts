@@ -18,3 +18,4 @@ export { fresh3Tuning } from "./fresh3-tuning";
 export { fresh3HeldOut } from "./fresh3-held-out";
 export { fresh4Tuning } from "./fresh4-tuning";
 export { fresh5Tuning } from "./fresh5-tuning";
+export { fresh5HeldOut } from "./fresh5-held-out";
