@@ -19,7 +19,7 @@
  */
 import { randomUUID, webcrypto } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
+import { listenOnLoopback, type LoopbackServer } from "./loopback.ts";
 import { isPushServiceEndpoint } from "../../workers/leads/push-hosts.ts";
 import {
   type AnswersControl,
@@ -28,11 +28,6 @@ import {
   PUSH_FORWARD_PREFIX,
   type RecordedPush,
 } from "./push-api.ts";
-
-export interface StandInPushServer {
-  origin: string;
-  close(): Promise<void>;
-}
 
 const MAX_BODY = 4096;
 const DAY_S = 24 * 60 * 60;
@@ -92,7 +87,7 @@ async function vapidRefusal(authorization: string, endpoint: string): Promise<[n
 }
 
 /** Starts the stand-in; `port` 0 (the default) takes a free one. */
-export async function startStandInPush(options: { port?: number } = {}): Promise<StandInPushServer> {
+export async function startStandInPush(options: { port?: number } = {}): Promise<LoopbackServer> {
   const received = new Map<string, RecordedPush[]>();
   const answers = new Map<string, { statuses: number[]; always?: number }>();
 
@@ -147,20 +142,9 @@ export async function startStandInPush(options: { port?: number } = {}): Promise
         : Promise.resolve(send(response, 404, { error: "no push service here" }));
     handled.catch((error: unknown) => send(response, 500, { error: String(error) }));
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(options.port ?? 0, "127.0.0.1", resolve);
-  });
+  const listening = await listenOnLoopback(server, options.port);
   server.unref();
-  const { port } = server.address() as AddressInfo;
-  return {
-    origin: `http://127.0.0.1:${port}`,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
+  return listening;
 }
 
 /**

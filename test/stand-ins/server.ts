@@ -17,7 +17,7 @@
  */
 import { randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
+import { listenOnLoopback, type LoopbackServer } from "./loopback.ts";
 import {
   CONTROL_ACCOUNTS,
   controlFailNext,
@@ -31,12 +31,6 @@ interface Account {
   authToken: string;
   requests: TwilioRequest[];
   failures: QueuedFailure[];
-}
-
-export interface StandInTwilioServer {
-  /** http://127.0.0.1:{port}: the base URL the code under test is given. */
-  origin: string;
-  close(): Promise<void>;
 }
 
 const MESSAGES = /^\/2010-04-01\/Accounts\/([^/]+)\/Messages\.json$/;
@@ -81,7 +75,7 @@ const hex = (bytes: number) => randomBytes(bytes).toString("hex");
 /** Starts the stand-in; `port` 0 (the default) takes a free one. `accounts` are known from the start (a Worker's vars). */
 export async function startStandInTwilio(
   options: { port?: number; accounts?: StandInAccount[] } = {},
-): Promise<StandInTwilioServer> {
+): Promise<LoopbackServer> {
   const accounts = new Map<string, Account>();
   for (const { accountSid, authToken } of options.accounts ?? []) {
     accounts.set(accountSid, { authToken, requests: [], failures: [] });
@@ -175,17 +169,5 @@ export async function startStandInTwilio(
         : Promise.resolve(twilioError(response, 404));
     handled.catch((error: unknown) => send(response, 500, { error: String(error) }));
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(options.port ?? 0, "127.0.0.1", resolve);
-  });
-  const { port } = server.address() as AddressInfo;
-  return {
-    origin: `http://127.0.0.1:${port}`,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
+  return listenOnLoopback(server, options.port);
 }
