@@ -1140,3 +1140,10 @@ describe("a lockout with its cause told: the frozen condensate pipe", () => {
     expect(all(answer(message))).toMatch(/condensate/i);
   });
 });
+
+it.each(["bottom half of the lounge rad cold, top bit hot", "rad in the hall: top warm, bottom freezing"])(
+  "%j: cold along the bottom is sludge, not bleeding",
+  (message) => {
+    expect(all(answer(message))).toMatch(/sludge|flush/i);
+  },
+);

@@ -85,9 +85,15 @@ function coldEnd(l: readonly string[]): "top" | "bottom" | undefined {
       if (at < 0) continue;
       if (cold !== warm) ends[end] = cold;
       else {
-        // "hot at bottom cold at top": the temperature just before each end.
-        const before = clause.slice(Math.max(0, at - 3), at).reverse();
-        const word = before.find((w) => COLD_WORDS.includes(w) || WARM_WORDS.includes(w));
+        // "hot at bottom cold at top": the temperature just before each end; "bottom of rad cold top hot" (an end
+        // said first): the temperature just after it.
+        const isTemp = (w: string) => COLD_WORDS.includes(w) || WARM_WORDS.includes(w);
+        const firstEnd = clause.findIndex((w) => w === "top" || w === "bottom");
+        const endFirst = firstEnd >= 0 && firstEnd < clause.findIndex(isTemp);
+        const nextEnd = clause.findIndex((w, i) => i > at && (w === "top" || w === "bottom"));
+        const after = clause.slice(at + 1, Math.min(nextEnd < 0 ? clause.length : nextEnd, at + 7));
+        const near = endFirst ? after : clause.slice(Math.max(0, at - 3), at).reverse();
+        const word = near.find(isTemp);
         if (word) ends[end] = COLD_WORDS.includes(word);
       }
     }
