@@ -508,6 +508,17 @@ export const fresh5Tuning: readonly FreshCase[] = [
     anyOf: ["placement", "readings", "spillage", "written results"],
     mustNot: ["alarm included", "includes an alarm", "includes a new alarm"],
   },
+  {
+    kind: "qualifier",
+    register: "non-native",
+    turns: [
+      "On New Year Day (1 January) is holiday. If boiler stop on this day, you come, and price is same like Saturday price or more?",
+    ],
+    safety: "none",
+    handoff: true,
+    anyOf: ["24/7", "24 hours", "24-hour"],
+    mustNot: ["bank holiday rate is", "double time", "time and a half"],
+  },
   // ── company: about the firm, only what the site states; otherwise an honest handoff ──
   {
     kind: "company",
@@ -789,6 +800,7 @@ export const fresh5Tuning: readonly FreshCase[] = [
     register: "text-speak",
     turns: ["im in teesville, is that 2 far 4 u"],
     safety: "none",
+    handoff: true,
     anyOf: ["/areas/normanby", "/areas/eston", "normanby", "eston", "TS6"],
     mustNot: ["too far", "don't cover", "do not cover"],
   },
@@ -819,6 +831,23 @@ export const fresh5Tuning: readonly FreshCase[] = [
     handoff: true,
     anyOf: ["not one of", "isn't one of", "not on our list", "not listed", "call to check", "call us to check"],
     mustNot: ["/areas/newcastle", "yes, we cover", "we cover newcastle"],
+  },
+  {
+    kind: "place",
+    register: "text-speak",
+    turns: ["berwick hills TS3, any1 able 2 come out 2moz? rads r cold"],
+    safety: "none",
+    anyOf: ["/areas/middlesbrough"],
+    mustNot: ["don't cover", "do not cover", "too far"],
+  },
+  {
+    kind: "place",
+    register: "plain",
+    turns: ["We're in Lingdale, up the bank from Skelton. Is that somewhere your engineers get to?"],
+    safety: "none",
+    handoff: true,
+    anyOf: ["/areas/skelton", "call to check", "call us to check"],
+    mustNot: ["we don't cover", "we do not cover"],
   },
   // ── depth: what a heating receptionist knows beyond the boiler ──
   {
