@@ -1147,3 +1147,20 @@ it.each(["bottom half of the lounge rad cold, top bit hot", "rad in the hall: to
     expect(all(answer(message))).toMatch(/sludge|flush/i);
   },
 );
+
+describe("a place told with a visit asked is where the visit is asked for, not a place in passing", () => {
+  it.each([
+    ["berwick hills TS3, any1 able 2 come out 2moz? rads r cold", "/areas/middlesbrough"],
+    [
+      "Thornaby here, could somebody come out on Thursday please, the boiler keeps cutting out on us",
+      "/areas/thornaby",
+    ],
+    ["we r in redcar TS10 can u send someone today hot water gone and the heating is making a noise", "/areas/redcar"],
+    [
+      "My mother lives in Nunthorpe. Please can an engineer come round tomorrow morning, her radiators are cold",
+      "/areas/nunthorpe",
+    ],
+  ])("%j", (message, href) => {
+    expect(hrefs(answer(message))).toContain(href);
+  });
+});

@@ -2449,6 +2449,26 @@ export const BOOK_PHRASES = [
   "someone call",
   "request a callback",
 ];
+/** Someone asked to come to the home ("can someone come out", "send an engineer"): a place told with it is where. */
+export const VISIT_ASKED = [
+  "come out",
+  "come round",
+  "come over",
+  "can you come",
+  "can u come",
+  "send someone",
+  "send somebody",
+  "send sum1",
+  "send an engineer",
+  "someone out",
+  "somebody out",
+  "engineer out",
+  "engineer come",
+  "someone come",
+  "somebody come",
+  "sum1 come",
+  "any1 come",
+];
 export const OTHER_FUELS = ["oil", "kerosene", "lpg", "calor", "propane", "bottled"];
 export const ELECTRIC_HEATING = ["electric", "electrical", "storage"];
 export const HEATERS = ["boiler*", "combi", "heating", "heaters"];

@@ -8,6 +8,7 @@ import type { AssistantReply } from "~/lib/contracts/assistant";
 import type { Context, Intent } from "../intent";
 import { places } from "../corpus";
 import { makesIn } from "../fault-codes";
+import { VISIT_ASKED } from "../lexicon";
 import { editDistance, findWord, firstOf, hasAnyPhrase, hasWord, phraseAt } from "../text";
 
 /** Places without an area page, as the postcode district that serves them. */
@@ -153,10 +154,15 @@ function coverageParts(ctx: Context) {
 /** Replies that say a place is outside our area: nothing else in the message is offered there (./answer.ts). */
 export const OUTSIDE_AREA = new WeakSet<AssistantReply>();
 
-/** A place named in passing ("my daughter renting in Linthorpe ... is her landlord meant to"): not what is asked. */
+/**
+ * A place named in passing ("my daughter renting in Linthorpe ... is her landlord meant to"): not what is asked.
+ * Told with a visit asked ("berwick hills TS3, any1 able 2 come out 2moz?") it is where the visit is asked for.
+ */
 function mentionedOnly(ctx: Context): boolean {
   const { coverAt } = coverageParts(ctx);
-  return coverAt < 0 && phraseAt(ctx.list, PLACE_PHRASES) < 0 && ctx.list.length > 6;
+  return (
+    coverAt < 0 && phraseAt(ctx.list, PLACE_PHRASES) < 0 && phraseAt(ctx.list, VISIT_ASKED) < 0 && ctx.list.length > 6
+  );
 }
 
 export const coverageIntent: Intent = {
