@@ -1164,3 +1164,15 @@ describe("a place told with a visit asked is where the visit is asked for, not a
     expect(hrefs(answer(message))).toContain(href);
   });
 });
+
+describe("a holiday asked with a weekend day only as a comparison: the holiday is the day asked", () => {
+  it.each([
+    "Boxing Day, if the heating packs in, do you charge the same as a Sunday?",
+    "xmas day boiler breaks, u come out? same price as sat or dearer",
+    "If it's a bank holiday Monday, would the engineer cost the weekend rate or is it more?",
+  ])("%j", (message) => {
+    const text = all(answer(message));
+    expect(text).toContain("24/7");
+    expect(text).not.toMatch(/bank holiday rate is|double time|time and a half/i);
+  });
+});

@@ -49,6 +49,8 @@ const TABLE: Partial<Record<IntentName, readonly IntentName[]>> = {
   "fit-new-boilers": ["other-fuels"],
   // Today asked is the same-day rule; a weekend day the weekend answer.
   "visit-day": ["same-day-rule", "weekend-visit", "out-of-hours"],
+  // A holiday or the night asked: a weekend day named beside it ("same price as Saturday?") is a comparison.
+  "weekend-visit": ["out-of-hours"],
   "landlord-duty": ["portfolio", "record-timing", "tenant-access"],
   "offer-gas-safety": ["same-visit", "portfolio", "record-timing", "tenant-access"],
   prices: ["same-visit"],

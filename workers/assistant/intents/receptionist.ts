@@ -18,6 +18,7 @@ import {
   GUARANTEE,
   INCLUDES,
   HOLIDAY,
+  PRICE_WORDS,
   NIGHT_TIME,
   OTHER_GAS_APPLIANCES,
   PERSON,
@@ -238,11 +239,12 @@ export const receptionistIntents: Intent[] = [
     name: "out-of-hours",
     priority: 1,
     // A time or holiday with a question about working then ("are you open on bank holidays"), not "before I go on holiday".
-    // ... or whether anyone is there now, told with the hour ("it's 6am, is anyone there this early").
+    // ... or whether anyone is there now, told with the hour ("it's 6am, is anyone there this early"); a price
+    // asked for then is a question about working then too ("Boxing Day, do you charge the same as a Sunday?").
     find: ({ list }) =>
       phraseAt(list, ANYONE_NOW) >= 0
         ? phraseAt(list, ANYONE_NOW)
-        : hasWord(list, HOLIDAY.availability)
+        : hasWord(list, [...HOLIDAY.availability, ...PRICE_WORDS])
           ? firstOf(
               findWord(
                 list.map((w, i) => (hasWord([list[i + 1] ?? ""], HOLIDAY.property) ? "_" : w)),
