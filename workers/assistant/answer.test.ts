@@ -1176,3 +1176,15 @@ describe("a holiday asked with a weekend day only as a comparison: the holiday i
     expect(text).not.toMatch(/bank holiday rate is|double time|time and a half/i);
   });
 });
+
+describe("paying for a new boiler over time: the payment is what is asked, not whether we fit boilers", () => {
+  it.each([
+    "Could you fit a new combi and let me spread the cost over a year?",
+    "do u do new boilers on finance, cant afford it all at once",
+    "Would you install a boiler for my mum if she paid in monthly instalments?",
+  ])("%j", (message) => {
+    const reply = answer(message);
+    expect(reply).toMatchObject({ topic: "handoff", offerCallback: true });
+    expect(all(reply)).toContain("no finance or payment plan");
+  });
+});

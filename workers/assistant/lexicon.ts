@@ -2449,6 +2449,11 @@ export const BOOK_PHRASES = [
   "someone call",
   "request a callback",
 ];
+/** Paying over time ("pay monthly", "on finance"): not among the business's facts, so the honest handoff. */
+export const FINANCE = {
+  words: ["finance", "financing", "instalment*", "monthly", "spread"],
+  phrases: ["payment plan*", "pay monthly"],
+};
 /** Someone asked to come to the home ("can someone come out", "send an engineer"): a place told with it is where. */
 export const VISIT_ASKED = [
   "come out",

@@ -1,6 +1,7 @@
 /** "Do you fit new boilers": yes, after a free survey, with its page. */
 import { business } from "~/content/business";
 import type { Intent } from "../intent";
+import { FINANCE } from "../lexicon";
 import { hasAnyPhrase, hasWord } from "../text";
 import { phone, serviceLink } from "./links";
 
@@ -36,7 +37,9 @@ export const fitNewBoilers: Intent = {
       1,
     );
     if (!asks) return -1;
-    if (hasWord(list, ["price*", "cost*", "much", "quote*"])) return -1;
+    // A price or paying over time asked ("do you do new boilers on finance"): the prices answer says it.
+    if (hasWord(list, ["price*", "cost*", "much", "quote*", ...FINANCE.words]) || hasAnyPhrase(list, FINANCE.phrases))
+      return -1;
     const about =
       hasAnyPhrase(list, NEW_BOILER, 1) || (hasWord(list, FIT_VERBS) && hasWord(list, ["boiler*", "combi*", "combis"]));
     return about && !hasWord(list, ["part*", "pump", "valve", "thermostat*", "radiator*", "alarm*", "detector*"])

@@ -9,6 +9,7 @@ import { handoffWith } from "../handoff";
 import type { Context, Intent } from "../intent";
 import {
   BOILER_BOUGHT,
+  FINANCE,
   INCLUDES,
   NOT_PRICE,
   PACKAGE_WORDS,
@@ -188,9 +189,7 @@ function pricesReply({ list }: Context): AssistantReply {
     );
   }
   if (hasWord(list, ["vat"])) extra.push(`${vatNote}: our prices have no VAT to add.`);
-  const finance =
-    hasWord(list, ["finance", "financing", "instalment*", "monthly", "spread"]) ||
-    hasAnyPhrase(list, ["payment plan*", "pay monthly"]);
+  const finance = hasWord(list, FINANCE.words) || hasAnyPhrase(list, FINANCE.phrases);
   if (finance || hasWord(list, ["pay", "paying", "payment*", "card", "cash", "transfer"]))
     extra.push(`You can pay by ${business.paymentAccepted.join(", ").toLowerCase()}.`);
   // Finance is not among the business's facts: say so, and who to ask.
