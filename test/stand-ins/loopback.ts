@@ -1,8 +1,8 @@
 /**
  * What every stand-in server shares: listening on 127.0.0.1 (`port` 0 takes a
- * free one) and closing with its open connections.
+ * free one), closing with its open connections, and reading a request's body.
  */
-import type { Server } from "node:http";
+import type { IncomingMessage, Server } from "node:http";
 import type { AddressInfo } from "node:net";
 
 export interface LoopbackServer {
@@ -24,4 +24,11 @@ export async function listenOnLoopback(server: Server, port = 0): Promise<Loopba
         server.close(() => resolve());
       }),
   };
+}
+
+/** A request's whole body, as bytes. */
+export async function readBody(request: IncomingMessage): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
 }

@@ -19,7 +19,7 @@
  */
 import { randomUUID, webcrypto } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
-import { listenOnLoopback, type LoopbackServer } from "./loopback.ts";
+import { listenOnLoopback, type LoopbackServer, readBody } from "./loopback.ts";
 import { isPushServiceEndpoint } from "../../workers/leads/push-hosts.ts";
 import {
   type AnswersControl,
@@ -33,12 +33,6 @@ const MAX_BODY = 4096;
 const DAY_S = 24 * 60 * 60;
 
 const fromBase64Url = (text: string) => new Uint8Array(Buffer.from(text, "base64url"));
-
-async function readBody(request: IncomingMessage): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of request) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
-}
 
 function send(response: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
   response.writeHead(status, { "Content-Type": "application/json", ...headers });

@@ -17,7 +17,7 @@
  */
 import { randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
-import { listenOnLoopback, type LoopbackServer } from "./loopback.ts";
+import { listenOnLoopback, type LoopbackServer, readBody } from "./loopback.ts";
 import {
   CONTROL_ACCOUNTS,
   controlFailNext,
@@ -64,12 +64,6 @@ function twilioError(response: ServerResponse, status: number, code = DEFAULT_CO
   });
 }
 
-async function readBody(request: IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of request) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString("utf8");
-}
-
 const hex = (bytes: number) => randomBytes(bytes).toString("hex");
 
 /** Starts the stand-in; `port` 0 (the default) takes a free one. `accounts` are known from the start (a Worker's vars). */
@@ -87,7 +81,7 @@ export async function startStandInTwilio(
       ? Buffer.from(authorization.slice(6), "base64").toString("utf8")
       : "";
     const contentType = request.headers["content-type"] ?? "";
-    const form = Object.fromEntries(new URLSearchParams(await readBody(request)));
+    const form = Object.fromEntries(new URLSearchParams((await readBody(request)).toString("utf8")));
     const account = accounts.get(accountSid);
     const record: TwilioRequest = {
       method: request.method ?? "",
@@ -148,7 +142,7 @@ export async function startStandInTwilio(
     const account = accounts.get(sid);
     if (!account) return send(response, 404, { error: `no stand-in account ${sid}` });
     if (request.method === "POST" && url.pathname === controlFailNext(sid)) {
-      const failure = JSON.parse(await readBody(request)) as QueuedFailure;
+      const failure = JSON.parse((await readBody(request)).toString("utf8")) as QueuedFailure;
       account.failures.push(failure);
       return send(response, 204, null);
     }
