@@ -268,7 +268,7 @@ try {
   ];
   console.table(rows);
   console.log(
-    `CPU times are this machine's, not Cloudflare's. Machine calibration: ${machine.ms.toFixed(2)} ms against ${CALIBRATION_HERE_MS} ms where the ${COLD_BUDGET_MS} ms budget was set (budget × ${machine.factor.toFixed(2)}).`,
+    `CPU times are this machine's, not Cloudflare's. Machine calibration: ${machine.ms.toFixed(2)} ms against ${CALIBRATION_HERE_MS} ms on the machine the budget was set on (budget × ${machine.factor.toFixed(2)}).`,
   );
   const over = [];
   if (size.gzipKiB > BUDGETS.gzipKiB)
