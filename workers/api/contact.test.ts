@@ -159,12 +159,15 @@ describe("POST /api/contact: refused, and nothing stored", () => {
   });
 
   it("more than 5 requests a minute from one IP: 429", async () => {
-    const ip = `198.51.100.7-${uniqueId()}`;
-    const statuses: number[] = [];
-    for (let i = 0; i < 7; i++) {
-      const response = await post(JSON.stringify(validFields()), { "CF-Connecting-IP": ip });
-      statuses.push(response.status);
-    }
+    const statuses = await inOneRateWindow(async () => {
+      const ip = `198.51.100.7-${uniqueId()}`;
+      const sent: number[] = [];
+      for (let i = 0; i < 7; i++) {
+        const response = await post(JSON.stringify(validFields()), { "CF-Connecting-IP": ip });
+        sent.push(response.status);
+      }
+      return sent;
+    });
     expect(statuses.slice(0, 5)).toEqual([201, 201, 201, 201, 201]);
     expect(statuses.slice(5)).toEqual([429, 429]);
   });
@@ -360,9 +363,12 @@ describe("the pages' quote forms (no JavaScript) share the checks", () => {
   });
 
   it("the sixth request in a minute from one visitor: 429 with Retry-After", async () => {
-    const ip = `198.51.100.21-${uniqueId()}`;
-    let last: Response | undefined;
-    for (let i = 0; i < 6; i++) last = await postPage(validFields() as Record<string, string>, ip);
+    const last = await inOneRateWindow(async () => {
+      const ip = `198.51.100.21-${uniqueId()}`;
+      let response: Response | undefined;
+      for (let i = 0; i < 6; i++) response = await postPage(validFields() as Record<string, string>, ip);
+      return response;
+    });
     expect(last?.status).toBe(429);
     expect(last?.headers.get("Retry-After")).toBe("60");
   });
