@@ -25,10 +25,12 @@ const DEAD_LETTER_QUEUE = "lead-notifications-dlq";
 export default {
   async fetch(request, env, ctx) {
     const nonce = createNonce();
-    const { pathname } = new URL(request.url);
+    const url = new URL(request.url);
+    const { pathname } = url;
     const door = findDoor(pathname);
     const response =
-      (await door?.serve({ request, pathname, env, ctx, nonce })) ?? (await servePublicPage(request, env, ctx, nonce));
+      (await door?.serve({ request, pathname, env, ctx, nonce })) ??
+      (await servePublicPage(request, url, env, ctx, nonce));
     const secured = withSecurityHeaders(withRetryAfter(response), nonce, {
       turnstile: Boolean(env.TURNSTILE_SITE_KEY),
     });

@@ -17,8 +17,7 @@ export function canonicalPath(pathname: string): string {
 }
 
 /** Where another spelling of a known page redirects to; undefined for canonical URLs and unknown paths. */
-export function canonicalRedirect(request: Request, knownPaths: ReadonlySet<string>): string | undefined {
-  const url = new URL(request.url);
+export function canonicalRedirect(url: URL, knownPaths: ReadonlySet<string>): string | undefined {
   const canonical = canonicalPath(url.pathname);
   if (!knownPaths.has(canonical) || canonical === url.pathname) return undefined;
   return `${url.origin}${canonical}${url.search}`;

@@ -45,9 +45,8 @@ function prerenderedFileOf(path: string, kind: "document" | "data"): string {
  * (whose only query may be React Router's `_routes`: the file holds every
  * route's data, and the client takes the routes it asked for).
  */
-export function prerenderedFile(request: Request, knownPaths: ReadonlySet<string>): string | undefined {
-  if (request.method !== "GET") return undefined;
-  const url = new URL(request.url);
+export function prerenderedFile(method: string, url: URL, knownPaths: ReadonlySet<string>): string | undefined {
+  if (method !== "GET") return undefined;
   const { pathname } = url;
   if (pathname.endsWith(".data")) {
     const path = pathname === "/_.data" ? "/" : pathname.slice(0, -".data".length);
@@ -58,6 +57,8 @@ export function prerenderedFile(request: Request, knownPaths: ReadonlySet<string
 }
 
 const NEWLINE = 0x0a;
+const decoder = new TextDecoder();
+const encoder = new TextEncoder();
 
 /**
  * A visitor's response from a prerendered file (the ASSETS binding's answer):
@@ -78,13 +79,12 @@ export async function fromPrerendered(
   if (newline < 0) return undefined;
   let meta: PrerenderedHead;
   try {
-    meta = JSON.parse(new TextDecoder().decode(bytes.subarray(0, newline))) as PrerenderedHead;
+    meta = JSON.parse(decoder.decode(bytes.subarray(0, newline))) as PrerenderedHead;
   } catch {
     return undefined; // not a prerendered file (a development server's answer for a missing one, say)
   }
   if (!usable(meta)) return undefined;
   const body = bytes.subarray(newline + 1);
-  const encoder = new TextEncoder();
   const encoded: Partial<Record<SlotName, Uint8Array<ArrayBuffer>>> = {};
   const parts: BlobPart[] = [];
   let at = 0;

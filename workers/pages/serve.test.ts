@@ -29,7 +29,7 @@ function file(body: string, head: Partial<PrerenderedHead> = {}) {
 describe("which requests a prerendered file answers", () => {
   const known = new Set(["/", "/about", "/services/boiler-repair"]);
   const fileFor = (path: string, init?: RequestInit) =>
-    prerenderedFile(new Request(`https://example.test${path}`, init), known);
+    prerenderedFile(init?.method ?? "GET", new URL(`https://example.test${path}`), known);
 
   it.each([
     ["/", "/_prerendered/document.page"],

@@ -92,13 +92,19 @@ async function prerender(request: Request, env: WorkerEnv, ctx: ExecutionContext
 }
 
 /** A public page: redirected to its canonical spelling, from its prerendered file, or rendered. */
-export async function servePublicPage(request: Request, env: WorkerEnv, ctx: ExecutionContext, nonce: string) {
-  const file = prerenderedFile(request, knownPaths);
+export async function servePublicPage(
+  request: Request,
+  url: URL,
+  env: WorkerEnv,
+  ctx: ExecutionContext,
+  nonce: string,
+) {
+  const file = prerenderedFile(request.method, url, knownPaths);
   if (file && env.PRERENDER_KEY && request.headers.get(PRERENDER_KEY_HEADER) === env.PRERENDER_KEY) {
     return prerender(request, env, ctx, file);
   }
   // The file is asked for first: the form token's signature is made while it comes.
-  const stored = file ? env.ASSETS.fetch(new URL(file, request.url)) : undefined;
+  const stored = file ? env.ASSETS.fetch(`${url.origin}${file}`) : undefined;
   const values = await freshValues(env, nonce);
   if (stored) {
     const page = await fromPrerendered(
@@ -116,7 +122,7 @@ export async function servePublicPage(request: Request, env: WorkerEnv, ctx: Exe
     );
     if (page) return page;
   }
-  const redirect = canonicalRedirect(request, knownPaths);
+  const redirect = canonicalRedirect(url, knownPaths);
   if (redirect) return new Response(null, { status: 301, headers: { Location: redirect } });
   return render(request, env, ctx, values);
 }

@@ -49,21 +49,36 @@ export interface OpenStatus {
   message: string;
 }
 
-function hoursFor(day: DayOfWeek) {
-  return openingHours.lines.find((line) => line.days.includes(day));
+/** A day's footer hours in minutes since midnight, and as the status says them ("8:00"). */
+interface DayHours {
+  opens: number;
+  closes: number;
+  opensAt: string;
+  closesAt: string;
 }
+
+/** Each day's hours by weekday (0 is Sunday), read once from business.ts: a status is two look-ups. */
+const HOURS_BY_WEEKDAY: readonly (DayHours | undefined)[] = DAYS_FROM_SUNDAY.map((day) => {
+  const line = openingHours.lines.find((hours) => hours.days.includes(day));
+  return (
+    line && {
+      opens: clockMinutes(line.opens),
+      closes: clockMinutes(line.closes),
+      opensAt: shortTime(line.opens),
+      closesAt: shortTime(line.closes),
+    }
+  );
+});
 
 /** 'Open now' / 'Opens at 8:00' from the footer hours (Mon-Fri 7:00-19:00, Sat-Sun 8:00-16:00). */
 export function openStatus(now: Date): OpenStatus {
-  const { day, minutes } = londonClock(now);
-  const today = hoursFor(day);
-  if (today && minutes >= clockMinutes(today.opens) && minutes < clockMinutes(today.closes)) {
-    return { open: true, message: `Open now until ${shortTime(today.closes)}` };
+  const { weekday, hour, minute } = londonParts(now);
+  const minutes = hour * 60 + minute;
+  const today = HOURS_BY_WEEKDAY[weekday];
+  if (today && minutes >= today.opens && minutes < today.closes) {
+    return { open: true, message: `Open now until ${today.closesAt}` };
   }
-  if (today && minutes < clockMinutes(today.opens)) {
-    return { open: false, message: `Opens at ${shortTime(today.opens)}` };
-  }
-  const tomorrowIndex = (DAYS_FROM_SUNDAY.indexOf(day) + 1) % 7;
-  const tomorrow = hoursFor(DAYS_FROM_SUNDAY[tomorrowIndex] ?? "Monday");
-  return { open: false, message: tomorrow ? `Opens tomorrow at ${shortTime(tomorrow.opens)}` : "Closed" };
+  if (today && minutes < today.opens) return { open: false, message: `Opens at ${today.opensAt}` };
+  const tomorrow = HOURS_BY_WEEKDAY[(weekday + 1) % 7];
+  return { open: false, message: tomorrow ? `Opens tomorrow at ${tomorrow.opensAt}` : "Closed" };
 }
