@@ -17,6 +17,8 @@
  *    the lead),
  * 8. the fifth set's held-out part (workers/assistant/eval/fresh5-held-out.ts), written blind by a
  *    second hand and never given to a tuner: the five numbers only (its failures with --show-held-out).
+ * 9. the paraphrases (workers/assistant/eval/paraphrases.ts): tuning cases said again by the team in other
+ *    registers, a robustness check, not a measure of generalisation.
  * The first three sets' held-out parts were released to tuning in round 5: their failures are
  * printed like every tuning part's.
  * printing every failure and the pass rate per category for each, and exits non-zero
@@ -45,6 +47,7 @@ const {
   fresh4Tuning,
   fresh5Tuning,
   fresh5HeldOut,
+  paraphrases,
   close,
 } = await loadAssistant();
 
@@ -126,6 +129,9 @@ console.log("\n== Fifth generalisation set, HELD-OUT part (written blind by a se
 console.log(
   formatFresh("Fifth set, held-out part", evaluateFresh(fresh5HeldOut), process.argv.includes("--show-held-out")),
 );
+
+console.log("\n== Paraphrases of tuning cases (written by the team in round 6: robustness, not generalisation) ==");
+console.log(formatFresh("Paraphrases", evaluateFresh(paraphrases), true));
 
 if (existsSync(outsidePath)) {
   console.log(`\n== Outside set (${outsidePath}) ==`);

@@ -22,6 +22,7 @@ import { fresh4Tuning } from "./eval/fresh4-tuning";
 import { fresh5Tuning } from "./eval/fresh5-tuning";
 import { fresh5HeldOut } from "./eval/fresh5-held-out";
 import { evalSet } from "./eval/messages";
+import { paraphrases } from "./eval/paraphrases";
 
 /** The static paths of the route table ("services", "prices", the legal pages) and each content page's path. */
 function realPages(): Set<string> {
@@ -60,6 +61,7 @@ it("every link the assistant gives is a real page", () => {
       ...fresh4Tuning,
       ...fresh5Tuning,
       ...fresh5HeldOut,
+      ...paraphrases,
     ].map((c) => playTurns(c.turns, now)),
   ];
   const bad = new Set<string>();

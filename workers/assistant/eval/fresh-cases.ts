@@ -8,7 +8,8 @@
 export type FreshKind =
   "safety-recall" | "safety-precision" | "qualifier" | "place" | "depth" | "company" | "conversation" | "handoff";
 
-export type Register = "text-speak" | "elderly" | "third-person" | "angry" | "non-native" | "long" | "plain";
+export type Register =
+  "text-speak" | "elderly" | "third-person" | "angry" | "non-native" | "long" | "plain" | "dictated" | "several";
 
 export interface FreshCase {
   kind: FreshKind;

@@ -19,3 +19,4 @@ export { fresh3HeldOut } from "./fresh3-held-out";
 export { fresh4Tuning } from "./fresh4-tuning";
 export { fresh5Tuning } from "./fresh5-tuning";
 export { fresh5HeldOut } from "./fresh5-held-out";
+export { paraphrases } from "./paraphrases";
