@@ -496,8 +496,12 @@ export const FLUE_DAMAGE = [
   "gap",
   "split",
   "hanging",
+  "dangling",
   "detached",
   "leaning",
+  "torn",
+  "ripped",
+  "wrenched",
   "bent",
   "snapped",
   "squash*",
@@ -1117,7 +1121,22 @@ export const DUTY_WORDS = [
   "mandatory",
 ];
 /** A smell somewhere else than the home ("at work"): not this home's hazard. */
-export const ELSEWHERE = ["at work", "the lab", "welding lab", "at the shop", "at school"];
+export const ELSEWHERE = [
+  "at work",
+  "at my work",
+  "at my job",
+  "where i work",
+  "the lab",
+  "welding lab",
+  "the workshop",
+  "welding workshop",
+  "at the factory",
+  "at the office",
+  "at college",
+  "at uni",
+  "at the shop",
+  "at school",
+];
 /** The first run of a season or of something new: dust or coatings burning off. */
 export const FIRST_USE = [
   "first time",

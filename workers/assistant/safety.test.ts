@@ -151,6 +151,11 @@ describe("real words are read as themselves, not as a misspelt hazard word", () 
   it.each([
     "the storm's knocked the boiler pipe on the outside wall clean off, its hanging down the brickwork and the boiler is still running",
     "the pipe from the top of the boiler through the roof has come apart",
+    "the wind has torn the flue off the side of the house",
+    "our boiler flue got ripped half out of the wall by the scaffolders",
+    "the flue's been snapped off at the wall, boiler still on",
+    "the white pipe that goes out through the wall from the back of the boiler has come away from the bricks and is dangling",
+    "the pipe that comes out through the wall from my boiler upstairs has slipped out of its joint and is hanging down",
   ])("the flue described without its name, damaged or displaced, is a carbon monoxide hazard: %j", (message) => {
     expect(classifySafety(message).danger).toBe("carbon-monoxide");
   });
@@ -452,5 +457,22 @@ describe("kinds found in the fifth set's held-out part (false alarms, fixed by k
     "the engineer said it was the drains but the smell is still there and I'm worried it might be gas",
   ])("a smell still there, or its cause ruled out, with gas feared is still a gas escape: %j", (message) => {
     expect(classifySafety(message).danger).toBe("gas");
+  });
+});
+
+describe("a smell told of a workplace, not this home", () => {
+  it.each([
+    "there's a gas smell at my job every day because of the welding, separate thing, how much is a service at home?",
+    "It always smells of gas at the factory where I work. At home my combi needs servicing, how much?",
+    "the workshop at college reeks of gas from the cutting torches, can you service my boiler at my flat",
+    "At my work it smells of gas, that's normal there, but what do you charge for a boiler service?",
+  ])("gets the conditional line, not the evacuation: %j", (message) => {
+    const v = classifySafety(message);
+    expect(v.danger).toBeUndefined();
+    expect(v.note).toBe(true);
+  });
+
+  it("a gas smell at home is still the emergency, work named or not", () => {
+    expect(classifySafety("I've just got in from work and I can smell gas in the kitchen").danger).toBe("gas");
   });
 });

@@ -318,14 +318,16 @@ function applianceSigns(list: string[]): boolean {
   // "the flue pipe on the roof has come apart", "the builders knocked the flue": damaged or displaced.
   if (near(list, ["flue*"], [...FLUE_DAMAGE, ...FLUE_DISPLACED], 10)) return true;
   // The flue described without its name: the boiler's pipe out through the wall or roof knocked off, hanging or
-  // broken ("the storm's knocked the boiler pipe on the outside wall clean off"). A pipe dripping or running is
+  // broken ("the storm's knocked the boiler pipe on the outside wall clean off"), told at the length of one long
+  // sentence ("the pipe that goes out through the wall from the back of the boiler has come away ... and is
+  // dangling"). A pipe dripping or running is
   // the discharge or condensate pipe (./hazards.ts), not the flue.
   if (
     near(
       list,
       ["pipe*"],
       [...FLUE_DAMAGE, "knocked", "dislodged", "displaced", "blown", "blew", "apart", "slipped"],
-      14,
+      22,
     ) &&
     hasWord(list, ["boiler*"]) &&
     hasWord(list, FLUE_PLACE) &&
