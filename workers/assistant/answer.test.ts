@@ -1188,3 +1188,25 @@ describe("paying for a new boiler over time: the payment is what is asked, not w
     expect(all(reply)).toContain("no finance or payment plan");
   });
 });
+
+describe("how much time to reach a place, and a house's size is not a count of properties (new wordings)", () => {
+  it("how much time to come to a place in an emergency is its response time", () => {
+    const reply = answer("in emergency how much time you need for come to Guisborough?");
+    expect(all(reply)).toContain("60 to 90 minutes");
+    expect(hrefs(reply)).toContain("/areas/guisborough");
+  });
+
+  it.each([
+    "how long does a power flush take in a three-bedroom house with ten radiators",
+    "how long does a power flush take on a 4 bed house",
+  ])("a house's bedrooms are its size: %j", (message) => {
+    const reply = answer(message);
+    expect(reply.topic).not.toBe("portfolio");
+    expect(all(reply)).not.toContain("per property");
+    expect(all(reply)).toContain("working day");
+  });
+
+  it("two houses of three bedrooms each are still several properties", () => {
+    expect(answer("I have two 3 bed houses to let, how much is the gas safety check for both").topic).toBe("portfolio");
+  });
+});

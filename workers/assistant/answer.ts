@@ -18,7 +18,7 @@ import { chooseIntents } from "./intents/arbitration";
 import { OUTSIDE_AREA } from "./intents/coverage";
 import { classifySafety, type SafetyVerdict } from "./safety";
 import { adviceReply, SAFETY_NOTE, safetyReply } from "./safety-replies";
-import { OUTSIDE_TRADE, SAFE_TO_KEEP_USING, VISIT_NOW } from "./lexicon";
+import { DURATION_ASKED, OUTSIDE_TRADE, SAFE_TO_KEEP_USING, VISIT_NOW } from "./lexicon";
 import { search } from "./search";
 import { hasAnyPhrase, hasWord, words } from "./text";
 import { asksForVisitNow, urgentFirst, urgentVisit } from "./urgency";
@@ -121,7 +121,7 @@ function answerText(text: string, now: Date, only?: ReadonlySet<string>): Assist
   if (hazard) return hazard;
   // Work outside the trade ("do you fit air conditioning"): no heating page answers it.
   if (hasAnyPhrase(list, OUTSIDE_TRADE) && !hasWord(list, ["boiler*", "radiator*"])) return help();
-  const chosen = chooseIntents(text, now).filter((c) => !only || only.has(c.intent.name));
+  const chosen = chooseIntents(text, now, only);
   const replies = chosen.map((c) => c.intent.reply(c.ctx)).filter((r): r is AssistantReply => Boolean(r));
   // A place outside our area: nothing else is offered there ("would you go to Scarborough to service it").
   const outside = replies.find((r) => OUTSIDE_AREA.has(r));
@@ -230,8 +230,11 @@ export function answer(message: string, now: Date = new Date(), history: readonl
     const aboutCode =
       chooseIntents(resolved.text, now).some((c) => c.intent.name === "fault-code") &&
       ![...own].some((name) => ASKED_AGAIN.has(name));
+    // "and how long would the job take?" asks nothing of its own but the time: the earlier subject's duration.
+    if (own.size === 0 && hasAnyPhrase(words(text), DURATION_ASKED)) own.add("content");
     const pointing = own.size > 0 && !aboutCode && !own.has("fault-code") && !own.has("coverage") && !own.has("brand");
     reply = answerText(resolved.text, now, pointing ? own : undefined);
+    if (pointing && reply.topic === "help") reply = answerText(resolved.text, now);
   } else reply = alone();
   // "is it safe to leave the heating on tonight?" after "my boiler is leaking": asked of the subject before.
   if (previous && words(text).length <= 14 && hasAnyPhrase(words(text), SAFE_TO_KEEP_USING)) {

@@ -371,3 +371,18 @@ describe("a visit asked now for an older person after no heat (the released held
     expect(all(reply).split(/\s+/).length).toBeLessThanOrEqual(80);
   });
 });
+
+describe("a time asked as a follow-up, about the previous turn's subject or place (new wordings)", () => {
+  it.each([
+    [["can you put a new boiler in for us", "and how long would the job take then?"], /one day/],
+    [
+      ["do you do power flushing", "how long would it take on a three bed house with nine rads?"],
+      /most of a working day/,
+    ],
+    [["Do you do boiler servicing?", "roughly how much time does that take"], /45 minutes/],
+    [["do you cover Redcar", "what time would he come"], /60 to 90 minutes/],
+    [["Are you able to get out to Guisborough?", "and what time would your engineer get here?"], /60 to 90 minutes/],
+  ])("%j", (turns, expected) => {
+    expect(all(converse(...turns))).toMatch(expected);
+  });
+});

@@ -11,6 +11,7 @@
  */
 import type { HistoryItem } from "~/lib/contracts/assistant";
 import { codeCandidates, makesIn } from "./fault-codes";
+import { DURATION_ASKED } from "./lexicon";
 import { hasAnyPhrase, hasWord, words } from "./text";
 
 /** What the assistant asked back, read from the text it showed. */
@@ -87,11 +88,15 @@ const SOCIAL = [
 export function pointsBack(message: string): boolean {
   const list = words(message);
   // "and how fast could someone get to me in an emergency": a question joined on with "and" can be longer.
-  if (list.length === 0 || list.length > (list[0] === "and" ? 14 : 10)) return false;
+  // "how long would it take on a three bed house with nine rads": a time asked of the job before can say more.
+  const limit = list[0] === "and" || hasAnyPhrase(list, DURATION_ASKED) ? 18 : 10;
+  if (list.length === 0 || list.length > limit) return false;
   if (list.every((w) => SOCIAL.includes(w))) return false;
   if (hasAnyPhrase(list, ["how much", "what does it cost", "whats the cost", "what would it cost", "price for that"]))
     return hasWord(list, POINTING) || list.length <= 3;
   if (list[0] === "and" || hasAnyPhrase(list, ["what about", "how about", "how long"]) || list.length <= 2) return true;
+  // "what time would he come", "how much time does that take": a time asked with no job of its own named.
+  if (hasAnyPhrase(list, [...DURATION_ASKED, "what time"]) && !hasWord(list, JOBS)) return true;
   // "its a combi", "it's a worcester greenstar": a detail about what the previous message described.
   if (list.length <= 6 && (list[0] === "its" || (list[0] === "it" && list[1] === "is"))) return true;
   // "i reset it and it came back": "it" with nothing else it could mean.
@@ -103,6 +108,20 @@ export function pointsBack(message: string): boolean {
     codeCandidates(message).length === 0
   );
 }
+
+/** A job named, whose time a message asks of itself ("how long does a service take"), not of the turn before. */
+const JOBS = [
+  "servic*",
+  "flush*",
+  "powerflush",
+  "install*",
+  "swap*",
+  "check",
+  "cp12",
+  "certificate*",
+  "cert",
+  "repair*",
+];
 
 const lastOf = (history: readonly HistoryItem[], role: HistoryItem["role"]) =>
   [...history].reverse().find((h) => h.role === role);

@@ -1605,9 +1605,14 @@ export const ASKING = [
 ];
 /** How quickly we get there ("how fast could someone get to me in an emergency"): the area page's typical response. */
 export const RESPONSE_TIME = {
-  how: ["how quick*", "how fast", "how soon", "how long"],
+  how: ["how quick*", "how fast", "how soon", "how long", "how much time", "what time"],
   reach: [
     "get there",
+    "come to",
+    "he come",
+    "they come",
+    "someone come",
+    "engineer come",
     "get to",
     "get here",
     "reach",
@@ -2152,6 +2157,8 @@ export const PORTFOLIO = {
   /** A count in words: "six rental houses". */
   counts: ["two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve", "twenty"],
   properties: ["propert*", "flats", "houses", "rentals", "homes", "units", "lets", "boilers"],
+  /** A count said of rooms or floors ("a 4 bed house"): the size of one home. */
+  rooms: ["bed", "beds", "bedroom", "bedrooms", "bedroomed", "bedder", "storey", "story", "floor", "floors"],
   /** Two homes told apart: "one at mine and one at my mum's". */
   twoHomes: ["one at mine", "one at my", "one at our", "one here and one", "other at my", "another at my"],
 };

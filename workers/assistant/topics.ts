@@ -152,15 +152,21 @@ const asksEffects = (l: readonly string[]) =>
  * How long a named service takes ("how long does a power flush take", "how long will the engineer be in for the
  * service"): that service page's own `timeTaken`, however the time is asked (a gas safety check: `check-time`).
  */
-const DURATIONS: { words: readonly string[]; slug: string; label: string }[] = [
+const DURATIONS: { words: readonly string[]; phrases?: readonly string[]; slug: string; label: string }[] = [
   { words: ["flush*", "powerflush"], slug: "power-flushing", label: "Power flushing" },
   { words: ["servic*"], slug: "boiler-servicing", label: "Boiler servicing" },
-  { words: ["install*", "swap*", "replacement"], slug: "boiler-installation", label: "New boilers" },
+  {
+    words: ["install*", "swap*", "replacement"],
+    // "can you put a new boiler in ... how long would the job take": the new boiler named is the job.
+    phrases: ["new boiler", "new combi", "boiler fitted", "boiler fitting", "fit a boiler", "fit a new"],
+    slug: "boiler-installation",
+    label: "New boilers",
+  },
 ];
-const durationTopics: Topic[] = DURATIONS.map(({ words, slug, label }) => ({
+const durationTopics: Topic[] = DURATIONS.map(({ words, phrases, slug, label }) => ({
   name: `${slug}-time`,
   test: (l) =>
-    hasWord(l, words) &&
+    (hasWord(l, words) || hasAnyPhrase(l, phrases ?? [])) &&
     hasAnyPhrase(l, DURATION_ASKED) &&
     !hasWord(l, ["cp12", "certificate*", "cert", "record*", "warranty", "guarantee", "reminder*"]) &&
     !hasAnyPhrase(l, ["gas safety", "safety check", "how long ago", "how long since", "how long have"]),

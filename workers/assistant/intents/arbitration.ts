@@ -122,11 +122,17 @@ export function questionSpans(message: string): { from: number; to: number; text
 }
 
 /** Every intent found in a text, each with where it is asked and, if dropped, why; answered ones first. */
-export function arbitrate(text: string, now: Date): { ctx: Context; candidates: Candidate[] } {
+export function arbitrate(
+  text: string,
+  now: Date,
+  only?: ReadonlySet<string>,
+): { ctx: Context; candidates: Candidate[] } {
   // Intents read the words with negated hazards taken out ("no co alarm going off, just the boiler banging").
   const ctx: Context = { message: text, list: inScope(words(text), false), now };
   const found: Candidate[] = [];
-  for (const intent of intents) {
+  // A follow-up read with the turn before ("do you fit boilers", "and how long would that take"): only what the
+  // follow-up itself asks is answered, so nothing it did not ask makes it stand aside.
+  for (const intent of only ? intents.filter((i) => only.has(i.name)) : intents) {
     const at = intent.find(ctx);
     if (at >= 0) found.push({ intent, at });
   }
@@ -168,7 +174,7 @@ export function arbitrate(text: string, now: Date): { ctx: Context; candidates: 
 }
 
 /** The intents a text asks, in the order asked (at most two). */
-export function chooseIntents(text: string, now: Date): { intent: Intent; ctx: Context }[] {
-  const { ctx, candidates } = arbitrate(text, now);
+export function chooseIntents(text: string, now: Date, only?: ReadonlySet<string>): { intent: Intent; ctx: Context }[] {
+  const { ctx, candidates } = arbitrate(text, now, only);
   return candidates.filter((c) => !c.dropped).map((c) => ({ intent: c.intent, ctx }));
 }

@@ -48,7 +48,9 @@ export function findPrices({ list: said }: Context): number {
   );
   if (at < 0) return -1;
   // "how much pressure" is not a price question.
-  if (list[at] === "how" && ["pressure", "water", "bar", "gas"].includes(list[at + 2] ?? "")) return -1;
+  // "how much time does that take", "how much longer": a duration, not a price.
+  if (list[at] === "how" && ["pressure", "water", "bar", "gas", "time", "longer"].includes(list[at + 2] ?? ""))
+    return -1;
   // "how much is the fine for a landlord without a certificate": a penalty, which the landlords' questions answer.
   if (hasExactWord(list, PENALTY.words) || hasAnyPhrase(list, PENALTY.phrases)) return -1;
   return at;

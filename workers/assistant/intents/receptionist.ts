@@ -45,11 +45,14 @@ const SAME_VISIT_FAQ = "questions-gas-safety-faq-do-homeowners-need-an-annual-ga
 function severalProperties(list: readonly string[]): number {
   const at = findWord(list, PORTFOLIO.properties);
   if (at < 0) return -1;
-  const before = list.slice(Math.max(0, at - 3), at);
+  const from = Math.max(0, at - 3);
+  const before = list.slice(from, at);
+  // "a 4 bed house", "a three-bedroom house": a count said of the rooms is the house's size.
   const many = before.some(
     (w, i) =>
       (/^([2-9]|[1-9]\d+)$/.test(w) || PORTFOLIO.counts.includes(w)) &&
-      !["minus", "is", "at", "of"].includes(before[i - 1] ?? list[at - 4] ?? ""),
+      !["minus", "is", "at", "of"].includes(before[i - 1] ?? list[at - 4] ?? "") &&
+      !PORTFOLIO.rooms.includes(list[from + i + 1] ?? ""),
   );
   return many ||
     hasWord(before, PORTFOLIO.many) ||
