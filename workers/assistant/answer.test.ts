@@ -1210,3 +1210,17 @@ describe("how much time to reach a place, and a house's size is not a count of p
     expect(answer("I have two 3 bed houses to let, how much is the gas safety check for both").topic).toBe("portfolio");
   });
 });
+
+describe("whether anyone is there now, asked in the night (new wordings)", () => {
+  it.each([
+    "3am and no heating, is somebody actually working at this time?",
+    "boilers packed in at midnight, any1 awake there or do i wait till mornin",
+    "It's four in the morning and my boiler has failed. Is someone there to help or must I wait until morning?",
+    "woke up freezing, heating off, is there anybody working right now?",
+    "heatins gone off, its proper late, is any1 on or wud i hav to wait",
+  ])("%j: the 24/7 line, short", (message) => {
+    const reply = answer(message, new Date("2026-11-23T03:00:00Z"));
+    expect(all(reply)).toContain("24/7");
+    expect(all(reply).split(/\s+/).length).toBeLessThanOrEqual(90);
+  });
+});

@@ -1481,7 +1481,18 @@ export const ANYONE_NOW = [
   "this time of night",
   "this time of the morning",
   "middle of the night",
+  "wait till morning",
+  "wait until morning",
+  "wait for morning",
+  "wait till the morning",
+  "wait until the morning",
+  "wait for the morning",
 ];
+/** Someone asked after now ("is somebody actually working", "any1 awake there"): a person word near a being-there word. */
+export const SOMEONE_NOW = {
+  who: ["anyone", "anybody", "someone", "somebody"],
+  there: ["there", "about", "around", "working", "awake", "answering", "available", "on"],
+};
 export const HOLIDAY = {
   words: ["christmas", "xmas", "easter", "holidays"],
   /** "a holiday cottage", "our holiday let": a property, not the holidays. */

@@ -7,8 +7,8 @@
 import { business, telHref } from "~/content/business";
 import type { AssistantReply } from "~/lib/contracts/assistant";
 import { sameDayStatus } from "~/lib/contracts/opening-status";
-import { VISIT_NOW } from "./lexicon";
-import { hasAnyPhrase, hasWord, near, words } from "./text";
+import { ANYONE_NOW, SOMEONE_NOW, VISIT_NOW } from "./lexicon";
+import { hasAnyPhrase, hasWord, near, nearExactly, words } from "./text";
 
 const VULNERABLE = [
   "baby",
@@ -148,14 +148,20 @@ export function withoutHeat(list: readonly string[]): boolean {
   );
 }
 
+const SOMEONE_ASKED = ANYONE_NOW.filter((p) => /\bany(one|body)\b|\bwait\b/.test(p));
+
 /** No heat and a visit asked for now: "no heating at all, can someone come today?" */
 export function asksForVisitNow(list: readonly string[]): boolean {
   // "would you come out as far as Thirsk": how far we go, answered by coverage.
   if (hasAnyPhrase(list, ["as far as", "far out", "how far"])) return false;
   return (
     withoutHeat(list) &&
-    hasAnyPhrase(list, VISIT_NOW.phrases, 1) &&
-    (hasWord(list, VISIT_NOW.when) || hasAnyPhrase(list, VISIT_NOW.whenPhrases))
+    ((hasAnyPhrase(list, VISIT_NOW.phrases, 1) &&
+      (hasWord(list, VISIT_NOW.when) || hasAnyPhrase(list, VISIT_NOW.whenPhrases))) ||
+      // "heating's gone off, is anyone there at this hour or must I wait till morning": someone asked for now.
+      // (A time alone, "comes on in the middle of the night", asks for no one.)
+      hasAnyPhrase(list, SOMEONE_ASKED) ||
+      nearExactly(list, SOMEONE_NOW.who, SOMEONE_NOW.there, 2))
   );
 }
 
@@ -208,7 +214,12 @@ export function urgentFirst(message: string, reply: AssistantReply, _now: Date):
   return {
     ...reply,
     topic: reply.topic === "help" ? "urgent-no-heat" : reply.topic,
-    text: [first, ...(warm ? [warm] : []), ...reply.text.filter((t) => t !== first)],
+    // An answer that already opens with the 24/7 line (whether anyone is there at night) is not told it again.
+    text: [
+      ...(reply.text[0]?.includes("24/7") ? [] : [first]),
+      ...(warm ? [warm] : []),
+      ...reply.text.filter((t) => t !== first),
+    ],
     links,
     offerCallback: true,
   };

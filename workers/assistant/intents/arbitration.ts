@@ -108,7 +108,16 @@ export interface Candidate {
  * ending "?" or saying it asks ("my question is", "I wanted to ask", "can you tell me"). Empty otherwise.
  */
 export function questionSpans(message: string): { from: number; to: number; text: string }[] {
-  const sentences = message.split(/(?<=[.!?])\s+|\n+/).filter((t) => words(t).length > 0);
+  // A question ending a sentence after what it tells, set off by a comma ("3am and no heating, is somebody
+  // working at this time?"), is a sentence of its own: its last clause opening with a question word.
+  const sentences = message
+    .split(/(?<=[.!?])\s+|\n+/)
+    .flatMap((t) =>
+      t.split(
+        /,\s+(?=(?:is|are|can|could|do|does|did|will|would|what|how|when|where|why|who|should|shall|must|any)\b[^,]*\?\s*$)/i,
+      ),
+    )
+    .filter((t) => words(t).length > 0);
   if (sentences.length < 2) return [];
   const spans: { from: number; to: number; text: string }[] = [];
   let at = 0;

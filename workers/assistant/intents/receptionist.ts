@@ -11,6 +11,7 @@ import type { Intent } from "../intent";
 import { handoffWith } from "../handoff";
 import {
   ANYONE_NOW,
+  SOMEONE_NOW,
   APPLIANCE_ALONE,
   EXTRA_APPLIANCE,
   COMPANY,
@@ -245,8 +246,8 @@ export const receptionistIntents: Intent[] = [
     // ... or whether anyone is there now, told with the hour ("it's 6am, is anyone there this early"); a price
     // asked for then is a question about working then too ("Boxing Day, do you charge the same as a Sunday?").
     find: ({ list }) =>
-      phraseAt(list, ANYONE_NOW) >= 0
-        ? phraseAt(list, ANYONE_NOW)
+      phraseAt(list, ANYONE_NOW) >= 0 || nearExactly(list, SOMEONE_NOW.who, SOMEONE_NOW.there, 2)
+        ? firstOf(phraseAt(list, ANYONE_NOW), findWord(list, SOMEONE_NOW.who))
         : hasWord(list, [...HOLIDAY.availability, ...PRICE_WORDS])
           ? firstOf(
               findWord(
