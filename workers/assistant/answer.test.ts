@@ -1224,3 +1224,21 @@ describe("whether anyone is there now, asked in the night (new wordings)", () =>
     expect(all(reply).split(/\s+/).length).toBeLessThanOrEqual(90);
   });
 });
+
+describe("a radiator's ends named in other words (upper, lower, up part, down part, underneath)", () => {
+  it.each([
+    "the upper part of my radiator is cold but the lower part is hot",
+    "radiator in bedroom, up part is chilly, down part is warm",
+    "my radiator is cool along the top and warm underneath",
+  ])("%j: cold at the top is air, bleed it", (message) => {
+    expect(all(answer(message))).toMatch(/bleed/i);
+  });
+
+  it.each([
+    "rad: upper half warm, lower half stone cold",
+    "radiator down part is cold, up part is hot, why?",
+    "the radiator is warm higher up but cold at its base",
+  ])("%j: cold along the bottom is sludge", (message) => {
+    expect(all(answer(message))).toMatch(/sludge|flush/i);
+  });
+});

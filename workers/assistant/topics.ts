@@ -69,7 +69,15 @@ const heatingFine = (list: string[]) =>
  * cold along the bottom", "rad hot at bottom cold at top". Each of "top" and "bottom" takes the nearest
  * temperature word; the cold one is the answer.
  */
-function coldEnd(l: readonly string[]): "top" | "bottom" | undefined {
+function coldEnd(words: readonly string[]): "top" | "bottom" | undefined {
+  // The ends in other words: "the upper part", "lower half", "warm underneath", "up part is cold, down part warm".
+  const l = words.map((w, i) =>
+    RADIATOR_END.top.includes(w) || (w === "up" && RADIATOR_END.part.includes(words[i + 1] ?? ""))
+      ? "top"
+      : RADIATOR_END.bottom.includes(w) || (w === "down" && RADIATOR_END.part.includes(words[i + 1] ?? ""))
+        ? "bottom"
+        : w,
+  );
   // Each clause ("warm at the top", "but cold along the bottom") pairs an end with its own temperature.
   const clauses: string[][] = [[]];
   for (const w of l) {
@@ -102,8 +110,14 @@ function coldEnd(l: readonly string[]): "top" | "bottom" | undefined {
   if (ends.bottom && !ends.top) return "bottom";
   return undefined;
 }
-const COLD_WORDS = ["cold", "cool", "freezing", "colder"];
-const WARM_WORDS = ["hot", "warm", "fine", "roasting", "boiling"];
+const COLD_WORDS = ["cold", "cool", "freezing", "colder", "chilly", "icy", "cooler"];
+const WARM_WORDS = ["hot", "warm", "fine", "roasting", "boiling", "warmer", "hotter"];
+const RADIATOR_END = {
+  top: ["top", "upper", "higher", "uppermost"],
+  bottom: ["bottom", "lower", "base", "underneath", "beneath"],
+  /** "up part", "down half", "up is cold": up and down said as ends. */
+  part: ["part", "half", "bit", "end", "side", "is", "are"],
+};
 
 const service = (slug: string, label: string): AssistantLink => ({ href: `/services/${slug}`, label });
 
