@@ -1242,3 +1242,39 @@ describe("a radiator's ends named in other words (upper, lower, up part, down pa
     expect(all(answer(message))).toMatch(/sludge|flush/i);
   });
 });
+
+describe("the boiler and another gas appliance both not lighting, told with a negation (new wordings)", () => {
+  it.each([
+    "boiler not light and gas fire not light either, what is wrong",
+    "My boiler will not ignite and gas fire in the lounge will not light either",
+    "boiler not working and gas fire dead too, maybe the gas is cut?",
+  ])("%j: the gas supply (credit, the valve at the meter)", (message) => {
+    expect(all(answer(message))).toMatch(/credit|emergency control valve/);
+  });
+});
+
+describe("commercial premises named with a place, a homeowner told in the third person, an afternoon hour in figures", () => {
+  it.each([
+    "we have a pub in Redcar with a commercial boiler, do you do commercial work",
+    "run a takeaway in thornaby n need the commercial gas range serviced, do u do that",
+  ])("%j: the commercial handoff, not 'yes, we cover'", (message) => {
+    const reply = answer(message);
+    expect(all(reply)).not.toMatch(/Yes, we cover/);
+    expect(all(reply)).toMatch(/commercial/i);
+  });
+
+  it("a parent who owns her home asking the law: no legal requirement", () => {
+    expect(
+      all(
+        answer("My mother owns her bungalow in Acklam, does the law say she must get a gas safety check every year?"),
+      ),
+    ).toMatch(/no legal requirement/i);
+  });
+
+  it.each(["I ring you at 15:00, same day visit possible?", "if I call at 13.30 will you still come same day"])(
+    "%j: the same-day rule",
+    (message) => {
+      expect(all(answer(message))).toContain("before 12pm");
+    },
+  );
+});

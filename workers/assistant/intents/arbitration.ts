@@ -72,6 +72,8 @@ const TABLE: Partial<Record<IntentName, readonly IntentName[]>> = {
     "tenant-access",
   ],
   about: ["company", "complaint"],
+  // "a cafe in Stockton, do you do commercial": the place is where the premises are, not the question.
+  coverage: ["commercial"],
   phone: ["person", "gas-steps"],
   frustration: ["complaint"],
   // A discount asked for several properties: the per-property answer says what they pay.

@@ -9,7 +9,7 @@ import { services } from "~/content/services";
 import type { Intent } from "../intent";
 import { ALARM_LIFE, CONTROLS, CYLINDER, GAS_SUPPLY, IGNITION_BANG, LOFT_TANK, LOW_FLOW, TRV } from "../lexicon";
 import { SAFETY_NOTE } from "../safety-replies";
-import { findWord, hasAnyPhrase, hasWord, phraseAt, firstOf } from "../text";
+import { findWord, hasAnyPhrase, hasWord, phraseAt, firstOf, words } from "../text";
 import { documentById, search } from "../search";
 import { handoffWith } from "../handoff";
 import type { AssistantReply } from "~/lib/contracts/assistant";
@@ -199,7 +199,10 @@ export const depthIntents: Intent[] = [
   {
     name: "no-gas-supply",
     priority: 1,
-    find: ({ list }) => {
+    // Read with what is negated kept in: "not light", "won't light" are what it says ("Boiler not light and gas
+    // fire also not light").
+    find: ({ message }) => {
+      const list = words(message);
       const meter = firstOf(findWord(list, GAS_SUPPLY.prepayment), phraseAt(list, GAS_SUPPLY.phrases));
       if (meter >= 0) return meter;
       // The boiler and another gas appliance both not lighting: the supply, not the boiler.

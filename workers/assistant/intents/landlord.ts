@@ -83,7 +83,8 @@ export const landlordDuty: Intent = {
   name: "landlord-duty",
   priority: 0,
   find: ({ list }) => {
-    if (!isLandlord(list)) return -1;
+    // A homeowner asking the duty ("my mother owns her bungalow, must she ...") gets the homeowner's answer below.
+    if (!isLandlord(list) && !hasAnyPhrase(list, OWNER_OCCUPIER)) return -1;
     // "which rooms must have a CO alarm": the alarm rule (a content topic), not the gas safety record.
     if (hasWord(list, ["alarm*", "detector*"]) && hasWord(list, ["monoxide", "co", "carbon"])) return -1;
     const record =

@@ -63,6 +63,16 @@ function severalProperties(list: readonly string[]): number {
     : -1;
 }
 
+/** An afternoon or evening hour in figures ("15:00", "13.30", "1.30pm"): after the same-day cut-off. */
+function afternoonHour(list: readonly string[]): number {
+  return list.findIndex(
+    (w, i) =>
+      /^(1[2-9]|2[0-3])\.\d\d$/.test(w) ||
+      /^([1-9]|1[01])(\.\d\d)?pm$/.test(w) ||
+      (/^(1[2-9]|2[0-3])$/.test(w) && /^\d\d$/.test(list[i + 1] ?? "")),
+  );
+}
+
 /** The day and part of the day asked ("tuesday afternoon"), as the visitor named them, or "it". */
 function dayAsked(list: readonly string[]): string {
   const named = list.filter((w) => VISIT_DAY.days.includes(w));
@@ -226,7 +236,7 @@ export const receptionistIntents: Intent[] = [
     find: ({ list }) =>
       firstOf(
         phraseAt(list, SAME_DAY_RULE.phrases),
-        hasWord(list, ["today", "same"]) ? findWord(list, SAME_DAY_RULE.afternoon) : -1,
+        hasWord(list, ["today", "same"]) ? firstOf(findWord(list, SAME_DAY_RULE.afternoon), afternoonHour(list)) : -1,
         // "can someone come today", "if I book at 11 can you come today": a visit asked for today.
         hasExactWord(list, VISIT_ASK) ? findWord(list, ["today"]) : -1,
       ),
