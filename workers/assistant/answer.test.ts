@@ -1218,6 +1218,7 @@ describe("whether anyone is there now, asked in the night (new wordings)", () =>
     "It's four in the morning and my boiler has failed. Is someone there to help or must I wait until morning?",
     "woke up freezing, heating off, is there anybody working right now?",
     "heatins gone off, its proper late, is any1 on or wud i hav to wait",
+    "It is 3 in night and my heating is stop. Somebody is there or I wait for morning?",
   ])("%j: the 24/7 line, short", (message) => {
     const reply = answer(message, new Date("2026-11-23T03:00:00Z"));
     expect(all(reply)).toContain("24/7");
@@ -1277,4 +1278,14 @@ describe("commercial premises named with a place, a homeowner told in the third 
       expect(all(answer(message))).toContain("before 12pm");
     },
   );
+});
+
+describe("what a service covers, asked without 'include' (new wordings)", () => {
+  it.each([
+    "does your yearly service look at the radiators too",
+    "would the annual servicing check the radiators as well?",
+    "when u do the yearly service do u check the rads n all",
+  ])("%j: what each service package includes", (message) => {
+    expect(all(answer(message))).toMatch(/Premium Service includes/);
+  });
 });

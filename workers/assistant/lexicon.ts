@@ -1871,6 +1871,12 @@ export const INCLUDES = {
     "extra per",
     "cover the",
     "covers the",
+    // "does the yearly service look at the radiators as well": what it covers, without "include".
+    "look at the",
+    "check the",
+    "check my",
+    "as well",
+    "and all",
   ],
 };
 /** Two jobs on one visit: "on the same visit", "at the same time", "while you're here". */
@@ -2154,6 +2160,9 @@ export const NOT_PRICE = new Set(
 export const PACKAGE_WORDS = [
   "premium",
   "annual service",
+  "annual servicing",
+  "yearly service",
+  "yearly servicing",
   "landlord service",
   "same day repair",
   "weekend repair",

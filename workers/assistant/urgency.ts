@@ -98,6 +98,8 @@ const BROKEN = [
   "isnt",
   "doesnt",
   "stopped",
+  // "heating is stop" (non-native English)
+  "stop",
   "broken",
   "broke",
   "off",
