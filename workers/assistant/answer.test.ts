@@ -1289,3 +1289,22 @@ describe("what a service covers, asked without 'include' (new wordings)", () => 
     expect(all(answer(message))).toMatch(/Premium Service includes/);
   });
 });
+
+describe("words of a told sentence do not combine with the question's (long messages, new wordings)", () => {
+  it.each([
+    "My shift rota for January has just come out and I have Tuesdays off. How long does a boiler service take?",
+    "We had our annual service with another firm last year, it was fine and the lad was tidy. I'd like to book with you this time as well, so how long will the service take?",
+  ])("%j: the service's own time", (message) => {
+    const reply = answer(message);
+    expect(all(reply)).toContain("45 minutes");
+    expect(reply.topic).not.toBe("response-time");
+  });
+
+  it("a package named in a told sentence and 'as well' in the question is not a question about what it includes", () => {
+    const reply = answer(
+      "You did our annual service in March and it's been fine since. The radiators upstairs have gone cold at the top as well now, what should I do?",
+    );
+    expect(reply.topic).not.toBe("prices");
+    expect(all(reply)).toMatch(/bleed/i);
+  });
+});

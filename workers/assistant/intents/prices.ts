@@ -249,10 +249,14 @@ function pricesReply({ list }: Context): AssistantReply {
 const PARTS_FAQ = "questions-pricing-faq-how-are-boiler-parts-priced";
 
 /** "what's included in the premium service": a package named with a question about what it includes. */
-const includesOfPackage = ({ list }: Context) =>
-  hasAnyPhrase(list, PACKAGE_WORDS) && (hasWord(list, INCLUDES.words) || hasAnyPhrase(list, INCLUDES.phrases))
-    ? Math.max(0, findWord(list, INCLUDES.words))
-    : -1;
+// The question where it is asked, beside the package it names ("does the yearly service check the rads as well"),
+// not "annual service" in one sentence and "as well" in another of a long message.
+function includesOfPackage({ list }: Context): number {
+  const named = phraseAt(list, PACKAGE_WORDS);
+  if (named < 0) return -1;
+  const asked = firstOf(findWord(list, INCLUDES.words), phraseAt(list, INCLUDES.phrases));
+  return asked >= 0 && Math.abs(asked - named) <= 8 ? Math.min(asked, named) : -1;
+}
 
 export const pricesIntent: Intent = {
   name: "prices",

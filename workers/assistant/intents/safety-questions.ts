@@ -88,7 +88,15 @@ export const safetyQuestionIntents: Intent[] = [
   {
     name: "response-time",
     priority: 0,
-    find: ({ list }) => (hasAnyPhrase(list, RESPONSE_TIME.reach) ? phraseAt(list, RESPONSE_TIME.how) : -1),
+    // The reach asked with the time ("how long to get to Marske"), not "my rota has come out" sentences before it.
+    find: ({ list }) => {
+      for (let i = phraseAt(list, RESPONSE_TIME.how); i >= 0 && i < list.length; i++) {
+        if (phraseAt(list.slice(i), RESPONSE_TIME.how) !== 0) continue;
+        const reach = phraseAt(list.slice(i, i + 12), RESPONSE_TIME.reach);
+        if (reach >= 0) return i;
+      }
+      return -1;
+    },
     reply: ({ list }) => {
       const place = placeNamed(list);
       const line = place
