@@ -1308,3 +1308,13 @@ describe("words of a told sentence do not combine with the question's (long mess
     expect(all(reply)).toMatch(/bleed/i);
   });
 });
+
+describe("real words near a keyword of another meaning (new wordings)", () => {
+  it("public liability insurance is not a disability, and I'll is not ill: no urgent no-heat line", () => {
+    for (const message of [
+      "Our combi needs its service. Do you have public liability insurance? The letting agent insists on it.",
+      "I'll be in all day Thursday, the boiler's gone off, can you book me in?",
+    ])
+      expect(all(answer(message))).not.toMatch(/keep everyone in one warm room/);
+  });
+});

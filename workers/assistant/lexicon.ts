@@ -60,6 +60,8 @@ export const LEAK_OF_GAS = [
  */
 export const REAL_WORDS: ReadonlySet<string> = new Set([
   "heaton",
+  // "public liability insurance" is not "disability".
+  "liability",
   "sorted",
   "sorting",
   "suffer",

@@ -7,14 +7,18 @@ import { REAL_WORDS } from "./lexicon";
 
 /** Lower case, curly quotes and apostrophes folded ("can't" -> "cant"), anything else not a letter or digit -> space. */
 export function normalise(message: string): string {
-  return message
-    .toLowerCase()
-    .replace(/[\u2018\u2019\u02bc`']/g, "")
-    .replace(/£/g, " £ ")
-    .replace(/[^a-z0-9£.]+/g, " ")
-    .replace(/(?<![0-9a-z])\.|\.(?![0-9a-z])/g, " ")
-    .replace(/\s+/g, " ")
-    .trim();
+  return (
+    message
+      .toLowerCase()
+      // "I'll", "we'll", "she'll": the contraction kept apart, or it reads as "ill", "well", "shell".
+      .replace(/\b(i|you|we|they|he|she|it|that|there)[\u2018\u2019\u02bc`']ll\b/g, "$1 will")
+      .replace(/[\u2018\u2019\u02bc`']/g, "")
+      .replace(/£/g, " £ ")
+      .replace(/[^a-z0-9£.]+/g, " ")
+      .replace(/(?<![0-9a-z])\.|\.(?![0-9a-z])/g, " ")
+      .replace(/\s+/g, " ")
+      .trim()
+  );
 }
 
 /** Text-message spellings read as the words they stand for ("2nite", "wtr", "wnt"). */
