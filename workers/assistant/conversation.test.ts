@@ -386,3 +386,14 @@ describe("a time asked as a follow-up, about the previous turn's subject or plac
     expect(all(converse(...turns))).toMatch(expected);
   });
 });
+
+describe("no heat and a visit asked 'as soon as possible' (new wordings)", () => {
+  it.each([
+    "No heating at all since last night. Please could you send someone as soon as you can?",
+    "heating's dead, can someone come out as quick as poss",
+  ])("%j: the short urgent answer", (message) => {
+    const reply = answer(message, now);
+    expect(reply.topic).toBe("urgent-visit");
+    expect(all(reply).split(/\s+/).length).toBeLessThanOrEqual(70);
+  });
+});

@@ -1930,7 +1930,17 @@ export const VISIT_NOW = {
     "please come",
   ],
   when: ["asap", "today", "now", "urgently", "tonight"],
-  whenPhrases: ["this morning", "this afternoon", "this evening", "right away", "straight away"],
+  whenPhrases: [
+    "this morning",
+    "this afternoon",
+    "this evening",
+    "right away",
+    "straight away",
+    "as soon as possible",
+    "as soon as you can",
+    "as quick as",
+    "as quickly as",
+  ],
 };
 
 /** Work outside a heating engineer's trade: asked about, it gets the honest handoff, never a heating page. */

@@ -7,6 +7,7 @@ import { fresh3Tuning } from "./fresh3-tuning";
 import { fresh4Tuning } from "./fresh4-tuning";
 import { fresh5Tuning } from "./fresh5-tuning";
 import { evalSet } from "./messages";
+import { paraphrases } from "./paraphrases";
 
 it("the evaluation set is large enough and flags its safety cases", () => {
   expect(evalSet.length).toBeGreaterThanOrEqual(150);
@@ -33,6 +34,7 @@ it.each([
   ["third", fresh3Tuning],
   ["fourth", fresh4Tuning],
   ["fifth", fresh5Tuning],
+  ["paraphrases of tuning cases (robustness, not generalisation)", paraphrases],
 ] as const)(
   "answers the %s generalisation set's tuning part with no safety miss, no false alarm and 95% correct",
   (_, cases) => {
