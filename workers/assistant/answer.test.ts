@@ -1318,3 +1318,28 @@ describe("real words near a keyword of another meaning (new wordings)", () => {
       expect(all(answer(message))).not.toMatch(/keep everyone in one warm room/);
   });
 });
+
+describe("a weekend told as the past is not a weekend visit asked (new wordings)", () => {
+  it.each([
+    "Since the weekend the radiators have all stayed cold though the boiler fires up. Do you know what it could be?",
+    "It has been doing it since last Saturday, the boiler keeps cutting out, what would that be",
+  ])("%j", (message) => {
+    expect(all(answer(message))).not.toMatch(/we work weekends/);
+  });
+});
+
+describe("'what's wrong?' after a told situation asks about that situation (new wordings)", () => {
+  it.each([
+    [
+      "We moved in last month. The radiators upstairs are cold at the top and gurgle when the heating starts. What's likely to be wrong and how much would you charge?",
+      /bleed/i,
+    ],
+    [
+      "Evening. Boiler's fine, hot water's fine, but the thermostat on the wall has gone totally blank since Sunday. Any ideas, and is it expensive to sort?",
+      /batter/i,
+    ],
+  ])("%j", (message, expected) => {
+    const text = all(answer(message));
+    expect(text.split(/\n|(?<=\.) /)[0]).toMatch(expected);
+  });
+});

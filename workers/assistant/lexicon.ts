@@ -1616,6 +1616,25 @@ export const ASKING = [
   "wondering whether",
   "is this something",
 ];
+/** A question asking what is wrong with what the message told ("what's likely to be wrong", "anything I can try"). */
+export const DIAGNOSIS_ASKED = [
+  "whats wrong",
+  "what is wrong",
+  "likely to be wrong",
+  "what could it be",
+  "what could that be",
+  "what would that be",
+  "what might it be",
+  "what causes",
+  "what is causing",
+  "whats causing",
+  "anything i can try",
+  "anything i can do",
+  "any ideas",
+  "why is it",
+  "why would",
+  "why does it",
+];
 /** How quickly we get there ("how fast could someone get to me in an emergency"): the area page's typical response. */
 export const RESPONSE_TIME = {
   how: ["how quick*", "how fast", "how soon", "how long", "how much time", "what time"],

@@ -7,7 +7,7 @@
  */
 import type { Context, Intent, IntentName } from "../intent";
 import { inScope } from "../safety";
-import { ASKING } from "../lexicon";
+import { ASKING, DIAGNOSIS_ASKED } from "../lexicon";
 import { hasAnyPhrase, words } from "../text";
 import { adviceIntents } from "./advice";
 import { depthIntents } from "./heating-depth";
@@ -174,6 +174,16 @@ export function arbitrate(
         break;
       }
     }
+  }
+  // "What's likely to be wrong?" asks about what was told: the first situation told is what that question asks.
+  const diagnosis = questions.find((q) => hasAnyPhrase(words(q.text), DIAGNOSIS_ASKED));
+  if (diagnosis) {
+    const situation = found
+      .filter(
+        (f) => !f.dropped && !askedAt.has(f) && (SITUATIONS.includes(f.intent.name) || f.intent.name === "content"),
+      )
+      .sort((a, b) => a.at - b.at)[0];
+    if (situation) askedAt.set(situation, diagnosis.from);
   }
   const told = (f: Candidate) => (questions.length && !askedAt.has(f) ? 1 : 0);
   const at = (f: Candidate) => askedAt.get(f) ?? f.at;

@@ -279,15 +279,20 @@ export const receptionistIntents: Intent[] = [
     name: "weekend-visit",
     priority: 1,
     // The visit asked near the day ("can someone come on Saturday"), not a weekend named elsewhere in a long message.
-    find: ({ list }) =>
-      near(
-        list,
+    // A weekend told as the past ("since the weekend", "last Saturday") is when something happened, not a visit asked.
+    find: ({ list }) => {
+      const days = list.map((w, i) =>
+        ["since", "last"].includes(list[i - 1] ?? "") || (list[i - 1] === "the" && list[i - 2] === "since") ? "_" : w,
+      );
+      return near(
+        days,
         ["come", "book*", "visit", "engineer*", "callout", "call", "available", "out", "work*", "do"],
         WEEKEND_DAY,
         8,
       )
-        ? findWord(list, WEEKEND_DAY)
-        : -1,
+        ? findWord(days, WEEKEND_DAY)
+        : -1;
+    },
     reply: () => ({
       topic: "weekend-visit",
       text: [
