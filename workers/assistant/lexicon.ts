@@ -179,7 +179,17 @@ export const REAL_WORDS: ReadonlySet<string> = new Set([
   "thanked",
 ]);
 /** Real words one typo from a symptom ("failing" is not "fainting"). */
-export const NOT_SYMPTOM = new Set(["failing", "failed", "fails", "falling", "painting", "printing"]);
+export const NOT_SYMPTOM = new Set([
+  "failing",
+  "failed",
+  "fails",
+  "falling",
+  "painting",
+  "printing",
+  // "I sleep in the day" (night shifts) is one letter from "sleepy".
+  "sleep",
+  "sleeps",
+]);
 export const NOT_SMELL = new Set([
   "small",
   "smaller",

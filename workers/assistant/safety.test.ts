@@ -476,3 +476,18 @@ describe("a smell told of a workplace, not this home", () => {
     expect(classifySafety("I've just got in from work and I can smell gas in the kitchen").danger).toBe("gas");
   });
 });
+
+describe("a word one letter from a symptom is not a symptom (new wordings)", () => {
+  it.each([
+    "I'm on nights so I sleep in the day, could the service be on a Saturday?",
+    "my partner sleeps downstairs near the boiler, can you fit a quieter one",
+  ])("no emergency: %j", (message) => {
+    expect(classifySafety(message).danger).toBeUndefined();
+  });
+
+  it("feeling sleepy at home is still a symptom", () => {
+    expect(classifySafety("we all feel sleepy and have headaches when the boiler is on").danger).toBe(
+      "carbon-monoxide",
+    );
+  });
+});

@@ -826,4 +826,56 @@ export const paraphrases: readonly FreshCase[] = [
     ["text-speak", "any discount 4 pensioners"],
     ["third-person", "My dad's a pensioner, would he get any money off?"],
   ),
+
+  // ================================================================================================
+  // Third batch: the ask buried in the middle of a long message (the weak kind), written after the second
+  // batch's fixes on the source cases above.
+  // ================================================================================================
+  ...from({ kind: "qualifier", safety: "none", must: ["£35"], anyOf: ["half hour", "half-hour", "30 minutes"] }, [
+    "long",
+    "Morning. My dad's boiler in Eston has been making a clicking noise for a week or so, nothing dramatic, and he won't let me touch it. I see the first hour is £75 on your prices page. If it takes longer than the hour, what does the time after that cost? He's on a pension so I'm trying to budget. He's in most days apart from Wednesday when he goes to the club.",
+  ]),
+  ...from({ kind: "qualifier", safety: "none", must: ["110"] }, [
+    "long",
+    "Hi, I work Monday to Friday away from home and only get back on Friday nights, which is a pain with anything like this. The boiler in our flat has started making a whining noise when the hot water runs. What do you charge for a repair on a Sunday? Saturdays are usually taken up with the kids' swimming. It's a Baxi, I think about ten years old.",
+  ]),
+  ...from({ kind: "place", safety: "none", must: ["/areas/whitby"] }, [
+    "long",
+    "We've bought a little holiday cottage on the edge of Whitby that we'll be letting out from Easter, and I'm trying to get the practical stuff lined up before then. The boiler's a combi that looks fairly new. Do you go out as far as Whitby, or is that off your patch? We live in York so we can't just pop over, and the key safe code can be sent to whoever comes.",
+  ]),
+  ...from({ kind: "depth", safety: "none", anyOf: ["batter"] }, [
+    "long",
+    "Hello, bit of a daft one probably. We had your lot out in spring for the service and all was fine. This week we came home to a cold house and the thermostat on the wall in the hall has gone completely blank, not even a light, and the heating won't come on even though the boiler has its green light. My husband says the boiler's broken but it does the hot water fine. Why would the heating not come on? We've got his mother staying from Friday.",
+  ]),
+  ...from({ kind: "company", safety: "none", anyOf: ["no vat", "not vat registered", "no VAT"] }, [
+    "long",
+    "Hi there. We're getting quotes for a boiler service and a new thermostat and I'm comparing three firms for my husband who likes a spreadsheet. The other two have added VAT on top of their prices, which makes them look cheaper at first. Do I need to add VAT on to your prices or is that the full figure? We'd want the work done in January if possible.",
+  ]),
+  ...from({ kind: "company", safety: "none", must: ["/complaints-policy"] }, [
+    "long",
+    "I've been a customer for three years and never had a problem until now. Your engineer came on Monday to fix the pump, which he did, but he left dirty footprints through the hall and oily rags on the kitchen worktop, and then I was charged for an extra half hour that I don't think he was even here for. I want to make a formal complaint, how do I go about it? I've kept the invoice.",
+  ]),
+  ...from(
+    { kind: "safety-precision", safety: "none", anyOf: ["12 months", "every year", "annual", "gas safety record"] },
+    [
+      "long",
+      "I'm new to renting out property, my late aunt left me her terraced house in Thornaby and a young couple are moving in next month through an agent. There's a gas boiler and a gas hob. The agent mentioned a certificate but was vague. How often does a landlord legally have to get the gas checked? I want to do this properly. I'm happy to book with you if you do it.",
+    ],
+  ),
+  ...from({ kind: "handoff", safety: "none", handoff: true }, [
+    "long",
+    "Hello, my boiler is an old Ideal and I'm fairly handy, I've fitted kitchens and done a bit of plumbing over the years. The fan on it is getting noisy and I've found the part number. Do you sell boiler parts to the public so I can fit it myself? I know gas work needs a Gas Safe engineer so I wouldn't touch the gas side.",
+  ]),
+  ...from({ kind: "conversation", safety: "none", anyOf: ["7 days", "seven days", "sat-sun", "weekend", "8:00"] }, [
+    "long",
+    "Do you service boilers?",
+    "Great. I'm on nights at the hospital all week and sleep in the day, so weekdays are really hard for me, and my partner works away. Could it be done on a Saturday instead? It's a combi in the kitchen and there's parking outside.",
+  ]),
+  ...from(
+    { kind: "depth", safety: "none", anyOf: ["sludge", "magnetite", "power flush", "/services/power-flushing"] },
+    [
+      "long",
+      "Hi, we're in a 1980s semi in Coulby Newham, been here twenty years. The boiler was replaced in 2019 and it's been grand. The downstairs radiators though are hot at the top but stone cold all along the bottom, and they take ages to warm the room. I don't think the system has ever been cleaned. What would be causing that? The upstairs ones seem okay.",
+    ],
+  ),
 ];
