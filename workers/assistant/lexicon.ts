@@ -189,6 +189,9 @@ export const NOT_SYMPTOM = new Set([
   // "I sleep in the day" (night shifts) is one letter from "sleepy".
   "sleep",
   "sleeps",
+  // "the boiler's exhaust pipe" is two letters from "exhausted".
+  "exhaust",
+  "exhausts",
 ]);
 export const NOT_SMELL = new Set([
   "small",

@@ -481,6 +481,8 @@ describe("a word one letter from a symptom is not a symptom (new wordings)", () 
   it.each([
     "I'm on nights so I sleep in the day, could the service be on a Saturday?",
     "my partner sleeps downstairs near the boiler, can you fit a quieter one",
+    "the exhaust pipe from the boiler is dripping water outside",
+    "boiler exhaust makes a whistling noise, can you service it",
   ])("no emergency: %j", (message) => {
     expect(classifySafety(message).danger).toBeUndefined();
   });
