@@ -1343,3 +1343,12 @@ describe("'what's wrong?' after a told situation asks about that situation (new 
     expect(text.split(/\n|(?<=\.) /)[0]).toMatch(expected);
   });
 });
+
+describe("words one letter from a vulnerable person are not one (found by matching common English words)", () => {
+  it.each([
+    "the flue terminal outside is covered in ice and now the boiler has stopped, no heating",
+    "I need to cancel tomorrow's visit, the heating is off but my son can fix it",
+  ])("%j: no warm-room line", (message) => {
+    expect(all(answer(message))).not.toMatch(/keep everyone in one warm room/);
+  });
+});

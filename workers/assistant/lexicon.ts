@@ -60,8 +60,11 @@ export const LEAK_OF_GAS = [
  */
 export const REAL_WORDS: ReadonlySet<string> = new Set([
   "heaton",
-  // "public liability insurance" is not "disability".
+  // "public liability insurance" is not "disability"; "cancel" is not "cancer", an "operator" no "operation".
   "liability",
+  "cancel",
+  "operator",
+  "operating",
   "sorted",
   "sorting",
   "suffer",

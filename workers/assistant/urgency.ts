@@ -40,7 +40,8 @@ const VULNERABLE = [
   "alzheimer*",
   "cancer",
   "chemo*",
-  "terminal*",
+  // "terminally ill"; a flue terminal is the end of the flue.
+  "terminally",
   "hospice",
   "asthma*",
   "copd",
