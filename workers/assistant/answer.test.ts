@@ -1352,3 +1352,10 @@ describe("words one letter from a vulnerable person are not one (found by matchi
     expect(all(answer(message))).not.toMatch(/keep everyone in one warm room/);
   });
 });
+
+it.each(["constructor", "my boiler toString hasOwnProperty today", "__proto__ valueOf"])(
+  "a word that names an object property (%j) is read as a word, not a crash",
+  (message) => {
+    expect(() => answer(message)).not.toThrow();
+  },
+);

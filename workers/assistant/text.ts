@@ -97,7 +97,7 @@ export function words(message: string): string[] {
     .split(" ")
     .filter(Boolean)
     .map((w) => w.replace(/([a-z])\1{2,}/g, "$1$1"))
-    .map((w) => TEXT_SPEAK[w] ?? w);
+    .map((w) => (Object.hasOwn(TEXT_SPEAK, w) ? TEXT_SPEAK[w]! : w));
 }
 
 /** Optimal string alignment distance (Damerau-Levenshtein with adjacent swaps), stopping early past `max`. */
