@@ -1359,3 +1359,11 @@ it.each(["constructor", "my boiler toString hasOwnProperty today", "__proto__ va
     expect(() => answer(message)).not.toThrow();
   },
 );
+
+describe("how quickly we reach a place, with a second question (new wordings)", () => {
+  it("the response time answers for the place, and the second question gets its answer", () => {
+    const text = all(answer("How fast can you get to Redcar if it's an emergency? And do you take card payments?"));
+    expect(text).toContain("60 to 90 minutes");
+    expect(text).toMatch(/card/i);
+  });
+});

@@ -72,8 +72,9 @@ const TABLE: Partial<Record<IntentName, readonly IntentName[]>> = {
     "tenant-access",
   ],
   about: ["company", "complaint"],
-  // "a cafe in Stockton, do you do commercial": the place is where the premises are, not the question.
-  coverage: ["commercial"],
+  // "a cafe in Stockton, do you do commercial": the place is where the premises are, not the question; how
+  // quickly we reach a place answers with its area page, so whether we cover it is said already.
+  coverage: ["commercial", "response-time"],
   phone: ["person", "gas-steps"],
   frustration: ["complaint"],
   // A discount asked for several properties: the per-property answer says what they pay.
