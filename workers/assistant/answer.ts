@@ -107,7 +107,8 @@ function combine(replies: AssistantReply[]): AssistantReply {
   const links = new Map<string, AssistantLink>();
   for (const r of replies) for (const l of r.links) if (!links.has(l.href)) links.set(l.href, l);
   return {
-    topic: replies[0]!.topic,
+    // A part of the message we cannot answer ("we can fit one; that job has no set price"): the reply is a handoff.
+    topic: replies.some((r) => r.topic === "handoff") ? "handoff" : replies[0]!.topic,
     text: replies.flatMap((r) => [...r.text, ...(r.steps ?? []), ...(r.after ?? [])]),
     links: [...links.values()].slice(0, 4),
     offerCallback: replies.some((r) => r.offerCallback),
@@ -267,7 +268,8 @@ export function answer(message: string, now: Date = new Date(), history: readonl
     const parts = specific.map((c) => c.intent.reply(c.ctx)).filter((r): r is AssistantReply => Boolean(r));
     return numberOnce(parts.length ? { ...combine([visit, ...parts]), topic: visit.topic } : visit);
   }
-  reply = urgentFirst([...visitorTurns.slice(-2), text].join("\n"), reply, now);
+  // What we cannot do (another trade, an insurer's bill) is no breakdown of ours to call the 24/7 line for.
+  if (reply.topic !== "handoff") reply = urgentFirst([...visitorTurns.slice(-2), text].join("\n"), reply, now);
   // Nothing matched by meaning: a question an FAQ answers in its own (or its hints') words still finds it.
   if (reply.topic === "help" && substantive(text)) reply = faqByWords(text) ?? handoff();
   // The conditional line stays with whatever answers, the handoff too.

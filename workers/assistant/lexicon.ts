@@ -2056,6 +2056,11 @@ export const NOT_OFFERED = {
     "monthly plan*",
     "insurance claim*",
     "for my claim",
+    "claim off",
+    "claim on my",
+    "home emergency",
+    "bill them",
+    "bill my insurer*",
     "written report",
     "insurance report",
     "heat pump*",
@@ -2160,7 +2165,18 @@ export const NOT_OFFERED = {
     "rewire",
     "rewiring",
     "kitchen fitting",
+    "storage heater*",
+    "night storage",
   ],
+  /**
+   * A gas appliance that is not the boiler fitted, connected, taken out or capped ("put a new gas fire in",
+   * "disconnect the old cooker"): no page of ours offers it. Servicing or checking one is ours (the safety check).
+   */
+  gasAppliance: ["gas fire*", "gas hob*", "gas cooker*", "gas oven*", "cooker*", "hob", "hobs"],
+  applianceWork: ["fit", "fitting", "install", "installing", "connect*", "disconnect*", "cap", "capping", "remove*"],
+  applianceWorkPhrases: ["put in", "put it in", "take out", "take it out", "cap it", "fitted"],
+  /** Checking or servicing an appliance is ours, whatever else the message asks. */
+  applianceCheck: ["servic*", "check*", "inspect*", "cp12", "certificate*", "landlord*", "safety"],
   work: ["fix*", "repair*", "look*", "mend*", "sort*", "fit*", "install*", "design*", "service*", "do", "check*"],
   /** Buying a part to fit yourself ("can i buy a diverter valve off you"): we don't sell parts. */
   buy: ["buy", "buying", "purchase", "sell", "selling", "supply"],
@@ -2197,6 +2213,16 @@ export const NOT_OFFERED = {
     "new",
   ],
 };
+/**
+ * A price asked for fitting, connecting or taking out something named that the price list does not price ("how much
+ * for a hive thermostat fitted", "what do you charge to connect a hob"): no set price, so the honest handoff.
+ */
+export const FITTING_WORK = {
+  words: ["fit", "fitted", "fitting", "install*", "connect*", "disconnect*", "cap", "capping", "remove*", "supplied"],
+  phrases: ["put in", "take out", "cap it"],
+};
+/** "Emergency" naming a product, not an emergency now ("home emergency insurance", "emergency credit"). */
+export const EMERGENCY_PRODUCT = ["credit", "insurance", "insurer*", "policy", "provider"];
 /** Real words one typo from a price word (./intents/prices.ts). */
 export const NOT_PRICE = new Set(
   ["change", "changed", "changes", "changing", "rate", "cast", "coast", "charger", "chargers", "charging"].filter(
@@ -2437,6 +2463,8 @@ export const APPLIANCE_ALONE = [
 /** A boiler's price asked with nothing wrong named ("how much for a combi"): a new one, quoted after a survey. */
 export const BOILER_BOUGHT = ["a combi", "a boiler", "a new one", "for a combi", "for a boiler", "combi going to"];
 /** Times that ask about our hours only with someone asked for ("r u about tonight", "can I ring on a sunday"). */
+/** A time word naming a thing, not a time asked ("night storage heaters", "I work night shifts"). */
+export const TIME_AS_MODIFIER = ["storage", "shift", "shifts", "rate", "tariff", "light", "lights"];
 export const HOURS_TIME_ONLY = [
   "tonight",
   "evening*",

@@ -2,9 +2,9 @@
 import { business, telHref } from "~/content/business";
 import { sameDayStatus } from "~/lib/contracts/opening-status";
 import type { Intent } from "../intent";
-import { findWord, firstOf, hasAnyPhrase, hasWord, phraseAt } from "../text";
+import { findWord, firstOf, hasAnyPhrase, hasExactWord, hasWord, phraseAt } from "../text";
 import { contactLink, phone } from "./links";
-import { BOOK_PHRASES, BOOK_WORDS, JOB_WORDS, WHEN_WORDS } from "../lexicon";
+import { BOOK_PHRASES, BOOK_WORDS, EMERGENCY_PRODUCT, JOB_WORDS, WHEN_WORDS } from "../lexicon";
 
 export const bookingIntents: Intent[] = [
   {
@@ -34,17 +34,20 @@ export const bookingIntents: Intent[] = [
     name: "emergency",
     priority: 2,
     find: ({ list }) =>
-      // A prepayment meter's "emergency credit" is not an emergency (./heating-depth.ts answers the supply).
-      hasAnyPhrase(list, ["emergency credit"])
-        ? -1
-        : firstOf(
-            // "the gas emergency line" is the national line (./gas-emergency-number.ts), not an emergency of ours.
-            findWord(
-              list.map((w, i) => (["gas", "national"].includes(list[i - 1] ?? "") ? "_" : w)),
-              ["emergency", "emergancy", "urgent", "urgently"],
-            ),
-            phraseAt(list, ["broke down", "broken down", "right now"]),
+      firstOf(
+        // "the gas emergency line" is the national line (./gas-emergency-number.ts), not an emergency of ours; a
+        // product named "emergency" (a prepayment meter's emergency credit, home emergency cover) is none either.
+        findWord(
+          list.map((w, i) =>
+            ["gas", "national", "home"].includes(list[i - 1] ?? "") ||
+            hasExactWord([list[i + 1] ?? "_"], EMERGENCY_PRODUCT)
+              ? "_"
+              : w,
           ),
+          ["emergency", "emergancy", "urgent", "urgently"],
+        ),
+        phraseAt(list, ["broke down", "broken down", "right now"]),
+      ),
     reply: () => ({
       topic: "emergency",
       text: [

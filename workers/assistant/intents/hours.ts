@@ -6,7 +6,7 @@ import type { Context, Intent } from "../intent";
 import { findWord, firstOf, hasAnyPhrase, hasWord, phraseAt } from "../text";
 import { contactLink, phone } from "./links";
 import { findPrices } from "./prices";
-import { HOURS_ASKED, HOURS_PHRASES, HOURS_TIME_ONLY, HOURS_WORDS } from "../lexicon";
+import { HOURS_ASKED, HOURS_PHRASES, HOURS_TIME_ONLY, HOURS_WORDS, TIME_AS_MODIFIER } from "../lexicon";
 
 /** "an open fireplace", "the open plan kitchen": open, but not our opening. */
 const NOT_OPENING = [
@@ -24,7 +24,10 @@ const NOT_OPENING = [
 ];
 
 function findHours(ctx: Context): number {
-  const list = ctx.list.map((w, i) => (w.startsWith("open") && NOT_OPENING.includes(ctx.list[i + 1] ?? "") ? "_" : w));
+  const next = (i: number) => ctx.list[i + 1] ?? "";
+  const list = ctx.list.map((w, i) =>
+    (w.startsWith("open") && NOT_OPENING.includes(next(i))) || TIME_AS_MODIFIER.includes(next(i)) ? "_" : w,
+  );
   // A time of day or week said of the situation ("leave the heating on tonight", "very cold tonight") asks no hours:
   // only with someone asked for or about ("are you", "can I ring", "anyone about").
   const asked = hasWord(list, HOURS_ASKED);

@@ -20,11 +20,28 @@ function meterWork(list: readonly string[]): number {
 const buyPart = (list: readonly string[]) =>
   hasExactWord(list, NOT_OFFERED.parts) ? findWord(list, NOT_OFFERED.buy) : -1;
 
-/** Another trade's appliance asked to be worked on ("could he also look at my washing machine"). */
+/**
+ * Another trade's appliance asked to be worked on ("could he also look at my washing machine"), or, where no boiler
+ * is named, the work asked after it ("our storage heaters are knackered, is that something you repair?").
+ */
 function otherTrade(list: readonly string[]): number {
+  const boiler = hasWord(list, ["boiler*", "combi"]);
   for (let at = 0; at < list.length; at++) {
     if (phraseAt(list.slice(at), NOT_OFFERED.otherTrade) !== 0) continue;
     if (hasWord(list.slice(Math.max(0, at - 8), at), NOT_OFFERED.work)) return at;
+    if (!boiler && hasWord(list.slice(at + 1, at + 9), NOT_OFFERED.work)) return at;
+  }
+  return -1;
+}
+
+/** A gas appliance that is not the boiler fitted, connected, taken out or capped ("a new gas fire put in"). */
+function otherGasAppliance(list: readonly string[]): number {
+  if (hasWord(list, NOT_OFFERED.applianceCheck)) return -1;
+  for (let at = 0; at < list.length; at++) {
+    if (phraseAt(list.slice(at), NOT_OFFERED.gasAppliance) !== 0) continue;
+    const around = list.slice(Math.max(0, at - 8), at + 10);
+    if (hasExactWord(around, NOT_OFFERED.applianceWork) || hasAnyPhrase(around, NOT_OFFERED.applianceWorkPhrases))
+      return at;
   }
   return -1;
 }
@@ -39,6 +56,7 @@ export const notOffered: Intent = {
       meterWork(list),
       buyPart(list),
       otherTrade(list),
+      otherGasAppliance(list),
     ),
   reply: handoff,
 };

@@ -10,6 +10,7 @@ import type { Context, Intent } from "../intent";
 import {
   BOILER_BOUGHT,
   FINANCE,
+  FITTING_WORK,
   INCLUDES,
   NOT_PRICE,
   PACKAGE_WORDS,
@@ -82,7 +83,8 @@ function pricesReply({ list }: Context): AssistantReply {
       };
   }
   // "do you tell people what it'll cost before you start": the free estimate before any work, then when to pay.
-  if (hasAnyPhrase(list, ESTIMATE_ASKED))
+  // ... but "tell me the price of a new combi" asks a price.
+  if (hasAnyPhrase(list, ESTIMATE_ASKED) && !hasAnyPhrase(list, ["price of", "price for", "cost of", "cost for"]))
     return {
       topic: "estimate",
       text: [
@@ -170,14 +172,9 @@ function pricesReply({ list }: Context): AssistantReply {
   const newBoiler =
     moved ||
     (hasAnyPhrase(list, BOILER_BOUGHT) && !hasWord(list, FAULT_WORDS)) ||
-    hasAnyPhrase(list, [
-      "new boiler",
-      "new combi",
-      "boiler fitted",
-      "fit a boiler",
-      "boiler installed",
-      "boiler replaced",
-    ]) ||
+    // "a new Worcester Bosch 30kW combination boiler": its make and size between "new" and "boiler".
+    (hasAnyPhrase(list, ["new boiler", "new combi", "new combination"], 4) && !parts) ||
+    hasAnyPhrase(list, ["boiler fitted", "fit a boiler", "boiler installed", "boiler replaced"]) ||
     (hasWord(
       list.filter((w) => !w.startsWith("instalment")),
       ["install*", "replace*", "replacement"],
@@ -213,6 +210,16 @@ function pricesReply({ list }: Context): AssistantReply {
       `${named.name} is priced as our ${p.name}: ${formatPriceText(p)} (${p.features.slice(0, 2).join("; ").toLowerCase()}). ${vatNote}, and a free estimate before any work begins.`,
     );
   }
+  // Fitting, connecting or taking out something the list does not price ("a hive thermostat fitted"): not the
+  // list's other prices, but the honest handoff.
+  if (
+    picked.length === 0 &&
+    extra.length === 0 &&
+    (hasExactWord(list, FITTING_WORK.words) || hasAnyPhrase(list, FITTING_WORK.phrases))
+  )
+    return handoffWith(`That job has no set price on our price list: we give a free estimate before any work begins.`, [
+      pricesLink,
+    ]);
   if (picked.length === 0 && extra.length === 0) ["same-day-repair", "annual-service", "gas-safety-check"].forEach(add);
   // "what do I get for the landlord service", "does the £85 service include...": what each package includes.
   if (hasWord(list, INCLUDES.words) || hasAnyPhrase(list, INCLUDES.phrases)) {
