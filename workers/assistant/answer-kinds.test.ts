@@ -7,6 +7,7 @@ import type { AssistantReply } from "~/lib/contracts/assistant";
 import { answer } from "./answer";
 
 const all = (reply: AssistantReply) => [...reply.text, ...(reply.steps ?? []), ...(reply.after ?? [])].join(" ");
+const hrefs = (reply: AssistantReply) => reply.links.map((l) => l.href);
 
 describe("work on an appliance that is not a boiler, which we do not list: the honest handoff", () => {
   it.each([
@@ -32,5 +33,50 @@ describe("a new boiler priced with its make or size between 'new' and 'boiler': 
     const text = all(answer(message));
     expect(text).toContain("free survey");
     expect(text).toContain("fixed quote");
+  });
+});
+
+describe("damage done by our engineer is a complaint", () => {
+  it.each([
+    "ur engineer scratched my new laminate floor and just left",
+    "The man you sent yesterday has broken the handle off my airing cupboard door. Who do I take this up with?",
+    "your lad knocked a hole in the plasterboard behind the boiler and didnt even mention it",
+  ])("%j", (message) => {
+    expect(hrefs(answer(message))).toContain("/complaints-policy");
+  });
+});
+
+describe("the owner or someone in charge asked for: said so, and how to reach them", () => {
+  it.each([
+    "who's the boss there? i want a word",
+    "Could I please speak to the manager of the firm rather than an engineer?",
+    "I want the owner's name and number, not another form",
+  ])("%j", (message) => {
+    const reply = answer(message);
+    expect(all(reply)).toMatch(/owner/i);
+    expect(reply.offerCallback).toBe(true);
+    expect(all(reply)).not.toMatch(/Same-Day Repair from/);
+  });
+});
+
+describe("fear of being overcharged or sold parts not needed: the free estimate and nothing unagreed", () => {
+  it.each([
+    "how can i be sure u wont charge me for stuff i dont need",
+    "What stops your engineer replacing parts that are perfectly fine and billing me for them?",
+    "My neighbour got ripped off by a heating firm. How do I know that won't happen with you?",
+  ])("%j", (message) => {
+    const text = all(answer(message));
+    expect(text).toContain("free estimate");
+    expect(text).toContain("agreed");
+  });
+});
+
+describe("a part that has to be ordered: how soon it is fitted", () => {
+  it.each([
+    "what happens if u havent got the part with u",
+    "Supposing the engineer needs a part he doesn't carry, how long would I be waiting for him to come back?",
+    "if the part has to be ordered when will it be fitted",
+  ])("%j", (message) => {
+    expect(all(answer(message))).toMatch(/day or two|order/);
   });
 });

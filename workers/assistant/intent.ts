@@ -31,6 +31,7 @@ export type IntentName =
   | "guarantee"
   | "hours"
   | "ignition-bang"
+  | "in-charge"
   | "landlord-duty"
   | "lockout"
   | "low-flow"

@@ -1384,7 +1384,37 @@ export const COMPLAINT = {
     "someone else",
   ],
   /** ... unless we are named as well ("your engineer", "you lot"). */
-  ours: ["your engineer*", "your lad", "your man", "your bloke", "you lot", "your company", "your firm", "you sent"],
+  ours: [
+    "your engineer*",
+    "ur engineer*",
+    "your lad",
+    "your man",
+    "your bloke",
+    "you lot",
+    "your company",
+    "your firm",
+    "you sent",
+  ],
+  /** Damage done, said after one of ours ("your lad cracked a tile"): a complaint about us. */
+  damage: [
+    "scratched",
+    "cracked",
+    "damaged",
+    "knocked",
+    "smashed",
+    "ruined",
+    "stained",
+    "marked",
+    "dented",
+    "flooded",
+    "broke",
+    "burnt",
+    "burned",
+    "scorched",
+    "ripped",
+    "snapped",
+  ],
+  damagePhrases: ["has broken", "have broken", "left a mess", "made a mess"],
 };
 export const COMPANY = {
   words: ["national", "franchise"],
@@ -1430,6 +1460,44 @@ export const COMPANY = {
     "genuine",
   ],
   ask: ["how long", "since when", "when did", "when was", "what year", "who", "is this", "are you", "r u"],
+};
+/** The owner or whoever is in charge asked for ("who's the boss", "speak to the manager"): not named on the site. */
+export const IN_CHARGE = [
+  "the owner*",
+  "owners name",
+  "the boss",
+  "your boss",
+  "ur boss",
+  "the manager",
+  "a manager",
+  "your manager",
+  "in charge",
+  "someone senior",
+  "the gaffer",
+  "head office",
+  "the director",
+  "your director",
+];
+/**
+ * Fear of being overcharged or sold work not needed ("how do I know you won't rip me off"): the free estimate and
+ * nothing done without agreement (./intents/prices.ts).
+ */
+export const COST_FEAR = {
+  asked: [
+    "how do i know",
+    "how can i be sure",
+    "how can i know",
+    "how can i trust",
+    "how do i trust",
+    "what stops",
+    "whats to stop",
+    "what is to stop",
+    "make sure you wont",
+    "promise",
+  ],
+  about: ["rip*", "charg*", "bill*", "overcharg*", "part", "parts", "stuff", "work", "price*", "cost*", "con", "scam*"],
+  /** Said anywhere in the message, before the question too ("my neighbour got ripped off. How do I know..."). */
+  strong: ["ripped", "rip", "overcharg*", "scam*", "conned", "cowboy*", "fleeced"],
 };
 /** Registration for gas work or an engineer's identification asked without the words "Gas Safe". */
 export const GAS_SAFE_ASKED = [

@@ -41,7 +41,7 @@ const TABLE: Partial<Record<IntentName, readonly IntentName[]>> = {
   brand: ["fault-code", "controls"],
   "other-fuels": ["fault-code"],
   emergency: ["booking", ...VISIT_RULES, "complaint"],
-  booking: [...VISIT_RULES, "same-visit"],
+  booking: [...VISIT_RULES, "same-visit", "in-charge", "complaint"],
   hours: ["out-of-hours", "weekend-visit"],
   "fault-code": ["lockout", "service-reminder"],
   // Another fuel ("do you service LPG boilers") is the question: the offer for gas boilers is not its answer.
@@ -75,7 +75,9 @@ const TABLE: Partial<Record<IntentName, readonly IntentName[]>> = {
   // "a cafe in Stockton, do you do commercial": the place is where the premises are, not the question; how
   // quickly we reach a place answers with its area page, so whether we cover it is said already.
   coverage: ["commercial", "response-time"],
-  phone: ["person", "gas-steps"],
+  phone: ["person", "gas-steps", "in-charge"],
+  // The owner asked for: not the assistant's own nature, nor a callback booked.
+  person: ["in-charge"],
   frustration: ["complaint"],
   // A discount asked for several properties: the per-property answer says what they pay.
   "not-offered": ["portfolio"],

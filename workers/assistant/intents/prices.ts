@@ -9,6 +9,7 @@ import { handoffWith } from "../handoff";
 import type { Context, Intent } from "../intent";
 import {
   BOILER_BOUGHT,
+  COST_FEAR,
   FINANCE,
   FITTING_WORK,
   INCLUDES,
@@ -39,8 +40,10 @@ const priceLine = (p: PricingPackage) =>
 
 export function findPrices({ list: said }: Context): number {
   // Real words one typo from a price word ("the clocks changed" is not "charged").
-  const list = said.map((w) => (NOT_PRICE.has(w) ? "_" : w));
+  // ... nor "in charge" (who runs the firm).
+  const list = said.map((w, i) => (NOT_PRICE.has(w) || (w === "charge" && said[i - 1] === "in") ? "_" : w));
   const at = firstOf(
+    costFeared(list),
     findWord(list, PRICE_ASK_WORDS),
     phraseAt(list, PRICE_ASK_PHRASES),
     findWord(list, PAY_WHEN.words),
@@ -58,6 +61,12 @@ export function findPrices({ list: said }: Context): number {
 }
 
 const sentences = (text: string) => text.split(/(?<=\.)\s+/);
+
+/** "how do I know you won't rip me off": a fear of being charged for what was not needed, where it is asked. */
+function costFeared(list: readonly string[]): number {
+  const at = phraseAt(list, COST_FEAR.asked);
+  return at >= 0 && (hasWord(list.slice(at), COST_FEAR.about) || hasExactWord(list, COST_FEAR.strong)) ? at : -1;
+}
 
 const PAY_FAQ = "questions-pricing-faq-how-and-when-do-i-pay";
 const FAULT_WORDS = ["repair*", "fix*", "broken", "fault*", "error*", "servic*", "part*", "noise*", "leak*", "code*"];
@@ -84,7 +93,10 @@ function pricesReply({ list }: Context): AssistantReply {
   }
   // "do you tell people what it'll cost before you start": the free estimate before any work, then when to pay.
   // ... but "tell me the price of a new combi" asks a price.
-  if (hasAnyPhrase(list, ESTIMATE_ASKED) && !hasAnyPhrase(list, ["price of", "price for", "cost of", "cost for"]))
+  if (
+    (hasAnyPhrase(list, ESTIMATE_ASKED) && !hasAnyPhrase(list, ["price of", "price for", "cost of", "cost for"])) ||
+    costFeared(list) >= 0
+  )
     return {
       topic: "estimate",
       text: [

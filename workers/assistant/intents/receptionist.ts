@@ -19,6 +19,7 @@ import {
   GUARANTEE,
   INCLUDES,
   HOLIDAY,
+  IN_CHARGE,
   PRICE_WORDS,
   NIGHT_TIME,
   OTHER_GAS_APPLIANCES,
@@ -98,7 +99,28 @@ function servicesAtSeveral(list: readonly string[]): AssistantReply | undefined 
   };
 }
 
+/** Damage told of one of ours ("your lad cracked a tile", "the man you sent has broken the door"): where it is told. */
+function damageByUs(list: readonly string[]): number {
+  for (let at = 0; at < list.length; at++) {
+    if (phraseAt(list.slice(at), COMPLAINT.ours) !== 0) continue;
+    const after = list.slice(at + 1, at + 10);
+    if (hasExactWord(after, COMPLAINT.damage) || hasAnyPhrase(after, COMPLAINT.damagePhrases)) return at;
+  }
+  return -1;
+}
+
 export const receptionistIntents: Intent[] = [
+  {
+    // "who's the boss there", "speak to the manager": the site names no owner; how to reach whoever is in charge.
+    name: "in-charge",
+    priority: 1,
+    find: ({ list }) => phraseAt(list, IN_CHARGE),
+    reply: () =>
+      handoffWith(
+        `Our site doesn't give the owner's name. To speak to the owner or whoever is in charge, call ${phone} and ask for them, or leave your number with the callback form and say who you'd like to speak to.`,
+        [{ href: "/about", label: "About us" }],
+      ),
+  },
   {
     // "can your engineer pick up the keys from our office", "do you hold keys for landlords": appointments are
     // arranged with the tenant (the landlord package); keys collected or held is not on the site, so the owner answers.
@@ -202,7 +224,7 @@ export const receptionistIntents: Intent[] = [
     find: ({ list }) =>
       hasAnyPhrase(list, COMPLAINT.elsewhere) && !hasAnyPhrase(list, COMPLAINT.ours)
         ? -1
-        : firstOf(findWord(list, COMPLAINT.words), phraseAt(list, COMPLAINT.phrases)),
+        : firstOf(findWord(list, COMPLAINT.words), phraseAt(list, COMPLAINT.phrases), damageByUs(list)),
     reply: () => ({
       topic: "complaint",
       text: [
