@@ -80,3 +80,24 @@ describe("a part that has to be ordered: how soon it is fitted", () => {
     expect(all(answer(message))).toMatch(/day or two|order/);
   });
 });
+
+describe("the place asked, not a place named around it", () => {
+  it.each([
+    // A place shortened as it is said or texted.
+    ["any chance u get out 2 middlesbro 2day", "/areas/middlesbrough"],
+    ["do u go as far as guisboro", "/areas/guisborough"],
+    // A place told by the side of a bigger one: the first is where the visitor is.
+    ["marton, middlesbrough way, are you able to come?", "/areas/marton"],
+    // The place asked in the question sentence, not the one the story starts in.
+    [
+      "We used you when we lived in Acklam and were very pleased. We have now moved to Nunthorpe. Do your engineers work in Nunthorpe too?",
+      "/areas/nunthorpe",
+    ],
+    [
+      "Currently in Middlesbrough but my mum lives in Redcar and her boiler keeps cutting out. Would you go to Redcar for her?",
+      "/areas/redcar",
+    ],
+  ])("%j", (message, href) => {
+    expect(hrefs(answer(message)).filter((h) => h.startsWith("/areas/"))).toEqual([href]);
+  });
+});

@@ -9,7 +9,7 @@ import type { Context, Intent } from "../intent";
 import { places } from "../corpus";
 import { makesIn } from "../fault-codes";
 import { VISIT_ASKED } from "../lexicon";
-import { editDistance, findWord, firstOf, hasAnyPhrase, hasWord, phraseAt } from "../text";
+import { editDistance, findWord, firstOf, hasAnyPhrase, hasWord, phraseAt, words } from "../text";
 
 /** Places without an area page, as the postcode district that serves them. */
 const OTHER_PLACES: Readonly<Record<string, string>> = {
@@ -58,25 +58,49 @@ interface PlaceMatch {
   district?: string;
   name: string;
   exact?: boolean;
+  /** How many words the name takes. */
+  words: number;
+  /** Where it is named in the message's question sentences (-1: not there). */
+  asked?: number;
 }
 
-function findPlace(list: readonly string[]): PlaceMatch | undefined {
+/** The words of a message's question sentences (ending "?"), when it has other sentences too. */
+function questionWords(message: string): string {
+  const sentences = message.split(/(?<=[.!?])\s+|\n+/);
+  const asked = sentences.filter((t) => /\?\s*$/.test(t));
+  return asked.length && asked.length < sentences.length ? ` ${words(asked.join(" ")).join(" ")} ` : "";
+}
+
+/** A word that is a place's name shortened as it is said or texted ("guisboro", "middlesbro"). */
+const shortened = (w: string, key: string) => w.length >= 6 && key.startsWith(w) && key.length - w.length <= 3;
+
+function findPlace(list: readonly string[], message = ""): PlaceMatch | undefined {
   const text = ` ${list.join(" ")} `;
+  const asked = questionWords(message);
   const wordAt = (phrase: string) => {
     const i = text.indexOf(` ${phrase} `);
     return i < 0 ? -1 : text.slice(0, i).split(" ").length - 1;
   };
   const candidates: PlaceMatch[] = [];
-  const consider = (name: string, match: Omit<PlaceMatch, "at">) => {
+  const consider = (name: string, match: Omit<PlaceMatch, "at" | "words">) => {
     const key = name.toLowerCase().replace(/['’]/g, "").replace(/-/g, " ");
     const exactAt = wordAt(key);
     // "Seamer near Stokesley, not the one by Scarborough": a place said not to be it is not a candidate.
     const denied = (i: number) => list.slice(Math.max(0, i - 4), i).some((w) => ["not", "isnt", "nowhere"].includes(w));
     if (exactAt >= 0 && denied(exactAt)) return;
-    if (exactAt >= 0) return void candidates.push({ ...match, at: exactAt, exact: true });
+    if (exactAt >= 0)
+      return void candidates.push({
+        ...match,
+        at: exactAt,
+        exact: true,
+        words: key.split(" ").length,
+        asked: asked.indexOf(` ${key} `),
+      });
     const at =
-      key.includes(" ") || key.length < 6 ? -1 : list.findIndex((w) => w.length >= 5 && editDistance(w, key, 1) <= 1);
-    if (at >= 0) candidates.push({ ...match, at });
+      key.includes(" ") || key.length < 6
+        ? -1
+        : list.findIndex((w) => w.length >= 5 && (editDistance(w, key, 1) <= 1 || shortened(w, key)));
+    if (at >= 0) candidates.push({ ...match, at, words: 1 });
   };
   // "I know you're based in Middlesbrough": our base, named about us, is not the visitor's place.
   const ours = (name: string) =>
@@ -95,10 +119,19 @@ function findPlace(list: readonly string[]): PlaceMatch | undefined {
   // "Seamer near Stokesley": a place after "near" or "by" another place only says where that one is.
   const reference = (c: PlaceMatch) =>
     ["near", "nr", "by", "outside"].includes(list[c.at - 1] ?? "") && candidates.some((o) => o.at < c.at - 1);
+  // A name inside a longer one ("marske" in "new marske") is not a place of its own.
+  const inside = (c: PlaceMatch) =>
+    candidates.some((o) => o !== c && o.words > c.words && o.at <= c.at && c.at + c.words <= o.at + o.words);
+  // The place the question sentence asks about ("... We have moved to Nunthorpe. Do you work in Nunthorpe?"), then
+  // the first named ("marton, middlesbrough way": where the visitor is, then the bigger place beside it).
   return candidates
-    .filter((c) => !reference(c))
+    .filter((c) => !reference(c) && !inside(c))
     .sort(
-      (a, b) => Number(Boolean(b.exact)) - Number(Boolean(a.exact)) || b.name.length - a.name.length || a.at - b.at,
+      (a, b) =>
+        Number(Boolean(b.exact)) - Number(Boolean(a.exact)) ||
+        Number((b.asked ?? -1) >= 0) - Number((a.asked ?? -1) >= 0) ||
+        (a.asked ?? -1) - (b.asked ?? -1) ||
+        a.at - b.at,
     )[0];
 }
 
@@ -138,7 +171,7 @@ function coverageParts(ctx: Context) {
     ["i", "to", "we", "it", "that", "insurance"].includes(ctx.list[coverWord - 1] ?? "");
   const coverAt = insurance || coversAThing ? -1 : firstOf(coverWord, phraseAt(ctx.list, COVER_PHRASES));
   const postcode = makesIn(ctx.message).length && coverAt < 0 ? undefined : findPostcode(ctx, coverAt >= 0);
-  const place = findPlace(ctx.list);
+  const place = findPlace(ctx.list, ctx.message);
   // A place with an area page counts wherever it is named ("I'm in Acklam", "r u ok 4 guisborough").
   const placeCounts =
     place &&
