@@ -101,3 +101,41 @@ describe("the place asked, not a place named around it", () => {
     expect(hrefs(answer(message)).filter((h) => h.startsWith("/areas/"))).toEqual([href]);
   });
 });
+
+describe("a document's name shaped like a code (CP12, G3) is no fault code", () => {
+  it.each([
+    "Got a Worcester combi and the letting agent wants a CP12 by Friday, how much is it?",
+    "my ideal needs its cp12 renewing, can u do next week",
+    "We have a Baxi system boiler with an unvented cylinder. Does the G3 inspection come with the service?",
+  ])("%j", (message) => {
+    const text = all(answer(message));
+    expect(text).not.toMatch(/fault-code table|Which code is your/);
+  });
+});
+
+describe("what a job would 'come to' is its price, not whether we come to a place", () => {
+  it.each([
+    "Service on a Worcester combi, what would that come to roughly?",
+    "if i had the boiler serviced and a co alarm fitted what would it all come to",
+    "Landlord check for a two bed flat. What does it come to with no extras?",
+  ])("%j", (message) => {
+    const reply = answer(message);
+    expect(all(reply)).toMatch(/£\d+/);
+    expect(all(reply)).not.toContain("Type your postcode");
+  });
+});
+
+describe("a long story with a question at the end: the question's own page answers", () => {
+  it.each([
+    [
+      "We've just bought our first house and the seller left a folder of paperwork, none of it about the heating. There's a combi in the loft and a gas fire in the lounge. Deposit and stamp duty have cleaned us out so we want to be sensible. What does a boiler service actually involve?",
+      "/services/boiler-servicing",
+    ],
+    [
+      "My tenant moves out next month and the new one moves in a week later. The agent is handling the deposit and the inventory. I'm a bit behind on paperwork. How long is a landlord gas safety record valid for?",
+      "/services/gas-safety-checks",
+    ],
+  ])("%j", (message, href) => {
+    expect(hrefs(answer(message))).toContain(href);
+  });
+});

@@ -5,6 +5,7 @@
  * them; Vaillant-style S codes are status codes, not faults; "12 years old" is no code.
  */
 import { type BrandCodes, brandCodes, brandNames } from "./corpus";
+import { DOCUMENT_NAMES } from "./lexicon";
 import { editDistance, normalise, words } from "./text";
 
 /** Everyday names and model names people type for each make (brand slugs from brands.ts). */
@@ -137,7 +138,7 @@ export function codeCandidates(message: string): CodeCandidate[] {
     } else if (/^[a-z]{1,2}\d$/.test(t) && /^\d{3}$/.test(next)) {
       push(`${t} ${next}`); // E9 224, C6 215
       i++;
-    } else if (/^[a-z]{1,2}\.?\d{1,4}$/.test(t)) {
+    } else if (/^[a-z]{1,2}\.?\d{1,4}$/.test(t) && !DOCUMENT_NAMES.includes(t)) {
       push(t); // F28, F.28, CE207, L2, AL28, A01, F007
     } else if (/^[a-z]{1,2}$/.test(t) && /^\d{1,3}$/.test(next) && !NOT_LETTERS.includes(t)) {
       push(`${t} ${next}`); // EA 227, F 28 (not "is 12")

@@ -82,6 +82,11 @@ export interface Intent {
   onlyAlone?: (ctx: Context) => boolean;
   /** Said alongside a question (thanks, frustration): never makes an `onlyAlone` answer stand aside. */
   social?: boolean;
+  /**
+   * Answered from the question sentence alone when a long message asks it there (full-text search, which the
+   * story's other words would lead astray).
+   */
+  fromQuestion?: boolean;
   /** Tie-break when two intents start at the same word: lower first. */
   priority: number;
 }

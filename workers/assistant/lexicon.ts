@@ -2291,6 +2291,24 @@ export const FITTING_WORK = {
 };
 /** "Emergency" naming a product, not an emergency now ("home emergency insurance", "emergency credit"). */
 export const EMERGENCY_PRODUCT = ["credit", "insurance", "insurer*", "policy", "provider"];
+/** Words by which a question leans on the sentences before it ("is that urgent", "can he come"; "it" only at its start). */
+export const REFERS_BACK = [
+  "that",
+  "this",
+  "one",
+  "he",
+  "she",
+  "him",
+  "her",
+  "they",
+  "them",
+  "his",
+  "their",
+  "these",
+  "those",
+];
+/** Documents and inspections named like a code ("the CP12", "a G3 inspection"): never a fault code. */
+export const DOCUMENT_NAMES = ["cp12", "cp14", "cp17", "cp42", "cp44", "g3", "g98", "g99"];
 /** Real words one typo from a price word (./intents/prices.ts). */
 export const NOT_PRICE = new Set(
   ["change", "changed", "changes", "changing", "rate", "cast", "coast", "charger", "chargers", "charging"].filter(
@@ -2384,6 +2402,13 @@ export const PRICE_ASK_WORDS = [
 ];
 export const PRICE_ASK_PHRASES = [
   "how much",
+  // What a job "comes to": "what would that come to", "what would it all come to".
+  "it come to",
+  "that come to",
+  "it all come to",
+  "that all come to",
+  "it comes to",
+  "that comes to",
   // A rough figure asked: "just a rough idea for a combi swap", "ballpark for a new boiler".
   "rough idea for",
   "rough idea of",

@@ -7,8 +7,8 @@
  */
 import type { Context, Intent, IntentName } from "../intent";
 import { inScope } from "../safety";
-import { ASKING, DIAGNOSIS_ASKED } from "../lexicon";
-import { hasAnyPhrase, words } from "../text";
+import { ASKING, DIAGNOSIS_ASKED, REFERS_BACK } from "../lexicon";
+import { hasAnyPhrase, hasExactWord, words } from "../text";
 import { adviceIntents } from "./advice";
 import { depthIntents } from "./heating-depth";
 import { intents } from "./index";
@@ -104,6 +104,8 @@ export function yieldsTo(name: IntentName): readonly IntentName[] {
 export interface Candidate {
   intent: Intent;
   at: number;
+  /** Its context read from the question sentence that asks it (an intent `fromQuestion`). */
+  ctx?: Context;
   /** Why it is not answered, or undefined when it is. */
   dropped?: string;
 }
@@ -135,6 +137,14 @@ export function questionSpans(message: string): { from: number; to: number; text
   return spans.length < sentences.length ? spans : [];
 }
 
+/**
+ * A question that leans on the sentences before it ("is that urgent?", "is her landlord meant to provide one?", "how
+ * long will he be without heating?"): read alone, it would lose what it asks about.
+ */
+function refersBack(list: readonly string[]): boolean {
+  return hasExactWord(list, REFERS_BACK) || list.slice(0, 3).includes("it");
+}
+
 /** Every intent found in a text, each with where it is asked and, if dropped, why; answered ones first. */
 export function arbitrate(
   text: string,
@@ -144,11 +154,20 @@ export function arbitrate(
   // Intents read the words with negated hazards taken out ("no co alarm going off, just the boiler banging").
   const ctx: Context = { message: text, list: inScope(words(text), false), now };
   const found: Candidate[] = [];
+  const questions = questionSpans(text);
   // A follow-up read with the turn before ("do you fit boilers", "and how long would that take"): only what the
   // follow-up itself asks is answered, so nothing it did not ask makes it stand aside.
   for (const intent of only ? intents.filter((i) => only.has(i.name)) : intents) {
     const at = intent.find(ctx);
     if (at >= 0) found.push({ intent, at });
+    else if (intent.fromQuestion) {
+      // Found only in a question sentence read alone (the story's words hid it): asked there.
+      const q = questions.find((q) => {
+        const list = ctx.list.slice(q.from, q.to);
+        return !refersBack(list) && intent.find({ ...ctx, message: q.text, list }) >= 0;
+      });
+      if (q) found.push({ intent, at: q.from });
+    }
   }
   // What is only mentioned in passing (./intent.ts `aside`) makes nothing stand aside for it.
   const names = new Set(found.filter((f) => !f.intent.aside?.(ctx)).map((f) => f.intent.name));
@@ -166,14 +185,15 @@ export function arbitrate(
   // what its questions ask ("... I wanted to ask whether you'd come this far out") before what it tells.
   const aside = (f: Candidate) =>
     f.intent.aside?.(ctx) && found.some((g) => g !== f && !g.dropped && !g.intent.social) ? 1 : 0;
-  const questions = questionSpans(text);
   // Asked: found in a question sentence read alone ("I wanted to ask if Loftus is in your area"), and where in it.
   const askedAt = new Map<Candidate, number>();
   for (const f of found) {
     for (const q of questions) {
-      const local = f.intent.find({ ...ctx, message: q.text, list: ctx.list.slice(q.from, q.to) });
+      const question = { ...ctx, message: q.text, list: ctx.list.slice(q.from, q.to) };
+      const local = f.intent.find(question);
       if (local >= 0) {
         askedAt.set(f, q.from + Math.min(local, q.to - q.from - 1));
+        if (f.intent.fromQuestion && !refersBack(question.list)) f.ctx = question;
         break;
       }
     }
@@ -200,5 +220,5 @@ export function arbitrate(
 /** The intents a text asks, in the order asked (at most two). */
 export function chooseIntents(text: string, now: Date, only?: ReadonlySet<string>): { intent: Intent; ctx: Context }[] {
   const { ctx, candidates } = arbitrate(text, now, only);
-  return candidates.filter((c) => !c.dropped).map((c) => ({ intent: c.intent, ctx }));
+  return candidates.filter((c) => !c.dropped).map((c) => ({ intent: c.intent, ctx: c.ctx ?? ctx }));
 }

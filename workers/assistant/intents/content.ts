@@ -15,4 +15,5 @@ export const contentIntent: Intent = {
   },
   reply: (ctx) => contentReply(ctx.list),
   onlyAlone: (ctx) => findContentTopic(ctx.list)?.topic.name === "boiler",
+  fromQuestion: true,
 };

@@ -169,7 +169,10 @@ function coverageParts(ctx: Context) {
     coverWord >= 0 &&
     hasWord([ctx.list[coverWord]!], ["cover*"]) &&
     ["i", "to", "we", "it", "that", "insurance"].includes(ctx.list[coverWord - 1] ?? "");
-  const coverAt = insurance || coversAThing ? -1 : firstOf(coverWord, phraseAt(ctx.list, COVER_PHRASES));
+  // "what would it come to": what a job costs, not whether we come to a place.
+  const costComesTo = hasAnyPhrase(ctx.list, ["it come to", "that come to", "it all come to", "it comes to"]);
+  const coverAt =
+    insurance || coversAThing ? -1 : firstOf(coverWord, costComesTo ? -1 : phraseAt(ctx.list, COVER_PHRASES));
   const postcode = makesIn(ctx.message).length && coverAt < 0 ? undefined : findPostcode(ctx, coverAt >= 0);
   const place = findPlace(ctx.list, ctx.message);
   // A place with an area page counts wherever it is named ("I'm in Acklam", "r u ok 4 guisborough").
