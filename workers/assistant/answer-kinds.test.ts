@@ -139,3 +139,16 @@ describe("a long story with a question at the end: the question's own page answe
     expect(hrefs(answer(message))).toContain(href);
   });
 });
+
+describe("'near' or 'local' said of a thing, with no place named, asks nothing about our area", () => {
+  it.each([
+    "there's water dripping near the boiler pipe, is that bad?",
+    "A local plumber said it's the pump on my combi that's gone. Would you agree?",
+    "Black marks on the wall nearby the radiator valve, what causes that?",
+  ])("%j", (message) => {
+    expect(all(answer(message))).not.toContain("Type your postcode");
+  });
+  it.each(["Do you cover my area?", "r u local?"])("%j still asks where we cover", (message) => {
+    expect(all(answer(message))).toContain("Type your postcode");
+  });
+});

@@ -164,7 +164,8 @@ export function arbitrate(
       // Found only in a question sentence read alone (the story's words hid it): asked there.
       const q = questions.find((q) => {
         const list = ctx.list.slice(q.from, q.to);
-        return !refersBack(list) && intent.find({ ...ctx, message: q.text, list }) >= 0;
+        const question = { ...ctx, message: q.text, list };
+        return !refersBack(list) && intent.find(question) >= 0 && !intent.onlyAlone?.(question);
       });
       if (q) found.push({ intent, at: q.from });
     }
@@ -193,7 +194,8 @@ export function arbitrate(
       const local = f.intent.find(question);
       if (local >= 0) {
         askedAt.set(f, q.from + Math.min(local, q.to - q.from - 1));
-        if (f.intent.fromQuestion && !refersBack(question.list)) f.ctx = question;
+        // ... unless it leans on the sentences before, or read alone it finds only a bare mention ("is because of boiler?").
+        if (f.intent.fromQuestion && !refersBack(question.list) && !f.intent.onlyAlone?.(question)) f.ctx = question;
         break;
       }
     }

@@ -164,7 +164,18 @@ function coverageParts(ctx: Context) {
     "homecare",
   ]);
   // "can I cover the vent", "to cover the cost": the visitor covering a thing, not the area we cover.
-  const coverWord = findWord(ctx.list, COVER_WORDS);
+  // "water near the pipe", "a local plumber": near or local said of a thing, not of us ("are you local").
+  const coverWord = findWord(
+    ctx.list.map((w, i) =>
+      ["near", "nearby", "local"].includes(w) &&
+      !ctx.list.slice(Math.max(0, i - 3), i).some((v) => ["you", "u", "ur", "your", "yous", "ye"].includes(v)) &&
+      !findPlace(ctx.list, ctx.message) &&
+      !findPostcode(ctx, false)
+        ? "_"
+        : w,
+    ),
+    COVER_WORDS,
+  );
   const coversAThing =
     coverWord >= 0 &&
     hasWord([ctx.list[coverWord]!], ["cover*"]) &&
