@@ -152,3 +152,35 @@ describe("'near' or 'local' said of a thing, with no place named, asks nothing a
     expect(all(answer(message))).toContain("Type your postcode");
   });
 });
+
+describe("what carbon monoxide does to people, asked in other words: its signs, no evacuation", () => {
+  it.each([
+    "how does co actually harm people",
+    "my nan wants to know what carbon monoxide does to your body",
+    "Why can carbon monoxide kill you? Asking for homework.",
+  ])("%j", (message) => {
+    const reply = answer(message);
+    expect(reply.urgent).toBeFalsy();
+    expect(hrefs(reply)).toContain("/gas-safe-questions");
+  });
+});
+
+describe("an extra charge for coming out: there is no call-out fee", () => {
+  it.each([
+    "do u charge more to come out on a sunday night",
+    "What's the fee for the engineer coming out, before he even does anything?",
+    "Is it dearer if you come out after dark?",
+  ])("%j", (message) => {
+    expect(all(answer(message))).toMatch(/no call-out fee/i);
+  });
+});
+
+describe("electric heating, which is not our trade, in a long message: the honest handoff, not the 24/7 line", () => {
+  it("storage heaters an electrician sent us", () => {
+    const reply = answer(
+      "All electric flat, no gas at all. The storage heater in the bedroom is cold by morning. An electrician said it's not his job. Is it yours?",
+    );
+    expect(reply).toMatchObject({ topic: "handoff", offerCallback: true });
+    expect(all(reply)).not.toContain("24/7 emergency line");
+  });
+});

@@ -121,7 +121,8 @@ function answerText(text: string, now: Date, only?: ReadonlySet<string>): Assist
   const hazard = hazardReply(list);
   if (hazard) return hazard;
   // Work outside the trade ("do you fit air conditioning"): no heating page answers it.
-  if (hasAnyPhrase(list, OUTSIDE_TRADE) && !hasWord(list, ["boiler*", "radiator*"])) return help();
+  // The honest handoff at once: no 24/7 line for work that is not ours (./urgency.ts stands aside for it).
+  if (hasAnyPhrase(list, OUTSIDE_TRADE) && !hasWord(list, ["boiler*", "radiator*"])) return handoff();
   const chosen = chooseIntents(text, now, only);
   const replies = chosen.map((c) => c.intent.reply(c.ctx)).filter((r): r is AssistantReply => Boolean(r));
   // A place outside our area: nothing else is offered there ("would you go to Scarborough to service it").

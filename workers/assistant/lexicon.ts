@@ -2307,6 +2307,8 @@ export const REFERS_BACK = [
   "these",
   "those",
 ];
+/** Coming out to a visit, said with a price asked: the call-out fee ("extra for coming out at night"). */
+export const CALL_OUT = ["call out", "come out", "coming out", "comes out", "came out", "come round", "coming round"];
 /** Documents and inspections named like a code ("the CP12", "a G3 inspection"): never a fault code. */
 export const DOCUMENT_NAMES = ["cp12", "cp14", "cp17", "cp42", "cp44", "g3", "g98", "g99"];
 /** Real words one typo from a price word (./intents/prices.ts). */

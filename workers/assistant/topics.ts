@@ -151,11 +151,14 @@ function normalReadingOnly(l: readonly string[]): boolean {
 const CO_WORDS = ["monoxide", "co"];
 /** What carbon monoxide does to a person, asked ("what does it do to the body", "how does it affect you"). */
 const asksEffects = (l: readonly string[]) =>
-  hasWord(l, ["affect*", "effect*", "poison*", "symptom*", "syptom*"]) ||
+  hasWord(l, ["affect*", "effect*", "poison*", "symptom*", "syptom*", "harm*", "kill*", "body", "blood"]) ||
   hasAnyPhrase(l, [
     "do to you",
     "does to you",
     "do to your",
+    "does to your",
+    "do to people",
+    "does to people",
     "do to the body",
     "does to the body",
     "doing to",

@@ -9,6 +9,7 @@ import { handoffWith } from "../handoff";
 import type { Context, Intent } from "../intent";
 import {
   BOILER_BOUGHT,
+  CALL_OUT,
   COST_FEAR,
   FINANCE,
   FITTING_WORK,
@@ -247,7 +248,8 @@ function pricesReply({ list }: Context): AssistantReply {
     );
   const text: string[] = [];
   // "is there a call-out fee at 2am": the answer first.
-  if (hasWord(list, ["callout*"]) || hasAnyPhrase(list, ["call out"]))
+  // ... however the coming out is said ("extra to come out at night", "the fee for coming out").
+  if (hasWord(list, ["callout*"]) || hasAnyPhrase(list, CALL_OUT))
     text.push(`${business.claims.noCallOutFee}, day or night.`);
   if (picked.length)
     text.push(
