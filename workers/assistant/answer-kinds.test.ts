@@ -184,3 +184,15 @@ describe("electric heating, which is not our trade, in a long message: the hones
     expect(all(reply)).not.toContain("24/7 emergency line");
   });
 });
+
+describe("whether reviews are bought or bad ones hidden: the reviews policy", () => {
+  it.each([
+    ["do u give ppl money off for leaving u 5 star reviews?", /never offer money, a discount/],
+    ["If I leave a bad review will you get it deleted?", /never hide, filter or delay a review/],
+    ["Are your reviews incentivised in any way, vouchers or discounts? And are the negative ones removed?", /never/],
+  ])("%j", (message, says) => {
+    const reply = answer(message);
+    expect(hrefs(reply)).toContain("/reviews-policy");
+    expect(all(reply)).toMatch(says);
+  });
+});

@@ -1526,8 +1526,27 @@ export const GAS_SAFE_ASKED = [
 ];
 /** Whether reviews are genuine or paid for ("are those reviews even real", "do you pay people for them"). */
 export const REVIEWS_GENUINE = {
-  words: ["real", "fake", "genuine", "paid", "pay", "bought", "buy", "honest", "incentiv*", "legit", "trust"],
+  words: [
+    "real",
+    "fake",
+    "genuine",
+    "paid",
+    "pay",
+    "bought",
+    "buy",
+    "honest",
+    "incentiv*",
+    "legit",
+    "trust",
+    "discount*",
+    "voucher*",
+    "reward*",
+    "money",
+  ],
   phrases: ["made up", "write them", "written by"],
+  /** Bad reviews hidden or taken down ("do you delete the bad ones"): the policy's "Every review is published". */
+  hidden: ["delet*", "remov*", "hide", "hidden", "hiding", "filter*", "vanish*", "disappear*", "censor*"],
+  hiddenPhrases: ["take down", "taken down", "take them down", "take the bad", "bad ones down"],
 };
 /** A question about a penalty ("how much is the fine"), not a price: the landlords' questions answer it. */
 export const PENALTY = {
@@ -2188,10 +2207,6 @@ export const NOT_OFFERED = {
     "pensioner*",
     "oap*",
     "senior citizen*",
-    "money off",
-    "discount for",
-    "a discount",
-    "any discount*",
     // Company registration details: not on the site yet.
     "company number",
     "companies house",
@@ -2214,6 +2229,8 @@ export const NOT_OFFERED = {
     "insurers",
     "insurance",
   ],
+  /** Discounts (none on our price list); said of reviews they are the reviews policy's question. */
+  discounts: ["money off", "discount for", "a discount", "any discount*"],
   /** Another trade's appliance ("look at my washing machine", "fix an electric shower", "fit underfloor heating"), asked to be worked on. */
   otherTrade: [
     "electric shower*",

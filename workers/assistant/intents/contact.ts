@@ -178,15 +178,19 @@ export const contactIntents: Intent[] = [
       ),
     reply: ({ list }) => {
       // "are those reviews even real, or do you pay for them": how reviews are collected, from the reviews policy.
-      const policy =
-        hasWord(list, ["review*"]) &&
-        (hasWord(list, REVIEWS_GENUINE.words) || hasAnyPhrase(list, REVIEWS_GENUINE.phrases))
-          ? reviewsPolicySection("None are paid for")
-          : undefined;
-      if (policy)
+      // ... or whether bad ones are hidden ("will you get it deleted"): that every review is published.
+      const reviews = hasWord(list, ["review*"]);
+      const bought = reviews && (hasWord(list, REVIEWS_GENUINE.words) || hasAnyPhrase(list, REVIEWS_GENUINE.phrases));
+      const hidden =
+        reviews && (hasWord(list, REVIEWS_GENUINE.hidden) || hasAnyPhrase(list, REVIEWS_GENUINE.hiddenPhrases));
+      const sections = [
+        ...(bought ? [reviewsPolicySection("None are paid for")] : []),
+        ...(hidden ? [reviewsPolicySection("Every review is published")] : []),
+      ].filter((d) => d !== undefined);
+      if (sections.length)
         return {
           topic: "reviews-policy",
-          text: policy.paragraphs.slice(0, 1),
+          text: sections.map((d) => d.paragraphs[0]!),
           links: [{ href: "/reviews-policy", label: "Reviews policy" }],
         };
       const text: string[] = [];

@@ -52,6 +52,8 @@ export const notOffered: Intent = {
   find: ({ list }) =>
     firstOf(
       phraseAt(list, NOT_OFFERED.phrases),
+      // "money off for a 5 star review": whether reviews are bought, which the reviews policy answers.
+      hasWord(list, ["review*"]) ? -1 : phraseAt(list, NOT_OFFERED.discounts),
       findWord(list, NOT_OFFERED.words),
       meterWork(list),
       buyPart(list),
