@@ -196,3 +196,47 @@ describe("whether reviews are bought or bad ones hidden: the reviews policy", ()
     expect(all(reply)).toMatch(says);
   });
 });
+
+describe("a hazard's words scattered over a long message are no hazard: the discharge pipe read near its drip", () => {
+  it.each([
+    "We have old pipework from the 1970s and a newer combi. Upstairs the radiators are cold at the bottom and when I bled them the water was black. Out of ideas, what is it?",
+    "The pipes under the floor are original. The water from the radiator bleed valve came out dark brown and the rads upstairs stay lukewarm. What do you suggest?",
+  ])("%j", (message) => {
+    const reply = answer(message);
+    expect(reply.topic).not.toBe("discharge-pipe");
+    expect(hrefs(reply)).toContain("/services/power-flushing");
+  });
+  it("a copper pipe outside dripping is still the discharge pipe", () => {
+    expect(answer("little copper pipe outside the wall is dripping water").topic).toBe("discharge-pipe");
+  });
+});
+
+describe("the other gas appliance said to work: the supply is on, not the no-gas answer", () => {
+  it.each([
+    "Boiler won't fire up this morning but the hob lights fine, what could it be?",
+    "the gas cooker is working ok so its not the supply, but my combi keeps failing to light",
+  ])("%j", (message) => {
+    expect(all(answer(message))).not.toContain("the gas supply is off");
+  });
+});
+
+describe("a frozen condensate pipe described without its name, with a code or 'before I pay someone'", () => {
+  it.each([
+    "Ideal boiler showing L2 after a hard frost. The white plastic pipe outside going into the drain has ice on the end. Anything I can try before I pay someone?",
+    "Boiler on L2, hob lights fine. Plastic pipe outside into the drain is iced up. Anything I can safely do before I pay someone to come out?",
+    "Worcester showing EA 227 this morning, minus three out, and the little plastic pipe from the boiler to the drain outside is frozen solid. What can I do myself?",
+  ])("%j", (message) => {
+    const text = all(answer(message));
+    expect(text).toMatch(/condensate/i);
+    expect(text).not.toMatch(/Same-Day Repair from/);
+  });
+});
+
+describe("radiators only lukewarm are the heating, not lukewarm hot water", () => {
+  it.each([
+    "bedroom rads are only ever lukewarm but the lounge ones r roasting",
+    "Our radiators upstairs never get more than tepid. What is the cause, please?",
+  ])("%j", (message) => {
+    expect(hrefs(answer(message))).not.toContain("/services/no-hot-water-repairs");
+  });
+});

@@ -75,8 +75,11 @@ export function dischargePipe(list: readonly string[]): boolean {
   if (hasWord(list, ["loft", "attic", "tank", "tanks", "cistern"])) return false;
   if (hasAnyPhrase(list, ["relief valve", "prv", "discharge pipe", "overflow pipe"]) && hasWord(list, DRIPPING))
     return true;
-  if (!hasWord(list, DISCHARGE_PIPE) || !hasWord(list, DRIPPING)) return false;
-  const outside = hasWord(list, OUTSIDE) || hasAnyPhrase(list, ["through the wall", "out the wall", "out of the wall"]);
+  // The pipe, its drip and where it is told together, not "pipework" and "water" sentences apart in a long message.
+  if (!near(list, DISCHARGE_PIPE, DRIPPING, 6)) return false;
+  const outside =
+    near(list, DISCHARGE_PIPE, OUTSIDE, 6) ||
+    hasAnyPhrase(list, ["through the wall", "out the wall", "out of the wall"]);
   return (
     outside &&
     (hasWord(list, ["copper", "small", "little", "thin", "15mm", "metal", "overflow"]) || hasWord(list, ["boiler*"]))

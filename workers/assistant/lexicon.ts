@@ -1917,6 +1917,22 @@ export const GAS_SUPPLY = {
   ],
   otherAppliances: ["cooker", "hob", "oven"],
   otherAppliancePhrases: ["gas fire", "the fire", "my fire"],
+  /** The other appliance said to work, or the supply ruled out: not this answer. */
+  otherWorks: [
+    "lights fine",
+    "lights ok",
+    "lights okay",
+    "works fine",
+    "working fine",
+    "works ok",
+    "working ok",
+    "is fine",
+    "are fine",
+    "isnt the gas",
+    "not the gas",
+    "not the supply",
+    "isnt the supply",
+  ],
 };
 
 // What a message holds and asks (./understand.ts).
@@ -2326,6 +2342,26 @@ export const REFERS_BACK = [
 ];
 /** Coming out to a visit, said with a price asked: the call-out fee ("extra for coming out at night"). */
 export const CALL_OUT = ["call out", "come out", "coming out", "comes out", "came out", "come round", "coming round"];
+/**
+ * Paying or booking told as what comes after the question ("anything I can do before I pay someone to come out"):
+ * context, not a price or booking asked (./intents/prices.ts `withoutBeforeHand`).
+ */
+export const BEFORE_HAND = [
+  "before i pay",
+  "before paying",
+  "before i get someone",
+  "before getting someone",
+  "before i call",
+  "before calling",
+  "before i ring",
+  "before ringing",
+  "before i book",
+  "before booking",
+  "before we book",
+  "before i fill",
+];
+/** Water from a bleed screw that is not clear: sludge in the system (../topics.ts). */
+export const DIRTY_WATER = ["black", "brown", "dark", "dirty", "muddy", "sludgy", "ink", "inky", "murky", "grey"];
 /** Documents and inspections named like a code ("the CP12", "a G3 inspection"): never a fault code. */
 export const DOCUMENT_NAMES = ["cp12", "cp14", "cp17", "cp42", "cp44", "g3", "g98", "g99"];
 /** Real words one typo from a price word (./intents/prices.ts). */

@@ -6,7 +6,7 @@
  */
 import type { AssistantLink, AssistantReply } from "~/lib/contracts/assistant";
 import type { SiteDocument } from "./corpus";
-import { CO_SMELL_ASKED, DURATION_ASKED, FLAME_LOST, SAME_VISIT } from "./lexicon";
+import { CO_SMELL_ASKED, DIRTY_WATER, DURATION_ASKED, FLAME_LOST, SAME_VISIT } from "./lexicon";
 import { documentById, search } from "./search";
 import { findWord, hasAnyPhrase, hasWord, words as wordsOf, hasExactWord } from "./text";
 
@@ -245,7 +245,25 @@ export const TOPICS: Topic[] = [
     service: service("no-hot-water-repairs", "No hot water repairs"),
   },
   {
+    // Black or brown water from a radiator's bleed screw ("came out like ink"): sludge, whatever else is told.
+    name: "dirty-bleed-water",
+    test: (l) => hasWord(l, ["bleed*", "bled", "bleeding"]) && hasWord(l, DIRTY_WATER),
+    doc: "service-power-flushing-faq-how-do-i-know-if-my-system-needs-a-power-flush",
+    service: service("power-flushing", "Power flushing"),
+  },
+  {
+    // Radiators (not taps) only lukewarm: some rooms warm and others cold, the heating's balance or flow.
+    name: "radiators-lukewarm",
+    test: (l) =>
+      (hasWord(l, ["lukewarm", "warmish", "tepid"]) || hasAnyPhrase(l, ["luke warm"])) &&
+      hasWord(l, RADIATOR) &&
+      !hasHotWater(l),
+    doc: "service-central-heating-repair-faq-why-are-some-rooms-warm-and-others-cold",
+    service: service("central-heating-repair", "Central heating repair"),
+  },
+  {
     name: "lukewarm",
+    // Hot water only lukewarm (radiators lukewarm with no tap named: above).
     test: (l) => hasWord(l, ["lukewarm", "warmish", "tepid"]) || hasAnyPhrase(l, ["luke warm"]),
     doc: "service-combi-boiler-repair-faq-why-is-my-hot-water-only-lukewarm",
     service: service("no-hot-water-repairs", "No hot water repairs"),

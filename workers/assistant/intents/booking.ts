@@ -4,22 +4,24 @@ import { sameDayStatus } from "~/lib/contracts/opening-status";
 import type { Intent } from "../intent";
 import { findWord, firstOf, hasAnyPhrase, hasExactWord, hasWord, phraseAt } from "../text";
 import { contactLink, phone } from "./links";
+import { withoutBeforeHand } from "./prices";
 import { BOOK_PHRASES, BOOK_WORDS, EMERGENCY_PRODUCT, JOB_WORDS, WHEN_WORDS } from "../lexicon";
 
 export const bookingIntents: Intent[] = [
   {
     name: "booking",
     priority: 3,
-    find: ({ list }) =>
-      firstOf(
-        // "before I book anything, how much...": booking is the context, not the question.
-        hasAnyPhrase(list, ["before i book", "before booking", "before we book", "before i fill"])
-          ? -1
-          : findWord(list, BOOK_WORDS),
+    find: ({ list: heard }) => {
+      // "before I book anything, how much...", "anything I can do before I pay someone to come out": booking is the
+      // context, not the question.
+      const list = withoutBeforeHand(heard);
+      return firstOf(
+        findWord(list, BOOK_WORDS),
         // "would you come out as far as Thirsk" asks how far we go (coverage), not for a visit.
         hasAnyPhrase(list, ["as far as", "how far", "that far"]) ? -1 : phraseAt(list, BOOK_PHRASES),
         hasWord(list, JOB_WORDS) ? findWord(list, WHEN_WORDS) : -1,
-      ),
+      );
+    },
     reply: ({ now }) => ({
       topic: "callback",
       text: [

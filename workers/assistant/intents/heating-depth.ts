@@ -205,7 +205,9 @@ export const depthIntents: Intent[] = [
       const list = words(message);
       const meter = firstOf(findWord(list, GAS_SUPPLY.prepayment), phraseAt(list, GAS_SUPPLY.phrases));
       if (meter >= 0) return meter;
-      // The boiler and another gas appliance both not lighting: the supply, not the boiler.
+      // The boiler and another gas appliance both not lighting: the supply, not the boiler. The other said to work
+      // ("the hob lights fine", "so it's not the supply"): the supply is on.
+      if (hasAnyPhrase(list, GAS_SUPPLY.otherWorks)) return -1;
       const both =
         hasWord(list, ["boiler*"]) &&
         (hasWord(list, GAS_SUPPLY.otherAppliances) || hasAnyPhrase(list, GAS_SUPPLY.otherAppliancePhrases)) &&

@@ -8,6 +8,7 @@ import { servicePrices, termsSection } from "../corpus";
 import { handoffWith } from "../handoff";
 import type { Context, Intent } from "../intent";
 import {
+  BEFORE_HAND,
   BOILER_BOUGHT,
   CALL_OUT,
   COST_FEAR,
@@ -39,7 +40,14 @@ const priceLine = (p: PricingPackage) =>
         .join(", ")}`
     : `${p.name} ${formatPriceText(p)}`;
 
-export function findPrices({ list: said }: Context): number {
+/** The words with paying or booking told as what comes after ("before I pay someone to come out") taken out. */
+export function withoutBeforeHand(list: readonly string[]): string[] {
+  const at = phraseAt(list, BEFORE_HAND);
+  return at < 0 ? [...list] : list.map((w, i) => (i >= at && i < at + 7 ? "_" : w));
+}
+
+export function findPrices({ list: heard }: Context): number {
+  const said = withoutBeforeHand(heard);
   // Real words one typo from a price word ("the clocks changed" is not "charged").
   // ... nor "in charge" (who runs the firm).
   const list = said.map((w, i) => (NOT_PRICE.has(w) || (w === "charge" && said[i - 1] === "in") ? "_" : w));
