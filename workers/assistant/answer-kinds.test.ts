@@ -240,3 +240,15 @@ describe("radiators only lukewarm are the heating, not lukewarm hot water", () =
     expect(hrefs(answer(message))).not.toContain("/services/no-hot-water-repairs");
   });
 });
+
+describe("a visit asked now for someone else, however the going round is said: the short urgent answer", () => {
+  it.each([
+    "any chance of someone popping round to my dad's today? hes 90 and the heating's off",
+    "Could an engineer get over to my mother this afternoon? No heating and she is 88.",
+    "can u send some1 round 2nite, nan's boiler packed in",
+  ])("%j", (message) => {
+    const reply = answer(message);
+    expect(reply.topic).toBe("urgent-visit");
+    expect(all(reply).split(/\s+/).length).toBeLessThanOrEqual(80);
+  });
+});

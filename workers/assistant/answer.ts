@@ -18,10 +18,10 @@ import { chooseIntents } from "./intents/arbitration";
 import { OUTSIDE_AREA } from "./intents/coverage";
 import { classifySafety, type SafetyVerdict } from "./safety";
 import { adviceReply, SAFETY_NOTE, safetyReply } from "./safety-replies";
-import { DURATION_ASKED, OUTSIDE_TRADE, SAFE_TO_KEEP_USING, VISIT_NOW } from "./lexicon";
+import { DURATION_ASKED, OUTSIDE_TRADE, SAFE_TO_KEEP_USING } from "./lexicon";
 import { search } from "./search";
 import { hasAnyPhrase, hasWord, words } from "./text";
-import { asksForVisitNow, urgentFirst, urgentVisit } from "./urgency";
+import { asksForVisitNow, urgentFirst, urgentVisit, visitAsked } from "./urgency";
 
 function help(): AssistantReply {
   return {
@@ -261,7 +261,7 @@ export function answer(message: string, now: Date = new Date(), history: readonl
   const recent = [...visitorTurns.slice(-2), text].join("\n");
   const visitNow =
     asksForVisitNow(words(text)) ||
-    (visitorTurns.length > 0 && hasAnyPhrase(words(text), VISIT_NOW.phrases, 1) && asksForVisitNow(words(recent)));
+    (visitorTurns.length > 0 && visitAsked(words(text)) && asksForVisitNow(words(recent)));
   if (visitNow && !verdict.note) {
     // Specific parts of the message (a code, a place, a pressure reading) are still answered after it.
     const visit = urgentVisit(asksForVisitNow(words(text)) ? text : recent, now);

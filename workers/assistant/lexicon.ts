@@ -2067,6 +2067,10 @@ export const VISIT_NOW = {
     "engineer out",
     "please come",
   ],
+  /** Someone asked to go round, however said ("someone popping round", "an engineer get over to her"). */
+  who: ["someone", "somebody", "anyone", "anybody", "sum1", "some1", "engineer*", "you", "u"],
+  move: ["come", "coming", "go", "going", "pop", "popping", "nip", "nipping", "get", "send", "call"],
+  where: ["round", "out", "over", "here", "there"],
   when: ["asap", "today", "now", "urgently", "tonight"],
   whenPhrases: [
     "this morning",

@@ -153,14 +153,21 @@ export function withoutHeat(list: readonly string[]): boolean {
 
 const SOMEONE_ASKED = ANYONE_NOW.filter((p) => /\bany(one|body)\b|\bwait\b/.test(p));
 
+/** A visit asked: "can someone come", or someone asked to go round however said ("popping round to my dad's"). */
+export function visitAsked(list: readonly string[]): boolean {
+  return (
+    hasAnyPhrase(list, VISIT_NOW.phrases, 1) ||
+    (near(list, VISIT_NOW.who, VISIT_NOW.move, 3) && near(list, VISIT_NOW.move, VISIT_NOW.where, 2))
+  );
+}
+
 /** No heat and a visit asked for now: "no heating at all, can someone come today?" */
 export function asksForVisitNow(list: readonly string[]): boolean {
   // "would you come out as far as Thirsk": how far we go, answered by coverage.
   if (hasAnyPhrase(list, ["as far as", "far out", "how far"])) return false;
   return (
     withoutHeat(list) &&
-    ((hasAnyPhrase(list, VISIT_NOW.phrases, 1) &&
-      (hasWord(list, VISIT_NOW.when) || hasAnyPhrase(list, VISIT_NOW.whenPhrases))) ||
+    ((visitAsked(list) && (hasWord(list, VISIT_NOW.when) || hasAnyPhrase(list, VISIT_NOW.whenPhrases))) ||
       // "heating's gone off, is anyone there at this hour or must I wait till morning": someone asked for now.
       // (A time alone, "comes on in the middle of the night", asks for no one.)
       hasAnyPhrase(list, SOMEONE_ASKED) ||
