@@ -252,3 +252,22 @@ describe("a visit asked now for someone else, however the going round is said: t
     expect(all(reply).split(/\s+/).length).toBeLessThanOrEqual(80);
   });
 });
+
+describe("a tenant whose landlord fails the gas safety duty: what they can do", () => {
+  it.each([
+    "my landlord still hasnt done the gas check and its way overdue, wot can i do",
+    "Our landlord refuses to give us a copy of the gas safety record. Where do we stand?",
+    "My son's landlord has never shown him any gas certificate in three years of renting. Who can he report it to?",
+  ])("%j", (message) => {
+    expect(all(answer(message))).toMatch(/Health and Safety Executive/);
+  });
+});
+
+describe("a copy of paperwork another firm issued, or that was lost: the honest handoff", () => {
+  it.each([
+    "the previous owners never left the boiler paperwork, can u get me a copy of the installation cert?",
+    "I've misplaced the Building Regulations certificate for my combi that another company fitted. Can you issue a new one?",
+  ])("%j", (message) => {
+    expect(answer(message)).toMatchObject({ topic: "handoff", offerCallback: true });
+  });
+});

@@ -76,9 +76,9 @@ export function dischargePipe(list: readonly string[]): boolean {
   if (hasAnyPhrase(list, ["relief valve", "prv", "discharge pipe", "overflow pipe"]) && hasWord(list, DRIPPING))
     return true;
   // The pipe, its drip and where it is told together, not "pipework" and "water" sentences apart in a long message.
-  if (!near(list, DISCHARGE_PIPE, DRIPPING, 6)) return false;
+  if (!near(list, DISCHARGE_PIPE, DRIPPING, 10)) return false;
   const outside =
-    near(list, DISCHARGE_PIPE, OUTSIDE, 6) ||
+    near(list, DISCHARGE_PIPE, OUTSIDE, 10) ||
     hasAnyPhrase(list, ["through the wall", "out the wall", "out of the wall"]);
   return (
     outside &&

@@ -2249,6 +2249,13 @@ export const NOT_OFFERED = {
     "insurers",
     "insurance",
   ],
+  /**
+   * A copy of paperwork lost, or issued by another firm ("the installer went bust, can you give me a copy of the
+   * certificate"): not ours to issue.
+   */
+  paperwork: ["certificate*", "cert", "certs", "paperwork", "benchmark", "documents", "documentation"],
+  copy: ["copy", "copies", "duplicate", "replacement", "reissue", "new one", "another one"],
+  lost: ["lost", "misplaced", "never left", "never gave", "cant find", "previous owner*", "went bust", "gone bust"],
   /** Discounts (none on our price list); said of reviews they are the reviews policy's question. */
   discounts: ["money off", "discount for", "a discount", "any discount*"],
   /** Another trade's appliance ("look at my washing machine", "fix an electric shower", "fit underfloor heating"), asked to be worked on. */
@@ -2366,6 +2373,27 @@ export const BEFORE_HAND = [
 ];
 /** Water from a bleed screw that is not clear: sludge in the system (../topics.ts). */
 export const DIRTY_WATER = ["black", "brown", "dark", "dirty", "muddy", "sludgy", "ink", "inky", "murky", "grey"];
+/** A tenant whose landlord fails the gas safety duty, asking what they can do (the tenant's rights answer). */
+export const TENANT_RECOURSE = {
+  landlord: ["landlord*"],
+  failed: ["hasnt", "havent", "never", "refus*", "wont", "overdue", "ignor*", "expired"],
+  failedPhrases: ["has not", "have not", "not done", "not given", "not had", "out of date", "run out"],
+  asked: [
+    "what can",
+    "wot can",
+    "what should",
+    "what do i do",
+    "what do we do",
+    "where do we stand",
+    "where do i stand",
+    "where does she stand",
+    "where does he stand",
+    "who can",
+    "who do",
+    "report",
+    "rights",
+  ],
+};
 /** Documents and inspections named like a code ("the CP12", "a G3 inspection"): never a fault code. */
 export const DOCUMENT_NAMES = ["cp12", "cp14", "cp17", "cp42", "cp44", "g3", "g98", "g99"];
 /** Real words one typo from a price word (./intents/prices.ts). */

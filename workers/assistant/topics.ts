@@ -6,7 +6,7 @@
  */
 import type { AssistantLink, AssistantReply } from "~/lib/contracts/assistant";
 import type { SiteDocument } from "./corpus";
-import { CO_SMELL_ASKED, DIRTY_WATER, DURATION_ASKED, FLAME_LOST, SAME_VISIT } from "./lexicon";
+import { CO_SMELL_ASKED, DIRTY_WATER, DURATION_ASKED, FLAME_LOST, SAME_VISIT, TENANT_RECOURSE } from "./lexicon";
 import { documentById, search } from "./search";
 import { findWord, hasAnyPhrase, hasWord, words as wordsOf, hasExactWord } from "./text";
 
@@ -193,6 +193,19 @@ const durationTopics: Topic[] = DURATIONS.map(({ words, phrases, slug, label }) 
 
 export const TOPICS: Topic[] = [
   ...durationTopics,
+  {
+    // "my landlord hasn't given me a gas certificate, what can I do": the tenant's rights (in writing, then the HSE).
+    name: "tenant-recourse",
+    test: (l) =>
+      hasWord(l, TENANT_RECOURSE.landlord) &&
+      // The failure told (a "never" is taken out with what it negates: then reporting it or rights asked).
+      (hasWord(l, TENANT_RECOURSE.failed) ||
+        hasAnyPhrase(l, TENANT_RECOURSE.failedPhrases) ||
+        hasWord(l, ["report*", "rights"])) &&
+      hasAnyPhrase(l, TENANT_RECOURSE.asked),
+    doc: "gas-safe-faq-what-are-my-rights-as-a-tenant-when-it-comes-to-gas-safety",
+    service: { href: "/gas-safe-questions", label: "Gas Safe questions" },
+  },
   {
     // "what does carbon monoxide smell like": it has none, which is why the alarm matters (the servicing page).
     name: "co-smell",

@@ -5,7 +5,7 @@
  */
 import { handoff } from "../handoff";
 import type { Intent } from "../intent";
-import { NOT_OFFERED } from "../lexicon";
+import { COMPLAINT, NOT_OFFERED } from "../lexicon";
 import { findWord, firstOf, hasAnyPhrase, hasExactWord, hasWord, phraseAt } from "../text";
 
 /** The gas meter moved, fitted or swapped (not its lever, nor a smell or hiss there). */
@@ -46,6 +46,13 @@ function otherGasAppliance(list: readonly string[]): number {
   return -1;
 }
 
+/** A copy of paperwork lost or issued by another firm ("I lost the certificate, you can give me a copy?"). */
+function paperworkCopy(list: readonly string[]): number {
+  const at = findWord(list, NOT_OFFERED.paperwork);
+  if (at < 0 || !(hasWord(list, NOT_OFFERED.copy) || hasAnyPhrase(list, NOT_OFFERED.copy))) return -1;
+  return hasAnyPhrase(list, NOT_OFFERED.lost) || hasAnyPhrase(list, COMPLAINT.elsewhere) ? at : -1;
+}
+
 export const notOffered: Intent = {
   name: "not-offered",
   priority: 0,
@@ -59,6 +66,7 @@ export const notOffered: Intent = {
       buyPart(list),
       otherTrade(list),
       otherGasAppliance(list),
+      paperworkCopy(list),
     ),
   reply: handoff,
 };
