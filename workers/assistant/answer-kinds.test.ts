@@ -271,3 +271,11 @@ describe("a copy of paperwork another firm issued, or that was lost: the honest 
     expect(answer(message)).toMatchObject({ topic: "handoff", offerCallback: true });
   });
 });
+
+describe("a tenant's recourse asked with the failure negated", () => {
+  it("what can she do about it", () => {
+    expect(all(answer("her landlord hasn't sorted the gas safety record in ages, what can she do about it?"))).toMatch(
+      /Health and Safety Executive/,
+    );
+  });
+});

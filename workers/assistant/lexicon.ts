@@ -2393,6 +2393,8 @@ export const TENANT_RECOURSE = {
     "report",
     "rights",
   ],
+  /** Asked so that the failure goes without saying (a "hasn't" is taken out with what it negates). */
+  recourse: ["do about it", "stand", "report*", "rights", "complain to", "who can"],
 };
 /** Documents and inspections named like a code ("the CP12", "a G3 inspection"): never a fault code. */
 export const DOCUMENT_NAMES = ["cp12", "cp14", "cp17", "cp42", "cp44", "g3", "g98", "g99"];

@@ -198,10 +198,11 @@ export const TOPICS: Topic[] = [
     name: "tenant-recourse",
     test: (l) =>
       hasWord(l, TENANT_RECOURSE.landlord) &&
-      // The failure told (a "never" is taken out with what it negates: then reporting it or rights asked).
+      // The failure told, or asked so that it goes without saying ("what can she do about it", "who can he report
+      // it to": a "hasn't" or "never" is taken out with what it negates).
       (hasWord(l, TENANT_RECOURSE.failed) ||
         hasAnyPhrase(l, TENANT_RECOURSE.failedPhrases) ||
-        hasWord(l, ["report*", "rights"])) &&
+        hasAnyPhrase(l, TENANT_RECOURSE.recourse)) &&
       hasAnyPhrase(l, TENANT_RECOURSE.asked),
     doc: "gas-safe-faq-what-are-my-rights-as-a-tenant-when-it-comes-to-gas-safety",
     service: { href: "/gas-safe-questions", label: "Gas Safe questions" },
