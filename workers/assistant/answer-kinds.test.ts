@@ -279,3 +279,23 @@ describe("a tenant's recourse asked with the failure negated", () => {
     );
   });
 });
+
+describe("how long it takes, asked after the job was named in an earlier turn", () => {
+  const v = (text: string) => ({ role: "visitor" as const, text });
+  it.each([
+    ["do you do power flushes?", "ok and how long does it take for a 4 bed with 12 rads?", "/services/power-flushing"],
+    [
+      "We'd like our old back boiler replacing with a combi.",
+      "Right. How many hours will the job be?",
+      "/services/boiler-installation",
+    ],
+    [
+      "Can I book an annual service for my Baxi?",
+      "will i need to stay in all day for it",
+      "/services/boiler-servicing",
+    ],
+  ])("%j then %j", (first, second, href) => {
+    const reply = answer(second, new Date("2026-11-23T10:00:00Z"), [v(first), { role: "assistant", text: "…" }]);
+    expect(hrefs(reply)).toContain(href);
+  });
+});

@@ -173,7 +173,7 @@ const DURATIONS: { words: readonly string[]; phrases?: readonly string[]; slug: 
   { words: ["flush*", "powerflush"], slug: "power-flushing", label: "Power flushing" },
   { words: ["servic*"], slug: "boiler-servicing", label: "Boiler servicing" },
   {
-    words: ["install*", "swap*", "replacement"],
+    words: ["install*", "swap*", "replacement", "replacing"],
     // "can you put a new boiler in ... how long would the job take": the new boiler named is the job.
     phrases: ["new boiler", "new combi", "boiler fitted", "boiler fitting", "fit a boiler", "fit a new"],
     slug: "boiler-installation",

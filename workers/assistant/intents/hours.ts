@@ -26,7 +26,12 @@ const NOT_OPENING = [
 function findHours(ctx: Context): number {
   const next = (i: number) => ctx.list[i + 1] ?? "";
   const list = ctx.list.map((w, i) =>
-    (w.startsWith("open") && NOT_OPENING.includes(next(i))) || TIME_AS_MODIFIER.includes(next(i)) ? "_" : w,
+    (w.startsWith("open") && NOT_OPENING.includes(next(i))) ||
+    TIME_AS_MODIFIER.includes(next(i)) ||
+    // "how many hours will the job be": a duration, not our opening hours.
+    (w === "hours" && ctx.list[i - 1] === "many")
+      ? "_"
+      : w,
   );
   // A time of day or week said of the situation ("leave the heating on tonight", "very cold tonight") asks no hours:
   // only with someone asked for or about ("are you", "can I ring", "anyone about").
