@@ -299,3 +299,14 @@ describe("how long it takes, asked after the job was named in an earlier turn", 
     expect(hrefs(reply)).toContain(href);
   });
 });
+
+describe("a day or time told in the story, while another sentence asks: not a visit day asked", () => {
+  it.each([
+    "We had a plumber round last Saturday who made a right mess. Do you fix leaking radiator valves?",
+    "My daughter is visiting on Sunday with the baby. What causes a boiler to bang when it lights?",
+    "We get the keys next Friday morning. Do you cover Yarm?",
+  ])("%j", (message) => {
+    const text = all(answer(message));
+    expect(text).not.toMatch(/we work weekends|preferred visit time|Our hours are/i);
+  });
+});

@@ -1568,6 +1568,9 @@ export const SAME_DAY_RULE = {
     "too late for today",
     "come the same day",
     "defo come same day",
+    // The rule by its name: "what's the actual cut-off".
+    "cut off",
+    "cutoff",
   ],
   afternoon: ["1pm", "2pm", "3pm", "4pm", "5pm", "afternoon", "half", "after"],
 };
@@ -2335,6 +2338,21 @@ export const FITTING_WORK = {
 };
 /** "Emergency" naming a product, not an emergency now ("home emergency insurance", "emergency credit"). */
 export const EMERGENCY_PRODUCT = ["credit", "insurance", "insurer*", "policy", "provider"];
+/** Words that make a sentence a question without its question mark ("also whats the price of a repair"). */
+export const QUESTION_WORDS = [
+  "what",
+  "whats",
+  "how",
+  "when",
+  "where",
+  "which",
+  "who",
+  "whether",
+  "can",
+  "could",
+  "would",
+  "will",
+];
 /** Words by which a question leans on the sentences before it ("is that urgent", "can he come"; "it" only at its start). */
 export const REFERS_BACK = [
   "that",

@@ -7,7 +7,7 @@
  */
 import type { Context, Intent, IntentName } from "../intent";
 import { inScope } from "../safety";
-import { ASKING, DIAGNOSIS_ASKED, REFERS_BACK } from "../lexicon";
+import { ASKING, DIAGNOSIS_ASKED, QUESTION_WORDS, REFERS_BACK } from "../lexicon";
 import { hasAnyPhrase, hasExactWord, words } from "../text";
 import { adviceIntents } from "./advice";
 import { depthIntents } from "./heating-depth";
@@ -36,6 +36,9 @@ const VISIT_RULES: readonly IntentName[] = [
   "visit-day",
   "response-time",
 ];
+
+/** Questions about our business: asked only in a question sentence when the message has one. */
+const BUSINESS_QUESTIONS: readonly IntentName[] = [...VISIT_RULES, "hours", "booking", "emergency", "prices"];
 
 const TABLE: Partial<Record<IntentName, readonly IntentName[]>> = {
   brand: ["fault-code", "controls"],
@@ -115,6 +118,14 @@ export interface Candidate {
  * ending "?" or saying it asks ("my question is", "I wanted to ask", "can you tell me"). Empty otherwise.
  */
 export function questionSpans(message: string): { from: number; to: number; text: string }[] {
+  const sentences = sentenceSpans(message);
+  if (sentences.length < 2) return [];
+  const spans = sentences.filter((s) => /\?\s*$/.test(s.text) || hasAnyPhrase(words(s.text), ASKING));
+  return spans.length < sentences.length ? spans : [];
+}
+
+/** Every sentence of a message with its word range. */
+function sentenceSpans(message: string): { from: number; to: number; text: string }[] {
   // A question ending a sentence after what it tells, set off by a comma ("3am and no heating, is somebody
   // working at this time?"), is a sentence of its own: its last clause opening with a question word.
   const sentences = message
@@ -125,16 +136,14 @@ export function questionSpans(message: string): { from: number; to: number; text
       ),
     )
     .filter((t) => words(t).length > 0);
-  if (sentences.length < 2) return [];
   const spans: { from: number; to: number; text: string }[] = [];
   let at = 0;
-  for (const sentence of sentences) {
-    const n = words(sentence).length;
-    if (/\?\s*$/.test(sentence) || hasAnyPhrase(words(sentence), ASKING))
-      spans.push({ from: at, to: at + n, text: sentence });
+  for (const text of sentences) {
+    const n = words(text).length;
+    spans.push({ from: at, to: at + n, text });
     at += n;
   }
-  return spans.length < sentences.length ? spans : [];
+  return spans;
 }
 
 /**
@@ -212,6 +221,20 @@ export function arbitrate(
   }
   const told = (f: Candidate) => (questions.length && !askedAt.has(f) ? 1 : 0);
   const at = (f: Candidate) => askedAt.get(f) ?? f.at;
+  // A question about our business (a day, the hours, a price, a booking) only in a sentence that tells ("we complete
+  // next Friday", "it happened on Sunday"), while another sentence asks something: nothing asked of us.
+  // Not when the question leans on what was told ("On New Year's Day... If it stops on this day, same price?"), nor
+  // when the sentence opens as a question without its mark ("also whats the price of a repair").
+  const asked =
+    [...askedAt.keys()].some((f) => !f.dropped) && !questions.some((q) => refersBack(ctx.list.slice(q.from, q.to)));
+  const sentences = sentenceSpans(text);
+  const asksWithoutMark = (f: Candidate) =>
+    sentences.some(
+      (s) => s.from <= f.at && f.at < s.to && hasExactWord(ctx.list.slice(s.from, s.from + 2), QUESTION_WORDS),
+    );
+  for (const f of found)
+    if (!f.dropped && asked && told(f) && BUSINESS_QUESTIONS.includes(f.intent.name) && !asksWithoutMark(f))
+      f.dropped = "told, not asked (another sentence asks)";
   const kept = found
     .filter((f) => !f.dropped)
     .sort((a, b) => aside(a) - aside(b) || told(a) - told(b) || at(a) - at(b) || a.intent.priority - b.intent.priority);
