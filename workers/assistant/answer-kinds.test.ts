@@ -310,3 +310,12 @@ describe("a day or time told in the story, while another sentence asks: not a vi
     expect(text).not.toMatch(/we work weekends|preferred visit time|Our hours are/i);
   });
 });
+
+describe("the immersion described without its name, asked to be used until the repair", () => {
+  it.each([
+    "no hot water but radiators fine. tank in the airing cupboard has an electric switch on the wall next to it, ok to use that till ur engineer comes?",
+    "Boiler not heating the water. The tank has an electric heater switch. May I use it until the repair?",
+  ])("%j", (message) => {
+    expect(all(answer(message))).toMatch(/immersion/i);
+  });
+});

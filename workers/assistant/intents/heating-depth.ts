@@ -30,6 +30,12 @@ function ignitionBang(list: readonly string[]): number {
 
 const radiatorRepair = services.find((s) => s.slug === "radiator-repair");
 
+/** The immersion heater described without its name: "a switch for electric in the tank". */
+const immersionDescribed = (list: readonly string[]) =>
+  hasWord(list, ["electric*"]) &&
+  hasWord(list, ["switch*", "element", "heater"]) &&
+  hasWord(list, ["tank", "cylinder"]);
+
 export const depthIntents: Intent[] = [
   {
     name: "ignition-bang",
@@ -138,7 +144,13 @@ export const depthIntents: Intent[] = [
   {
     name: "cylinder",
     priority: 1,
-    find: ({ list }) => firstOf(findWord(list, CYLINDER.words), phraseAt(list, ["hot water tank"])),
+    find: ({ list }) =>
+      firstOf(
+        findWord(list, CYLINDER.words),
+        phraseAt(list, ["hot water tank"]),
+        // The immersion described without its name, asked to be used meanwhile.
+        immersionDescribed(list) && hasAnyPhrase(list, CYLINDER.meanwhile) ? findWord(list, ["tank"]) : -1,
+      ),
     reply: ({ list }) => {
       // "can you do the G3 inspection on our unvented cylinder": what the site says (an area page), then the owner.
       if (hasWord(list, ["unvented", "megaflo*", "g3"]) && hasAnyPhrase(list, CYLINDER.inspection)) {
@@ -154,9 +166,7 @@ export const depthIntents: Intent[] = [
       }
       // "can I use the immersion in the meantime": the no-hot-water page's answer.
       // ... or described without its name: "a switch for electric in the tank" (the immersion heater's switch).
-      const immersion =
-        hasWord(list, ["immersion"]) ||
-        (hasWord(list, ["electric*"]) && hasWord(list, ["switch*"]) && hasWord(list, ["tank", "cylinder"]));
+      const immersion = hasWord(list, ["immersion"]) || immersionDescribed(list);
       if (immersion && hasAnyPhrase(list, CYLINDER.meanwhile)) {
         const faq = search("Can I use the immersion heater while I wait", ["faq"], 1)[0]?.doc;
         if (faq) return { topic: "immersion", text: faq.paragraphs.slice(0, 1), links: [noHotWater] };
