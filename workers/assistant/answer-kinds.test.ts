@@ -319,3 +319,13 @@ describe("the immersion described without its name, asked to be used until the r
     expect(all(answer(message))).toMatch(/immersion/i);
   });
 });
+
+describe("work outside the trade asked in the question sentence, with the boiler only told of", () => {
+  it.each([
+    "The boiler's been great since you fitted it. Do you do solar panels as well, and what do they cost?",
+    "Boiler serviced last month, all good. Separately, is a bathroom refit something u lot take on? ballpark cost?",
+    "Our combi is fine and we'll book its service in spring. Would you quote for a new bathroom, roughly what does it cost?",
+  ])("%j", (message) => {
+    expect(answer(message)).toMatchObject({ topic: "handoff", offerCallback: true });
+  });
+});

@@ -14,7 +14,7 @@ import { MAX_MESSAGE_LENGTH } from "~/lib/contracts/assistant";
 import { askedFor, resolveMessage } from "./conversation";
 import { handoff } from "./handoff";
 import { hazardReply } from "./hazards";
-import { chooseIntents } from "./intents/arbitration";
+import { chooseIntents, questionSpans } from "./intents/arbitration";
 import { OUTSIDE_AREA } from "./intents/coverage";
 import { classifySafety, type SafetyVerdict } from "./safety";
 import { adviceReply, SAFETY_NOTE, safetyReply } from "./safety-replies";
@@ -123,6 +123,14 @@ function answerText(text: string, now: Date, only?: ReadonlySet<string>): Assist
   // Work outside the trade ("do you fit air conditioning"): no heating page answers it.
   // The honest handoff at once: no 24/7 line for work that is not ours (./urgency.ts stands aside for it).
   if (hasAnyPhrase(list, OUTSIDE_TRADE) && !hasWord(list, ["boiler*", "radiator*"])) return handoff();
+  // ... asked in a question sentence that names no boiler, the boiler only told of ("The boiler is fine. Is a
+  // bathroom refit something you do?").
+  if (
+    questionSpans(text).some(
+      (q) => hasAnyPhrase(words(q.text), OUTSIDE_TRADE) && !hasWord(words(q.text), ["boiler*", "radiator*", "combi"]),
+    )
+  )
+    return handoff();
   const chosen = chooseIntents(text, now, only);
   const replies = chosen.map((c) => c.intent.reply(c.ctx)).filter((r): r is AssistantReply => Boolean(r));
   // A place outside our area: nothing else is offered there ("would you go to Scarborough to service it").
