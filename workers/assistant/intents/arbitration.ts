@@ -125,15 +125,17 @@ export function questionSpans(message: string): { from: number; to: number; text
 }
 
 /** Every sentence of a message with its word range. */
-function sentenceSpans(message: string): { from: number; to: number; text: string }[] {
+function sentenceSpans(message: string, clauses = true): { from: number; to: number; text: string }[] {
   // A question ending a sentence after what it tells, set off by a comma ("3am and no heating, is somebody
   // working at this time?"), is a sentence of its own: its last clause opening with a question word.
   const sentences = message
     .split(/(?<=[.!?])\s+|\n+/)
     .flatMap((t) =>
-      t.split(
-        /,\s+(?=(?:is|are|can|could|do|does|did|will|would|what|how|when|where|why|who|should|shall|must|any)\b[^,]*\?\s*$)/i,
-      ),
+      clauses
+        ? t.split(
+            /,\s+(?=(?:is|are|can|could|do|does|did|will|would|what|how|when|where|why|who|should|shall|must|any)\b[^,]*\?\s*$)/i,
+          )
+        : [t],
     )
     .filter((t) => words(t).length > 0);
   const spans: { from: number; to: number; text: string }[] = [];
@@ -203,8 +205,17 @@ export function arbitrate(
       const local = f.intent.find(question);
       if (local >= 0) {
         askedAt.set(f, q.from + Math.min(local, q.to - q.from - 1));
-        // ... unless it leans on the sentences before, or read alone it finds only a bare mention ("is because of boiler?").
-        if (f.intent.fromQuestion && !refersBack(question.list) && !f.intent.onlyAlone?.(question)) f.ctx = question;
+        // ... unless it leans on the sentences before, or read alone it finds only a bare mention ("is because of boiler?"),
+        // or the message asks more than one question, or goes on after it (read together: "Do you do servicing? How
+        // long does that take?").
+        if (
+          f.intent.fromQuestion &&
+          questions.length === 1 &&
+          q.to === ctx.list.length &&
+          !refersBack(question.list) &&
+          !f.intent.onlyAlone?.(question)
+        )
+          f.ctx = question;
         break;
       }
     }
@@ -227,10 +238,15 @@ export function arbitrate(
   // when the sentence opens as a question without its mark ("also whats the price of a repair").
   const asked =
     [...askedAt.keys()].some((f) => !f.dropped) && !questions.some((q) => refersBack(ctx.list.slice(q.from, q.to)));
-  const sentences = sentenceSpans(text);
+  // Whole sentences here: a clause before a question after a comma ("Boxing Day, if it packs in, do you charge
+  // more?") is part of what that sentence asks.
+  const sentences = sentenceSpans(text, false);
   const asksWithoutMark = (f: Candidate) =>
     sentences.some(
-      (s) => s.from <= f.at && f.at < s.to && hasExactWord(ctx.list.slice(s.from, s.from + 2), QUESTION_WORDS),
+      (s) =>
+        s.from <= f.at &&
+        f.at < s.to &&
+        (/\?\s*$/.test(s.text) || hasExactWord(ctx.list.slice(s.from, s.from + 2), QUESTION_WORDS)),
     );
   for (const f of found)
     if (!f.dropped && asked && told(f) && BUSINESS_QUESTIONS.includes(f.intent.name) && !asksWithoutMark(f))
