@@ -17,6 +17,8 @@
  *    the lead),
  * 8. the fifth set's old held-out part (workers/assistant/eval/fresh5-held-out.ts), written blind by a
  *    second hand and released to tuning in round 6.
+ * 8a. the sixth set's tuning part (workers/assistant/eval/fresh6-tuning.ts, its part A), written blind outside
+ *    the team and released to tuning after its first read; its part B is the lead's held-out set.
  * 9. the paraphrases (workers/assistant/eval/paraphrases.ts): tuning cases said again by the team in other
  *    registers, a robustness check, not a measure of generalisation.
  * The first three sets' held-out parts were released to tuning in round 5 and the fifth's in round 6:
@@ -48,6 +50,7 @@ const {
   fresh4Tuning,
   fresh5Tuning,
   fresh5HeldOut,
+  fresh6Tuning,
   paraphrases,
   close,
 } = await loadAssistant();
@@ -130,6 +133,11 @@ console.log(
   "\n== Fifth generalisation set, old held-out part (written blind by a second hand; released to tuning in round 6) ==",
 );
 console.log(formatFresh("Fifth set, old held-out part", evaluateFresh(fresh5HeldOut), true));
+
+console.log(
+  "\n== Sixth generalisation set, tuning part (part A, written blind outside the team; part B stays with the lead) ==",
+);
+console.log(formatFresh("Sixth set, tuning part", evaluateFresh(fresh6Tuning), true));
 
 console.log("\n== Paraphrases of tuning cases (written by the team in round 6: robustness, not generalisation) ==");
 console.log(formatFresh("Paraphrases", evaluateFresh(paraphrases), true));

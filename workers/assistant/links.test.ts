@@ -21,6 +21,7 @@ import { fresh3Tuning } from "./eval/fresh3-tuning";
 import { fresh4Tuning } from "./eval/fresh4-tuning";
 import { fresh5Tuning } from "./eval/fresh5-tuning";
 import { fresh5HeldOut } from "./eval/fresh5-held-out";
+import { fresh6Tuning } from "./eval/fresh6-tuning";
 import { evalSet } from "./eval/messages";
 import { paraphrases } from "./eval/paraphrases";
 
@@ -61,6 +62,7 @@ it("every link the assistant gives is a real page", () => {
       ...fresh4Tuning,
       ...fresh5Tuning,
       ...fresh5HeldOut,
+      ...fresh6Tuning,
       ...paraphrases,
     ].map((c) => playTurns(c.turns, now)),
   ];

@@ -19,4 +19,5 @@ export { fresh3HeldOut } from "./fresh3-held-out";
 export { fresh4Tuning } from "./fresh4-tuning";
 export { fresh5Tuning } from "./fresh5-tuning";
 export { fresh5HeldOut } from "./fresh5-held-out";
+export { fresh6Tuning } from "./fresh6-tuning";
 export { paraphrases } from "./paraphrases";
