@@ -449,6 +449,8 @@ export const OUTDOOR_SMOKE = [
   "log burner*",
   "chimney*",
 ];
+/** Where smoke smelt indoors comes from outside the home: a fire in a garden or next door ("outside" and a chimney may be the appliance's own). */
+export const OUTDOOR_SMOKE_ORIGIN = OUTDOOR_SMOKE.filter((w) => w !== "outside" && w !== "chimney*");
 export const FLAME_NOT_BLUE = ["not blue", "isnt blue", "no longer blue", "not a blue", "instead of blue"];
 export const GAS_APPLIANCES = [
   "gas fire*",
@@ -777,6 +779,30 @@ export const CO_SMELL_ASKED = [
   "has a smell",
   "have any smell",
   "has any smell",
+];
+/** Whether carbon monoxide can be smelt at all, asked (read before negation: "has no smell", "can't smell it"). */
+export const CO_SMELL_MYTH = [
+  "no smell",
+  "odourless",
+  "odorless",
+  "odourles",
+  "cant smell",
+  "cannot smell",
+  "cant be smelt",
+  "cant be smelled",
+  "cannot be smelt",
+  "without a smell",
+  "no odour",
+];
+/** A message asking whether something is so ("is it true that", "is that right"). */
+export const TRUE_ASKED = [
+  "is it true",
+  "true that",
+  "is it right",
+  "is that right",
+  "is that true",
+  "am i right",
+  "true or false",
 ];
 /** A question's head: the message opens by asking. */
 export const QUESTION_HEAD = ["what", "whats", "does", "do", "can", "is", "how", "would", "could"];
@@ -1292,6 +1318,30 @@ export const WARNING_NOTICE = [
   "disconnected my",
   "turned off my",
   "turned my",
+];
+/**
+ * The emergency service or an engineer came for a smell ("Cadent came out after I smelt gas", "attended for a gas
+ * smell"): with a capped appliance or a warning label, the smell is what brought them, not one now.
+ */
+export const SMELL_ATTENDED = [
+  "came",
+  "come out",
+  "attended",
+  "were out",
+  "was out",
+  "been out",
+  "been round",
+  "came round",
+];
+/** A smell said to be there now, after a visit ("I can still smell gas", "the smell is back"). */
+export const SMELL_NOW = [
+  "still",
+  "again",
+  "can smell",
+  "could smell it now",
+  "smell is back",
+  "smells now",
+  "now smell",
 ];
 /** An alarm's noise described as continuous (not a battery chirp). */
 export const ALARM_CONTINUOUS = ["continuous*", "constant*", "wont stop", "non stop", "loud", "loads", "big noise"];

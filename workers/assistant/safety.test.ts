@@ -493,3 +493,38 @@ describe("a word one letter from a symptom is not a symptom (new wordings)", () 
     );
   });
 });
+
+describe("the sixth set's safety-precision kinds, in other wordings", () => {
+  it.each([
+    "next door are burning garden rubbish and the smoke smell is coming in through the windows, should i turn my boiler off",
+    "Smoke smell in the lounge from the neighbours burning leaves, it's not gas. Is the combi ok to stay on?",
+    "there's a smoky smell in the house, someone in the gardens behind is burning wood",
+    "Neighbour burns his hedge cuttings in his garden, smoke smell all through my house. Boiler ok on?",
+  ])("smoke from a fire outside the home is no gas escape: %j", (message) => {
+    expect(classifySafety(message).danger).toBeUndefined();
+  });
+  it("a gas smell with a neighbour's fire named is still a gas escape", () => {
+    expect(classifySafety("I can smell gas in the hall, the neighbour is having a bonfire too").danger).toBe("gas");
+  });
+
+  it.each([
+    "Cadent came out last night after I smelled gas and capped the boiler off. When can you fix it?",
+    "the gas board were out this morning because we smelt gas, they put a do not use sticker on the cooker. can u come",
+    "National Grid attended for a gas smell yesterday and capped it off at the boiler, how much to repair?",
+  ])("a smell the emergency service has already made safe is the warning-notice advice: %j", (message) => {
+    expect(classifySafety(message)).toEqual({ symptoms: false, note: false, advice: "warning-notice" });
+  });
+  it("a smell still there after the capping is still a gas escape", () => {
+    expect(classifySafety("they capped the boiler yesterday but I can still smell gas in the kitchen").danger).toBe(
+      "gas",
+    );
+  });
+
+  it.each([
+    "Is it right that you can't smell carbon monoxide? My dad says he'd notice it straight away.",
+    "is carbon monoxide odourless? my nan won't have an alarm because she says she'd smell it",
+    "true that CO has no smell at all? worried about my gran who refuses an alarm",
+  ])("whether carbon monoxide can be smelt, asked, is no hazard now: %j", (message) => {
+    expect(classifySafety(message)).toEqual({ symptoms: false, note: true });
+  });
+});

@@ -36,6 +36,7 @@ import {
   SMELL_GONE,
   SMOKE,
   OUTDOOR_SMOKE_SOURCES,
+  OUTDOOR_SMOKE_ORIGIN,
   FLAME_SHAPE_WRONG,
   FIGURATIVE_HEADACHE,
   FLUE_DAMAGE,
@@ -93,6 +94,10 @@ import {
   SCOPE_BREAKS,
   SMELL_PLACE,
   WARNING_NOTICE,
+  SMELL_ATTENDED,
+  CO_SMELL_MYTH,
+  TRUE_ASKED,
+  SMELL_NOW,
 } from "./lexicon";
 import { exactPhraseAt, hasAnyPhrase, hasExactPhrase, hasExactWord, hasWord, near, wordMatches, words } from "./text";
 
@@ -182,7 +187,7 @@ function gasSmell(list: string[]): boolean {
   // unless it is described as burning, hot or electrical (./hazards.ts answers that: switch off, call us).
   if (near(list, SMELL, BURNING, 4) || hasAnyPhrase(list, ["smell* hot", "hot smell*"])) return false;
   // ... or as smoke from a fire outside ("stinks of smoke from the neighbour's bonfire").
-  if (smokeSmell(list) && hasWord(list, OUTDOOR_SMOKE_SOURCES)) return false;
+  if (smokeSmell(list) && hasWord(list, OUTDOOR_SMOKE_ORIGIN)) return false;
   // ... unless the smell is named as one with a cause of its own ("the boiler cupboard smells of paint").
   // ("a smell from the kitchen sink each morning, rather like drains": the likeness can come later in the sentence).
   if (near(list, SMELL, APPLIANCE, 6) && !nearExact(list, SMELL, ownCauses(list), 16)) return true;
@@ -415,7 +420,15 @@ function classifyRead(message: string): SafetyVerdict {
       smellExplainedAndGone(list))
       ? { symptoms: false, note: true }
       : v;
-  if (hasAnyPhrase(list, WARNING_NOTICE) && !symptoms && !hasWord(list, ["smel*", "alarm*"]))
+  // A smell told only as what brought the emergency service or an engineer, who capped the appliance: the advice.
+  const smellOnlyBefore =
+    (hasAnyPhrase(list, SMELL_ATTENDED) || hasWord(list, ["smelt", "smelled"])) && !hasAnyPhrase(list, SMELL_NOW);
+  if (
+    hasAnyPhrase(list, WARNING_NOTICE) &&
+    !symptoms &&
+    !hasWord(list, ["alarm*"]) &&
+    (!hasWord(list, ["smel*"]) || smellOnlyBefore)
+  )
     return { symptoms: false, note: false, advice: "warning-notice" };
   if (firstUseSmell(list) && !symptoms) return { symptoms: false, note: false, advice: "first-use-smell" };
   if (lightingWhiff(list) && !symptoms) return { symptoms: false, note: false, advice: "lighting-whiff" };
@@ -427,6 +440,17 @@ function classifyRead(message: string): SafetyVerdict {
     !hasAnyPhrase(list, ["i can smell", "we can smell", "i smell", "we smell", "smells of", "stinks"]) &&
     !symptoms &&
     !alarmSounding(list)
+  )
+    return { symptoms: false, note: true };
+  // "is it true CO has no smell?", "is carbon monoxide odourless?": whether it can be smelt, asked, nothing sensed.
+  if (
+    mentionsCarbonMonoxide(read) &&
+    hasAnyPhrase(read, CO_SMELL_MYTH) &&
+    (message.includes("?") || hasWord(list.slice(0, 2), QUESTION_HEAD) || hasAnyPhrase(list, TRUE_ASKED)) &&
+    !hasAnyPhrase(list, ["i can smell", "we can smell", "i smell", "we smell", "smells of", "stinks"]) &&
+    !symptoms &&
+    !alarmSounding(list) &&
+    !applianceSigns(list)
   )
     return { symptoms: false, note: true };
   // "what's the difference between a gas leak and carbon monoxide": a question about the hazards, not one now.
