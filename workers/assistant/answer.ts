@@ -8,7 +8,7 @@
  * No language model and no external service: every figure comes from business.ts
  * or the content, and every answer links the page it came from.
  */
-import { business } from "~/content/business";
+import { business, formatPrice, pricingPackages } from "~/content/business";
 import type { AssistantLink, AssistantReply, HistoryItem } from "~/lib/contracts/assistant";
 import { MAX_MESSAGE_LENGTH } from "~/lib/contracts/assistant";
 import { askedFor, resolveMessage } from "./conversation";
@@ -42,15 +42,25 @@ function substantive(text: string): boolean {
 /** Replies that are no answer of their own: the menu, the handoff, a page found only by shared words. */
 const CATCH_ALL = new Set(["help", "handoff", "boiler", "faq"]);
 
+/** The emergency acted on: called, on their way, been, made safe. */
+const ACTED = /\b(called|rang|phoned|rung|on (?:their|the) way|they came|been out|made (?:it )?safe|capped)\b/i;
+/** Out of the house and waiting for the emergency service. */
+const WAITING = /\b(waiting|outside|out of the house|on the street|in the street|in the garden)\b/i;
+/** Said to be dealt with: the emergency is over. */
+const MADE_SAFE = /\b(made (?:it )?safe|capped|fixed|sorted|they came|been and gone|all clear|gone now)\b/i;
+/** What happens once the emergency service has been. */
+const AFTER_THEY =
+  /\b(after (?:they|theyve|they've|that|the)|once (?:they|theyve|they've|it's|its)|when they(?:'ve|ve)? (?:been|gone|left)|afterwards)\b/i;
 /** After a gas or CO emergency has been reported: what we do once it is made safe. */
 /** After an emergency the visitor has acted on: the appliance stays off until it is made safe and checked. */
 const UNTIL_SAFE = "Don't use the appliance until the emergency service has made it safe and it has been checked.";
 
 function afterTheEmergency(): AssistantReply {
+  const visit = pricingPackages.find((p) => p.id === "emergency-safety");
   return {
     topic: "after-emergency",
     text: [
-      `Once the emergency service has made it safe, we can check or repair the boiler or appliance: leave your number below or call ${business.phone.display}. Don't use it until then.`,
+      `Once the emergency service has made it safe, we can check or repair the boiler or appliance${visit ? ` (our ${visit.name} visit, ${formatPrice(visit)}, with the repair quoted on the spot)` : ""}: leave your number below or call ${business.phone.display}. Don't use it until then.`,
     ],
     links: [{ href: "/services/boiler-repair", label: "Boiler repair" }],
     offerCallback: true,
@@ -197,15 +207,31 @@ export function answer(message: string, now: Date = new Date(), history: readonl
     const joined = classifySafety([...visitorTurns, text].join("\n"));
     const lastAlone = classifySafety(visitorTurns.at(-1)!).danger;
     const current = !visitorTurns.some((t) => classifySafety(t).danger) || lastAlone;
+    // "I smell gas", "I'm outside and I've rung them", "while I wait, will you fix it after they've been?": every
+    // turn since the hazard has acted on it or waits, and none says it is made safe: the emergency is still under way.
+    const dangerAt = visitorTurns.findLastIndex((t) => classifySafety(t).danger);
+    const since = visitorTurns.slice(dangerAt + 1);
+    const underWay =
+      dangerAt >= 0 &&
+      since.length > 0 &&
+      since.every((t) => ACTED.test(t) || WAITING.test(t)) &&
+      ![...since, text].some((t) => MADE_SAFE.test(t));
     // "the CO alarm is beeping", then "it's just the battery, it chirps once a minute": the two read together.
     const pair = classifySafety(`${visitorTurns.at(-1)!}\n${text}`);
     if (lastAlone && pair.advice) return adviceReply(pair.advice, text);
+    if (joined.danger && underWay && !current) {
+      // Asked what happens after (or nothing of its own): what we do once it is safe; else its own answer. Both
+      // with the conditional line, never the steps again.
+      const own = answerText(text, now);
+      const after = CATCH_ALL.has(own.topic) || own.topic === "emergency" || AFTER_THEY.test(text);
+      const base = after ? afterTheEmergency() : { ...own, after: [...(own.after ?? []), UNTIL_SAFE] };
+      return numberOnce({ ...base, text: [...base.text, SAFETY_NOTE] });
+    }
     if (joined.danger && current) {
       const steps = safetyReply(joined, text);
       const own = answerText(text, now);
       // "ok, I've called them, they're on their way": acted on; anything else says the steps again.
-      const acted =
-        /\b(called|rang|phoned|rung|on (?:their|the) way|they came|been out|made (?:it )?safe|capped)\b/i.test(text);
+      const acted = ACTED.test(text);
       if (own.topic === "help") return acted && lastAlone ? numberOnce(afterTheEmergency()) : steps;
       // The steps were shown on the turn that raised them; a question of its own has moved on. Nothing
       // answering it ("they're on their way, what about my boiler after?"): what we do once it is safe.

@@ -397,3 +397,25 @@ describe("no heat and a visit asked 'as soon as possible' (new wordings)", () =>
     expect(all(reply).split(/\s+/).length).toBeLessThanOrEqual(70);
   });
 });
+
+describe("waiting for the gas emergency service (the sixth set's conversation kind, other wordings)", () => {
+  it.each([
+    [
+      "gas smell by the meter",
+      "right we're all out on the street and I've phoned 0800 111 999",
+      "when they've gone can you sort the boiler out?",
+    ],
+    ["smells of gas in the kitchen", "done, called them, waiting outside now", "will you fix it once they have been?"],
+    [
+      "i think theres a gas leak",
+      "outside now, rang the gas people",
+      "and after theyve been could someone come and repair it",
+    ],
+  ])("a repair asked while waiting gets what we do once it is safe and the conditional line: %j", (...turns) => {
+    const reply = converse(...turns);
+    expect(reply.urgent).toBeFalsy();
+    expect(all(reply)).toContain(business.gasEmergencyLine.display);
+    expect(all(reply)).toContain("£99");
+    expect(reply.steps ?? []).toEqual([]);
+  });
+});
