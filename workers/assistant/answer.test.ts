@@ -1367,3 +1367,26 @@ describe("how quickly we reach a place, with a second question (new wordings)", 
     expect(text).toMatch(/card/i);
   });
 });
+
+describe("safety duties and know-how asked ahead (the sixth set's safety-precision kinds, other wordings)", () => {
+  it.each([
+    "I let out two flats with gas boilers. Am I required by law to put carbon monoxide alarms in them?",
+    "do landlords legally have to fit co detectors? got a tenant moving in next week",
+    "As a landlord, what's the rule on carbon monoxide alarms in a rented house with a gas fire? Do I have to have them?",
+  ])("a landlord's alarm duty gets the rented-homes rule: %j", (message) => {
+    const reply = answer(message);
+    expect(reply.urgent).toBeFalsy();
+    expect(all(reply)).toContain("1 October 2022");
+    expect(all(reply)).toContain("Gas cookers are excluded");
+  });
+
+  it.each([
+    "Where would I turn the gas off if I ever had to? The meter is under the stairs.",
+    "how do you switch the gas supply off at the meter, just so I know",
+    "Not urgent. In an emergency, how is the gas shut off? We're in Marton and the meter is in a box outside.",
+  ])("how to turn the gas off gets the lever at a right angle: %j", (message) => {
+    const reply = answer(message);
+    expect(reply.urgent).toBeFalsy();
+    expect(all(reply)).toContain("right angle");
+  });
+});

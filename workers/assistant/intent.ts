@@ -27,6 +27,7 @@ export type IntentName =
   | "frustration"
   | "gas-emergency-number"
   | "gas-safe"
+  | "gas-off"
   | "gas-steps"
   | "guarantee"
   | "hours"

@@ -1945,6 +1945,28 @@ export const ALARM_LAW = {
   phrases: ["have to", "got to", "do i need to", "must i"],
   landlord: ["landlord*", "tenant*", "rented", "rental", "let", "letting", "hmo"],
 };
+/** How or where to turn the gas off, asked ahead ("where would I turn the gas off", "how is the gas shut off"). */
+export const GAS_OFF_ASKED = {
+  ask: ["how", "where", "wheres", "show me", "just so i know", "in case", "in an emergency", "ever need"],
+  turn: ["turn*", "switch*", "shut*", "isolat*", "turned", "switched"],
+  noSupply: ["no gas", "wont light", "not light", "credit", "cut off", "been off", "is off", "keeps"],
+};
+/** A gas appliance failing to light or work, read with what is negated kept in ("won't light", "not working"). */
+export const FAILS_BEFORE = [
+  "wont",
+  "not",
+  "doesnt",
+  "cant",
+  "isnt",
+  "arent",
+  "no",
+  "stopped",
+  "wouldnt",
+  "neither",
+  "nor",
+  "never",
+  "cannot",
+];
 export const GAS_SUPPLY = {
   prepayment: ["prepayment", "prepay", "topup"],
   phrases: [

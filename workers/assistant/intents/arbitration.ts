@@ -68,6 +68,7 @@ const TABLE: Partial<Record<IntentName, readonly IntentName[]>> = {
     "guarantee",
     "complaint",
     "gas-steps",
+    "gas-off",
     "alarm-law",
     "same-visit",
     "record-timing",
@@ -81,6 +82,8 @@ const TABLE: Partial<Record<IntentName, readonly IntentName[]>> = {
   phone: ["person", "gas-steps", "in-charge"],
   // The owner asked for: not the assistant's own nature, nor a callback booked.
   person: ["in-charge"],
+  // How to turn the gas off asked ahead: not a supply gone off.
+  "no-gas-supply": ["gas-off"],
   frustration: ["complaint"],
   // A discount asked for several properties: the per-property answer says what they pay.
   "not-offered": ["portfolio"],

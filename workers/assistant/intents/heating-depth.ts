@@ -7,7 +7,17 @@
 import { formatPriceText, packageById } from "~/content/business";
 import { services } from "~/content/services";
 import type { Intent } from "../intent";
-import { ALARM_LIFE, CONTROLS, CYLINDER, GAS_SUPPLY, IGNITION_BANG, LOFT_TANK, LOW_FLOW, TRV } from "../lexicon";
+import {
+  ALARM_LIFE,
+  CONTROLS,
+  CYLINDER,
+  FAILS_BEFORE,
+  GAS_SUPPLY,
+  IGNITION_BANG,
+  LOFT_TANK,
+  LOW_FLOW,
+  TRV,
+} from "../lexicon";
 import { SAFETY_NOTE } from "../safety-replies";
 import { findWord, hasAnyPhrase, hasWord, phraseAt, firstOf, words } from "../text";
 import { documentById, search } from "../search";
@@ -221,7 +231,13 @@ export const depthIntents: Intent[] = [
       const both =
         hasWord(list, ["boiler*"]) &&
         (hasWord(list, GAS_SUPPLY.otherAppliances) || hasAnyPhrase(list, GAS_SUPPLY.otherAppliancePhrases)) &&
-        (hasWord(list, ["light*", "ignit*", "firing", "fired", "work*", "either", "both"]) ||
+        // Said to fail ("won't light", "not working", "neither works", "the hob won't either"): not "someone at work".
+        (list.some(
+          (w, i) =>
+            hasWord([w], ["light*", "ignit*", "firing", "fired", "work*"]) &&
+            list.slice(Math.max(0, i - 3), i).some((v) => FAILS_BEFORE.includes(v)),
+        ) ||
+          hasWord(list, ["ignition", "either", "neither"]) ||
           // "won't fire", "it fires then stops": the verb; "a gas fire", "an open fireplace" are appliances.
           list.some(
             (w, i) =>

@@ -6,8 +6,9 @@
 import { business, formatPriceText, packageById } from "~/content/business";
 import type { Intent } from "../intent";
 import { gasSmellSteps, places } from "../corpus";
-import { ALARM_LAW, GAS_STEPS_ASKED, RECORD_TIMING, RESPONSE_TIME } from "../lexicon";
-import { hasAnyPhrase, hasWord, phraseAt } from "../text";
+import { ALARM_LAW, GAS_OFF_ASKED, GAS_STEPS_ASKED, RECORD_TIMING, RESPONSE_TIME } from "../lexicon";
+import { documentById } from "../search";
+import { findWord, hasAnyPhrase, hasWord, near, phraseAt } from "../text";
 import { callLink, phone } from "./links";
 
 /**
@@ -70,6 +71,29 @@ export const safetyQuestionIntents: Intent[] = [
       steps: [...gasSmellSteps],
       links: [{ href: "/gas-safe-questions#gas-emergency", label: "Gas safety steps" }],
     }),
+  },
+  {
+    // "where would I turn the gas off if I ever had to", "how is the gas shut off": the gas safety page's answer
+    // (the lever at a right angle to the pipe), not a supply gone off.
+    name: "gas-off",
+    priority: 0,
+    find: ({ list }) =>
+      hasAnyPhrase(list, GAS_OFF_ASKED.ask) &&
+      near(list, ["gas"], ["off"], 5) &&
+      near(list, GAS_OFF_ASKED.turn, ["gas", "off"], 4) &&
+      !hasAnyPhrase(list, GAS_OFF_ASKED.noSupply)
+        ? findWord(list, ["gas"])
+        : -1,
+    reply: () => {
+      const faq = documentById("questions-gas-safety-faq-how-do-i-turn-off-the-gas-supply-in-an-emergency");
+      return faq
+        ? {
+            topic: "gas-off",
+            text: faq.paragraphs.slice(0, 1),
+            links: [{ href: faq.url, label: "Gas safety questions" }],
+          }
+        : undefined;
+    },
   },
   {
     name: "record-timing",
