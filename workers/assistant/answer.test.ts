@@ -1390,3 +1390,15 @@ describe("safety duties and know-how asked ahead (the sixth set's safety-precisi
     expect(all(reply)).toContain("right angle");
   });
 });
+
+describe("the boiler and a hob named together are no gas supply fault unless one is said to fail", () => {
+  it.each([
+    "A lad at work reckons I should get the boiler and the hob looked at together. Can you do both?",
+    "both flats have a boiler and a gas hob, do I need anything else checked for the landlord certificate?",
+  ])("not the gas supply: %j", (message) => {
+    expect(answer(message).topic).not.toBe("no-gas-supply");
+  });
+  it("the boiler and the hob both not lighting is still the supply", () => {
+    expect(answer("the boiler won't light and the hob isn't working either").topic).toBe("no-gas-supply");
+  });
+});
