@@ -1402,3 +1402,51 @@ describe("the boiler and a hob named together are no gas supply fault unless one
     expect(answer("the boiler won't light and the hob isn't working either").topic).toBe("no-gas-supply");
   });
 });
+
+describe("what only the office can answer reaches the owner as an honest handoff (the sixth set's handoff kind, other wordings)", () => {
+  const handedOff = (r: AssistantReply) => r.topic === "handoff" && Boolean(r.offerCallback);
+  it.each([
+    // a named engineer asked for again
+    "Please send Kevin again, he sorted the boiler last winter.",
+    "could we have Dave back for this year's service? the dog loved him",
+    // an existing booking or record
+    "I need to rearrange my appointment next Tuesday, ref 5521",
+    "can I change the date of my service visit? my booking number is 8812",
+    "please email me a copy of the gas certificate you did in March, I've misplaced it",
+    "can you send last year's service receipt again, my landlord wants it",
+    // a funding scheme
+    "my sister says the government will give me a free new boiler, can you do that?",
+    "is there a government grant for a new combi and do you do it",
+    // an arrangement the site says nothing of
+    "I'll be at work, can the engineer pick up the key from my neighbour at number 4?",
+    "can the engineer get the keys from the pub in the village, I won't be there",
+  ])("%j", (message) => {
+    expect(handedOff(answer(message))).toBe(true);
+  });
+
+  it.each([
+    "Can I give the tenants their copy of the gas record by email?",
+    "How much is a boiler service? The key safe code will be sent to whoever comes.",
+  ])("a copy or a key only mentioned is no office matter: %j", (message) => {
+    expect(handedOff(answer(message))).toBe(false);
+  });
+
+  it.each([
+    "whats your price for a new Vaillant combi fitted, like for like swap",
+    "how much to swap my old Baxi for a new combi, roughly?",
+  ])("a new boiler's price asked says it is quoted after a free survey: %j", (message) => {
+    expect(all(answer(message))).toContain("free survey");
+  });
+
+  it.each([
+    "the tundish under our unvented cylinder keeps dripping, is your engineer G3 qualified?",
+    "water coming out the relief valve on the megaflo into the tundish, can you look at it",
+  ])(
+    "an unvented cylinder's own relief valve is the cylinder's answer (G3), not the boiler's discharge pipe: %j",
+    (message) => {
+      const reply = answer(message);
+      expect(reply.topic).not.toBe("discharge-pipe");
+      expect(all(reply)).toMatch(/G3|tundish/);
+    },
+  );
+});

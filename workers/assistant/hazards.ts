@@ -73,6 +73,8 @@ export function waterNearElectrics(list: readonly string[]): boolean {
 export function dischargePipe(list: readonly string[]): boolean {
   // A loft tank's overflow is its float valve (./intents/heating-depth.ts), not the boiler's relief valve.
   if (hasWord(list, ["loft", "attic", "tank", "tanks", "cistern"])) return false;
+  // An unvented cylinder's own relief valve (into its tundish) is the cylinder's (./intents/heating-depth.ts).
+  if (hasWord(list, ["tundish", "unvented", "megaflo*", "cylinder*"])) return false;
   if (hasAnyPhrase(list, ["relief valve", "prv", "discharge pipe", "overflow pipe"]) && hasWord(list, DRIPPING))
     return true;
   // The pipe, its drip and where it is told together, not "pipework" and "water" sentences apart in a long message.

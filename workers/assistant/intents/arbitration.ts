@@ -85,6 +85,8 @@ const TABLE: Partial<Record<IntentName, readonly IntentName[]>> = {
   // How to turn the gas off asked ahead: not a supply gone off.
   "no-gas-supply": ["gas-off"],
   frustration: ["complaint"],
+  // "e-mail me a copy of my certificate": the record asked for, which only the office has.
+  email: ["not-offered"],
   // A discount asked for several properties: the per-property answer says what they pay.
   "not-offered": ["portfolio"],
 };

@@ -163,7 +163,11 @@ export const depthIntents: Intent[] = [
       ),
     reply: ({ list }) => {
       // "can you do the G3 inspection on our unvented cylinder": what the site says (an area page), then the owner.
-      if (hasWord(list, ["unvented", "megaflo*", "g3"]) && hasAnyPhrase(list, CYLINDER.inspection)) {
+      const discharge =
+        hasWord(list, ["tundish", "drip*", "dripping", "pouring", "running", "discharg*"]) ||
+        hasAnyPhrase(list, ["coming out", "water out", "pipe on top"]);
+      // ... unless its safety valve is letting water go now: that is the answer first.
+      if (!discharge && hasWord(list, ["unvented", "megaflo*", "g3"]) && hasAnyPhrase(list, CYLINDER.inspection)) {
         // The area page of the place named first, else any that says it.
         const pages = search("unvented cylinder ask us who can check", ["area"], 6)
           .map((h) => h.doc)
@@ -192,9 +196,6 @@ export const depthIntents: Intent[] = [
           links: [noHotWater],
           offerCallback: true,
         };
-      const discharge =
-        hasWord(list, ["tundish", "drip*", "dripping", "pouring", "running", "discharg*"]) ||
-        hasAnyPhrase(list, ["coming out", "water out", "pipe on top"]);
       return discharge
         ? {
             topic: "cylinder-discharge",

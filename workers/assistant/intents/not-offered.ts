@@ -53,11 +53,18 @@ function paperworkCopy(list: readonly string[]): number {
   return hasAnyPhrase(list, NOT_OFFERED.lost) || hasAnyPhrase(list, COMPLAINT.elsewhere) ? at : -1;
 }
 
+/** An engineer asked for by name ("can you send Gary again"): where in the words the name is. */
+function namedEngineer(message: string, list: readonly string[]): number {
+  const name = NOT_OFFERED.namedAgain.exec(message)?.[1];
+  return name && !NOT_OFFERED.notNames.includes(name) ? list.indexOf(name.toLowerCase()) : -1;
+}
+
 export const notOffered: Intent = {
   name: "not-offered",
   priority: 0,
-  find: ({ list }) =>
+  find: ({ list, message }) =>
     firstOf(
+      namedEngineer(message, list),
       phraseAt(list, NOT_OFFERED.phrases),
       // "money off for a 5 star review": whether reviews are bought, which the reviews policy answers.
       hasWord(list, ["review*"]) ? -1 : phraseAt(list, NOT_OFFERED.discounts),

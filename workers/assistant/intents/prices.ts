@@ -193,6 +193,11 @@ function pricesReply({ list }: Context): AssistantReply {
   const newBoiler =
     moved ||
     (hasAnyPhrase(list, BOILER_BOUGHT) && !hasWord(list, FAULT_WORDS)) ||
+    // "a new combi, fitted, like for like", "swap my old Baxi for a combi": the boiler fitted or swapped.
+    (hasWord(list, ["boiler*", "combi"]) &&
+      (hasWord(list, ["fitted", "swap", "swapping", "swapped"]) || hasAnyPhrase(list, ["like for like"])) &&
+      !hasWord(list, FAULT_WORDS) &&
+      !parts) ||
     // "a new Worcester Bosch 30kW combination boiler": its make and size between "new" and "boiler".
     (hasAnyPhrase(list, ["new boiler", "new combi", "new combination"], 4) && !parts) ||
     hasAnyPhrase(list, ["boiler fitted", "fit a boiler", "boiler installed", "boiler replaced"]) ||
