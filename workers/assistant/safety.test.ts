@@ -528,3 +528,16 @@ describe("the sixth set's safety-precision kinds, in other wordings", () => {
     expect(classifySafety(message)).toEqual({ symptoms: false, note: true });
   });
 });
+
+describe("illness denied is no symptom (found by a test of the sixth set's conversation kind)", () => {
+  it.each([
+    "we're fine, nobody unwell, it's just for peace of mind really, what's the cost of a co test?",
+    "None of us are ill and the alarm is quiet, I'd just like a carbon monoxide check",
+    "no one is poorly, I just want the co levels checked before winter",
+  ])("no hazard: %j", (message) => {
+    expect(classifySafety(message).danger).toBeUndefined();
+  });
+  it("a symptom beside an illness denied is still a symptom", () => {
+    expect(classifySafety("I'm not ill but my husband feels dizzy by the gas fire").symptoms).toBe(true);
+  });
+});

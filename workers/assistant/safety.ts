@@ -49,6 +49,7 @@ import {
   NOT_CO_ALARM,
   NOT_SMELL,
   NOT_SYMPTOM,
+  ILLNESS_DENIED,
   ODD,
   PILOT,
   PILOT_OUT,
@@ -406,7 +407,13 @@ function classifyRead(message: string): SafetyVerdict {
   // Real words one typo from "smell" are not a smell ("small copper pipe", "a spell").
   const read = withoutFigures(
     words(message).map((w, i, all) =>
-      NOT_SMELL.has(w) || NOT_SYMPTOM.has(w) || (w === "sick" && SICK_IDIOM_NEXT.has(all[i + 1] ?? "")) ? "_" : w,
+      NOT_SMELL.has(w) ||
+      NOT_SYMPTOM.has(w) ||
+      (w === "sick" && SICK_IDIOM_NEXT.has(all[i + 1] ?? "")) ||
+      (ILLNESS_DENIED.states.includes(w) &&
+        all.slice(Math.max(0, i - 3), i).some((v) => ILLNESS_DENIED.deniers.includes(v)))
+        ? "_"
+        : w,
     ),
   );
   const list = inScope(read);
