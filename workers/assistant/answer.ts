@@ -180,6 +180,9 @@ const OWN_QUESTION = new Set([
   "person",
   "company",
   "complaint",
+  // "and if I've got three houses?", "what if it's four flats": a qualifier of the question before, read with it.
+  "portfolio",
+  "same-visit",
 ]);
 /** What an urgent visit answer still answers after its first line: a code, a place, a pressure reading, a price. */
 const SPECIFIC = new Set(["fault-code", "quick-fault-code", "coverage", "pressure-reading", "prices"]);

@@ -419,3 +419,33 @@ describe("waiting for the gas emergency service (the sixth set's conversation ki
     expect(reply.steps ?? []).toEqual([]);
   });
 });
+
+describe("a follow-up that qualifies the question before (the sixth set's conversation kind, other wordings)", () => {
+  it.each([
+    ["how much is a gas safety certificate?", "and if there are four rental flats?"],
+    ["price of a cp12 please", "what if I've got 3 houses to do?"],
+  ])("several properties after a price: the per-property answer: %j", (...turns) => {
+    expect(all(converse(...turns))).toMatch(/per property|each property/i);
+  });
+
+  it.each([
+    [
+      "Do you test for carbon monoxide?",
+      "No symptoms or anything, the alarm is fine, just want to be sure before the baby arrives. How much would that be and what's involved?",
+    ],
+    [
+      "can you check for carbon monoxide",
+      "we're fine, nobody unwell, it's just for peace of mind really, what's the cost?",
+    ],
+  ])("a price asked with no subject of its own, at length, prices the subject before: %j", (...turns) => {
+    expect(all(converse(...turns))).toContain("£45");
+  });
+
+  it("thanks, then how long the visit takes at length, is the duration of the job before", () => {
+    const reply = converse(
+      "what do you charge to service a boiler?",
+      "Lovely, thank you. And roughly how long will your engineer be here for? I need to pick the kids up from school at three.",
+    );
+    expect(all(reply)).toMatch(/minutes|an hour/);
+  });
+});

@@ -86,14 +86,26 @@ const SOCIAL = [
 
 /** "how much is that?", "what about that", "and how long does it take": a message about the previous subject. */
 export function pointsBack(message: string): boolean {
-  const list = words(message);
+  const all = words(message);
+  if (all.length === 0 || all.every((w) => SOCIAL.includes(w))) return false;
+  // "Thank you. And how long will he be?": thanks before a time asked are said to the answer, not part of it.
+  const rest = all.slice(all.findIndex((w) => !SOCIAL.includes(w)));
+  const list = hasAnyPhrase(rest, DURATION_ASKED) ? rest : all;
+  const priceAsked = hasAnyPhrase(list, [
+    "how much",
+    "what does it cost",
+    "whats the cost",
+    "what would it cost",
+    "price for that",
+  ]);
+  // "nothing wrong, just peace of mind ... how much and what do you check?": a price asked with no subject of its
+  // own, however long the message, is the previous subject's.
+  if (priceAsked && list.length <= 30 && !hasWord(list, [...SUBJECTS, ...JOBS, ...PRICED_ALONE])) return true;
   // "and how fast could someone get to me in an emergency": a question joined on with "and" can be longer.
   // "how long would it take on a three bed house with nine rads": a time asked of the job before can say more.
-  const limit = list[0] === "and" || hasAnyPhrase(list, DURATION_ASKED) ? 18 : 10;
-  if (list.length === 0 || list.length > limit) return false;
-  if (list.every((w) => SOCIAL.includes(w))) return false;
-  if (hasAnyPhrase(list, ["how much", "what does it cost", "whats the cost", "what would it cost", "price for that"]))
-    return hasWord(list, POINTING) || list.length <= 3;
+  const limit = hasAnyPhrase(list, DURATION_ASKED) ? 24 : list[0] === "and" ? 18 : 10;
+  if (list.length > limit) return false;
+  if (priceAsked) return hasWord(list, POINTING) || list.length <= 3;
   if (list[0] === "and" || hasAnyPhrase(list, ["what about", "how about", "how long"]) || list.length <= 2) return true;
   // "what time would he come", "how much time does that take": a time asked with no job of its own named.
   if (hasAnyPhrase(list, [...DURATION_ASKED, "what time"]) && !hasWord(list, JOBS)) return true;
@@ -109,6 +121,8 @@ export function pointsBack(message: string): boolean {
   );
 }
 
+/** What a price can be asked of without a subject before: a visit, a callout, a time of day, a place. */
+const PRICED_ALONE = ["callout*", "visit*", "hour*", "weekend", "saturday", "sunday", "night*", "vat"];
 /** A job named, whose time a message asks of itself ("how long does a service take"), not of the turn before. */
 const JOBS = [
   "servic*",

@@ -726,6 +726,11 @@ export const NEGATORS = [
   "didnt",
   "nope",
 ];
+/** Illness denied ("nobody unwell", "none of us are ill", "I'm not poorly"): the state word within three words after. */
+export const ILLNESS_DENIED = {
+  deniers: ["nobody", "nobodys", "noone", "none", "not", "no", "neither"],
+  states: ["unwell", "ill", "poorly", "sick"],
+};
 /** What a negation takes away: the hazard itself, never a symptom ("cant breathe") or a flame "not blue". */
 export const NEGATED = [
   "smel*",
@@ -1811,6 +1816,8 @@ export const RESPONSE_TIME = {
     "response",
     "come out",
   ],
+  /** How long the engineer stays, not how soon they come ("how long will he be here for", "be in the house"). */
+  stay: ["be here for", "be there for", "be in the house", "be at the house", "be in my house", "be here all", "stay"],
 };
 /** The gas safety record's timing ("when will I get the certificate after the check"). */
 export const RECORD_TIMING = {

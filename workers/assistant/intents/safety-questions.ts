@@ -114,6 +114,7 @@ export const safetyQuestionIntents: Intent[] = [
     priority: 0,
     // The reach asked with the time ("how long to get to Marske"), not "my rota has come out" sentences before it.
     find: ({ list }) => {
+      if (hasAnyPhrase(list, RESPONSE_TIME.stay)) return -1;
       for (let i = phraseAt(list, RESPONSE_TIME.how); i >= 0 && i < list.length; i++) {
         if (phraseAt(list.slice(i), RESPONSE_TIME.how) !== 0) continue;
         const reach = phraseAt(list.slice(i, i + 12), RESPONSE_TIME.reach);
