@@ -449,3 +449,13 @@ describe("a follow-up that qualifies the question before (the sixth set's conver
     expect(all(reply)).toMatch(/minutes|an hour/);
   });
 });
+
+describe("the visitor's own appointment is their day, not a booking asked", () => {
+  it("how long the service takes, with a doctor's appointment named, is the duration", () => {
+    const reply = converse(
+      "How much do you charge for a boiler service?",
+      "Thanks. And how long will the engineer be in the house? I've a doctor's appointment at eleven.",
+    );
+    expect(all(reply)).toMatch(/minutes|an hour/);
+  });
+});

@@ -100,7 +100,12 @@ export function pointsBack(message: string): boolean {
   ]);
   // "nothing wrong, just peace of mind ... how much and what do you check?": a price asked with no subject of its
   // own, however long the message, is the previous subject's.
-  if (priceAsked && list.length <= 30 && !hasWord(list, [...SUBJECTS, ...JOBS, ...PRICED_ALONE])) return true;
+  if (
+    priceAsked &&
+    list.length <= 30 &&
+    !hasWord(list, [...SUBJECTS, ...JOBS.filter((j) => j !== "check"), ...PRICED_ALONE])
+  )
+    return true;
   // "and how fast could someone get to me in an emergency": a question joined on with "and" can be longer.
   // "how long would it take on a three bed house with nine rads": a time asked of the job before can say more.
   const limit = hasAnyPhrase(list, DURATION_ASKED) ? 24 : list[0] === "and" ? 18 : 10;

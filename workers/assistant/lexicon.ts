@@ -2857,6 +2857,19 @@ export const HOURS_PHRASES = [
   "late at night",
 ];
 export const BOOK_WORDS = ["book*", "appointment*", "callback", "visit", "slot", "slots"];
+/** Another appointment of the visitor's own ("a hospital appointment at two"): their day, not a booking asked. */
+export const OTHER_APPOINTMENT = [
+  "hospital",
+  "doctor*",
+  "doctors",
+  "dentist*",
+  "gp",
+  "clinic",
+  "hair*",
+  "vet*",
+  "school",
+  "work",
+];
 /** "today", "tomorrow", "asap" ask for a visit only about the job ("what's the weather like tomorrow" does not). */
 export const WHEN_WORDS = ["asap", "today", "tomorrow"];
 export const JOB_WORDS = [

@@ -5,7 +5,7 @@ import type { Intent } from "../intent";
 import { findWord, firstOf, hasAnyPhrase, hasExactWord, hasWord, phraseAt } from "../text";
 import { contactLink, phone } from "./links";
 import { withoutBeforeHand } from "./prices";
-import { BOOK_PHRASES, BOOK_WORDS, EMERGENCY_PRODUCT, JOB_WORDS, WHEN_WORDS } from "../lexicon";
+import { BOOK_PHRASES, BOOK_WORDS, EMERGENCY_PRODUCT, JOB_WORDS, OTHER_APPOINTMENT, WHEN_WORDS } from "../lexicon";
 
 export const bookingIntents: Intent[] = [
   {
@@ -16,7 +16,11 @@ export const bookingIntents: Intent[] = [
       // context, not the question.
       const list = withoutBeforeHand(heard);
       return firstOf(
-        findWord(list, BOOK_WORDS),
+        // "a hospital appointment at two": the visitor's own day, not a booking asked.
+        findWord(
+          list.map((w, i) => (hasWord([list[i - 1] ?? ""], OTHER_APPOINTMENT) ? "_" : w)),
+          BOOK_WORDS,
+        ),
         // "would you come out as far as Thirsk" asks how far we go (coverage), not for a visit.
         hasAnyPhrase(list, ["as far as", "how far", "that far"]) ? -1 : phraseAt(list, BOOK_PHRASES),
         hasWord(list, JOB_WORDS) ? findWord(list, WHEN_WORDS) : -1,
