@@ -1450,3 +1450,21 @@ describe("what only the office can answer reaches the owner as an honest handoff
     },
   );
 });
+
+describe("a capped appliance's advice still answers what else is asked, and 'I do not use' is no warning label", () => {
+  it.each([
+    "Cadent capped the boiler last night. Could you fix it on Saturday, and is the weekend dearer?",
+    "the engineer put a do not use sticker on my fire, how much extra is it on a sunday?",
+  ])("the advice, then the weekend answer: %j", (message) => {
+    const reply = answer(message);
+    expect(reply.urgent).toBeFalsy();
+    expect(all(reply)).toMatch(/uncap it yourself/);
+    expect(all(reply)).toMatch(/weekend|Saturday|Sunday/i);
+  });
+  it.each([
+    "I do not use the internet, can I pay for a service in cash?",
+    "We don't use a bank card, do you take cheques for a boiler service?",
+  ])("no warning-notice advice: %j", (message) => {
+    expect(answer(message).topic).not.toBe("warning-notice");
+  });
+});

@@ -42,6 +42,8 @@ function substantive(text: string): boolean {
 /** Replies that are no answer of their own: the menu, the handoff, a page found only by shared words. */
 const CATCH_ALL = new Set(["help", "handoff", "boiler", "faq"]);
 
+/** What the warning-notice advice already answers (a visit, the repair and its price). */
+const ADVICE_COVERS = new Set(["callback", "emergency", "booking", "gas-safe", "warning-notice", "coverage"]);
 /** The emergency acted on: called, on their way, been, made safe. */
 const ACTED = /\b(called|rang|phoned|rung|on (?:their|the) way|they came|been out|made (?:it )?safe|capped)\b/i;
 /** Out of the house and waiting for the emergency service. */
@@ -202,7 +204,18 @@ export function answer(message: string, now: Date = new Date(), history: readonl
   const visitorTurns = history.filter((h) => h.role === "visitor").map((h) => h.text);
   const verdict: SafetyVerdict = classifySafety(text);
   if (verdict.danger) return safetyReply(verdict, text);
-  if (verdict.advice) return adviceReply(verdict.advice, text);
+  if (verdict.advice) {
+    const advice = adviceReply(verdict.advice, text);
+    // "they capped it; could you fix it on Saturday, is the weekend dearer?": the advice, then what else is asked.
+    const own = verdict.advice === "warning-notice" ? answerText(text, now) : undefined;
+    return own && !CATCH_ALL.has(own.topic) && !ADVICE_COVERS.has(own.topic)
+      ? numberOnce({
+          ...advice,
+          after: [...(advice.after ?? []), ...own.text],
+          links: [...advice.links, ...own.links].slice(0, 4),
+        })
+      : advice;
+  }
   if (visitorTurns.length) {
     // Gas or CO suggested earlier in the conversation (or only by the turns together): the steps lead again,
     // and this message's own answer follows them.

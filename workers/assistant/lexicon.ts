@@ -1348,6 +1348,15 @@ export const SMELL_NOW = [
   "smells now",
   "now smell",
 ];
+/** "I do not use bank cards": the visitor's own habit, not a warning label's words. */
+export const NOT_A_NOTICE = [
+  "i do not use",
+  "i dont use",
+  "we do not use",
+  "we dont use",
+  "i never use",
+  "we never use",
+];
 /** An alarm's noise described as continuous (not a battery chirp). */
 export const ALARM_CONTINUOUS = ["continuous*", "constant*", "wont stop", "non stop", "loud", "loads", "big noise"];
 

@@ -96,6 +96,7 @@ import {
   SMELL_PLACE,
   WARNING_NOTICE,
   SMELL_ATTENDED,
+  NOT_A_NOTICE,
   CO_SMELL_MYTH,
   TRUE_ASKED,
   SMELL_NOW,
@@ -430,12 +431,11 @@ function classifyRead(message: string): SafetyVerdict {
   // A smell told only as what brought the emergency service or an engineer, who capped the appliance: the advice.
   const smellOnlyBefore =
     (hasAnyPhrase(list, SMELL_ATTENDED) || hasWord(list, ["smelt", "smelled"])) && !hasAnyPhrase(list, SMELL_NOW);
-  if (
-    hasAnyPhrase(list, WARNING_NOTICE) &&
-    !symptoms &&
-    !hasWord(list, ["alarm*"]) &&
-    (!hasWord(list, ["smel*"]) || smellOnlyBefore)
-  )
+  const notice = hasAnyPhrase(
+    list.map((w, i) => (hasAnyPhrase(list.slice(Math.max(0, i - 1), i + 3), NOT_A_NOTICE, 0) ? "_" : w)),
+    WARNING_NOTICE,
+  );
+  if (notice && !symptoms && !hasWord(list, ["alarm*"]) && (!hasWord(list, ["smel*"]) || smellOnlyBefore))
     return { symptoms: false, note: false, advice: "warning-notice" };
   if (firstUseSmell(list) && !symptoms) return { symptoms: false, note: false, advice: "first-use-smell" };
   if (lightingWhiff(list) && !symptoms) return { symptoms: false, note: false, advice: "lighting-whiff" };
