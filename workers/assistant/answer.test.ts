@@ -1468,3 +1468,31 @@ describe("a capped appliance's advice still answers what else is asked, and 'I d
     expect(answer(message).topic).not.toBe("warning-notice");
   });
 });
+
+describe("a burning smell with its own cause found is no boiler hazard (the sixth set's safety-precision kind, other wordings)", () => {
+  it.each([
+    "there was a burning smell downstairs but it was just the toast, all fine. how much do you charge for a service?",
+    "smelt burning earlier, turned out to be the chips in the oven haha. anyway what's a gas safety check cost",
+    "burnt smell in the kitchen - only the pan I left on, sorted now. can you service a combi?",
+  ])("answers the question: %j", (message) => {
+    const reply = answer(message);
+    expect(reply.topic).not.toBe("burning-smell");
+    expect(all(reply)).toMatch(/£\d+|service/i);
+  });
+  it("a burning smell from the boiler is still the switch-off advice", () => {
+    expect(answer("burning smell coming from the boiler, what do I do").topic).toBe("burning-smell");
+  });
+});
+
+describe("a drain smell from a sink or waste is a plumber's, said honestly (the sixth set's safety-precision kind, other wordings)", () => {
+  it.each([
+    "horrible drain smell coming up the plughole in the bathroom, is that you or a plumber?",
+    "the kitchen sink stinks like sewage, nothing to do with the boiler I don't think, who do I call?",
+    "smell of drains from the shower waste, there's no gas in that room. Can you help?",
+  ])("%j", (message) => {
+    const reply = answer(message);
+    expect(reply.urgent).toBeFalsy();
+    expect(reply).toMatchObject({ topic: "handoff", offerCallback: true });
+    expect(all(reply)).toContain("plumber");
+  });
+});

@@ -12,15 +12,15 @@ import { business, formatPrice, pricingPackages } from "~/content/business";
 import type { AssistantLink, AssistantReply, HistoryItem } from "~/lib/contracts/assistant";
 import { MAX_MESSAGE_LENGTH } from "~/lib/contracts/assistant";
 import { askedFor, resolveMessage } from "./conversation";
-import { handoff } from "./handoff";
+import { handoff, handoffWith } from "./handoff";
 import { hazardReply } from "./hazards";
 import { chooseIntents, questionSpans } from "./intents/arbitration";
 import { OUTSIDE_AREA } from "./intents/coverage";
 import { classifySafety, type SafetyVerdict } from "./safety";
 import { adviceReply, SAFETY_NOTE, safetyReply } from "./safety-replies";
-import { DURATION_ASKED, OUTSIDE_TRADE, SAFE_TO_KEEP_USING } from "./lexicon";
+import { DRAIN_SMELL, DURATION_ASKED, OUTSIDE_TRADE, SAFE_TO_KEEP_USING, SMELL } from "./lexicon";
 import { search } from "./search";
-import { hasAnyPhrase, hasWord, words } from "./text";
+import { hasAnyPhrase, hasExactWord, hasWord, words } from "./text";
 import { asksForVisitNow, urgentFirst, urgentVisit, visitAsked } from "./urgency";
 
 function help(): AssistantReply {
@@ -132,6 +132,16 @@ function answerText(text: string, now: Date, only?: ReadonlySet<string>): Assist
   const list = words(text);
   const hazard = hazardReply(list);
   if (hazard) return hazard;
+  // "a smell like drains from the bathroom sink": the trap or the drain, not a heating matter; said, then the owner.
+  if (
+    hasWord(list, SMELL) &&
+    hasExactWord(list, DRAIN_SMELL.drains) &&
+    hasWord(list, DRAIN_SMELL.outlets) &&
+    !hasWord(list, ["condensate", "flue*"])
+  )
+    return handoffWith(
+      "A smell of drains from a sink, shower or toilet waste, with no gas appliance there, is usually a dried-out or blocked trap or the drain itself: a plumber's job rather than ours.",
+    );
   // Work outside the trade ("do you fit air conditioning"): no heating page answers it.
   // The honest handoff at once: no 24/7 line for work that is not ours (./urgency.ts stands aside for it).
   if (hasAnyPhrase(list, OUTSIDE_TRADE) && !hasWord(list, ["boiler*", "radiator*"])) return handoff();

@@ -9,6 +9,7 @@ import { business, telHref } from "~/content/business";
 import type { AssistantReply } from "~/lib/contracts/assistant";
 import {
   BURNING,
+  BURNING_OWN_CAUSE,
   DISCHARGE_PIPE,
   DRIPPING,
   ELECTRICAL_TRIP,
@@ -39,6 +40,13 @@ export function burningSmell(said: readonly string[]): boolean {
     hasWord(list, SMOKE) &&
     hasAnyPhrase(list, OUTDOOR_SMOKE) &&
     !hasWord(list, ["electric*", "plastic*", "melt*", "spark*"])
+  )
+    return false;
+  // "it was just the toast, sorted": a cause of its own found, with no appliance of ours named with the smell.
+  if (
+    hasExactWord(list, BURNING_OWN_CAUSE.causes) &&
+    hasAnyPhrase(list, BURNING_OWN_CAUSE.found) &&
+    !near(list, [...HAZARD_SMELL, ...BURNING], HAZARD_APPLIANCE, 5)
   )
     return false;
   if (near(list, HAZARD_SMELL, BURNING, 4)) return true;

@@ -1348,6 +1348,30 @@ export const SMELL_NOW = [
   "smells now",
   "now smell",
 ];
+/** A burning smell's own cause found ("it was just the toast", "only the pan"): food or a pan, not the boiler. */
+export const BURNING_OWN_CAUSE = {
+  causes: [
+    "toast",
+    "toaster",
+    "chips",
+    "pan",
+    "pans",
+    "dinner",
+    "tea",
+    "food",
+    "oven",
+    "grill",
+    "cooking",
+    "candle*",
+    "iron",
+  ],
+  found: ["it was", "was just", "was only", "only the", "just the", "turned out", "sorted", "fine now", "all fine"],
+};
+/** A smell of drains from a sink, shower or toilet waste: the trap or the drain, a plumber's job. */
+export const DRAIN_SMELL = {
+  drains: ["drain", "drains", "sewage", "sewer", "sewers"],
+  outlets: ["sink*", "plughole*", "plug", "waste", "shower*", "toilet*", "bath", "basin*", "gully", "trap"],
+};
 /** "I do not use bank cards": the visitor's own habit, not a warning label's words. */
 export const NOT_A_NOTICE = [
   "i do not use",

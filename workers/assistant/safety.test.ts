@@ -541,3 +541,15 @@ describe("illness denied is no symptom (found by a test of the sixth set's conve
     expect(classifySafety("I'm not ill but my husband feels dizzy by the gas fire").symptoms).toBe(true);
   });
 });
+
+describe("a smell's own cause with something else denied after it (found by a test of the sixth set's kind)", () => {
+  it.each([
+    "the kitchen sink stinks like sewage, nothing to do with the boiler I don't think, who do I call?",
+    "cupboard under the sink smells of damp, not to do with the boiler surely?",
+  ])("no gas escape: %j", (message) => {
+    expect(classifySafety(message).danger).toBeUndefined();
+  });
+  it("a cause ruled out is still no cause", () => {
+    expect(classifySafety("smell by the boiler, checked the drains and it's not them").danger).toBe("gas");
+  });
+});

@@ -155,9 +155,14 @@ function waterSmell(list: string[]): boolean {
 const DENIALS = ["nobody", "noone", "not", "no", "nothing", "isnt", "arent", "without", "checked", "ruled"];
 /** The own causes named and not denied ("nobody is cooking", "checked the drains and it's not them" name no cause). */
 function ownCauses(list: readonly string[]): string[] {
+  // "stinks like sewage, nothing to do with the boiler": a denial after the cause that denies something else.
+  const deniesOther = (j: number) => j > 0 && list[j + 1] === "to" && list[j + 2] === "do" && list[j + 3] === "with";
   const named = list.filter(
     (w, i) =>
-      hasExactWord([w], OWN_CAUSE_SMELL) && !list.slice(Math.max(0, i - 3), i + 5).some((v) => DENIALS.includes(v)),
+      hasExactWord([w], OWN_CAUSE_SMELL) &&
+      !list
+        .slice(Math.max(0, i - 3), i + 5)
+        .some((v, k) => DENIALS.includes(v) && !deniesOther(Math.max(0, i - 3) + k)),
   );
   return named.length ? named : ["-"];
 }
