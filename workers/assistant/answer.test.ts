@@ -1496,3 +1496,11 @@ describe("a drain smell from a sink or waste is a plumber's, said honestly (the 
     expect(all(reply)).toContain("plumber");
   });
 });
+
+it("a drain smell already explained and gone leaves the question asked (a service) to be answered", () => {
+  const reply = answer(
+    "We had a smell like drains from the basin in the loo, the plumber said it was the trap and it went once he ran the tap. Can we get the boiler serviced and what does it cost?",
+  );
+  expect(reply.topic).not.toBe("handoff");
+  expect(all(reply)).toContain("£85");
+});

@@ -18,7 +18,15 @@ import { chooseIntents, questionSpans } from "./intents/arbitration";
 import { OUTSIDE_AREA } from "./intents/coverage";
 import { classifySafety, type SafetyVerdict } from "./safety";
 import { adviceReply, SAFETY_NOTE, safetyReply } from "./safety-replies";
-import { DRAIN_SMELL, DURATION_ASKED, OUTSIDE_TRADE, SAFE_TO_KEEP_USING, SMELL } from "./lexicon";
+import {
+  DRAIN_SMELL,
+  DURATION_ASKED,
+  OUTSIDE_TRADE,
+  SAFE_TO_KEEP_USING,
+  SMELL,
+  SMELL_EXPLAINED,
+  SMELL_GONE,
+} from "./lexicon";
 import { search } from "./search";
 import { hasAnyPhrase, hasExactWord, hasWord, words } from "./text";
 import { asksForVisitNow, urgentFirst, urgentVisit, visitAsked } from "./urgency";
@@ -137,7 +145,9 @@ function answerText(text: string, now: Date, only?: ReadonlySet<string>): Assist
     hasWord(list, SMELL) &&
     hasExactWord(list, DRAIN_SMELL.drains) &&
     hasWord(list, DRAIN_SMELL.outlets) &&
-    !hasWord(list, ["condensate", "flue*"])
+    !hasWord(list, ["condensate", "flue*"]) &&
+    // A story already explained and over ("the plumber said it's the trap, and it went"): what else is asked.
+    !hasAnyPhrase(list, [...SMELL_EXPLAINED, ...SMELL_GONE])
   )
     return handoffWith(
       "A smell of drains from a sink, shower or toilet waste, with no gas appliance there, is usually a dried-out or blocked trap or the drain itself: a plumber's job rather than ours.",
