@@ -1504,3 +1504,12 @@ it("a drain smell already explained and gone leaves the question asked (a servic
   expect(reply.topic).not.toBe("handoff");
   expect(all(reply)).toContain("£85");
 });
+
+it.each([
+  "can your engineer service the boiler and do the CP12 at the same time in my rental? how much for both",
+  "Service plus landlord certificate on one visit please, what does each cost?",
+])("a service and the landlord's record on one visit names both prices: %j", (message) => {
+  const text = all(answer(message));
+  expect(text).toContain("£79");
+  expect(text).toContain("£75");
+});

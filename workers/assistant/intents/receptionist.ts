@@ -192,10 +192,15 @@ export const receptionistIntents: Intent[] = [
           `${faq ? `${faq.replace(/^A faulty[^.]*\. /, "")} ` : ""}A service of that appliance on its own isn't on our price list, so I can't give you a price.`,
           [{ href: "/questions/gas-safety", label: "Gas safety questions" }],
         );
+      // The landlord's record asked with the service: what each costs.
+      const check = packageById("gas-safety-check");
+      const record = hasWord(list, ["cp12", "certificat*", "cert", "record", "lgsr"])
+        ? ` (the ${check.name} is ${formatPriceText(check)})`
+        : "";
       return {
         topic: "same-visit",
         text: [
-          `Yes, tell us everything you want done when you book and we do it on one visit. ${faq ? `${faq.replace(/^A faulty[^.]*\. /, "")} ` : ""}For a let property, our ${landlord.name} (${formatPriceText(landlord)}) can add the gas safety record on the same visit. An extra appliance is priced when you book: call ${phone}.`,
+          `Yes, tell us everything you want done when you book and we do it on one visit. ${faq ? `${faq.replace(/^A faulty[^.]*\. /, "")} ` : ""}For a let property, our ${landlord.name} (${formatPriceText(landlord)}) can add the gas safety record on the same visit${record}. An extra appliance is priced when you book: call ${phone}.`,
         ],
         links: [
           { href: "/prices", label: "Prices" },
