@@ -1513,3 +1513,13 @@ it.each([
   expect(text).toContain("£79");
   expect(text).toContain("£75");
 });
+
+it.each([
+  "is it too late to get a same day visit? it's half twelve",
+  "whats the cut off time for same day repairs",
+  "have I missed the same day deadline? its 1.15",
+])("the same-day rule asked with a time: %j", (message) => {
+  const reply = answer(message);
+  expect(reply.topic).toBe("same-day-rule");
+  expect(all(reply)).toContain("12pm");
+});

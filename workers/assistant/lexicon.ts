@@ -1661,6 +1661,9 @@ export const SAME_DAY_RULE = {
     "cutoff",
   ],
   afternoon: ["1pm", "2pm", "3pm", "4pm", "5pm", "afternoon", "half", "after"],
+  /** "same day" asked with its timing ("too late for same day", "the cut off for same day"). */
+  sameDay: ["same day", "sameday", "same days"],
+  timing: ["late", "still", "past", "cutoff", "cut", "deadline", "missed", "time"],
 };
 export const NIGHT_TIME = ["2am", "3am", "4am", "1am", "11pm", "midnight"];
 /** "is anyone there at this hour", "this early": whether someone answers now, outside office hours. */

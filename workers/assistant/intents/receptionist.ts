@@ -263,6 +263,7 @@ export const receptionistIntents: Intent[] = [
     find: ({ list }) =>
       firstOf(
         phraseAt(list, SAME_DAY_RULE.phrases),
+        hasExactWord(list, SAME_DAY_RULE.timing) ? phraseAt(list, SAME_DAY_RULE.sameDay) : -1,
         hasWord(list, ["today", "same"]) ? firstOf(findWord(list, SAME_DAY_RULE.afternoon), afternoonHour(list)) : -1,
         // "can someone come today", "if I book at 11 can you come today": a visit asked for today.
         hasExactWord(list, VISIT_ASK) ? findWord(list, ["today"]) : -1,
