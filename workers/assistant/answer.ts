@@ -332,7 +332,8 @@ export function answer(message: string, now: Date = new Date(), history: readonl
   const visitNow =
     asksForVisitNow(words(text)) ||
     (visitorTurns.length > 0 && visitAsked(words(text)) && asksForVisitNow(words(recent)));
-  if (visitNow && !verdict.note) {
+  // "our oil boiler won't start, can someone come today": the honest handoff stands, not the visit offer.
+  if (visitNow && !verdict.note && reply.topic !== "handoff") {
     // Specific parts of the message (a code, a place, a pressure reading) are still answered after it.
     const visit = urgentVisit(asksForVisitNow(words(text)) ? text : recent, now);
     const specific = chooseIntents(resolved.text, now).filter((c) => SPECIFIC.has(c.intent.name));

@@ -104,7 +104,9 @@ const NEIGHBOURS: readonly IntentName[] = [
 
 /** Whom an intent yields to: its row in the table, commercial premises for a home offer, what we do not offer. */
 export function yieldsTo(name: IntentName): readonly IntentName[] {
-  const row = TABLE[name] ?? [];
+  // Another fuel with a visit asked ("oil boiler won't fire, can you come today?"): whether we can is the owner's.
+  const visit = VISIT_RULES.includes(name) || name === "booking" || name === "emergency";
+  const row = [...(TABLE[name] ?? []), ...(visit ? (["other-fuels"] as const) : [])];
   const home = HOME_OFFERS.includes(name) ? [...row, "commercial" as const] : row;
   return NEIGHBOURS.includes(name) ? [...home, "not-offered"] : home;
 }
