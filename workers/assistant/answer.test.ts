@@ -1523,3 +1523,26 @@ it.each([
   expect(reply.topic).toBe("same-day-rule");
   expect(all(reply)).toContain("12pm");
 });
+
+describe("company questions the site answers or hands over (the sixth set's company and place kinds, other wordings)", () => {
+  it.each(["which website are your reviews on? trustpilot?", "where do people leave reviews for you, is it google"])(
+    "where the reviews are: the independent platform and the policy page: %j",
+    (message) => {
+      const reply = answer(message);
+      expect(all(reply)).toContain("independent review platform");
+      expect(reply.links.map((l) => l.href)).toContain("/reviews-policy");
+    },
+  );
+  it.each([
+    "does any of your engineers speak Urdu? my dad's English isn't great and his boiler's broken",
+    "My grandmother only speaks Romanian, can you send someone who speaks it?",
+  ])("a language spoken is for the owner: %j", (message) => {
+    expect(answer(message)).toMatchObject({ topic: "handoff", offerCallback: true });
+  });
+  it("an oil boiler with a visit asked is the honest handoff, not the visit offer", () => {
+    expect(answer("our oil boiler near Yarm won't start, can someone come out today?")).toMatchObject({
+      topic: "handoff",
+      offerCallback: true,
+    });
+  });
+});

@@ -1636,6 +1636,40 @@ export const REVIEWS_GENUINE = {
   hidden: ["delet*", "remov*", "hide", "hidden", "hiding", "filter*", "vanish*", "disappear*", "censor*"],
   hiddenPhrases: ["take down", "taken down", "take them down", "take the bad", "bad ones down"],
 };
+/** Where the reviews are read ("which website are your reviews on", "is it Google"): the independent platform. */
+export const REVIEWS_WHERE = {
+  words: ["where", "which", "google", "checkatrade", "trustpilot", "platform", "website", "site", "read"],
+};
+/** A language asked to be spoken ("does anyone speak Polish"): the owner knows who does. */
+export const LANGUAGE_ASKED = {
+  speak: ["speak", "speaks", "speaking", "language", "languages", "translator", "interpreter"],
+  languages: [
+    "polish",
+    "urdu",
+    "punjabi",
+    "arabic",
+    "romanian",
+    "kurdish",
+    "bengali",
+    "chinese",
+    "mandarin",
+    "cantonese",
+    "portuguese",
+    "spanish",
+    "french",
+    "italian",
+    "lithuanian",
+    "latvian",
+    "russian",
+    "ukrainian",
+    "hindi",
+    "gujarati",
+    "farsi",
+    "turkish",
+    "welsh",
+    "it",
+  ],
+};
 /** A question about a penalty ("how much is the fine"), not a price: the landlords' questions answer it. */
 export const PENALTY = {
   words: ["penalt*", "prosecut*", "fined", "fines", "prison", "jail", "court"],

@@ -3,7 +3,7 @@ import { business, fullAddress, mailtoHref, ratingText, telHref } from "~/conten
 import { handoffWith } from "../handoff";
 import type { Intent } from "../intent";
 import { findWord, firstOf, hasAnyPhrase, hasWord, near, phraseAt } from "../text";
-import { GAS_SAFE_ASKED, REVIEWS_GENUINE } from "../lexicon";
+import { GAS_SAFE_ASKED, REVIEWS_GENUINE, REVIEWS_WHERE } from "../lexicon";
 import { reviewsPolicySection } from "../corpus";
 import { contactLink, phone } from "./links";
 
@@ -185,7 +185,10 @@ export const contactIntents: Intent[] = [
         reviews && (hasWord(list, REVIEWS_GENUINE.hidden) || hasAnyPhrase(list, REVIEWS_GENUINE.hiddenPhrases));
       const sections = [
         ...(bought ? [reviewsPolicySection("None are paid for")] : []),
-        ...(hidden ? [reviewsPolicySection("Every review is published")] : []),
+        // "which website are your reviews on?": the independent platform, as the policy says.
+        ...(hidden || (reviews && !bought && hasWord(list, REVIEWS_WHERE.words))
+          ? [reviewsPolicySection("Every review is published")]
+          : []),
       ].filter((d) => d !== undefined);
       if (sections.length)
         return {

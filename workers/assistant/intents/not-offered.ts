@@ -5,7 +5,7 @@
  */
 import { handoff } from "../handoff";
 import type { Intent } from "../intent";
-import { COMPLAINT, NOT_OFFERED } from "../lexicon";
+import { COMPLAINT, LANGUAGE_ASKED, NOT_OFFERED } from "../lexicon";
 import { findWord, firstOf, hasAnyPhrase, hasExactWord, hasWord, phraseAt } from "../text";
 
 /** The gas meter moved, fitted or swapped (not its lever, nor a smell or hiss there). */
@@ -59,12 +59,19 @@ function namedEngineer(message: string, list: readonly string[]): number {
   return name && !NOT_OFFERED.notNames.includes(name) ? list.indexOf(name.toLowerCase()) : -1;
 }
 
+/** A language asked to be spoken by the engineer ("does anyone speak Polish"). */
+function languageAsked(list: readonly string[]): number {
+  const at = findWord(list, LANGUAGE_ASKED.speak);
+  return at >= 0 && hasExactWord(list.slice(at, at + 4), LANGUAGE_ASKED.languages) ? at : -1;
+}
+
 export const notOffered: Intent = {
   name: "not-offered",
   priority: 0,
   find: ({ list, message }) =>
     firstOf(
       namedEngineer(message, list),
+      languageAsked(list),
       phraseAt(list, NOT_OFFERED.phrases),
       // "money off for a 5 star review": whether reviews are bought, which the reviews policy answers.
       hasWord(list, ["review*"]) ? -1 : phraseAt(list, NOT_OFFERED.discounts),
