@@ -1546,3 +1546,20 @@ describe("company questions the site answers or hands over (the sixth set's comp
     });
   });
 });
+
+describe("depth beyond the boiler (the sixth set's depth kind, other wordings)", () => {
+  it.each([
+    "the header tank up in the attic is warm and steaming, is that the heating?",
+    "water in the little loft tank has gone brown and it's steaming when the heating runs",
+  ])("a warm or steaming loft tank is named as pumping over: %j", (message) => {
+    expect(all(answer(message)).toLowerCase()).toContain("pumping over");
+  });
+  it.each([
+    "They swapped our gas meter today and now the combi won't light, any ideas?",
+    "new gas meter put in this afternoon, since then the boiler says ignition failure",
+  ])("the boiler not lighting after meter work is the gas supply: %j", (message) => {
+    const reply = answer(message);
+    expect(reply.topic).toBe("no-gas-supply");
+    expect(all(reply)).toContain("lever");
+  });
+});

@@ -46,6 +46,18 @@ const immersionDescribed = (list: readonly string[]) =>
   hasWord(list, ["switch*", "element", "heater"]) &&
   hasWord(list, ["tank", "cylinder"]);
 
+/** The boiler said not to light ("won't light", "ignition failure", "not firing"). */
+function ignitionFails(list: readonly string[]): boolean {
+  return (
+    hasWord(list, ["ignition"]) ||
+    list.some(
+      (w, i) =>
+        hasWord([w], ["light*", "ignit*", "firing", "fire", "start*"]) &&
+        list.slice(Math.max(0, i - 3), i).some((v) => FAILS_BEFORE.includes(v)),
+    )
+  );
+}
+
 export const depthIntents: Intent[] = [
   {
     name: "ignition-bang",
@@ -229,6 +241,9 @@ export const depthIntents: Intent[] = [
       // The boiler and another gas appliance both not lighting: the supply, not the boiler. The other said to work
       // ("the hob lights fine", "so it's not the supply"): the supply is on.
       if (hasAnyPhrase(list, GAS_SUPPLY.otherWorks)) return -1;
+      // "they fitted a new gas meter and now the boiler won't light": the supply after the meter work.
+      if (hasWord(list, ["meter"]) && hasWord(list, ["boiler*", "combi"]) && ignitionFails(list))
+        return findWord(list, ["meter"]);
       const both =
         hasWord(list, ["boiler*"]) &&
         (hasWord(list, GAS_SUPPLY.otherAppliances) || hasAnyPhrase(list, GAS_SUPPLY.otherAppliancePhrases)) &&
@@ -276,7 +291,11 @@ export const depthIntents: Intent[] = [
       if (pumping)
         return {
           topic: "pumping-over",
-          text: [pumping.paragraphs[0]!, `Call us on ${phone} to have the pump and pipework checked.`],
+          // The page's answer opens "It is when...": the reply names what "it" is.
+          text: [
+            pumping.paragraphs[0]!.replace(/^It is /, "That sounds like pumping over: it is "),
+            `Call us on ${phone} to have the pump and pipework checked.`,
+          ],
           links: [{ href: pumping.url, label: pumping.page }],
           offerCallback: true,
         };

@@ -13,6 +13,9 @@ function meterWork(list: readonly string[]): number {
   const at = findWord(list, NOT_OFFERED.meter);
   if (at < 0 || !hasExactWord(list, NOT_OFFERED.meterWork)) return -1;
   if (hasAnyPhrase(list, ["turn off", "turn the gas", "gas off", "lever", "emergency credit", "top up"])) return -1;
+  // The meter work done, and the boiler not lighting since: the supply (./heating-depth.ts), not meter work asked.
+  if (hasWord(list, ["ignition", "light*", "lock*", "fault*", "error*"]) && hasWord(list, ["boiler*", "combi"]))
+    return -1;
   return at;
 }
 
