@@ -6,6 +6,7 @@ import { fresh2Tuning } from "./fresh2-tuning";
 import { fresh3Tuning } from "./fresh3-tuning";
 import { fresh4Tuning } from "./fresh4-tuning";
 import { fresh5Tuning } from "./fresh5-tuning";
+import { fresh6Tuning } from "./fresh6-tuning";
 import { evalSet } from "./messages";
 import { paraphrases } from "./paraphrases";
 
@@ -34,6 +35,7 @@ it.each([
   ["third", fresh3Tuning],
   ["fourth", fresh4Tuning],
   ["fifth", fresh5Tuning],
+  ["sixth", fresh6Tuning],
   ["paraphrases of tuning cases (robustness, not generalisation)", paraphrases],
 ] as const)(
   "answers the %s generalisation set's tuning part with no safety miss, no false alarm and 95% correct",
