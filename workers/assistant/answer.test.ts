@@ -1563,3 +1563,12 @@ describe("depth beyond the boiler (the sixth set's depth kind, other wordings)",
     expect(all(reply)).toContain("lever");
   });
 });
+
+it.each([
+  "what's the difference between the £85 service and the £125 one?",
+  "Annual Service vs Premium Service, what's different and does the premium one check my CO alarm?",
+])("the difference between two packages lists what each includes: %j", (message) => {
+  const text = all(answer(message)).toLowerCase();
+  expect(text).toContain("premium service includes");
+  expect(text).toContain("carbon monoxide alarm test");
+});

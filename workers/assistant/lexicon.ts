@@ -2145,7 +2145,7 @@ export const ASKS: readonly { ask: string; phrases: readonly string[] }[] = [
 
 /** "what do I get for", "does it include": what a package includes (./intents/prices.ts, ./intents/receptionist.ts). */
 export const INCLUDES = {
-  words: ["include*", "included", "includes"],
+  words: ["include*", "included", "includes", "difference", "different", "differ", "vs", "versus", "compare*"],
   phrases: [
     "what do i get",
     "what do i actually get",
