@@ -1572,3 +1572,14 @@ it.each([
   expect(text).toContain("premium service includes");
   expect(text).toContain("carbon monoxide alarm test");
 });
+
+it.each([
+  "my landlord has never shown me a gas certificate in three years of renting, is that legal?",
+  "I rent a flat in Linthorpe and the landlord won't give me a copy of the gas safety record. Isn't he supposed to?",
+  "Been renting this place for 3 years and the landlord has never once handed me a gas certificate. Is he even allowed to do that??",
+])("a tenant asking whether the landlord must give them the record: the 28 days and the duty: %j", (message) => {
+  const text = all(answer(message));
+  expect(text).toContain("28 days");
+  // "is he allowed to do that?" is not answered "Yes".
+  if (message.includes("allowed")) expect(text.startsWith("Yes")).toBe(false);
+});

@@ -1156,6 +1156,8 @@ export const UNLIT = {
   appliances: ["hob", "cooker", "oven", "ring", "rings", "burner*", "grill"],
 };
 /** Words of a legal duty ("must", "required by law"): a question about what one has to do. */
+/** A duty asked from the other side ("is he even allowed to", "isn't she supposed to", "am I entitled to"). */
+export const DUTY_ASKED_OF_OTHERS = ["allowed", "supposed", "entitled"];
 export const DUTY_WORDS = [
   "must",
   "legal*",

@@ -6,9 +6,9 @@
 import { formatPriceText, pricingPackages } from "~/content/business";
 import type { AssistantReply } from "~/lib/contracts/assistant";
 import type { Intent } from "../intent";
-import { DURATION_ASKED, DUTY_WORDS, OWNER_OCCUPIER } from "../lexicon";
+import { DURATION_ASKED, DUTY_ASKED_OF_OTHERS, DUTY_WORDS, OWNER_OCCUPIER } from "../lexicon";
 import { documentById } from "../search";
-import { findWord, firstOf, hasAnyPhrase, hasWord, phraseAt } from "../text";
+import { findWord, firstOf, hasAnyPhrase, hasExactWord, hasWord, phraseAt } from "../text";
 import { phone, serviceLink } from "./links";
 
 const LETTING_PHRASES = ["rent out", "rent it out", "renting out", "let out", "buy to let", "rental property"];
@@ -94,6 +94,7 @@ export const landlordDuty: Intent = {
     if (at(list, EXPIRED) >= 0) return -1;
     const duty =
       hasWord(list, [...DUTY_WORDS, "need", "needs", "obligation*", "have to"]) ||
+      hasExactWord(list, DUTY_ASKED_OF_OTHERS) ||
       hasAnyPhrase(list, ["do i need", "do landlords", "have to", "got to", "what do i need"]);
     // "the landlord check, it take how long? I must stay home all day?": the time a check takes, not the duty.
     if (hasAnyPhrase(list, DURATION_ASKED) && !hasWord(list, ["law", "legal*", "regulation*"])) return -1;
@@ -115,16 +116,17 @@ export const landlordDuty: Intent = {
           links: [{ href: faq.url, label: faq.page }],
         };
     }
-    return landlordDutyReply();
+    // "is he even allowed to do that?": "Yes" would answer the wrong question; the duty itself is the answer.
+    return landlordDutyReply(!hasExactWord(list, DUTY_ASKED_OF_OTHERS));
   },
 };
 
 const HOMEOWNER_FAQ = "questions-gas-safety-faq-do-homeowners-need-an-annual-gas-safety-check";
 
-const landlordDutyReply = (): AssistantReply => ({
+const landlordDutyReply = (yes = true): AssistantReply => ({
   topic: "landlord-duty",
   text: [
-    "Yes. By law (the Gas Safety (Installation and Use) Regulations 1998) a landlord must have every gas appliance, fitting and flue they provide checked by a Gas Safe registered engineer every 12 months, give the tenants a copy of the gas safety record (CP12) within 28 days of the check (new tenants before they move in), and keep the records for 2 years.",
+    `${yes ? "Yes. " : ""}By law (the Gas Safety (Installation and Use) Regulations 1998) a landlord must have every gas appliance, fitting and flue they provide checked by a Gas Safe registered engineer every 12 months, give the tenants a copy of the gas safety record (CP12) within 28 days of the check (new tenants before they move in), and keep the records for 2 years.`,
     `We do landlord gas safety checks across Teesside: book online or call ${phone}.`,
   ],
   links: [serviceLink("gas-safety-checks", "Gas safety checks"), { href: "/prices", label: "Prices" }],
