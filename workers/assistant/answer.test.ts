@@ -1583,3 +1583,10 @@ it.each([
   // "is he allowed to do that?" is not answered "Yes".
   if (message.includes("allowed")) expect(text.startsWith("Yes")).toBe(false);
 });
+
+it.each([
+  "radiators heat up whenever someone has a shower, even though the heating is off",
+  "why do my rads go warm when I run the hot water tap?",
+])("radiators warming when hot water runs is the diverter valve: %j", (message) => {
+  expect(all(answer(message))).toContain("diverter valve");
+});

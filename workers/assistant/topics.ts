@@ -8,7 +8,7 @@ import type { AssistantLink, AssistantReply } from "~/lib/contracts/assistant";
 import type { SiteDocument } from "./corpus";
 import { CO_SMELL_ASKED, DIRTY_WATER, DURATION_ASKED, FLAME_LOST, SAME_VISIT, TENANT_RECOURSE } from "./lexicon";
 import { documentById, search } from "./search";
-import { findWord, hasAnyPhrase, hasWord, words as wordsOf, hasExactWord } from "./text";
+import { findWord, hasAnyPhrase, hasWord, near, words as wordsOf, hasExactWord } from "./text";
 
 interface Topic {
   name: string;
@@ -245,6 +245,29 @@ export const TOPICS: Topic[] = [
     test: (l) => hasWord(l, CO_WORDS) && hasWord(l, ["alarm*", "detector*"]),
     doc: "questions-gas-safety-faq-where-should-i-put-a-carbon-monoxide-alarm",
     service: { href: "/gas-safe-questions", label: "Gas Safe questions" },
+  },
+  {
+    // "the radiators get warm when I run the hot tap, heating off": a combi's diverter valve letting heat through.
+    name: "diverter-heat",
+    test: (l) =>
+      hasWord(l, RADIATOR) &&
+      hasWord(l, ["warm*", "hot", "heat*"]) &&
+      near(l, ["tap*", "shower*", "hot water"], ["run*", "use*", "has", "have", "on", "turn*", "when*"], 4) &&
+      hasAnyPhrase(l, [
+        "when i run",
+        "when we run",
+        "whenever",
+        "when someone",
+        "when the tap",
+        "run the",
+        "running the",
+        "heating is off",
+        "heating off",
+        "heating switched off",
+        "in summer",
+      ]),
+    doc: "service-worcester-bosch-specialists-faq-why-do-my-radiators-get-warm-when-i-run-the-hot-tap",
+    service: service("combi-boiler-repair", "Combi boiler repair"),
   },
   {
     name: "no-heating",
