@@ -47,15 +47,15 @@ const immersionDescribed = (list: readonly string[]) =>
   hasWord(list, ["tank", "cylinder"]);
 
 /** The boiler said not to light ("won't light", "ignition failure", "not firing"). */
-function ignitionFails(list: readonly string[]): boolean {
-  return (
-    hasWord(list, ["ignition"]) ||
-    list.some(
-      (w, i) =>
-        hasWord([w], ["light*", "ignit*", "firing", "fire", "start*"]) &&
-        list.slice(Math.max(0, i - 3), i).some((v) => FAILS_BEFORE.includes(v)),
-    )
+/** One of `verbs` said to fail: a negation within the three words before ("won't light", "not working"). */
+function saidToFail(list: readonly string[], verbs: readonly string[]): boolean {
+  return list.some(
+    (w, i) => hasWord([w], verbs) && list.slice(Math.max(0, i - 3), i).some((v) => FAILS_BEFORE.includes(v)),
   );
+}
+
+function ignitionFails(list: readonly string[]): boolean {
+  return hasWord(list, ["ignition"]) || saidToFail(list, ["light*", "ignit*", "firing", "fire", "start*"]);
 }
 
 export const depthIntents: Intent[] = [
@@ -248,11 +248,7 @@ export const depthIntents: Intent[] = [
         hasWord(list, ["boiler*"]) &&
         (hasWord(list, GAS_SUPPLY.otherAppliances) || hasAnyPhrase(list, GAS_SUPPLY.otherAppliancePhrases)) &&
         // Said to fail ("won't light", "not working", "neither works", "the hob won't either"): not "someone at work".
-        (list.some(
-          (w, i) =>
-            hasWord([w], ["light*", "ignit*", "firing", "fired", "work*"]) &&
-            list.slice(Math.max(0, i - 3), i).some((v) => FAILS_BEFORE.includes(v)),
-        ) ||
+        (saidToFail(list, ["light*", "ignit*", "firing", "fired", "work*"]) ||
           hasWord(list, ["ignition", "either", "neither"]) ||
           // "won't fire", "it fires then stops": the verb; "a gas fire", "an open fireplace" are appliances.
           list.some(
