@@ -1427,6 +1427,7 @@ describe("what only the office can answer reaches the owner as an honest handoff
   it.each([
     "Can I give the tenants their copy of the gas record by email?",
     "How much is a boiler service? The key safe code will be sent to whoever comes.",
+    "We get the keys to our new house in January, can you service the boiler that week?",
   ])("a copy or a key only mentioned is no office matter: %j", (message) => {
     expect(handedOff(answer(message))).toBe(false);
   });

@@ -71,6 +71,8 @@ function afterTheEmergency(): AssistantReply {
     topic: "after-emergency",
     text: [
       `Once the emergency service has made it safe, we can check or repair the boiler or appliance${visit ? ` (our ${visit.name} visit, ${formatPrice(visit)}, with the repair quoted on the spot)` : ""}: leave your number below or call ${business.phone.display}. Don't use it until then.`,
+      // Right after a hazard, the conditional line stays with the answer.
+      SAFETY_NOTE,
     ],
     links: [{ href: "/services/boiler-repair", label: "Boiler repair" }],
     offerCallback: true,
@@ -260,8 +262,8 @@ export function answer(message: string, now: Date = new Date(), history: readonl
       // with the conditional line, never the steps again.
       const own = answerText(text, now);
       const after = CATCH_ALL.has(own.topic) || own.topic === "emergency" || AFTER_THEY.test(text);
-      const base = after ? afterTheEmergency() : { ...own, after: [...(own.after ?? []), UNTIL_SAFE] };
-      return numberOnce({ ...base, text: [...base.text, SAFETY_NOTE] });
+      if (after) return numberOnce(afterTheEmergency());
+      return numberOnce({ ...own, text: [...own.text, SAFETY_NOTE], after: [...(own.after ?? []), UNTIL_SAFE] });
     }
     if (joined.danger && current) {
       const steps = safetyReply(joined, text);

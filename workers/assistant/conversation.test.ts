@@ -459,3 +459,11 @@ describe("the visitor's own appointment is their day, not a booking asked", () =
     expect(all(reply)).toMatch(/minutes|an hour/);
   });
 });
+
+it("a yellow hob flame, then 'I've turned it off, can you send someone and what does it cost': the conditional line stays", () => {
+  const reply = converse(
+    "the flames on my gas hob are yellow, is that bad?",
+    "ok I've switched it off and opened a window, nobody feels unwell. can you send someone to check it, how much?",
+  );
+  expect(all(reply)).toContain(business.gasEmergencyLine.display);
+});

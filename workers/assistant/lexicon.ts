@@ -2410,13 +2410,13 @@ export const NOT_OFFERED = {
     "lost the certificate",
     "lost my certificate",
     // An arrangement for the visit the site says nothing of (keys left with someone).
-    "pick up the key*",
-    "collect the key*",
-    "get the key*",
+    // ("the key from my neighbour", "leave the keys with"; not "before we get the keys" of a house bought).
     "key from",
     "keys from",
-    "leave the key*",
-    "leave a key",
+    "key with",
+    "keys with",
+    "key off",
+    "keys off",
     // Company registration details: not on the site yet.
     "company number",
     "companies house",
