@@ -1591,3 +1591,11 @@ it.each([
 ])("radiators warming when hot water runs is the diverter valve: %j", (message) => {
   expect(all(answer(message))).toContain("diverter valve");
 });
+
+it.each([
+  "do you take cheques?",
+  "Would a cheque be acceptable for the gas check?",
+  "can I pay contactless on the day",
+])("how one can pay, asked by a method only about paying: %j", (message) => {
+  expect(all(answer(message)).toLowerCase()).toContain("cash");
+});

@@ -2729,6 +2729,8 @@ export const PRICE_ASK_PHRASES = [
   "ballpark",
 ];
 /** When to pay ("is a deposit needed", "do you want paying before you start"): the pricing page's answer. */
+/** A way of paying that only paying means ("do you take cheques", "contactless"): how one can pay, asked. */
+export const PAY_METHOD = ["cheque", "cheques", "paypal", "contactless", "klarna", "applepay"];
 export const PAY_WHEN = {
   words: ["deposit*", "upfront"],
   phrases: [

@@ -17,6 +17,7 @@ import {
   INCLUDES,
   NOT_PRICE,
   PACKAGE_WORDS,
+  PAY_METHOD,
   PAY_WHEN,
   ESTIMATE_ASKED,
   PENALTY,
@@ -56,6 +57,7 @@ export function findPrices({ list: heard }: Context): number {
     findWord(list, PRICE_ASK_WORDS),
     phraseAt(list, PRICE_ASK_PHRASES),
     findWord(list, PAY_WHEN.words),
+    findWord(list, PAY_METHOD),
     phraseAt(list, PAY_WHEN.phrases),
     hasWord(list, PAY_WHEN.pay) ? phraseAt(list, PAY_WHEN.withPay) : -1,
   );
@@ -215,7 +217,7 @@ function pricesReply({ list }: Context): AssistantReply {
   }
   if (hasWord(list, ["vat"])) extra.push(`${vatNote}: our prices have no VAT to add.`);
   const finance = hasWord(list, FINANCE.words) || hasAnyPhrase(list, FINANCE.phrases);
-  if (finance || hasWord(list, ["pay", "paying", "payment*", "card", "cash", "transfer"]))
+  if (finance || hasWord(list, ["pay", "paying", "payment*", "card", "cash", "transfer", ...PAY_METHOD]))
     extra.push(`You can pay by ${business.paymentAccepted.join(", ").toLowerCase()}.`);
   // Finance is not among the business's facts: say so, and who to ask.
   if (finance) extra.push(`Our price list has no finance or payment plan; call us on ${phone} to ask before you book.`);
