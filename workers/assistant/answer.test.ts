@@ -1599,3 +1599,10 @@ it.each([
 ])("how one can pay, asked by a method only about paying: %j", (message) => {
   expect(all(answer(message)).toLowerCase()).toContain("cash");
 });
+
+it("a question adding to what was told ('as well') is read with it: a landlord's CO alarm duty", () => {
+  const reply = answer(
+    "I let two houses in Acklam, each with a combi and a gas hob, and both have smoke alarms on each floor. The gas safety records are all up to date. Do I legally need carbon monoxide alarms as well?",
+  );
+  expect(all(reply)).toContain("Gas cookers are excluded");
+});

@@ -2566,6 +2566,8 @@ export const REFERS_BACK = [
   "these",
   "those",
 ];
+/** A question adding to what was told ("do I need CO alarms as well?", "do you also..."): it leans on it. */
+export const ADDS_TO_TOLD = ["as well", "also"];
 /** Coming out to a visit, said with a price asked: the call-out fee ("extra for coming out at night"). */
 export const CALL_OUT = ["call out", "come out", "coming out", "comes out", "came out", "come round", "coming round"];
 /**

@@ -7,7 +7,7 @@
  */
 import type { Context, Intent, IntentName } from "../intent";
 import { inScope } from "../safety";
-import { ASKING, DIAGNOSIS_ASKED, QUESTION_WORDS, REFERS_BACK } from "../lexicon";
+import { ADDS_TO_TOLD, ASKING, DIAGNOSIS_ASKED, QUESTION_WORDS, REFERS_BACK } from "../lexicon";
 import { hasAnyPhrase, hasExactWord, words } from "../text";
 import { adviceIntents } from "./advice";
 import { depthIntents } from "./heating-depth";
@@ -160,7 +160,7 @@ function sentenceSpans(message: string, clauses = true): { from: number; to: num
  * long will he be without heating?"): read alone, it would lose what it asks about.
  */
 function refersBack(list: readonly string[]): boolean {
-  return hasExactWord(list, REFERS_BACK) || list.slice(0, 3).includes("it");
+  return hasExactWord(list, REFERS_BACK) || list.slice(0, 3).includes("it") || hasAnyPhrase(list, ADDS_TO_TOLD, 0);
 }
 
 /** Every intent found in a text, each with where it is asked and, if dropped, why; answered ones first. */
