@@ -1606,3 +1606,11 @@ it("a question adding to what was told ('as well') is read with it: a landlord's
   );
   expect(all(reply)).toContain("Gas cookers are excluded");
 });
+
+it("a landlord asking their own alarm duty is not a tenant's recourse", () => {
+  const reply = answer(
+    "I've been a landlord for a year, with my tenants in two flats, and someone said I could be fined if I haven't got the right alarms. Both have a boiler and a hob. Do I legally need carbon monoxide alarms as well?",
+  );
+  expect(reply.topic).not.toBe("tenant-recourse");
+  expect(all(reply)).toContain("Gas cookers are excluded");
+});

@@ -2593,6 +2593,15 @@ export const DIRTY_WATER = ["black", "brown", "dark", "dirty", "muddy", "sludgy"
 /** A tenant whose landlord fails the gas safety duty, asking what they can do (the tenant's rights answer). */
 export const TENANT_RECOURSE = {
   landlord: ["landlord*"],
+  /** The writer is the landlord ("I've been a landlord for a year", "my tenants"): their own duty, not a tenant's recourse. */
+  writerIsLandlord: [
+    "im a landlord",
+    "i am a landlord",
+    "been a landlord",
+    "as a landlord",
+    "my tenant*",
+    "our tenant*",
+  ],
   failed: ["hasnt", "havent", "never", "refus*", "wont", "overdue", "ignor*", "expired"],
   failedPhrases: ["has not", "have not", "not done", "not given", "not had", "out of date", "run out"],
   asked: [

@@ -198,6 +198,7 @@ export const TOPICS: Topic[] = [
     name: "tenant-recourse",
     test: (l) =>
       hasWord(l, TENANT_RECOURSE.landlord) &&
+      !hasAnyPhrase(l, TENANT_RECOURSE.writerIsLandlord) &&
       // The failure told, or asked so that it goes without saying ("what can she do about it", "who can he report
       // it to": a "hasn't" or "never" is taken out with what it negates).
       (hasWord(l, TENANT_RECOURSE.failed) ||
