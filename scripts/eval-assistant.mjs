@@ -19,11 +19,13 @@
  *    second hand and released to tuning in round 6.
  * 8a. the sixth set's tuning part (workers/assistant/eval/fresh6-tuning.ts, its part A), written blind outside
  *    the team and released to tuning after its first read; its part B is the lead's held-out set.
+ * 8b. the sixth set's held-out part (workers/assistant/eval/fresh6-held-out.ts, its part B), written blind by
+ *    another hand outside the team and never given to a tuner: the five numbers only (its failures with
+ *    --show-held-out).
  * 9. the paraphrases (workers/assistant/eval/paraphrases.ts): tuning cases said again by the team in other
  *    registers, a robustness check, not a measure of generalisation.
  * The first three sets' held-out parts were released to tuning in round 5 and the fifth's in round 6:
- * their failures are printed like every tuning part's (the new blind held-out set is not in the
- * repository).
+ * their failures are printed like every tuning part's.
  * printing every failure and the pass rate per category for each, and exits non-zero
  * under 95% on the own set or with any safety miss.
  */
@@ -51,6 +53,7 @@ const {
   fresh5Tuning,
   fresh5HeldOut,
   fresh6Tuning,
+  fresh6HeldOut,
   paraphrases,
   close,
 } = await loadAssistant();
@@ -138,6 +141,13 @@ console.log(
   "\n== Sixth generalisation set, tuning part (part A, written blind outside the team; part B stays with the lead) ==",
 );
 console.log(formatFresh("Sixth set, tuning part", evaluateFresh(fresh6Tuning), true));
+
+console.log(
+  "\n== Sixth generalisation set, HELD-OUT part (part B, written blind by another hand, never given to a tuner) ==",
+);
+console.log(
+  formatFresh("Sixth set, held-out part", evaluateFresh(fresh6HeldOut), process.argv.includes("--show-held-out")),
+);
 
 console.log("\n== Paraphrases of tuning cases (written by the team in round 6: robustness, not generalisation) ==");
 console.log(formatFresh("Paraphrases", evaluateFresh(paraphrases), true));

@@ -22,6 +22,7 @@ import { fresh4Tuning } from "./eval/fresh4-tuning";
 import { fresh5Tuning } from "./eval/fresh5-tuning";
 import { fresh5HeldOut } from "./eval/fresh5-held-out";
 import { fresh6Tuning } from "./eval/fresh6-tuning";
+import { fresh6HeldOut } from "./eval/fresh6-held-out";
 import { evalSet } from "./eval/messages";
 import { paraphrases } from "./eval/paraphrases";
 
@@ -63,6 +64,7 @@ it("every link the assistant gives is a real page", () => {
       ...fresh5Tuning,
       ...fresh5HeldOut,
       ...fresh6Tuning,
+      ...fresh6HeldOut,
       ...paraphrases,
     ].map((c) => playTurns(c.turns, now)),
   ];

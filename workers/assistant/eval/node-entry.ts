@@ -20,4 +20,5 @@ export { fresh4Tuning } from "./fresh4-tuning";
 export { fresh5Tuning } from "./fresh5-tuning";
 export { fresh5HeldOut } from "./fresh5-held-out";
 export { fresh6Tuning } from "./fresh6-tuning";
+export { fresh6HeldOut } from "./fresh6-held-out";
 export { paraphrases } from "./paraphrases";
