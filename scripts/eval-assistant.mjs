@@ -22,6 +22,8 @@
  * 8b. the sixth set's held-out part (workers/assistant/eval/fresh6-held-out.ts, its part B), written blind by
  *    another hand outside the team and never given to a tuner: the five numbers only (its failures with
  *    --show-held-out).
+ * 8c. the sixth set's safety tuning part (workers/assistant/eval/fresh6-safety-tuning.ts): hazards told
+ *    indirectly and messages with no hazard now, written blind by a hand outside the team.
  * 9. the paraphrases (workers/assistant/eval/paraphrases.ts): tuning cases said again by the team in other
  *    registers, a robustness check, not a measure of generalisation.
  * The first three sets' held-out parts were released to tuning in round 5 and the fifth's in round 6:
@@ -54,6 +56,7 @@ const {
   fresh5HeldOut,
   fresh6Tuning,
   fresh6HeldOut,
+  fresh6SafetyTuning,
   paraphrases,
   close,
 } = await loadAssistant();
@@ -148,6 +151,9 @@ console.log(
 console.log(
   formatFresh("Sixth set, held-out part", evaluateFresh(fresh6HeldOut), process.argv.includes("--show-held-out")),
 );
+
+console.log("\n== Sixth generalisation set, safety tuning part (written blind outside the team) ==");
+console.log(formatFresh("Sixth set, safety tuning part", evaluateFresh(fresh6SafetyTuning), true));
 
 console.log("\n== Paraphrases of tuning cases (written by the team in round 6: robustness, not generalisation) ==");
 console.log(formatFresh("Paraphrases", evaluateFresh(paraphrases), true));

@@ -23,6 +23,7 @@ import { fresh5Tuning } from "./eval/fresh5-tuning";
 import { fresh5HeldOut } from "./eval/fresh5-held-out";
 import { fresh6Tuning } from "./eval/fresh6-tuning";
 import { fresh6HeldOut } from "./eval/fresh6-held-out";
+import { fresh6SafetyTuning } from "./eval/fresh6-safety-tuning";
 import { evalSet } from "./eval/messages";
 import { paraphrases } from "./eval/paraphrases";
 
@@ -65,6 +66,7 @@ it("every link the assistant gives is a real page", () => {
       ...fresh5HeldOut,
       ...fresh6Tuning,
       ...fresh6HeldOut,
+      ...fresh6SafetyTuning,
       ...paraphrases,
     ].map((c) => playTurns(c.turns, now)),
   ];

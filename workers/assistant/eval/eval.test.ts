@@ -7,6 +7,7 @@ import { fresh3Tuning } from "./fresh3-tuning";
 import { fresh4Tuning } from "./fresh4-tuning";
 import { fresh5Tuning } from "./fresh5-tuning";
 import { fresh6Tuning } from "./fresh6-tuning";
+import { fresh6SafetyTuning } from "./fresh6-safety-tuning";
 import { evalSet } from "./messages";
 import { paraphrases } from "./paraphrases";
 
@@ -36,6 +37,7 @@ it.each([
   ["fourth", fresh4Tuning],
   ["fifth", fresh5Tuning],
   ["sixth", fresh6Tuning],
+  ["sixth (safety)", fresh6SafetyTuning],
   ["paraphrases of tuning cases (robustness, not generalisation)", paraphrases],
 ] as const)(
   "answers the %s generalisation set's tuning part with no safety miss, no false alarm and 95% correct",

@@ -21,4 +21,5 @@ export { fresh5Tuning } from "./fresh5-tuning";
 export { fresh5HeldOut } from "./fresh5-held-out";
 export { fresh6Tuning } from "./fresh6-tuning";
 export { fresh6HeldOut } from "./fresh6-held-out";
+export { fresh6SafetyTuning } from "./fresh6-safety-tuning";
 export { paraphrases } from "./paraphrases";
