@@ -535,6 +535,61 @@ export const FLUE_DAMAGE = [
   "rusted",
 ];
 export const FUMES = ["fume*", "fumez"];
+/** A flue or chimney obstructed: nested in, grown over, built against ("ivy over the flue", "a shed right up against it"). */
+export const FLUE_OBSTRUCTED = [
+  "nest*",
+  "bird*",
+  "jackdaw*",
+  "pigeon*",
+  "ivy",
+  "overgrown",
+  "grown",
+  "obstruct*",
+  "against",
+  "shed",
+  "clogged",
+  "bunged",
+  "leaves",
+  "hedge*",
+  "bush*",
+];
+/** A smell likened to gas let out unlit ("like the hob before it catches") or to exhaust (CO): the likeness and its source. */
+export const LIKENED = ["like", "similar", "reminds", "resembl*"];
+export const LIKENED_GAS_SOURCE = ["hob", "hobs", "cooker", "ring", "burner*", "oven", "lighter*", "camping"];
+export const LIKENED_EXHAUST = ["exhaust*"];
+/** A gas appliance being relit, when a smell means gas let out unlit. */
+export const RELIGHTING = ["relight*", "relit", "pilot*"];
+/** A CO alarm said to be quiet or fine: it names no hazard ("the CO alarm is silent, green light on"). */
+export const ALARM_QUIET = ["silent", "quiet", "green", "fine", "ok", "okay", "tested", "working", "works", "normal"];
+/** Gas in the name of a thing or a service ("a gas safety check", "the gas engineer"), not what is smelt. */
+export const GAS_NAMES = [
+  "safe*",
+  "safety",
+  "check*",
+  "engineer*",
+  "certificat*",
+  "cert",
+  "bill*",
+  "supplier*",
+  "register*",
+  "man",
+  "men",
+  "board",
+];
+/** An engineer's visit that ruled a leak out ("the gas engineer found no leak"), read before negations are taken out. */
+export const LEAK_RULED_OUT = [
+  "found no",
+  "found nothing",
+  "no leak",
+  "no gas leak",
+  "nothing wrong",
+  "all clear",
+  "ruled out",
+  "wasnt gas",
+  "wasnt a leak",
+  "not a leak",
+];
+export const VISITORS = ["engineer*", "cadent", "plumber*", "fitter*", "gas man", "gasman", "emergency"];
 
 /** Words that make a mention of gas or CO a question about a service rather than an emergency. */
 export const SERVICE_WORDS = [
@@ -846,7 +901,24 @@ export const RESOLVED = [
   "gas board came",
   "gas board fixed",
 ];
-export const PAST = ["yesterday", "earlier", "last night", "last week", "this morning", "before"];
+export const PAST = [
+  "yesterday",
+  "earlier",
+  "last night",
+  "last week",
+  "this morning",
+  "before",
+  "days ago",
+  "the other day",
+  "last weekend",
+  "monday",
+  "tuesday",
+  "wednesday",
+  "thursday",
+  "friday",
+  "saturday",
+  "sunday",
+];
 /**
  * A hazard told as a story from long ago or another home ("years ago in our old house the alarm went off"): not a
  * hazard now unless it is said to be back (`RECURS`); it gets the conditional line, not the evacuation.
@@ -1242,6 +1314,8 @@ export const BURN_OFF = ["dust*", "dusty", "paint", "hot", "burning", "burnt", "
 
 /** Marks of incomplete combustion: colour words and what carries them. */
 export const MARK_COLOUR = [
+  "nicotine",
+  "tobacco",
   "black*",
   "brown*",
   "dark",
@@ -1284,6 +1358,8 @@ export const GAS_APPLIANCE_WORDS = [
   "heater",
   "flue*",
   "stove",
+  "grill",
+  "grille*",
 ];
 /** Not combustion marks: a screen, mould, a water mark. */
 export const NOT_MARKS = ["screen", "display", "blank", "mould", "mold", "watermark*", "water", "rust*", "radiator*"];

@@ -553,3 +553,88 @@ describe("a smell's own cause with something else denied after it (found by a te
     expect(classifySafety("smell by the boiler, checked the drains and it's not them").danger).toBe("gas");
   });
 });
+
+describe("the sixth set's safety kinds, in new wordings", () => {
+  it.each([
+    "theres a pong in the utility like when the cooker ring dont light first time",
+    "our hallway smells a bit like the hob does before it catches",
+    "Since yesterday the boiler room has had a whiff like a car exhaust",
+    "it smells like an exhaust pipe in the lounge where the gas fire is",
+  ])("a smell likened to unlit gas or exhaust is a hazard: %j", (message) => {
+    expect(classifySafety(message).danger).toBeDefined();
+  });
+
+  it.each([
+    "tried to relight the pilot and got a strong whiff",
+    "when I re-lit the pilot on the water heater there was a smell, can I do it again?",
+    "Held the button in to relight the pilot light and there was quite a smell so I stopped",
+  ])("a smell while relighting a pilot is a gas escape: %j", (message) => {
+    expect(classifySafety(message).danger).toBe("gas");
+  });
+
+  it.each([
+    "the ceiling above the gas fire has gone a nicotine colour",
+    "yellowy brown patches on the grille of the warm air heater",
+    "tobacco coloured staining round the cooker grill, nobody smokes",
+  ])("marks the colour of nicotine on or over a gas appliance are a CO sign: %j", (message) => {
+    expect(classifySafety(message).danger).toBe("carbon-monoxide");
+  });
+
+  it.each([
+    "The flame on the boiler was always blue until recently, now for some days it has turned yellow",
+    "the burner flame through the little window, which I look at every morning with my tea, is orange now",
+    "The flames on my gas fire were a lovely clear blue last winter but this week they have gone orange",
+  ])("a flame colour told late in a long sentence is a CO sign: %j", (message) => {
+    expect(classifySafety(message).danger).toBe("carbon-monoxide");
+  });
+
+  it.each([
+    "the detector my son put up beside the cooker last Christmas is now giving off a loud continuous beeping",
+    "the alarm in the kitchen, the one the council put in for us, is making a loud repeated noise and shows CO",
+  ])("an alarm sounding told at length is a CO hazard: %j", (message) => {
+    expect(classifySafety(message).danger).toBe("carbon-monoxide");
+  });
+
+  it.each([
+    "birds have nested in the boiler flue outside",
+    "the new conservatory roof goes right up against the end of the flue",
+    "ivy's completely overgrown the flue terminal",
+    "jackdaws are living in the chimney our gas fire uses",
+  ])("a flue obstructed is a CO hazard: %j", (message) => {
+    expect(classifySafety(message).danger).toBe("carbon-monoxide");
+  });
+
+  it.each([
+    "our co alarm is quiet and the test button works, can I book a service",
+    "the carbon monoxide detector is silent with its green light on, how much is a service",
+    "We have CO alarms upstairs and down and they're both fine. Do you do carbon monoxide checks?",
+  ])("an alarm said to be quiet or fine is no hazard: %j", (message) => {
+    expect(classifySafety(message).danger).toBeUndefined();
+  });
+
+  it.each([
+    "smells of fish in here, not gas tho. is a gas safety check same as a service",
+    "house reeks of curry from last night, its not a gas smell lol, anyway how much is a gas safety certificate",
+    "The landing smells of new carpet, it isn't gas. Who does gas safety checks round here?",
+  ])("gas named only in a service's name, the smell another thing: %j", (message) => {
+    expect(classifySafety(message).danger).toBeUndefined();
+  });
+
+  it.each([
+    "co detector does one little chirp every minute, not a loud alarm, battery?",
+    "The CO alarm gives a single beep every 40 seconds, no loud noise at all",
+  ])("a chirp with the loud alarm denied is the battery advice: %j", (message) => {
+    const v = classifySafety(message);
+    expect(v.danger).toBeUndefined();
+    expect(v.advice).toBe("alarm-chirp");
+  });
+
+  it.each([
+    "gas leak last tuesday, the emergency people fixed it, no smell since. can you service the boiler",
+    "cadent came out on friday and sorted the leak, now my boiler won't fire up",
+    "gas engineer came and found no leak, turned out the smell was the drains",
+    "a Gas Safe engineer checked and there was no gas leak, it turned out to be a dried-out sink trap",
+  ])("a leak fixed or ruled out by an engineer on a day named is no hazard now: %j", (message) => {
+    expect(classifySafety(message).danger).toBeUndefined();
+  });
+});

@@ -100,6 +100,15 @@ import {
   CO_SMELL_MYTH,
   TRUE_ASKED,
   SMELL_NOW,
+  ALARM_QUIET,
+  FLUE_OBSTRUCTED,
+  GAS_NAMES,
+  LEAK_RULED_OUT,
+  LIKENED,
+  LIKENED_EXHAUST,
+  LIKENED_GAS_SOURCE,
+  RELIGHTING,
+  VISITORS,
 } from "./lexicon";
 import { exactPhraseAt, hasAnyPhrase, hasExactPhrase, hasExactWord, hasWord, near, wordMatches, words } from "./text";
 
@@ -167,10 +176,18 @@ function ownCauses(list: readonly string[]): string[] {
   return named.length ? named : ["-"];
 }
 
-function gasSmell(list: string[]): boolean {
+function gasSmell(list: string[], gasDenied = false): boolean {
   if (hasWord(list, GASSY)) return true;
   if (waterSmell(list)) return false;
-  if (hasWord(list, GAS) && hasWord(list, SMELL) && !(smokeSmell(list) && gasOnlyNamesAppliances(list))) return true;
+  // "smells of fish (it's not gas) ... is a gas safety check the same as a service": gas only in a thing's name, far
+  // from the smell, is not what is smelt (the other rules still read a smell at an appliance).
+  if (
+    hasWord(list, GAS) &&
+    hasWord(list, SMELL) &&
+    !(smokeSmell(list) && gasOnlyNamesAppliances(list)) &&
+    !(gasOnlyNamesThings(list) && gasDenied && !near(list, SMELL, GAS, 6))
+  )
+    return true;
   if (hasAnyPhrase(list, LEAK_OF_GAS)) return true;
   // "I left the hob on without lighting it": gas let out unlit in the room.
   if (
@@ -195,6 +212,10 @@ function gasSmell(list: string[]): boolean {
   if (near(list, SMELL, BURNING, 4) || hasAnyPhrase(list, ["smell* hot", "hot smell*"])) return false;
   // ... or as smoke from a fire outside ("stinks of smoke from the neighbour's bonfire").
   if (smokeSmell(list) && hasWord(list, OUTDOOR_SMOKE_ORIGIN)) return false;
+  // "a smell like the hob before it catches": likened to gas let out unlit; "a strong smell as I relit the pilot".
+  if (likenedTo(list, LIKENED_GAS_SOURCE) && !hasExactWord(list, COOKING)) return true;
+  if (near(list, SMELL, RELIGHTING, 12) || (hasAnyPhrase(list, ["re lit", "re light*"]) && hasWord(list, SMELL)))
+    return true;
   // ... unless the smell is named as one with a cause of its own ("the boiler cupboard smells of paint").
   // ("a smell from the kitchen sink each morning, rather like drains": the likeness can come later in the sentence).
   if (near(list, SMELL, APPLIANCE, 6) && !nearExact(list, SMELL, ownCauses(list), 16)) return true;
@@ -227,7 +248,16 @@ function alarmSounding(list: string[]): boolean {
   return (
     near(list, ALARM, ALARM_ACTIVITY, 10) ||
     hasAnyPhrase(list, ALARM_OFF, 1) ||
-    (hasWord(list, ALARM_CONTINUOUS) && near(list, ALARM, ["noise*", "sound*", "beep*"], 12))
+    (hasWord(list, ALARM_CONTINUOUS) && near(list, ALARM, ["noise*", "sound*", "beep*"], 12)) ||
+    // "the alarm my son put up last Christmas is now giving off a loud continuous beeping": the sound told at length.
+    list.some(
+      (w, i) =>
+        hasWord([w], ALARM_CONTINUOUS) &&
+        undenied(list, i) &&
+        list
+          .slice(i + 1, i + 4)
+          .some((v) => hasWord([v], ["noise*", "sound*", "beep*", "bleep*", "screech*", "wail*"])),
+    )
   );
 }
 
@@ -271,7 +301,7 @@ export function describesSymptoms(list: string[]): boolean {
 
 function applianceSigns(list: string[]): boolean {
   if (
-    near(list, FLAME, FLAME_COLOUR_WRONG, 12) ||
+    near(list, FLAME, FLAME_COLOUR_WRONG, 16) ||
     saidOfTheFlame(list) ||
     (hasWord(list, FLAME) && hasAnyPhrase(list, FLAME_NOT_BLUE))
   )
@@ -327,6 +357,13 @@ function applianceSigns(list: string[]): boolean {
   )
     return true;
   if (near(list, ["flue*", "flu"], FLUE_DAMAGE, 5)) return true;
+  // "ivy grown right over the flue", "jackdaws nesting in the chimney the gas fire uses", "the flue blows into the shed".
+  if (
+    near(list, ["flue*", "flu"], FLUE_OBSTRUCTED, 8) ||
+    (near(list, ["chimney*"], FLUE_OBSTRUCTED, 8) && hasAnyPhrase(list, GAS_APPLIANCES)) ||
+    /\bflue\w* (?:\w+ )?(?:blow|blows|blowing|points|pointing) (?:\w+ )?(?:into|at|onto|in)\b/.test(list.join(" "))
+  )
+    return true;
   // "the flue pipe on the roof has come apart", "the builders knocked the flue": damaged or displaced.
   if (near(list, ["flue*"], [...FLUE_DAMAGE, ...FLUE_DISPLACED], 10)) return true;
   // The flue described without its name: the boiler's pipe out through the wall or roof knocked off, hanging or
@@ -358,7 +395,7 @@ function applianceSigns(list: string[]): boolean {
     return true;
   // Marks of incomplete combustion on or around a gas appliance: "the wall above the boiler has gone brown".
   if (
-    near(list, MARK_COLOUR, GAS_APPLIANCE_WORDS, 8) &&
+    near(list, MARK_COLOUR, GAS_APPLIANCE_WORDS, 10) &&
     hasWord(list, MARK_SURFACE) &&
     !hasExactWord(list, NOT_MARKS) &&
     !hasAnyPhrase(list, ["black mould", "black mold"])
@@ -379,9 +416,72 @@ function smellExplainedAndGone(list: string[]): boolean {
   return feared && hasAnyPhrase(list, SMELL_EXPLAINED) && hasAnyPhrase(list, SMELL_GONE) && ownCauses(list)[0] !== "-";
 }
 
+/**
+ * "the gas engineer's been and found no gas leak, it turned out the sink trap had dried out": a visit that ruled the
+ * leak out and named the smell's cause, with nothing said to be back. Read before negations are taken out.
+ */
+function leakRuledOut(read: readonly string[]): boolean {
+  return (
+    hasAnyPhrase(read, LEAK_RULED_OUT) &&
+    hasAnyPhrase(read, VISITORS) &&
+    hasAnyPhrase(read, SMELL_EXPLAINED) &&
+    !hasWord(read, ["still", "again", "back"])
+  );
+}
+
 /** A smell named as smoke or burning ("a smoke smell in the house"): not the odorant of gas. */
 function smokeSmell(list: string[]): boolean {
   return near(list, SMELL, [...BURNING, ...SMOKE, ...OUTDOOR_SMOKE_SOURCES], 3);
+}
+
+/**
+ * A smell likened ("like", "reminds me of") to one of `sources` within ten words of the likeness: the smell beside the
+ * likeness, or anywhere when the likeness tells gas let out unlit ("described it as like when you turn the hob on and
+ * don't light it").
+ */
+function likenedTo(list: readonly string[], sources: readonly string[]): boolean {
+  return list.some((w, i) => {
+    if (!hasExactWord([w], LIKENED)) return false;
+    const likeness = list.slice(i + 1, i + 11);
+    if (!likeness.some((v) => hasWord([v], sources))) return false;
+    return (
+      list.slice(Math.max(0, i - 4), i + 5).some((v) => hasWord([v], SMELL)) ||
+      (hasWord(list, SMELL) && hasWord(likeness, ["light*", "lit", "catch*", "ignit*"]))
+    );
+  });
+}
+
+/** "gas" only ever naming a service or a trade ("a gas safety check", "the gas engineer"). */
+function gasOnlyNamesThings(list: readonly string[]): boolean {
+  return list.every((w, i) => !hasWord([w], GAS) || hasWord([list[i + 1] ?? ""], GAS_NAMES));
+}
+
+/** A word not denied just before ("no loud alarm", "not a loud noise"). */
+function undenied(list: readonly string[], i: number): boolean {
+  return !list.slice(Math.max(0, i - 2), i).some((v) => hasExactWord([v], NEGATORS));
+}
+
+/**
+ * A CO alarm said to be quiet or fine ("our CO alarm is silent and shows its green light", "both alarms are fine and
+ * tested"), with no sound told in the same clause: its words (and the "CO" before it) blanked, it names no hazard.
+ */
+function withoutQuietAlarms(list: string[]): string[] {
+  const out = [...list];
+  list.forEach((w, i) => {
+    if (!hasWord([w], ALARM)) return;
+    const clause: string[] = [];
+    for (const v of list.slice(i + 1, i + 13)) {
+      if (hasWord([v], SCOPE_BREAKS)) break;
+      clause.push(v);
+    }
+    const quiet = clause.findIndex((v) => hasExactWord([v], ALARM_QUIET));
+    if (quiet < 0) return;
+    const told = clause.slice(0, quiet + 1);
+    if (hasWord(told, [...ALARM_ACTIVITY, ...ALARM_CONTINUOUS, "going", "went", "goes", "off"])) return;
+    out[i] = "_";
+    for (let k = i - 1; k >= Math.max(0, i - 3) && hasWord([list[k]!], [...CO, "carbon"]); k--) out[k] = "_";
+  });
+  return out;
 }
 
 /** "gas" only ever in an appliance's name ("I have a gas boiler"), never as what is smelt. */
@@ -400,10 +500,16 @@ export function classifySafety(message: string): SafetyVerdict {
   // Symptoms are always now; a story must say its hazard is over.
   if (!whole.danger || whole.symptoms || !hasExactPhrase(words(message), ENDED)) return whole;
   const sentences = message.split(/(?<=[.!?;])\s+|\n+/);
+  // Said to be back, read clause by clause: "she was fine in the end but it's stuck with me ever since" tells no
+  // hazard back, "and now I can smell it again" does.
+  const back = sentences
+    .flatMap((t) => t.split(/,\s+/))
+    .some(
+      (t) => hasExactPhrase(words(t), RECURS) && (hasWord(words(t), [...SMELL, ...ALARM]) || classifyRead(t).danger),
+    );
   // Exactly: "an hour ago" is not "a year ago", "turned out" is not "returned".
   // The story's sentence tells the hazard itself (a service "ten months ago" tells none).
-  const story = (t: string) =>
-    hasExactPhrase(words(t), DISTANT_PAST) && !hasExactPhrase(words(t), RECURS) && Boolean(classifyRead(t).danger);
+  const story = (t: string) => !back && hasExactPhrase(words(t), DISTANT_PAST) && Boolean(classifyRead(t).danger);
   if (!sentences.some(story)) return whole;
   const now = classifyRead(sentences.filter((t) => !story(t)).join(" "));
   return now.danger ? whole : { symptoms: false, note: true };
@@ -422,7 +528,7 @@ function classifyRead(message: string): SafetyVerdict {
         : w,
     ),
   );
-  const list = inScope(read);
+  const list = withoutQuietAlarms(inScope(read));
   const symptoms = describesSymptoms(list) && !asksWhatTheSignsAre(list);
   const weakOnly = (v: SafetyVerdict): SafetyVerdict =>
     // A smell at work, a hazard already made safe: a conditional line, not the evacuation.
@@ -430,7 +536,8 @@ function classifyRead(message: string): SafetyVerdict {
     !symptoms &&
     (hasAnyPhrase(list, ELSEWHERE) ||
       (hasAnyPhrase(list, RESOLVED) && hasAnyPhrase(list, PAST)) ||
-      smellExplainedAndGone(list))
+      smellExplainedAndGone(list) ||
+      leakRuledOut(read))
       ? { symptoms: false, note: true }
       : v;
   // A smell told only as what brought the emergency service or an engineer, who capped the appliance: the advice.
@@ -467,9 +574,14 @@ function classifyRead(message: string): SafetyVerdict {
     return { symptoms: false, note: true };
   // "what's the difference between a gas leak and carbon monoxide": a question about the hazards, not one now.
   if (asksAboutHazards(list) && !symptoms && !alarmSounding(list)) return { symptoms: false, note: true };
-  if (gasSmell(list)) return weakOnly({ danger: "gas", symptoms, note: false });
+  // Gas said not to be it ("it's not gas, don't panic"): a negation took a gas word out.
+  const gasDenied = read.some((w, i) => hasExactWord([w], GAS) && list[i] === "_");
+  if (gasSmell(list, gasDenied)) return weakOnly({ danger: "gas", symptoms, note: false });
   if (batteryChirp(list) && !symptoms) return { symptoms: false, note: false, chirp: true, advice: "alarm-chirp" };
-  if (alarmSounding(list) || symptoms || applianceSigns(list)) {
+  // "the bathroom where the combi lives smells like car exhaust": fumes by their likeness ("exhaust" is blanked in
+  // `read` as one letter from the symptom "exhausted", so the likeness is read on the words as written).
+  const exhaustSmell = likenedTo(inScope(words(message)), LIKENED_EXHAUST);
+  if (alarmSounding(list) || symptoms || applianceSigns(list) || exhaustSmell) {
     const chirp =
       hasWord(list, ALARM) &&
       (hasWord(list, ["chirp*", "batter*", "tweet*"]) ||
@@ -652,7 +764,7 @@ function batteryChirp(list: readonly string[]): boolean {
   return (
     chirping &&
     (hasWord(list, ["batter*"]) || rhythm || hasAnyPhrase(list, CHIRP.phrases)) &&
-    !hasWord(list, ALARM_CONTINUOUS) &&
+    !list.some((w, i) => hasWord([w], ALARM_CONTINUOUS) && undenied(list, i)) &&
     !hasAnyPhrase(list, ALARM_OFF, 1)
   );
 }
