@@ -967,6 +967,10 @@ export const ENDED = [
   "have moved",
   "weve moved",
   "nobody was hurt",
+  "fine in the end",
+  "ok in the end",
+  "okay in the end",
+  "recovered",
 ];
 /** Said to be back now, after a story from the past ("it's started again", "I can still smell it"). */
 export const RECURS = [

@@ -638,3 +638,19 @@ describe("the sixth set's safety kinds, in new wordings", () => {
     expect(classifySafety(message).danger).toBeUndefined();
   });
 });
+
+describe("a CO story from years ago told in one long sentence (the sixth set's kind, new wordings)", () => {
+  it.each([
+    "Years ago as a kid my dad got carbon monoxide poisoning from a gas fire, he was fine in the end but it's stayed with me ever since. Do you do CO checks?",
+    "Back in our old flat years ago the co alarm went off, it turned out the flue was blocked, it's been on my mind since then, do you service Baxi boilers?",
+  ])("is no hazard now: %j", (message) => {
+    expect(classifySafety(message).danger).toBeUndefined();
+  });
+
+  it("a story whose hazard is said to be back is the emergency", () => {
+    expect(
+      classifySafety("Years ago we had a gas leak here, it was fixed, and now I can smell gas again in the kitchen")
+        .danger,
+    ).toBe("gas");
+  });
+});
