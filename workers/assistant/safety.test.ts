@@ -654,3 +654,23 @@ describe("a CO story from years ago told in one long sentence (the sixth set's k
     ).toBe("gas");
   });
 });
+
+describe("an alarm's chirp told as over, with another question (the sixth set's kind)", () => {
+  it.each([
+    "the co alarm was chirping last week, a new battery fixed it and it's been fine since. how much is a service?",
+    "Mum's carbon monoxide detector kept giving a single beep every minute, it turned out to be the battery, all fine now. Do you cover Redcar?",
+    "Tenant said her CO alarm was chirping, turned out the battery was low, replaced and no problem since. Can you do her gas safety check?",
+  ])("is answered as asked with the conditional line: %j", (message) => {
+    const v = classifySafety(message);
+    expect(v.danger).toBeUndefined();
+    expect(v.advice).toBeUndefined();
+    expect(v.note).toBe(true);
+  });
+
+  it.each(["co alarm chirps once a minute, is it the battery?", "dusty smell the first time the heating comes on"])(
+    "told as now, it keeps its advice: %j",
+    (message) => {
+      expect(classifySafety(message).advice).toBeDefined();
+    },
+  );
+});

@@ -577,7 +577,12 @@ function classifyRead(message: string): SafetyVerdict {
   // Gas said not to be it ("it's not gas, don't panic"): a negation took a gas word out.
   const gasDenied = read.some((w, i) => hasExactWord([w], GAS) && list[i] === "_");
   if (gasSmell(list, gasDenied)) return weakOnly({ danger: "gas", symptoms, note: false });
-  if (batteryChirp(list) && !symptoms) return { symptoms: false, note: false, chirp: true, advice: "alarm-chirp" };
+  // The chirp told as over ("a new battery fixed it and it's been fine since"): the message's question is answered,
+  // with the conditional line, not the advice for a chirp now.
+  if (batteryChirp(list) && !symptoms)
+    return hasExactPhrase(list, ENDED)
+      ? { symptoms: false, note: true }
+      : { symptoms: false, note: false, chirp: true, advice: "alarm-chirp" };
   // "the bathroom where the combi lives smells like car exhaust": fumes by their likeness ("exhaust" is blanked in
   // `read` as one letter from the symptom "exhausted", so the likeness is read on the words as written).
   const exhaustSmell = likenedTo(inScope(words(message)), LIKENED_EXHAUST);
