@@ -1988,6 +1988,48 @@ export const RECORD_TIMING = {
   ],
 };
 /** What to do if one smells gas, asked ahead ("what should I do if I ever smell gas"): the steps, not an evacuation now. */
+/** How long gas safety records are kept, or the tenants' copy: the landlord's duty, not when a certificate comes. */
+export const RECORDS_KEPT = {
+  kept: ["keep", "kept", "retain*", "store", "hold"],
+  copy: ["copy", "copies", "given", "give", "theirs"],
+};
+/** A service asked whether it checks for carbon monoxide ("does the service test for CO at all"). */
+export const SERVICE_CO_CHECK = {
+  service: ["service", "servicing", "serviced", "services"],
+  check: ["check*", "test*", "analys*", "measur*", "tell", "detect*", "look*", "include*", "cover*"],
+};
+/** The emergency control valve asked about (where it is, how to tell it is on): named, or a valve or lever at the meter. */
+export const GAS_VALVE = {
+  named: [
+    "emergency control valve",
+    "control valve",
+    "ecv",
+    "gas valve",
+    "gas lever",
+    "gas isolation valve",
+    "main gas valve",
+    "gas shut off",
+    "gas shutoff",
+  ],
+  valve: ["valve", "lever"],
+  meter: ["meter"],
+  asked: [
+    "where*",
+    "find",
+    "locate",
+    "on or off",
+    "open or shut",
+    "open or closed",
+    "how do i know",
+    "how can i tell",
+    "which way",
+  ],
+};
+/** The standard a CO alarm should carry, asked ("which standard", "what should it be marked with", "kitemark"). */
+export const ALARM_STANDARD = {
+  words: ["standard*", "kitemark*", "marked", "marking*", "certified", "approved"],
+  phrases: ["bs en", "british standard"],
+};
 export const GAS_STEPS_ASKED = {
   ask: [
     "what to do",
@@ -2911,6 +2953,8 @@ export const OWNER_OCCUPIER = [
   "owner of my",
   "owner of the",
   "own my",
+  "own our",
+  "we own",
   "own the house",
   "own home",
   "own house",

@@ -70,6 +70,8 @@ const TABLE: Partial<Record<IntentName, readonly IntentName[]>> = {
     "gas-steps",
     "gas-off",
     "alarm-law",
+    "service-co-check",
+    "alarm-standard",
     "same-visit",
     "record-timing",
     "response-time",

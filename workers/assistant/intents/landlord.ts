@@ -10,6 +10,7 @@ import { DURATION_ASKED, DUTY_ASKED_OF_OTHERS, DUTY_WORDS, OWNER_OCCUPIER } from
 import { documentById } from "../search";
 import { findWord, firstOf, hasAnyPhrase, hasExactWord, hasWord, phraseAt } from "../text";
 import { phone, serviceLink } from "./links";
+import { keptOrTenantsCopy } from "./safety-questions";
 
 const LETTING_PHRASES = ["rent out", "rent it out", "renting out", "let out", "buy to let", "rental property"];
 const isLandlord = (list: readonly string[]) => hasWord(list, LANDLORD) || hasAnyPhrase(list, LETTING_PHRASES);
@@ -26,7 +27,7 @@ const LANDLORD = [
   "lettings",
 ];
 const TENANT = ["tenant*", "tenancy", "renting", "rented", "rent"];
-const RECORD = ["cp12", "cp", "certificate*", "cert", "certs", "record", "lgsr"];
+const RECORD = ["cp12", "cp12s", "cp", "certificate*", "cert", "certs", "record", "lgsr"];
 const EXPIRED = ["expired", "expire*", "lapsed", "overdue", "ran out", "run out", "out of date", "outofdate", "late"];
 const BROKEN = [
   "broken",
@@ -88,7 +89,7 @@ export const landlordDuty: Intent = {
     // "which rooms must have a CO alarm": the alarm rule (a content topic), not the gas safety record.
     if (hasWord(list, ["alarm*", "detector*"]) && hasWord(list, ["monoxide", "co", "carbon"])) return -1;
     const record =
-      hasWord(list, [...RECORD, "check", "checks", "inspection*", "certificat*"]) ||
+      hasWord(list, [...RECORD, "check", "checks", "checked", "inspection*", "certificat*"]) ||
       hasAnyPhrase(list, ["gas safety", "gas safe check", "safety check", "gas check"]);
     if (!record) return -1;
     if (at(list, EXPIRED) >= 0) return -1;
@@ -97,7 +98,12 @@ export const landlordDuty: Intent = {
       hasExactWord(list, DUTY_ASKED_OF_OTHERS) ||
       hasAnyPhrase(list, ["do i need", "do landlords", "have to", "got to", "what do i need"]);
     // "the landlord check, it take how long? I must stay home all day?": the time a check takes, not the duty.
-    if (hasAnyPhrase(list, DURATION_ASKED) && !hasWord(list, ["law", "legal*", "regulation*"])) return -1;
+    if (
+      hasAnyPhrase(list, DURATION_ASKED) &&
+      !hasWord(list, ["law", "legal*", "regulation*"]) &&
+      !keptOrTenantsCopy(list)
+    )
+      return -1;
     // "need a gas safe cert for my flat, how much": a price asked, not the duty.
     const onlyNeed = !hasWord(list, DUTY_WORDS) && !hasAnyPhrase(list, ["have to", "got to", "do landlords"]);
     if (onlyNeed && hasAnyPhrase(list, ["how much", "cost*", "price*", "charge*"])) return -1;
@@ -105,8 +111,13 @@ export const landlordDuty: Intent = {
   },
   reply: ({ list }) => {
     // "I am owner of my house, not renting. Must I do a gas check every year by law?": the homeowner's answer.
+    // "like landlords do", "as it is for landlords": landlords named for comparison, not the asker.
     const landlordSaid =
-      hasWord(list, ["landlord*", "tenant*", "tenancy"]) && !hasAnyPhrase(list, ["not landlord*", "not a landlord"]);
+      list.some(
+        (w, i) =>
+          hasWord([w], ["landlord*", "tenant*", "tenancy"]) &&
+          !list.slice(Math.max(0, i - 4), i).some((v) => ["like", "as", "same", "unlike", "than"].includes(v)),
+      ) && !hasAnyPhrase(list, ["not landlord*", "not a landlord"]);
     if (hasAnyPhrase(list, OWNER_OCCUPIER) && !landlordSaid) {
       const faq = documentById(HOMEOWNER_FAQ);
       if (faq)

@@ -5,10 +5,21 @@
  */
 import { business, formatPriceText, packageById } from "~/content/business";
 import type { Intent } from "../intent";
-import { gasSmellSteps, places } from "../corpus";
-import { ALARM_LAW, GAS_OFF_ASKED, GAS_STEPS_ASKED, RECORD_TIMING, RESPONSE_TIME } from "../lexicon";
+import { gasSmellSteps, htmlParagraphs, places } from "../corpus";
 import { documentById } from "../search";
-import { findWord, hasAnyPhrase, hasWord, near, phraseAt } from "../text";
+import {
+  ALARM_LAW,
+  ALARM_STANDARD,
+  GAS_OFF_ASKED,
+  GAS_STEPS_ASKED,
+  GAS_VALVE,
+  RECORD_TIMING,
+  RECORDS_KEPT,
+  RESPONSE_TIME,
+  SERVICE_CO_CHECK,
+} from "../lexicon";
+import { services } from "~/content/services";
+import { findWord, firstOf, hasAnyPhrase, hasWord, near, phraseAt } from "../text";
 import { callLink, phone } from "./links";
 
 /**
@@ -37,7 +48,65 @@ function placeByName(list: readonly string[]) {
     .sort((a, b) => b.n.length - a.n.length)[0]?.p;
 }
 
+/** "how long must I keep the CP12s", "how soon must tenants get a copy": the landlord's duty asked. */
+export function keptOrTenantsCopy(list: readonly string[]): boolean {
+  return hasWord(list, RECORDS_KEPT.kept) || (hasWord(list, RECORDS_KEPT.copy) && hasWord(list, ["tenant*"]));
+}
+
+/** The servicing page's step that reads the flue gases ("Flue gas analysis: with the boiler firing ..."). */
+function flueGasStep(): string | undefined {
+  const servicing = services.find((s) => s.slug === "boiler-servicing");
+  return servicing && htmlParagraphs(servicing.body.whatWeDo).find((p) => /flue gas analy/i.test(p));
+}
+
+/** Where the emergency control valve is or which way is on, asked: the valve named, or a valve or lever at the meter. */
+function valveAsked(list: readonly string[]): number {
+  const named = phraseAt(list, GAS_VALVE.named);
+  const valve = named >= 0 ? named : hasWord(list, GAS_VALVE.meter) ? phraseAt(list, GAS_VALVE.valve) : -1;
+  return valve >= 0 && hasAnyPhrase(list, GAS_VALVE.asked) ? valve : -1;
+}
+
+/** The gas safety FAQ on where a CO alarm goes: its paragraph naming the standard. */
+const ALARM_PLACE_FAQ = "questions-gas-safety-faq-where-should-i-put-a-carbon-monoxide-alarm";
+
 export const safetyQuestionIntents: Intent[] = [
+  {
+    // "which standard should a CO alarm have on the box": the standard the gas safety FAQ names.
+    name: "alarm-standard",
+    priority: 0,
+    find: ({ list }) =>
+      hasWord(list, ["alarm*", "detector*"]) && hasWord(list, ["monoxide", "co", "carbon"])
+        ? firstOf(phraseAt(list, ALARM_STANDARD.words), phraseAt(list, ALARM_STANDARD.phrases))
+        : -1,
+    reply: () => {
+      const faq = documentById(ALARM_PLACE_FAQ);
+      const line = faq?.paragraphs.flatMap((p) => p.split(/(?<=\.)\s+/)).find((s) => /BS EN/.test(s));
+      if (!faq || !line) return undefined;
+      return { topic: "alarm-standard", text: [line], links: [{ href: faq.url, label: faq.page }] };
+    },
+  },
+  {
+    // "does the service check for carbon monoxide at all": yes, the flue gas analysis (the servicing FAQ's words).
+    name: "service-co-check",
+    priority: 0,
+    find: ({ list }) =>
+      hasWord(list, ["monoxide", "co"]) &&
+      hasWord(list, SERVICE_CO_CHECK.service) &&
+      hasWord(list, SERVICE_CO_CHECK.check) &&
+      !hasWord(list, ["alarm*", "detector*", "smel*", "price*", "cost*", "much"])
+        ? phraseAt(list, SERVICE_CO_CHECK.service)
+        : -1,
+    reply: () => {
+      const step = flueGasStep();
+      if (!step) return undefined;
+      return {
+        topic: "service-co-check",
+        text: [`Yes, every service includes it. ${step}`],
+        links: [{ href: "/services/boiler-servicing", label: "Boiler servicing" }],
+        offerCallback: true,
+      };
+    },
+  },
   {
     // "do I as a homeowner legally have to have a CO alarm": the law for one's own home (a landlord's rule is a page topic).
     name: "alarm-law",
@@ -77,13 +146,14 @@ export const safetyQuestionIntents: Intent[] = [
     // (the lever at a right angle to the pipe), not a supply gone off.
     name: "gas-off",
     priority: 0,
+    // ... or the emergency control valve asked about ("where's the ECV, and how do I know if it's on or off").
     find: ({ list }) =>
       hasAnyPhrase(list, GAS_OFF_ASKED.ask) &&
       near(list, ["gas"], ["off"], 5) &&
       near(list, GAS_OFF_ASKED.turn, ["gas", "off"], 4) &&
       !hasAnyPhrase(list, GAS_OFF_ASKED.noSupply)
         ? findWord(list, ["gas"])
-        : -1,
+        : valveAsked(list),
     reply: () => {
       const faq = documentById("questions-gas-safety-faq-how-do-i-turn-off-the-gas-supply-in-an-emergency");
       return faq
@@ -98,7 +168,10 @@ export const safetyQuestionIntents: Intent[] = [
   {
     name: "record-timing",
     priority: 0,
-    find: ({ list }) => (hasWord(list, RECORD_TIMING.record) ? phraseAt(list, RECORD_TIMING.when) : -1),
+    // How long records are kept, or when tenants get their copy, is the landlord's duty (./landlord.ts), not when
+    // the certificate reaches whoever booked the check.
+    find: ({ list }) =>
+      hasWord(list, RECORD_TIMING.record) && !keptOrTenantsCopy(list) ? phraseAt(list, RECORD_TIMING.when) : -1,
     reply: () => {
       const check = packageById("gas-safety-check");
       return {

@@ -1,0 +1,73 @@
+/**
+ * Questions about gas safety law and knowledge, with no hazard now (the sixth set's kinds, in other wordings than
+ * the set's): answered from the site's pages, never with the emergency steps.
+ */
+import { describe, expect, it } from "vitest";
+import type { AssistantReply } from "~/lib/contracts/assistant";
+import { answer } from "./answer";
+
+const all = (reply: AssistantReply) => [...reply.text, ...(reply.steps ?? []), ...(reply.after ?? [])].join(" ");
+
+describe("the law for one's own home, compared with landlords", () => {
+  it.each([
+    "I own my house, do I legally need a gas safety certificate like landlords do?",
+    "homeowner here, is the yearly gas safety check a legal must for me as it is for landlords",
+    "We own our home. Are we obliged by law to get the gas checked the same way landlords are?",
+  ])("%j", (message) => {
+    const reply = answer(message);
+    expect(reply.urgent).toBeFalsy();
+    expect(all(reply)).toMatch(/no legal requirement/i);
+  });
+});
+
+describe("how long records are kept and when tenants get a copy", () => {
+  it.each([
+    "landlord question: how long must I keep the old CP12s, and how soon do the tenants have to get theirs?",
+    "As a letting agent, how many years do we keep gas safety records for?",
+    "how quickly does a tenant have to be given a copy of the gas safety record after the check",
+  ])("%j", (message) => {
+    const text = all(answer(message));
+    expect(text).toMatch(/28 days/);
+    expect(text).toMatch(/2 years|two years/);
+  });
+});
+
+describe("which standard a carbon monoxide alarm should carry", () => {
+  it.each([
+    "what kitemark or standard should a carbon monoxide alarm have",
+    "buying a co detector for my dad, which standard do i look for on the packet?",
+    "Is there a British Standard number for CO alarms I should check for?",
+    "what standard should a CO alarm meet, and how long does one last?",
+    "getting my nan a carbon monoxide alarm - what should it be marked with, and where does it go?",
+  ])("%j", (message) => {
+    const reply = answer(message);
+    expect(reply.urgent).toBeFalsy();
+    expect(all(reply)).toMatch(/BS EN 50291/);
+  });
+});
+
+describe("whether a service checks for carbon monoxide", () => {
+  it.each([
+    "does the service check for carbon monoxide at all?",
+    "when you service a boiler do you actually test it for CO",
+    "Will the annual service tell me if the boiler's giving off carbon monoxide?",
+  ])("%j", (message) => {
+    const reply = answer(message);
+    expect(reply.urgent).toBeFalsy();
+    expect(all(reply)).toMatch(/flue gas analys/i);
+    expect(all(reply)).not.toMatch(/Don't ignore it or simply silence it/);
+  });
+});
+
+describe("where the emergency control valve is and how to tell it is on", () => {
+  it.each([
+    "Where would I find the emergency control valve, and how can I tell whether it's on or off?",
+    "where's the ECV usually fitted?",
+    "how do I know if the gas valve by the meter is open or shut",
+  ])("%j", (message) => {
+    const reply = answer(message);
+    expect(reply.urgent).toBeFalsy();
+    expect(all(reply)).toMatch(/meter/);
+    expect(all(reply)).toMatch(/right angle|in line/);
+  });
+});
