@@ -557,6 +557,15 @@ export const FLUE_OBSTRUCTED = [
 export const LIKENED = ["like", "similar", "reminds", "resembl*"];
 export const LIKENED_GAS_SOURCE = ["hob", "hobs", "cooker", "ring", "burner*", "oven", "lighter*", "camping"];
 export const LIKENED_EXHAUST = ["exhaust*"];
+/**
+ * A decorative fuel-effect gas fire, made to burn with yellow-tipped flames: yellow tips alone on one are no sign,
+ * a change, soot, blackening or symptoms still are.
+ */
+export const DECORATIVE_FIRE = {
+  fire: ["living flame", "coal effect", "log effect", "fuel effect", "decorative"],
+  tips: ["yellow tip*", "tips are yellow", "tips yellow", "yellow at the tip*", "yellow tipped", "yellow on top"],
+  change: ["now", "turned", "changed", "gone", "going", "used", "all", "orange*", "black*", "lazy", "floppy", "smok*"],
+};
 /** A gas appliance being relit, when a smell means gas let out unlit. */
 export const RELIGHTING = ["relight*", "relit", "pilot*"];
 /** A CO alarm said to be quiet or fine: it names no hazard ("the CO alarm is silent, green light on"). */

@@ -6,6 +6,7 @@
 import { business, formatPriceText, packageById, telHref } from "~/content/business";
 import type { AssistantReply } from "~/lib/contracts/assistant";
 import { gasSmellSteps } from "./corpus";
+import { documentById } from "./search";
 import type { SafetyVerdict } from "./safety";
 
 const line = business.gasEmergencyLine;
@@ -36,6 +37,8 @@ export const SAFETY_NOTE = `If you can smell gas now, a carbon monoxide alarm is
 const phone = business.phone.display;
 const callUs = { href: telHref, label: `Call ${phone}` };
 
+const YELLOW_FLAME_FAQ = "questions-gas-safety-faq-is-it-safe-to-use-a-gas-appliance-with-a-yellow-or-orange";
+
 /** Advice of its own for a message that is about safety but shows no hazard now (./safety.ts `advice`). */
 export function adviceReply(advice: NonNullable<SafetyVerdict["advice"]>, message = ""): AssistantReply {
   if (advice === "warning-notice") {
@@ -61,6 +64,16 @@ export function adviceReply(advice: NonNullable<SafetyVerdict["advice"]>, messag
       text: [CHIRP_NOTE, SAFETY_NOTE],
       links: [{ href: "/gas-safe-questions", label: "Gas Safe questions" }],
     };
+  if (advice === "decorative-flame") {
+    // The gas safety FAQ on yellow flames: its paragraph on decorative fires, and the conditional line.
+    const faq = documentById(YELLOW_FLAME_FAQ);
+    const decorative = faq?.paragraphs.find((p) => /living-flame/.test(p));
+    return {
+      topic: "decorative-flame",
+      text: [...(decorative ? [decorative] : []), SAFETY_NOTE],
+      links: [{ href: faq?.url ?? "/questions/gas-safety", label: faq?.page ?? "Gas Safety" }],
+    };
+  }
   if (advice === "lighting-whiff")
     return {
       topic: "lighting-whiff",

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { answer } from "./answer";
 import { classifySafety } from "./safety";
 
 describe("safety classifier", () => {
@@ -673,4 +674,28 @@ describe("an alarm's chirp told as over, with another question (the sixth set's 
       expect(classifySafety(message).advice).toBeDefined();
     },
   );
+});
+
+describe("a decorative living-flame fire burning with yellow tips, as it is made to", () => {
+  it.each([
+    "our living flame gas fire has yellow tips on the flames, is that ok?",
+    "Coal-effect gas fire: the flames are blue at the base with yellow tips. Normal for that kind of fire?",
+    "the log effect fire in the lounge burns with yellow tipped flames, do you service those",
+  ])("is the decorative fire's advice with the conditional line, not the evacuation: %j", (message) => {
+    const v = classifySafety(message);
+    expect(v.danger).toBeUndefined();
+    expect(v.advice).toBe("decorative-flame");
+    const reply = answer(message);
+    expect(reply.urgent).toBeFalsy();
+    expect(reply.text.join(" ")).toMatch(/yellow-tipped flames/);
+    expect(reply.text.join(" ")).toMatch(/0800 111 999/);
+  });
+
+  it.each([
+    "our living flame fire used to have yellow tips but now it's all orange and sooty",
+    "the coal effect fire has yellow tips and I've had a headache all evening",
+    "living flame gas fire flames have gone yellow and the glass is turning black",
+  ])("a change, soot or symptoms is still the emergency: %j", (message) => {
+    expect(classifySafety(message).danger).toBe("carbon-monoxide");
+  });
 });

@@ -101,6 +101,7 @@ import {
   TRUE_ASKED,
   SMELL_NOW,
   ALARM_QUIET,
+  DECORATIVE_FIRE,
   FLUE_OBSTRUCTED,
   GAS_NAMES,
   LEAK_RULED_OUT,
@@ -143,7 +144,7 @@ export interface SafetyVerdict {
    * No hazard now, but advice of its own with a one-line conditional: an alarm's battery chirp, an
    * engineer's warning notice (do not use it), a smell of dust or paint burning off on a first run.
    */
-  advice?: "alarm-chirp" | "warning-notice" | "first-use-smell" | "lighting-whiff";
+  advice?: "alarm-chirp" | "warning-notice" | "first-use-smell" | "lighting-whiff" | "decorative-flame";
 }
 
 function mentionsCarbonMonoxide(list: string[]): boolean {
@@ -583,6 +584,15 @@ function classifyRead(message: string): SafetyVerdict {
     return hasExactPhrase(list, ENDED)
       ? { symptoms: false, note: true }
       : { symptoms: false, note: false, chirp: true, advice: "alarm-chirp" };
+  // "our living flame fire has yellow tips": how a decorative fire is made to burn, with nothing else told.
+  if (
+    hasAnyPhrase(list, DECORATIVE_FIRE.fire) &&
+    hasAnyPhrase(list, DECORATIVE_FIRE.tips) &&
+    !hasWord(list, [...DECORATIVE_FIRE.change, ...SOOT, ...STAIN]) &&
+    !symptoms &&
+    !alarmSounding(list)
+  )
+    return { symptoms: false, note: false, advice: "decorative-flame" };
   // "the bathroom where the combi lives smells like car exhaust": fumes by their likeness ("exhaust" is blanked in
   // `read` as one letter from the symptom "exhausted", so the likeness is read on the words as written).
   const exhaustSmell = likenedTo(inScope(words(message)), LIKENED_EXHAUST);
