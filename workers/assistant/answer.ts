@@ -140,7 +140,7 @@ function combine(replies: AssistantReply[]): AssistantReply {
 /** One text answered on its own: hazards that are not gas, then what it asks, or the help menu. */
 function answerText(text: string, now: Date, only?: ReadonlySet<string>): AssistantReply {
   const list = words(text);
-  const hazard = hazardReply(list);
+  const hazard = hazardReply(list, text);
   if (hazard) return hazard;
   // "a smell like drains from the bathroom sink": the trap or the drain, not a heating matter; said, then the owner.
   if (

@@ -22,7 +22,7 @@ export interface Explanation {
 
 export function explain(message: string, now: Date, history: readonly HistoryItem[] = []): Explanation {
   const safety = classifySafety(message);
-  const hazard = hazardReply(words(message))?.topic;
+  const hazard = hazardReply(words(message), message)?.topic;
   const { candidates } = arbitrate(message, now);
   const list = candidates.map((c) => ({
     name: c.intent.name,

@@ -1322,6 +1322,22 @@ export const HEATING_SEASON = [
   "new rads",
   "new radiator*",
 ];
+/** A first-run smell said to be gone ("it's gone now", "which has now gone"). */
+export const FIRST_USE_GONE = ["gone now", "now gone", "its gone", "has gone", "went away", "cleared", "stopped"];
+/** A question about the smell itself ("is that normal", "should I worry"): the smell's advice answers it. */
+export const ABOUT_THE_SMELL = [
+  "normal",
+  "ok",
+  "okay",
+  "safe",
+  "worry*",
+  "worried",
+  "concern*",
+  "expected",
+  "usual",
+  "dangerous",
+  "harmful",
+];
 /** What burns off: dust, paint and coatings, a hot new appliance. */
 export const BURN_OFF = ["dust*", "dusty", "paint", "hot", "burning", "burnt", "new"];
 

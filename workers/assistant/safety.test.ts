@@ -699,3 +699,33 @@ describe("a decorative living-flame fire burning with yellow tips, as it is made
     expect(classifySafety(message).danger).toBe("carbon-monoxide");
   });
 });
+
+describe("a first-run dust smell told as gone, with another question (the sixth set's kind, new wordings)", () => {
+  it.each([
+    [
+      "When we first put the heating on this autumn there was a dusty smell for a bit, it's gone now. How often should the boiler be serviced?",
+      /year|annual/i,
+    ],
+    [
+      "bit of a burning dust smell first time the heating came on, gone now tho. do u do landlord certs?",
+      /gas safety/i,
+    ],
+    [
+      "The dusty smell from the radiators after the summer has now gone. Can you fit a smart thermostat?",
+      /thermostat/i,
+    ],
+  ])("is answered as asked, not with the smell's advice: %j", (message, expected) => {
+    const reply = answer(message);
+    expect(reply.urgent).toBeFalsy();
+    expect(reply.topic).not.toMatch(/first-use-smell|burning-smell/);
+    expect(reply.text.join(" ")).toMatch(expected);
+  });
+
+  it("asked about the smell itself, it keeps the smell's advice", () => {
+    expect(
+      classifySafety(
+        "first time the heating came on there was a smell of burning dust, it went after an hour. Is that normal?",
+      ).advice,
+    ).toBe("first-use-smell");
+  });
+});

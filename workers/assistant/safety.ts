@@ -100,6 +100,8 @@ import {
   CO_SMELL_MYTH,
   TRUE_ASKED,
   SMELL_NOW,
+  ABOUT_THE_SMELL,
+  FIRST_USE_GONE,
   ALARM_QUIET,
   DECORATIVE_FIRE,
   FLUE_OBSTRUCTED,
@@ -550,7 +552,10 @@ function classifyRead(message: string): SafetyVerdict {
   );
   if (notice && !symptoms && !hasWord(list, ["alarm*"]) && (!hasWord(list, ["smel*"]) || smellOnlyBefore))
     return { symptoms: false, note: false, advice: "warning-notice" };
-  if (firstUseSmell(list) && !symptoms) return { symptoms: false, note: false, advice: "first-use-smell" };
+  if (firstUseSmell(list) && !symptoms)
+    return firstUseSmellOver(message)
+      ? { symptoms: false, note: true }
+      : { symptoms: false, note: false, advice: "first-use-smell" };
   if (lightingWhiff(list) && !symptoms) return { symptoms: false, note: false, advice: "lighting-whiff" };
   // "what does carbon monoxide smell like", "does CO have a smell like gas does": its smell asked, none sensed.
   if (
@@ -792,6 +797,24 @@ function firstUseSmell(list: readonly string[]): boolean {
     hasWord(list, SMELL) &&
     ((hasAnyPhrase(list, FIRST_USE) && hasWord(list, BURN_OFF)) || (hasAnyPhrase(list, HEATING_SEASON) && !likened)) &&
     !hasWord(list, [...GAS, ...GASSY, ...EGGS, ...SULPHUR, "electric*", "plastic*", "rubber*", "wiring", "smoke*"])
+  );
+}
+
+/**
+ * "there was a dusty smell when the heating first came on, it's gone now. How often should it be serviced?": the
+ * first-run smell told as gone, and the message's last sentence asks something else (not "is that normal").
+ */
+export function firstUseSmellOver(message: string): boolean {
+  const list = words(message);
+  if (!firstUseSmell(list) || !hasAnyPhrase(list, FIRST_USE_GONE)) return false;
+  const last = words(
+    message
+      .split(/(?<=[.!?])\s+/)
+      .filter((t) => t.trim())
+      .at(-1) ?? "",
+  );
+  return (
+    !hasWord(last, [...SMELL, ...ABOUT_THE_SMELL, ...BURN_OFF]) && !hasAnyPhrase(last, ["is that", "is it", "is this"])
   );
 }
 
