@@ -795,6 +795,33 @@ export const ILLNESS_DENIED = {
   deniers: ["nobody", "nobodys", "noone", "none", "not", "no", "neither"],
   states: ["unwell", "ill", "poorly", "sick"],
 };
+/**
+ * A symptom the visitor denies outright ("I do not have a headache", "no dizziness", "nobody is dizzy"): a denier
+ * just before it, or before the words that only join them (have, got, a, any, is, feeling). "He's not been right,
+ * headaches all week" denies nothing: "right" is no joining word.
+ */
+export const SYMPTOM_DENIED = {
+  deniers: [
+    "no",
+    "not",
+    "nobody",
+    "nobodys",
+    "noone",
+    "none",
+    "neither",
+    "nor",
+    "never",
+    "without",
+    "dont",
+    "doesnt",
+    "didnt",
+    "havent",
+    "hasnt",
+    "isnt",
+    "arent",
+  ],
+  joining: ["a", "an", "any", "have", "has", "had", "got", "getting", "is", "are", "feel", "feeling", "felt", "been"],
+};
 /** What a negation takes away: the hazard itself, never a symptom ("cant breathe") or a flame "not blue". */
 export const NEGATED = [
   "smel*",

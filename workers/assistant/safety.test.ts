@@ -729,3 +729,37 @@ describe("a first-run dust smell told as gone, with another question (the sixth 
     ).toBe("first-use-smell");
   });
 });
+
+describe("a symptom the visitor denies is no symptom (the sixth set's held-out part, read by the lead)", () => {
+  it.each([
+    "I DO NOT smell gas. I DO NOT have a headache. I just want my heating fixed, it's been off since Saturday",
+    "no headaches, no dizziness, nothing like that, the boiler just keeps cutting out",
+    "we don't have any headaches or anything, the radiators are just cold at the top",
+    "I haven't got a headache and nobody is dizzy, the boiler is just noisy",
+  ])("no hazard: %j", (message) => {
+    expect(classifySafety(message).danger).toBeUndefined();
+  });
+  it.each([
+    "I don't have a headache but my wife is dizzy when the boiler is on",
+    "no headache for me but the kids keep being sick since the gas fire went on",
+    "he's not been right, headaches all week when the heating is on",
+  ])("a symptom beside the one denied is still a symptom: %j", (message) => {
+    expect(classifySafety(message).symptoms).toBe(true);
+  });
+});
+
+describe("'now' in a question about the rules is the present rule, no worry (the sixth set's held-out part, read by the lead)", () => {
+  it.each([
+    "What are the rules on carbon monoxide alarms for landlords now?",
+    "whats the law now on co alarms in rented flats",
+    "are carbon monoxide alarms a legal requirement now in a let house with a gas boiler",
+  ])("no hazard now: %j", (message) => {
+    expect(classifySafety(message).danger).toBeUndefined();
+  });
+  it.each(["the carbon monoxide alarm is going off now", "my co alarm is showing a reading now, what do I do"])(
+    "a CO worry now is still the emergency: %j",
+    (message) => {
+      expect(classifySafety(message).danger).toBe("carbon-monoxide");
+    },
+  );
+});

@@ -49,7 +49,9 @@ import {
   NOT_CO_ALARM,
   NOT_SMELL,
   NOT_SYMPTOM,
+  ALARM_LAW,
   ILLNESS_DENIED,
+  SYMPTOM_DENIED,
   ODD,
   PILOT,
   PILOT_OUT,
@@ -518,6 +520,14 @@ export function classifySafety(message: string): SafetyVerdict {
   return now.danger ? whole : { symptoms: false, note: true };
 }
 
+/** Word i a symptom the visitor denies outright (`SYMPTOM_DENIED`): "I do not have a headache", "no dizziness". */
+function symptomDenied(all: readonly string[], i: number): boolean {
+  if (!hasWord([all[i]!], SYMPTOM_WORDS)) return false;
+  let k = i - 1;
+  while (k >= 0 && k >= i - 3 && SYMPTOM_DENIED.joining.includes(all[k]!)) k--;
+  return k >= 0 && SYMPTOM_DENIED.deniers.includes(all[k]!);
+}
+
 function classifyRead(message: string): SafetyVerdict {
   // Real words one typo from "smell" are not a smell ("small copper pipe", "a spell").
   const read = withoutFigures(
@@ -526,7 +536,8 @@ function classifyRead(message: string): SafetyVerdict {
       NOT_SYMPTOM.has(w) ||
       (w === "sick" && SICK_IDIOM_NEXT.has(all[i + 1] ?? "")) ||
       (ILLNESS_DENIED.states.includes(w) &&
-        all.slice(Math.max(0, i - 3), i).some((v) => ILLNESS_DENIED.deniers.includes(v)))
+        all.slice(Math.max(0, i - 3), i).some((v) => ILLNESS_DENIED.deniers.includes(v))) ||
+      symptomDenied(all, i)
         ? "_"
         : w,
     ),
@@ -631,6 +642,8 @@ function classifyRead(message: string): SafetyVerdict {
             WORRY.filter((k) => k !== "detected"),
           )) &&
         !(w === "high" && (list[i - 1] === "how" || NOT_WORRY_AFTER_HIGH.includes(list[i + 1] ?? ""))) &&
+        // "the rules on CO alarms now": the rule of the present, asked; nothing sensed now.
+        !(w === "now" && hasWord(list, [...ALARM_LAW.law, "rule", "rules"])) &&
         !(w !== "detected" && hasWord([w], ["detector*"])),
     );
     const aboutService = hasWord(list, SERVICE_WORDS) && !worry;
