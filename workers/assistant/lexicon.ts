@@ -1420,6 +1420,8 @@ export const GAS_APPLIANCE_WORDS = [
 /** Not combustion marks: a screen, mould, a water mark. */
 export const NOT_MARKS = ["screen", "display", "blank", "mould", "mold", "watermark*", "water", "rust*", "radiator*"];
 /** A flue pushed, knocked or pulled apart (beside ./safety.ts's damage words). */
+/** What a flue is made of or ends in: "flu" before one is the flue, spelt as it sounds ("the flu pipe"). */
+export const FLUE_PARTS = ["pipe", "pipes", "terminal", "cover", "guard", "outlet", "kit", "bend", "duct"];
 /** Where a boiler's flue runs: a pipe there knocked off or hanging is the flue, named or not. */
 export const FLUE_PLACE = ["outside", "wall", "roof", "loft", "top", "through", "chimney", "outdoor*"];
 export const FLUE_DISPLACED = [

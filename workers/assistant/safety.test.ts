@@ -763,3 +763,13 @@ describe("'now' in a question about the rules is the present rule, no worry (the
     },
   );
 });
+
+describe("the flue spelt 'flu' before its pipe or terminal (the sixth set's held-out part, read by the lead)", () => {
+  it.each([
+    "the scaffolders have knocked the flu pipe on the side of the house its bent right over, the boiler is still running",
+    "flu pipe has come loose where it goes out the wall",
+    "wind has blown the flu terminal cover off and the pipe is hanging",
+  ])("the CO hazard: %j", (message) => {
+    expect(classifySafety(message).danger).toBe("carbon-monoxide");
+  });
+});

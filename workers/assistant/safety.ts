@@ -50,6 +50,7 @@ import {
   NOT_SMELL,
   NOT_SYMPTOM,
   ALARM_LAW,
+  FLUE_PARTS,
   ILLNESS_DENIED,
   SYMPTOM_DENIED,
   ODD,
@@ -539,7 +540,10 @@ function classifyRead(message: string): SafetyVerdict {
         all.slice(Math.max(0, i - 3), i).some((v) => ILLNESS_DENIED.deniers.includes(v))) ||
       symptomDenied(all, i)
         ? "_"
-        : w,
+        : // "the flu pipe": the flue, spelt as it sounds (never the illness before a pipe or terminal).
+          w === "flu" && FLUE_PARTS.includes(all[i + 1] ?? "")
+          ? "flue"
+          : w,
     ),
   );
   const list = withoutQuietAlarms(inScope(read));
