@@ -102,3 +102,6 @@ export function clockMinutes(hhmm: string): number {
   const [h, m] = hhmm.split(":").map(Number);
   return (h ?? 0) * 60 + (m ?? 0);
 }
+
+/** "8:00" from "08:00": a clock time as the site writes it. */
+export const shortTime = (hhmm: string) => hhmm.replace(/^0/, "");

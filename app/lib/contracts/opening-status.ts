@@ -4,7 +4,7 @@
  * moment, so the server and the browser agree and tests can pin the clock.
  */
 import { type DayOfWeek, openingHours } from "~/content/business";
-import { clockMinutes, DAYS_FROM_SUNDAY, londonParts } from "./london-time";
+import { clockMinutes, DAYS_FROM_SUNDAY, londonParts, shortTime } from "./london-time";
 
 /** Day of the week and minutes since midnight on the clocks in Middlesbrough. */
 export function londonClock(now: Date): { day: DayOfWeek; minutes: number } {
@@ -18,9 +18,6 @@ export function formatDuration(minutes: number): string {
   const m = minutes % 60;
   return h > 0 ? `${h}h ${m}m` : `${m}m`;
 }
-
-/** "8:00" from "08:00". */
-const shortTime = (hhmm: string) => hhmm.replace(/^0/, "");
 
 export const SAME_DAY_CUTOFF_MINUTES = 12 * 60;
 
@@ -49,6 +46,11 @@ export interface OpenStatus {
   message: string;
 }
 
+/** The footer hours' line a day of the week falls in; undefined when closed that day. */
+export function hoursOn(day: DayOfWeek) {
+  return openingHours.lines.find((line) => line.days.includes(day));
+}
+
 /** A day's footer hours in minutes since midnight, and as the status says them ("8:00"). */
 interface DayHours {
   opens: number;
@@ -59,7 +61,7 @@ interface DayHours {
 
 /** Each day's hours by weekday (0 is Sunday), read once from business.ts: a status is two look-ups. */
 const HOURS_BY_WEEKDAY: readonly (DayHours | undefined)[] = DAYS_FROM_SUNDAY.map((day) => {
-  const line = openingHours.lines.find((hours) => hours.days.includes(day));
+  const line = hoursOn(day);
   return (
     line && {
       opens: clockMinutes(line.opens),

@@ -9,7 +9,7 @@
  * started; up to `visitWindows.daysAhead` days ahead. A window's id is its
  * London day and part, e.g. "2026-11-24:pm".
  */
-import { type DayOfWeek, openingHours, visitWindows } from "~/content/business";
+import { type DayOfWeek, visitWindows } from "~/content/business";
 import {
   addDays,
   clockMinutes,
@@ -17,8 +17,9 @@ import {
   londonDay,
   londonInstant,
   londonMinutes,
+  shortTime,
 } from "~/lib/contracts/london-time";
-import { SAME_DAY_CUTOFF_MINUTES } from "~/lib/contracts/opening-status";
+import { hoursOn, SAME_DAY_CUTOFF_MINUTES } from "~/lib/contracts/opening-status";
 
 export type WindowPart = "am" | "pm";
 
@@ -64,7 +65,7 @@ interface WindowTimes {
 /** Each weekday's windows, from the opening hours (made once: the same every week). */
 const TIMES: Record<DayOfWeek, Partial<Record<WindowPart, WindowTimes>>> = Object.fromEntries(
   DAYS_FROM_SUNDAY.map((weekday) => {
-    const hours = openingHours.lines.find((line) => line.days.includes(weekday));
+    const hours = hoursOn(weekday);
     const midday = visitWindows.middayAt;
     const parts: Partial<Record<WindowPart, WindowTimes>> = {};
     if (hours)
@@ -123,8 +124,6 @@ export function dayName(day: string): string {
   const date = new Date(`${day}T12:00:00Z`);
   return `${DAYS_FROM_SUNDAY[date.getUTCDay()]} ${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]}`;
 }
-
-const shortTime = (hhmm: string) => hhmm.replace(/^0/, "");
 
 /** "Today afternoon (12:00-16:00)", "Tomorrow morning (7:00-12:00)", "Wednesday 25 November, morning (7:00-12:00)". */
 export function windowLabel(window: VisitWindow, now: Date | string): string {
