@@ -2200,6 +2200,8 @@ export const ALARM_LAW = {
   phrases: ["have to", "got to", "do i need to", "must i"],
   landlord: ["landlord*", "tenant*", "rented", "rental", "let", "letting", "hmo"],
 };
+/** The rules or the law asked about ("the rules on CO alarms now"): "now" there is the present rule, no worry. */
+export const RULES_ASKED = [...ALARM_LAW.law, "rule", "rules"];
 /** How or where to turn the gas off, asked ahead ("where would I turn the gas off", "how is the gas shut off"). */
 export const GAS_OFF_ASKED = {
   ask: ["how", "where", "wheres", "show me", "just so i know", "in case", "in an emergency", "ever need"],

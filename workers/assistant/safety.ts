@@ -49,7 +49,7 @@ import {
   NOT_CO_ALARM,
   NOT_SMELL,
   NOT_SYMPTOM,
-  ALARM_LAW,
+  RULES_ASKED,
   FLUE_PARTS,
   ILLNESS_DENIED,
   SYMPTOM_DENIED,
@@ -521,8 +521,16 @@ export function classifySafety(message: string): SafetyVerdict {
   return now.danger ? whole : { symptoms: false, note: true };
 }
 
-/** Word i a symptom the visitor denies outright (`SYMPTOM_DENIED`): "I do not have a headache", "no dizziness". */
+/**
+ * Word i a symptom denied: illness said not to be there ("nobody unwell", `ILLNESS_DENIED`), or a symptom the
+ * visitor denies outright (`SYMPTOM_DENIED`: "I do not have a headache", "no dizziness").
+ */
 function symptomDenied(all: readonly string[], i: number): boolean {
+  if (
+    ILLNESS_DENIED.states.includes(all[i]!) &&
+    all.slice(Math.max(0, i - 3), i).some((v) => ILLNESS_DENIED.deniers.includes(v))
+  )
+    return true;
   if (!hasWord([all[i]!], SYMPTOM_WORDS)) return false;
   let k = i - 1;
   while (k >= 0 && k >= i - 3 && SYMPTOM_DENIED.joining.includes(all[k]!)) k--;
@@ -536,8 +544,6 @@ function classifyRead(message: string): SafetyVerdict {
       NOT_SMELL.has(w) ||
       NOT_SYMPTOM.has(w) ||
       (w === "sick" && SICK_IDIOM_NEXT.has(all[i + 1] ?? "")) ||
-      (ILLNESS_DENIED.states.includes(w) &&
-        all.slice(Math.max(0, i - 3), i).some((v) => ILLNESS_DENIED.deniers.includes(v))) ||
       symptomDenied(all, i)
         ? "_"
         : // "the flu pipe": the flue, spelt as it sounds (never the illness before a pipe or terminal).
@@ -647,7 +653,7 @@ function classifyRead(message: string): SafetyVerdict {
           )) &&
         !(w === "high" && (list[i - 1] === "how" || NOT_WORRY_AFTER_HIGH.includes(list[i + 1] ?? ""))) &&
         // "the rules on CO alarms now": the rule of the present, asked; nothing sensed now.
-        !(w === "now" && hasWord(list, [...ALARM_LAW.law, "rule", "rules"])) &&
+        !(w === "now" && hasWord(list, RULES_ASKED)) &&
         !(w !== "detected" && hasWord([w], ["detector*"])),
     );
     const aboutService = hasWord(list, SERVICE_WORDS) && !worry;
