@@ -1,5 +1,5 @@
 -- The visitor's request page (/requests/{token}), the visit the owner books
--- from the desk, and the e-mails the visitor asked for. Issue 20.
+-- from the desk, and the e-mails the visitor asked for.
 
 -- One row per lead that has a request page: what the visitor asked for and
 -- where the visit stands. Never the token itself.
