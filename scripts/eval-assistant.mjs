@@ -19,14 +19,17 @@
  *    second hand and released to tuning in round 6.
  * 8a. the sixth set's tuning part (workers/assistant/eval/fresh6-tuning.ts, its part A), written blind outside
  *    the team and released to tuning after its first read; its part B is the lead's held-out set.
- * 8b. the sixth set's held-out part (workers/assistant/eval/fresh6-held-out.ts, its part B), written blind by
- *    another hand outside the team and never given to a tuner: the five numbers only (its failures with
- *    --show-held-out).
+ * 8b. the sixth set's old held-out part (workers/assistant/eval/fresh6-held-out.ts, its part B), written blind
+ *    by another hand outside the team, measured before and after round 6 and released to tuning in round 7.
  * 8c. the sixth set's safety tuning part (workers/assistant/eval/fresh6-safety-tuning.ts): hazards told
  *    indirectly and messages with no hazard now, written blind by a hand outside the team.
+ * 8d. the seventh set's tuning part (workers/assistant/eval/fresh7-tuning.ts, its part A), written blind outside
+ *    the team and released to tuning after its first read; its part B is the lead's held-out set.
+ * 8e. the seventh set's safety tuning part (workers/assistant/eval/fresh7-safety-tuning.ts): hazards told
+ *    indirectly and messages with no hazard now, written blind outside the team, released after its first read.
  * 9. the paraphrases (workers/assistant/eval/paraphrases.ts): tuning cases said again by the team in other
  *    registers, a robustness check, not a measure of generalisation.
- * The first three sets' held-out parts were released to tuning in round 5 and the fifth's in round 6:
+ * The first three sets' held-out parts were released to tuning in round 5, the fifth's in round 6 and the sixth's in round 7:
  * their failures are printed like every tuning part's.
  * printing every failure and the pass rate per category for each, and exits non-zero
  * under 95% on the own set or with any safety miss.
@@ -57,6 +60,8 @@ const {
   fresh6Tuning,
   fresh6HeldOut,
   fresh6SafetyTuning,
+  fresh7Tuning,
+  fresh7SafetyTuning,
   paraphrases,
   close,
 } = await loadAssistant();
@@ -146,14 +151,20 @@ console.log(
 console.log(formatFresh("Sixth set, tuning part", evaluateFresh(fresh6Tuning), true));
 
 console.log(
-  "\n== Sixth generalisation set, HELD-OUT part (part B, written blind by another hand, never given to a tuner) ==",
+  "\n== Sixth generalisation set, old held-out part (part B, written blind by another hand; released to tuning in round 7) ==",
 );
-console.log(
-  formatFresh("Sixth set, held-out part", evaluateFresh(fresh6HeldOut), process.argv.includes("--show-held-out")),
-);
+console.log(formatFresh("Sixth set, old held-out part", evaluateFresh(fresh6HeldOut), true));
 
 console.log("\n== Sixth generalisation set, safety tuning part (written blind outside the team) ==");
 console.log(formatFresh("Sixth set, safety tuning part", evaluateFresh(fresh6SafetyTuning), true));
+
+console.log(
+  "\n== Seventh generalisation set, tuning part (part A, written blind outside the team; part B stays with the lead) ==",
+);
+console.log(formatFresh("Seventh set, tuning part", evaluateFresh(fresh7Tuning), true));
+
+console.log("\n== Seventh generalisation set, safety tuning part (written blind outside the team) ==");
+console.log(formatFresh("Seventh set, safety tuning part", evaluateFresh(fresh7SafetyTuning), true));
 
 console.log("\n== Paraphrases of tuning cases (written by the team in round 6: robustness, not generalisation) ==");
 console.log(formatFresh("Paraphrases", evaluateFresh(paraphrases), true));

@@ -24,6 +24,8 @@ import { fresh5HeldOut } from "./eval/fresh5-held-out";
 import { fresh6Tuning } from "./eval/fresh6-tuning";
 import { fresh6HeldOut } from "./eval/fresh6-held-out";
 import { fresh6SafetyTuning } from "./eval/fresh6-safety-tuning";
+import { fresh7Tuning } from "./eval/fresh7-tuning";
+import { fresh7SafetyTuning } from "./eval/fresh7-safety-tuning";
 import { evalSet } from "./eval/messages";
 import { paraphrases } from "./eval/paraphrases";
 
@@ -67,6 +69,8 @@ it("every link the assistant gives is a real page", () => {
       ...fresh6Tuning,
       ...fresh6HeldOut,
       ...fresh6SafetyTuning,
+      ...fresh7Tuning,
+      ...fresh7SafetyTuning,
       ...paraphrases,
     ].map((c) => playTurns(c.turns, now)),
   ];

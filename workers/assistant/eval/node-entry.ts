@@ -22,4 +22,6 @@ export { fresh5HeldOut } from "./fresh5-held-out";
 export { fresh6Tuning } from "./fresh6-tuning";
 export { fresh6HeldOut } from "./fresh6-held-out";
 export { fresh6SafetyTuning } from "./fresh6-safety-tuning";
+export { fresh7Tuning } from "./fresh7-tuning";
+export { fresh7SafetyTuning } from "./fresh7-safety-tuning";
 export { paraphrases } from "./paraphrases";
