@@ -26,6 +26,7 @@ import {
   SMELL,
   SMELL_EXPLAINED,
   SMELL_GONE,
+  FUNCTION_WORDS,
 } from "./lexicon";
 import { search } from "./search";
 import { hasAnyPhrase, hasExactWord, hasWord, words } from "./text";
@@ -106,11 +107,6 @@ export function numberOnce(reply: AssistantReply): AssistantReply {
  * The FAQ whose question or hints share at least two content words with the message (the search's best
  * hit among FAQs), or nothing: a weak match is worse than the handoff.
  */
-const FUNCTION_WORDS = new Set(
-  "the and you your how can could what does did for are with this that have has tell would please should about from when where which will who why its".split(
-    " ",
-  ),
-);
 function faqByWords(text: string): AssistantReply | undefined {
   const list = words(text);
   if (hasAnyPhrase(list, OUTSIDE_TRADE)) return undefined;

@@ -11,7 +11,7 @@
  */
 import type { HistoryItem } from "~/lib/contracts/assistant";
 import { codeCandidates, makesIn } from "./fault-codes";
-import { DURATION_ASKED } from "./lexicon";
+import { DURATION_ASKED, POINTING, CONVERSATION_SUBJECTS, SOCIAL, PRICED_ALONE, TIMED_JOBS } from "./lexicon";
 import { hasAnyPhrase, hasWord, words } from "./text";
 
 /** What the assistant asked back, read from the text it showed. */
@@ -30,59 +30,6 @@ export function supplies(question: Question, message: string): boolean {
   if (question === "code") return codeCandidates(message).length > 0;
   return words(message).length <= 3 || /\b[a-z]{1,2}\d[a-z\d]?\b/i.test(message);
 }
-
-const POINTING = ["that", "it", "this", "one", "them", "those", "there"];
-/** What a message can be about on its own: with none of these, "it" is the previous message's subject. */
-const SUBJECTS = [
-  "boiler*",
-  "combi",
-  "radiator*",
-  "rads",
-  "heating",
-  "water",
-  "pressure",
-  "thermostat*",
-  "pipe*",
-  "flue*",
-  "gas",
-  "servic*",
-  "cp12",
-  "certificate*",
-  "pump",
-  "valve",
-  "tap*",
-  "shower",
-  "fire",
-  "cooker",
-  "hob",
-  "meter",
-];
-
-/** Thanks and acknowledgements ("cheers", "ok thanks", "ta very much"): said to the answer, never about its subject. */
-const SOCIAL = [
-  "thanks",
-  "thank",
-  "thx",
-  "ta",
-  "cheers",
-  "ok",
-  "okay",
-  "great",
-  "brilliant",
-  "lovely",
-  "very",
-  "much",
-  "you",
-  "mate",
-  "pet",
-  "love",
-  "perfect",
-  "fab",
-  "champion",
-  "ace",
-  "nice",
-  "one",
-];
 
 /** "how much is that?", "what about that", "and how long does it take": a message about the previous subject. */
 export function pointsBack(message: string): boolean {
@@ -103,7 +50,7 @@ export function pointsBack(message: string): boolean {
   if (
     priceAsked &&
     list.length <= 30 &&
-    !hasWord(list, [...SUBJECTS, ...JOBS.filter((j) => j !== "check"), ...PRICED_ALONE])
+    !hasWord(list, [...CONVERSATION_SUBJECTS, ...TIMED_JOBS.filter((j) => j !== "check"), ...PRICED_ALONE])
   )
     return true;
   // "and how fast could someone get to me in an emergency": a question joined on with "and" can be longer.
@@ -113,34 +60,18 @@ export function pointsBack(message: string): boolean {
   if (priceAsked) return hasWord(list, POINTING) || list.length <= 3;
   if (list[0] === "and" || hasAnyPhrase(list, ["what about", "how about", "how long"]) || list.length <= 2) return true;
   // "what time would he come", "how much time does that take": a time asked with no job of its own named.
-  if (hasAnyPhrase(list, [...DURATION_ASKED, "what time"]) && !hasWord(list, JOBS)) return true;
+  if (hasAnyPhrase(list, [...DURATION_ASKED, "what time"]) && !hasWord(list, TIMED_JOBS)) return true;
   // "its a combi", "it's a worcester greenstar": a detail about what the previous message described.
   if (list.length <= 6 && (list[0] === "its" || (list[0] === "it" && list[1] === "is"))) return true;
   // "i reset it and it came back": "it" with nothing else it could mean.
   return (
     list.length <= 10 &&
     hasWord(list, POINTING) &&
-    !hasWord(list, SUBJECTS) &&
+    !hasWord(list, CONVERSATION_SUBJECTS) &&
     makesIn(message).length === 0 &&
     codeCandidates(message).length === 0
   );
 }
-
-/** What a price can be asked of without a subject before: a visit, a callout, a time of day, a place. */
-const PRICED_ALONE = ["callout*", "visit*", "hour*", "weekend", "saturday", "sunday", "night*", "vat"];
-/** A job named, whose time a message asks of itself ("how long does a service take"), not of the turn before. */
-const JOBS = [
-  "servic*",
-  "flush*",
-  "powerflush",
-  "install*",
-  "swap*",
-  "check",
-  "cp12",
-  "certificate*",
-  "cert",
-  "repair*",
-];
 
 const lastOf = (history: readonly HistoryItem[], role: HistoryItem["role"]) =>
   [...history].reverse().find((h) => h.role === role);

@@ -5,28 +5,8 @@
  * them; Vaillant-style S codes are status codes, not faults; "12 years old" is no code.
  */
 import { type BrandCodes, brandCodes, brandNames } from "./corpus";
-import { DOCUMENT_NAMES } from "./lexicon";
+import { DOCUMENT_NAMES, MAKE_WORDS, NOT_A_CODE_AFTER, NOT_A_CODE_BEFORE } from "./lexicon";
 import { editDistance, normalise, words } from "./text";
-
-/** Everyday names and model names people type for each make (brand slugs from brands.ts). */
-const MAKE_WORDS: Readonly<Record<string, readonly string[]>> = {
-  "worcester-bosch": ["worcester", "worcestor", "worchester", "wooster", "worster", "bosch", "greenstar", "cdi"],
-  vaillant: ["vaillant", "valiant", "vailant", "valliant", "vaillent", "vaillan", "ecotec", "ecofit", "ecotech"],
-  baxi: ["baxi", "baxy", "duotec", "duo-tec"],
-  ideal: ["ideal", "logic", "vogue", "instinct", "isar", "icos"],
-  viessmann: ["viessmann", "viessman", "viesman", "vitodens", "viesmann"],
-  "glow-worm": ["glowworm", "glow-worm", "glow worm", "glo worm", "betacom", "ultimate3", "easicom"],
-  vokera: ["vokera", "vokara", "vokeera", "unica"],
-  alpha: ["alpha", "alfa", "intec", "etec", "e-tec", "evoke"],
-  ariston: ["ariston", "ariston's", "genus", "clas"],
-  ferroli: ["ferroli", "feroli", "modena", "optimax", "divatop"],
-  "main-heating": ["main eco", "main combi", "main boiler", "main heating"],
-  potterton: ["potterton", "poterton", "pottertons", "potteron", "assure", "titanium", "promax"],
-  intergas: ["intergas", "inter gas"],
-  atag: ["atag"],
-  biasi: ["biasi", "riva", "inovia"],
-  heatline: ["heatline", "heat line", "vizo", "capriz"],
-};
 
 const FUZZY_OK = 5; // fuzzy make names only from this length ("valiant", "worcestor")
 
@@ -61,16 +41,6 @@ export function compactCode(code: string): string {
   const c = code.replace(/[\s.-]/g, "").toUpperCase();
   return /^\d+$/.test(c) ? String(Number(c)) : c;
 }
-
-/** Words after a number that make it a quantity, not a code. */
-const NOT_A_CODE_AFTER = new Set(
-  "years year yrs yr yo months month weeks week days day hours hour hrs mins minutes min bar degrees deg c pm am kw kws quid pounds p percent radiators rads rooms bed bedroom bedrooms times people miles mile".split(
-    " ",
-  ),
-);
-const NOT_A_CODE_BEFORE = new Set(
-  "£ ts dl yo over about around under than last every after for since at minus below".split(" "),
-);
 
 export interface CodeCandidate {
   /** As typed, for the reply. */

@@ -3,8 +3,10 @@
  * (smells, places, appliances, symptoms, alarms, signs of bad combustion,
  * negation, questions about safety rather than a hazard now). Stems end in
  * "*"; every word is matched with the typo tolerance of ./text.ts. Code in
- * ./safety.ts, ./hazards.ts and ./understand.ts combines them; no list of
- * words lives anywhere else.
+ * ./safety.ts, ./hazards.ts, ./understand.ts, ./topics.ts, ./urgency.ts,
+ * ./conversation.ts, ./search.ts and the intents combines them; no other
+ * module declares a named word list (./lexicon.test.ts checks, and lists what
+ * deliberately stays out).
  */
 // Gas and carbon monoxide (./safety.ts).
 export const GAS = ["gas", "gass", "gaz", "gase", "gsa", "gad"];
@@ -847,6 +849,12 @@ export const NEGATED = [
 export const NEGATED_WITH = ["smel*", "alarm*", "detector*", "going", "gone", "off", "beep*", "sounding"];
 /** Where a negation's scope ends. */
 export const SCOPE_BREAKS = ["but", "sure", "though", "although", "however", "yet"];
+/** Words that deny a symptom or someone's illness near it ("nobody feels ill", "checked, not that"). */
+export const DENIALS = ["nobody", "noone", "not", "no", "nothing", "isnt", "arent", "without", "checked", "ruled"];
+/** "sick of", "sick and tired", "sick about", "sick to death", "sick with worry": not feeling ill. */
+export const SICK_IDIOM_NEXT = new Set(["of", "and", "about", "to", "with"]);
+/** Pets: a sick cat or dog is not a person with symptoms. */
+export const PETS = ["cat", "cats", "dog", "dogs", "pet", "pets", "puppy", "kitten", "hamster", "rabbit"];
 /** What a condition takes out: a hazard, not a mention of gas ("if I fail the gas safety check"). */
 export const CONDITION_TARGETS = [
   "smel*",
@@ -3209,3 +3217,554 @@ export const VISIT_ASKED = [
 export const OTHER_FUELS = ["oil", "kerosene", "lpg", "calor", "propane", "bottled"];
 export const ELECTRIC_HEATING = ["electric", "electrical", "storage"];
 export const HEATERS = ["boiler*", "combi", "heating", "heaters"];
+
+/** A repair or fault named: a price asked with these is not for a new boiler. */
+export const FAULT_WORDS = [
+  "repair*",
+  "fix*",
+  "broken",
+  "fault*",
+  "error*",
+  "servic*",
+  "part*",
+  "noise*",
+  "leak*",
+  "code*",
+];
+/** "an open fireplace", "the open plan kitchen": open, but not our opening. */
+export const NOT_OPENING = [
+  "fire",
+  "fireplace",
+  "plan",
+  "flue",
+  "flued",
+  "vented",
+  "window",
+  "windows",
+  "door",
+  "doors",
+  "valve",
+];
+
+// Situations and the site's pages (./topics.ts).
+/** Radiators. */
+export const RADIATOR = ["radiator*", "rads", "rad"];
+/** The heating, radiators included. */
+export const HEATING = ["heating", "heatin", "heat", ...RADIATOR];
+/** The hot water. */
+export const HOT_WATER = ["hot water", "hotwater", "hot tap*", "taps", "shower"];
+/** Something not working ("no", "wont", "stopped", "cold", "not working"). */
+export const NOT_WORKING = [
+  "no",
+  "not",
+  "wont",
+  "isnt",
+  "doesnt",
+  "aint",
+  "cant",
+  "cold",
+  "off",
+  "stopped",
+  "broken",
+  "working",
+];
+/** Something working as it should ("works", "fine", "ok"). */
+export const WORKING_FINE = ["works", "working", "fine", "ok", "okay", "alright", "good", "normal"];
+/** Cold, of part of a radiator. */
+export const COLD_WORDS = ["cold", "cool", "freezing", "colder", "chilly", "icy", "cooler"];
+/** Warm, of part of a radiator. */
+export const WARM_WORDS = ["hot", "warm", "fine", "roasting", "boiling", "warmer", "hotter"];
+/** Carbon monoxide named, in full or as "co" (without the misspellings CO allows). */
+export const CO_NAMED = ["monoxide", "co"];
+/** The first words of a question answered yes or no. */
+export const YES_NO_QUESTION = [
+  "is",
+  "are",
+  "do",
+  "does",
+  "did",
+  "can",
+  "could",
+  "will",
+  "would",
+  "should",
+  "shall",
+  "has",
+  "have",
+  "am",
+  "isnt",
+  "arent",
+  "dont",
+  "doesnt",
+  "cant",
+  "wont",
+];
+/** Words left out when a message is matched against the site's pages. */
+export const TOPIC_STOP_WORDS = new Set(
+  "i my me is it the a an and or but to of in on for with at im its what whats how do does can you your we our this that there be are was".split(
+    " ",
+  ),
+);
+/** Words too common to show a page is about the message ("what about my boiler after"). */
+export const TOO_COMMON = new Set(
+  "after before their there theyre they them then than called about would could should which where what when have just been some more want need know think said says like still again really also only even very much many from into your youre were will with this that does done make made come came going goes back".split(
+    " ",
+  ),
+);
+
+// How urgent a visit is (./urgency.ts).
+/** Someone vulnerable in the home (a baby, someone elderly, ill or disabled). */
+export const VULNERABLE = [
+  "baby",
+  "babies",
+  "babys",
+  "newborn*",
+  "infant*",
+  "toddler*",
+  "twins",
+  "pregnant",
+  "elderly",
+  "pensioner*",
+  "oap",
+  "nan",
+  "nana",
+  "nanna",
+  "gran",
+  "granny",
+  "grandma*",
+  "grandad*",
+  "granddad*",
+  "grandparent*",
+  "disabled",
+  "disability",
+  "wheelchair",
+  "vulnerable",
+  "frail",
+  "dementia",
+  "alzheimer*",
+  "cancer",
+  "chemo*",
+  // "terminally ill"; a flue terminal is the end of the flue.
+  "terminally",
+  "hospice",
+  "asthma*",
+  "copd",
+  "oxygen",
+  "bedbound",
+  "housebound",
+  "bedridden",
+  "carer",
+  "ill",
+  "illness",
+  "surgery",
+  "operation",
+  "hospital",
+];
+/** Someone vulnerable in the home, in more than one word. */
+export const VULNERABLE_PHRASES = [
+  "heart condition",
+  "year old mum",
+  "year old dad",
+  "old lady",
+  "old man",
+  "old mum",
+  "old dad",
+  "my mum is",
+  "my dad is",
+  "new born",
+  "little one*",
+  "young kids",
+  "young children",
+  "small children",
+  "small kids",
+  "medical condition",
+  "health condition",
+];
+/** Night and out-of-hours times. */
+export const NIGHT = [
+  "night*",
+  "tonight",
+  "midnight",
+  "overnight",
+  "late",
+  "nighttime",
+  "1am",
+  "2am",
+  "3am",
+  "4am",
+  "5am",
+  "11pm",
+  "10pm",
+  "12am",
+];
+/** Night and out-of-hours times, in more than one word. */
+export const NIGHT_PHRASES = ["middle of the night", "out of hours", "at this time", "this late", "in the night"];
+/** Heat or hot water not there, near a word of HEAT_SUPPLY. */
+export const SUPPLY_FAILED = [
+  "no",
+  "not",
+  "wont",
+  "isnt",
+  "doesnt",
+  "stopped",
+  // "heating is stop" (non-native English)
+  "stop",
+  "broken",
+  "broke",
+  "off",
+  "died",
+  "dead",
+  "packed",
+  "cold",
+  "freezing",
+  "frozen",
+  "failed",
+  "gone",
+  "out",
+  "working",
+  "fault*",
+  "leak*",
+  "lost",
+];
+/** The heating and hot water, as a visitor names them. */
+export const HEAT_SUPPLY = [
+  "heating",
+  "heat",
+  "heater",
+  "hot",
+  "boiler*",
+  "radiator*",
+  "rads",
+  "combi",
+  "warm",
+  "shower",
+];
+
+// Fault codes (./fault-codes.ts, ./intents/fault-code.ts).
+/** Everyday names and model names people type for each make (brand slugs from brands.ts). */
+export const MAKE_WORDS: Readonly<Record<string, readonly string[]>> = {
+  "worcester-bosch": ["worcester", "worcestor", "worchester", "wooster", "worster", "bosch", "greenstar", "cdi"],
+  vaillant: ["vaillant", "valiant", "vailant", "valliant", "vaillent", "vaillan", "ecotec", "ecofit", "ecotech"],
+  baxi: ["baxi", "baxy", "duotec", "duo-tec"],
+  ideal: ["ideal", "logic", "vogue", "instinct", "isar", "icos"],
+  viessmann: ["viessmann", "viessman", "viesman", "vitodens", "viesmann"],
+  "glow-worm": ["glowworm", "glow-worm", "glow worm", "glo worm", "betacom", "ultimate3", "easicom"],
+  vokera: ["vokera", "vokara", "vokeera", "unica"],
+  alpha: ["alpha", "alfa", "intec", "etec", "e-tec", "evoke"],
+  ariston: ["ariston", "ariston's", "genus", "clas"],
+  ferroli: ["ferroli", "feroli", "modena", "optimax", "divatop"],
+  "main-heating": ["main eco", "main combi", "main boiler", "main heating"],
+  potterton: ["potterton", "poterton", "pottertons", "potteron", "assure", "titanium", "promax"],
+  intergas: ["intergas", "inter gas"],
+  atag: ["atag"],
+  biasi: ["biasi", "riva", "inovia"],
+  heatline: ["heatline", "heat line", "vizo", "capriz"],
+};
+/** Words after a number that make it a quantity, not a code. */
+export const NOT_A_CODE_AFTER = new Set(
+  "years year yrs yr yo months month weeks week days day hours hour hrs mins minutes min bar degrees deg c pm am kw kws quid pounds p percent radiators rads rooms bed bedroom bedrooms times people miles mile".split(
+    " ",
+  ),
+);
+/** Words before a number that make it a postcode, a price or a quantity, not a code. */
+export const NOT_A_CODE_BEFORE = new Set(
+  "£ ts dl yo over about around under than last every after for since at minus below".split(" "),
+);
+/** Words around a fault code ("code", "error", "showing", "flashing"). */
+export const CODE_CONTEXT = [
+  "code*",
+  "fault*",
+  "error*",
+  "eror*",
+  "showing",
+  "shows",
+  "flashing",
+  "flashes",
+  "display*",
+  "says",
+  "saying",
+  "reads",
+  "reading",
+  "lockout",
+  "locked",
+  "mean",
+  "means",
+];
+/** Words that are a code's context only next to the boiler or its display. */
+export const WEAK_CONTEXT = ["showing", "shows", "says", "saying", "reads", "reading", "mean", "means"];
+
+// Boiler symptoms and new boilers (./intents/boiler-symptoms.ts, ./intents/new-boilers.ts).
+/** A light or symbol on the boiler. */
+export const INDICATOR_LIGHT = ["light*", "led", "leds", "lamp", "symbol*", "icon*", "triangle"];
+/** A light flashing. */
+export const FLASH = ["flash*", "blink*", "flick*", "pulsing", "pulse*"];
+/** The boiler turning itself on and off (short cycling). */
+export const SHORT_CYCLE = [
+  "on and off",
+  "off and on",
+  "on off",
+  "turning on and off",
+  "switching on and off",
+  "firing up and",
+  "keeps firing",
+  "keeps restarting",
+  "short cycl*",
+  "cycling",
+  "every few min*",
+  "every couple of min*",
+  "every few seconds",
+  "every minute",
+];
+/** Fitting or replacing, of a boiler. */
+export const FIT_VERBS = [
+  "fit",
+  "fitting",
+  "fitted",
+  "install*",
+  "instal",
+  "supply",
+  "supplied",
+  "replace*",
+  "swap*",
+  "put in",
+  "do new",
+];
+/** A new boiler asked for. */
+export const NEW_BOILER = [
+  "new boiler*",
+  "new combi*",
+  "boiler installation*",
+  "boiler replacement*",
+  "replacement boiler*",
+  "new heating system",
+];
+
+// The conversation (./conversation.ts, ./answer.ts, ./search.ts, ./intents/thanks.ts, ./intents/frustration.ts).
+/** Words that point back to the previous message's subject ("that", "it"). */
+export const POINTING = ["that", "it", "this", "one", "them", "those", "there"];
+/** What a message can be about on its own: with none of these, "it" is the previous message's subject. */
+export const CONVERSATION_SUBJECTS = [
+  "boiler*",
+  "combi",
+  "radiator*",
+  "rads",
+  "heating",
+  "water",
+  "pressure",
+  "thermostat*",
+  "pipe*",
+  "flue*",
+  "gas",
+  "servic*",
+  "cp12",
+  "certificate*",
+  "pump",
+  "valve",
+  "tap*",
+  "shower",
+  "fire",
+  "cooker",
+  "hob",
+  "meter",
+];
+/** Thanks and acknowledgements ("cheers", "ok thanks", "ta very much"): said to the answer, never about its subject. */
+export const SOCIAL = [
+  "thanks",
+  "thank",
+  "thx",
+  "ta",
+  "cheers",
+  "ok",
+  "okay",
+  "great",
+  "brilliant",
+  "lovely",
+  "very",
+  "much",
+  "you",
+  "mate",
+  "pet",
+  "love",
+  "perfect",
+  "fab",
+  "champion",
+  "ace",
+  "nice",
+  "one",
+];
+/** What a price can be asked of without a subject before: a visit, a callout, a time of day, a place. */
+export const PRICED_ALONE = ["callout*", "visit*", "hour*", "weekend", "saturday", "sunday", "night*", "vat"];
+/** A job named, whose time a message asks of itself ("how long does a service take"), not of the turn before. */
+export const TIMED_JOBS = [
+  "servic*",
+  "flush*",
+  "powerflush",
+  "install*",
+  "swap*",
+  "check",
+  "cp12",
+  "certificate*",
+  "cert",
+  "repair*",
+];
+/** Words too common to count when a message is matched with an FAQ's question or hints. */
+export const FUNCTION_WORDS = new Set(
+  "the and you your how can could what does did for are with this that have has tell would please should about from when where which will who why its".split(
+    " ",
+  ),
+);
+/** Words the site search leaves out of a message. */
+export const SEARCH_STOP_WORDS = new Set(
+  (
+    "a an and are as at be but by can could do does for from get got had has have how i if im in into is it its me my of on or " +
+    "our please so that the their them then there this to u ur was we what whats when where which who why will with would you your " +
+    "hi hello hey thanks thank cheers mate boiler"
+  ).split(" "),
+);
+/** Thanks. */
+export const THANKS = ["thanks", "thank", "thankyou", "thx", "ty", "cheers", "ta", "thnx", "thanx", "appreciated"];
+/** Annoyance with the assistant ("useless", "rubbish"). */
+export const ANNOYED = ["useless", "rubbish", "pointless", "stupid", "crap", "crappy", "ffs"];
+
+// Where we work, and for whom (./intents/coverage.ts, ./intents/commercial.ts, ./intents/contact.ts).
+/** Whether we cover a place, in one word ("cover", "area", "postcode"). */
+export const COVER_WORDS = ["cover*", "area*", "travel", "reach", "postcode", "near", "nearby", "local"];
+/** Whether we cover a place, in more than one word ("your patch", "do you go"). */
+export const COVER_PHRASES = [
+  "your patch",
+  "one of yours",
+  "do you go",
+  "would you go",
+  "will you go",
+  "this far",
+  "that far",
+  "come to",
+  "come out to",
+  "get to",
+  "work in",
+  "go to",
+  "in your area",
+  "r u in",
+  "are you in",
+  "im in",
+  "i am in",
+  "live in",
+  "based in",
+];
+/** "do you do Yarm": only with a place after it ("do you do gas safety certificates" is not about coverage). */
+export const PLACE_PHRASES = ["do you do", "do u do", "you do", "what about"];
+/** Postcode areas of the North East and Yorkshire, as typed before a district number ("ts", "dl"). */
+export const POSTCODE_AREAS = new Set("ts dl yo dh sr ne hg ls bd hu dn wf ca la bb pr".split(" "));
+/** Places that are only ever a business: "our restaurant", "my takeaway". */
+export const BUSINESS_PLACES = [
+  "restaurant*",
+  "cafe",
+  "cafes",
+  "café",
+  "takeaway*",
+  "pub",
+  "pubs",
+  "hotel*",
+  "salon*",
+  "premises",
+  "warehouse",
+  "factory",
+];
+/** Places a person may just be at ("I'm at my shop till 5"): a business only as where the work is ("in our office"). */
+export const WORKPLACES = ["shop", "shops", "office", "offices", "business", "workshop", "school", "church"];
+/** Words that put the work in a workplace ("in our office", "for the shop"). */
+export const WORK_IS_IN = ["in", "for", "of"];
+/** The job is at home after all: "I'm at our office till 6, the boiler at my house…", "my home office". */
+export const HOME_PLACES = ["home", "house", "flat", "bungalow", "maisonette"];
+/** Where we are asked ("where are you", "where r u based"). */
+export const WHERE_PHRASES = [
+  "where are you",
+  "where r u",
+  "where r you",
+  "where are u",
+  "where is your",
+  "where u based",
+  "where you based",
+  "where abouts",
+  "where is the office",
+  "where r ur",
+  "where are ur",
+];
+/** What customers think of us ("what do your customers say about you"): the rating. */
+export const OPINION_ASKED = [
+  "customers say",
+  "people say",
+  "others say",
+  "say about you",
+  "think of you",
+  "testimonial*",
+  "feedback",
+  "reputation",
+  "are you any good",
+  "are you good",
+];
+/** Where we are asked, in one word ("address", "located"). */
+export const WHERE_WORDS = ["based", "address", "located", "location", "whereabouts", "office", "premises"];
+
+// Landlords and tenants (./intents/landlord.ts).
+/** Letting a property, in more than one word ("rent out", "buy to let"). */
+export const LETTING_PHRASES = ["rent out", "rent it out", "renting out", "let out", "buy to let", "rental property"];
+/** A landlord or letting named. */
+export const LANDLORD = [
+  "landlord*",
+  "letting",
+  "rental",
+  "rented",
+  "renting",
+  "tenant*",
+  "tenancy",
+  "hmo",
+  "let",
+  "lettings",
+];
+/** A tenant or renting named. */
+export const TENANT = ["tenant*", "tenancy", "renting", "rented", "rent"];
+/** The gas safety record (CP12, certificate, LGSR). */
+export const SAFETY_RECORD = ["cp12", "cp12s", "cp", "certificate*", "cert", "certs", "record", "lgsr"];
+/** A record out of date. */
+export const EXPIRED = [
+  "expired",
+  "expire*",
+  "lapsed",
+  "overdue",
+  "ran out",
+  "run out",
+  "out of date",
+  "outofdate",
+  "late",
+];
+/** An appliance broken, in a let home. */
+export const APPLIANCE_BROKEN = [
+  "broken",
+  "broke",
+  "not working",
+  "isnt working",
+  "stopped",
+  "packed",
+  "died",
+  "no heating",
+  "no hot water",
+  "faulty",
+  "fault*",
+  "repair*",
+  "fix*",
+  "leak*",
+];
+/** Asking us to do something ("do you", "can you"). */
+export const LANDLORD_ASKS = [
+  "do you",
+  "do u",
+  "can you",
+  "can u",
+  "cn u",
+  "could you",
+  "do yous",
+  "are you able",
+  "would you",
+  "you do",
+];

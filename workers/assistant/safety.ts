@@ -17,6 +17,9 @@ import {
   HOW_TO_TELL,
   STUFFY,
   UNLIT,
+  DENIALS,
+  SICK_IDIOM_NEXT,
+  PETS,
 } from "./lexicon";
 import {
   ALARM,
@@ -166,8 +169,6 @@ function waterSmell(list: string[]): boolean {
   );
   return at >= 0 && list.slice(at + 1, at + 3).some((w) => SMELL.some((k) => wordMatches(w, k))) && !hasWord(list, GAS);
 }
-
-const DENIALS = ["nobody", "noone", "not", "no", "nothing", "isnt", "arent", "without", "checked", "ruled"];
 /** The own causes named and not denied ("nobody is cooking", "checked the drains and it's not them" name no cause). */
 function ownCauses(list: readonly string[]): string[] {
   // "stinks like sewage, nothing to do with the boiler": a denial after the cause that denies something else.
@@ -266,10 +267,6 @@ function alarmSounding(list: string[]): boolean {
     )
   );
 }
-
-/** "sick of", "sick and tired", "sick about", "sick to death", "sick with worry": not feeling ill. */
-const SICK_IDIOM_NEXT = new Set(["of", "and", "about", "to", "with"]);
-const PETS = ["cat", "cats", "dog", "dogs", "pet", "pets", "puppy", "kitten", "hamster", "rabbit"];
 
 /**
  * A flame's size or shape gone wrong, said of the flame ("the burner flames are big", "big lazy flames"):

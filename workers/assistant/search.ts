@@ -5,14 +5,7 @@
  */
 import MiniSearch from "minisearch";
 import { type SiteDocument, siteDocuments } from "./corpus";
-
-const STOP_WORDS = new Set(
-  (
-    "a an and are as at be but by can could do does for from get got had has have how i if im in into is it its me my of on or " +
-    "our please so that the their them then there this to u ur was we what whats when where which who why will with would you your " +
-    "hi hello hey thanks thank cheers mate boiler"
-  ).split(" "),
-);
+import { SEARCH_STOP_WORDS } from "./lexicon";
 
 interface Indexed extends SiteDocument {
   text: string;
@@ -30,7 +23,7 @@ export function buildIndex(): number {
     storeFields: [],
     processTerm: (term) => {
       const t = term.toLowerCase().replace(/['\u2019]/g, "");
-      return STOP_WORDS.has(t) ? null : t;
+      return SEARCH_STOP_WORDS.has(t) ? null : t;
     },
     searchOptions: {
       boost: { title: 3, keywords: 2 },

@@ -6,7 +6,25 @@
  */
 import type { AssistantLink, AssistantReply } from "~/lib/contracts/assistant";
 import type { SiteDocument } from "./corpus";
-import { CO_SMELL_ASKED, DIRTY_WATER, DURATION_ASKED, FLAME_LOST, SAME_VISIT, TENANT_RECOURSE } from "./lexicon";
+import {
+  CO_SMELL_ASKED,
+  DIRTY_WATER,
+  DURATION_ASKED,
+  FLAME_LOST,
+  SAME_VISIT,
+  TENANT_RECOURSE,
+  RADIATOR,
+  HEATING,
+  HOT_WATER,
+  NOT_WORKING,
+  WORKING_FINE,
+  COLD_WORDS,
+  WARM_WORDS,
+  CO_NAMED,
+  YES_NO_QUESTION,
+  TOPIC_STOP_WORDS,
+  TOO_COMMON,
+} from "./lexicon";
 import { documentById, search } from "./search";
 import { findWord, hasAnyPhrase, hasWord, near, words as wordsOf, hasExactWord } from "./text";
 
@@ -24,12 +42,6 @@ interface Topic {
   aboutService?: boolean;
 }
 
-const RADIATOR = ["radiator*", "rads", "rad"];
-const HEATING = ["heating", "heatin", "heat", ...RADIATOR];
-const HOT_WATER = ["hot water", "hotwater", "hot tap*", "taps", "shower"];
-const NOT = ["no", "not", "wont", "isnt", "doesnt", "aint", "cant", "cold", "off", "stopped", "broken", "working"];
-const FINE = ["works", "working", "fine", "ok", "okay", "alright", "good", "normal"];
-
 const hasHotWater = (list: string[]) =>
   hasAnyPhrase(list, HOT_WATER) ||
   hasWord(list, ["hotwater", "taps", "shower"]) ||
@@ -37,7 +49,7 @@ const hasHotWater = (list: string[]) =>
   hasAnyPhrase(list, ["heat the water", "heat water", "heating the water", "heats the water"]);
 const hotWaterFine = (list: string[]) =>
   hasHotWater(list) &&
-  hasWord(list, FINE) &&
+  hasWord(list, WORKING_FINE) &&
   !hasAnyPhrase(list, ["no hot water", "not hot water", "hot water not", "hot water isnt", "hot water wont"]);
 const heatingFine = (list: string[]) =>
   hasWord(list, HEATING) &&
@@ -110,8 +122,6 @@ function coldEnd(words: readonly string[]): "top" | "bottom" | undefined {
   if (ends.bottom && !ends.top) return "bottom";
   return undefined;
 }
-const COLD_WORDS = ["cold", "cool", "freezing", "colder", "chilly", "icy", "cooler"];
-const WARM_WORDS = ["hot", "warm", "fine", "roasting", "boiling", "warmer", "hotter"];
 const RADIATOR_END = {
   top: ["top", "upper", "higher", "uppermost"],
   bottom: ["bottom", "lower", "base", "underneath", "beneath"],
@@ -147,8 +157,6 @@ function normalReadingOnly(l: readonly string[]): boolean {
     "fine",
   ]);
 }
-
-const CO_WORDS = ["monoxide", "co"];
 /** What carbon monoxide does to a person, asked ("what does it do to the body", "how does it affect you"). */
 const asksEffects = (l: readonly string[]) =>
   hasWord(l, ["affect*", "effect*", "poison*", "symptom*", "syptom*", "harm*", "kill*", "body", "blood"]) ||
@@ -211,7 +219,7 @@ export const TOPICS: Topic[] = [
   {
     // "what does carbon monoxide smell like": it has none, which is why the alarm matters (the servicing page).
     name: "co-smell",
-    test: (l) => hasWord(l, CO_WORDS) && hasAnyPhrase(l, CO_SMELL_ASKED),
+    test: (l) => hasWord(l, CO_NAMED) && hasAnyPhrase(l, CO_SMELL_ASKED),
     doc: "service-boiler-servicing-check",
     focus: /Carbon monoxide has no smell/,
     service: service("boiler-servicing", "Boiler servicing"),
@@ -220,7 +228,7 @@ export const TOPICS: Topic[] = [
     name: "co-signs",
     // "what are the signs", "how do i know if my boiler is leaking carbon monoxide", "can co make you tired".
     test: (l) =>
-      hasWord(l, CO_WORDS) &&
+      hasWord(l, CO_NAMED) &&
       // What it does to you asked, even with an alarm named ("what does CO do to you, we're buying an alarm").
       (asksEffects(l) || !hasWord(l, ["alarm*", "detector*", "test*", "tester*"])) &&
       (asksEffects(l) ||
@@ -233,7 +241,7 @@ export const TOPICS: Topic[] = [
     name: "co-alarm-rented",
     aboutService: true,
     test: (l) =>
-      hasWord(l, CO_WORDS) &&
+      hasWord(l, CO_NAMED) &&
       hasWord(l, ["alarm*", "detector*"]) &&
       (hasWord(l, ["landlord*", "rented", "rental", "renting", "rent", "tenant*", "let", "letting"]) ||
         hasAnyPhrase(l, ["buy to let"])),
@@ -243,7 +251,7 @@ export const TOPICS: Topic[] = [
   {
     name: "co-alarm",
     aboutService: true,
-    test: (l) => hasWord(l, CO_WORDS) && hasWord(l, ["alarm*", "detector*"]),
+    test: (l) => hasWord(l, CO_NAMED) && hasWord(l, ["alarm*", "detector*"]),
     doc: "questions-gas-safety-faq-where-should-i-put-a-carbon-monoxide-alarm",
     service: { href: "/gas-safe-questions", label: "Gas Safe questions" },
   },
@@ -507,7 +515,7 @@ export const TOPICS: Topic[] = [
     name: "no-hot-water",
     test: (l) =>
       hasHotWater(l) &&
-      hasWord(l, NOT) &&
+      hasWord(l, NOT_WORKING) &&
       !hasWord(
         l.filter((w, i) => !(w.startsWith("heat") && l[i + 1] === "the" && l[i + 2] === "water")),
         HEATING,
@@ -716,41 +724,6 @@ export const TOPICS: Topic[] = [
   },
 ];
 
-const YES_NO_QUESTION = [
-  "is",
-  "are",
-  "do",
-  "does",
-  "did",
-  "can",
-  "could",
-  "will",
-  "would",
-  "should",
-  "shall",
-  "has",
-  "have",
-  "am",
-  "isnt",
-  "arent",
-  "dont",
-  "doesnt",
-  "cant",
-  "wont",
-];
-const STOP = new Set(
-  "i my me is it the a an and or but to of in on for with at im its what whats how do does can you your we our this that there be are was".split(
-    " ",
-  ),
-);
-
-/** Words too common to show a page is about the message ("what about my boiler after"). */
-const COMMON = new Set(
-  "after before their there theyre they them then than called about would could should which where what when have just been some more want need know think said says like still again really also only even very much many from into your youre were will with this that does done make made come came going goes back".split(
-    " ",
-  ),
-);
-
 /** The heating topic a message asks about, and the word where it is asked. */
 export function findContentTopic(list: string[]): { at: number; topic: Topic } | undefined {
   const topic = TOPICS.find((t) => t.test(list));
@@ -812,10 +785,12 @@ export function contentReply(list: string[]): AssistantReply | undefined {
     // The visitor's own words first; the topic's words when they find nothing.
     // A page found by the visitor's words answers only if it is about the topic recognised ("2 boilers serviced,
     // one at my house" is about servicing, not the FAQ on one cold radiator).
-    const words = list.filter((w) => !STOP.has(w)).join(" ");
+    const words = list.filter((w) => !TOPIC_STOP_WORDS.has(w)).join(" ");
     // The catch-all (a boiler named, nothing more recognised) has no topic to test: the page must share at least
     // two of the message's own words besides "boiler", or the honest handoff is better than a neighbouring page.
-    const own = new Set(list.filter((w) => w.length >= 4 && !STOP.has(w) && !COMMON.has(w) && !w.startsWith("boiler")));
+    const own = new Set(
+      list.filter((w) => w.length >= 4 && !TOPIC_STOP_WORDS.has(w) && !TOO_COMMON.has(w) && !w.startsWith("boiler")),
+    );
     const onTopic = (d: SiteDocument) => {
       const docWords = wordsOf(`${d.page} ${d.title} ${d.keywords ?? ""} ${d.paragraphs.join(" ")}`);
       if (topic.query !== "") return topic.test(docWords);

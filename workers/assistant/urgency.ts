@@ -7,118 +7,18 @@
 import { business, telHref } from "~/content/business";
 import type { AssistantReply } from "~/lib/contracts/assistant";
 import { sameDayStatus } from "~/lib/contracts/opening-status";
-import { ANYONE_NOW, SOMEONE_NOW, VISIT_NOW } from "./lexicon";
+import {
+  ANYONE_NOW,
+  SOMEONE_NOW,
+  VISIT_NOW,
+  VULNERABLE,
+  VULNERABLE_PHRASES,
+  NIGHT,
+  NIGHT_PHRASES,
+  SUPPLY_FAILED,
+  HEAT_SUPPLY,
+} from "./lexicon";
 import { hasAnyPhrase, hasWord, near, nearExactly, words } from "./text";
-
-const VULNERABLE = [
-  "baby",
-  "babies",
-  "babys",
-  "newborn*",
-  "infant*",
-  "toddler*",
-  "twins",
-  "pregnant",
-  "elderly",
-  "pensioner*",
-  "oap",
-  "nan",
-  "nana",
-  "nanna",
-  "gran",
-  "granny",
-  "grandma*",
-  "grandad*",
-  "granddad*",
-  "grandparent*",
-  "disabled",
-  "disability",
-  "wheelchair",
-  "vulnerable",
-  "frail",
-  "dementia",
-  "alzheimer*",
-  "cancer",
-  "chemo*",
-  // "terminally ill"; a flue terminal is the end of the flue.
-  "terminally",
-  "hospice",
-  "asthma*",
-  "copd",
-  "oxygen",
-  "bedbound",
-  "housebound",
-  "bedridden",
-  "carer",
-  "ill",
-  "illness",
-  "surgery",
-  "operation",
-  "hospital",
-];
-const VULNERABLE_PHRASES = [
-  "heart condition",
-  "year old mum",
-  "year old dad",
-  "old lady",
-  "old man",
-  "old mum",
-  "old dad",
-  "my mum is",
-  "my dad is",
-  "new born",
-  "little one*",
-  "young kids",
-  "young children",
-  "small children",
-  "small kids",
-  "medical condition",
-  "health condition",
-];
-const NIGHT = [
-  "night*",
-  "tonight",
-  "midnight",
-  "overnight",
-  "late",
-  "nighttime",
-  "1am",
-  "2am",
-  "3am",
-  "4am",
-  "5am",
-  "11pm",
-  "10pm",
-  "12am",
-];
-const NIGHT_PHRASES = ["middle of the night", "out of hours", "at this time", "this late", "in the night"];
-const BROKEN = [
-  "no",
-  "not",
-  "wont",
-  "isnt",
-  "doesnt",
-  "stopped",
-  // "heating is stop" (non-native English)
-  "stop",
-  "broken",
-  "broke",
-  "off",
-  "died",
-  "dead",
-  "packed",
-  "cold",
-  "freezing",
-  "frozen",
-  "failed",
-  "gone",
-  "out",
-  "working",
-  "fault*",
-  "leak*",
-  "lost",
-];
-const SUPPLY = ["heating", "heat", "heater", "hot", "boiler*", "radiator*", "rads", "combi", "warm", "shower"];
 
 /** An old person ("92 year old", "in her 80s", "i am 80") or a baby ("a 3 week old"). */
 const oldAge = (message: string) =>
@@ -145,7 +45,7 @@ export function withoutHeat(list: readonly string[]): boolean {
   return (
     // The heating and its failure said together ("heating is off", "boiler has packed in"), not a boiler and a
     // "no" twenty words apart in a long message.
-    near(list, SUPPLY, BROKEN, 4) ||
+    near(list, HEAT_SUPPLY, SUPPLY_FAILED, 4) ||
     hasWord(list, ["freezing", "frozen"]) ||
     hasAnyPhrase(list, ["no heat*", "no hot water"])
   );

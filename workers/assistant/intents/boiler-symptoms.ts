@@ -7,9 +7,7 @@ import { codeCandidates } from "../fault-codes";
 import type { Intent } from "../intent";
 import { findWord, hasAnyPhrase, hasWord, near } from "../text";
 import { callLink, phone, serviceLink } from "./links";
-
-const LIGHT = ["light*", "led", "leds", "lamp", "symbol*", "icon*", "triangle"];
-const FLASH = ["flash*", "blink*", "flick*", "pulsing", "pulse*"];
+import { INDICATOR_LIGHT, FLASH, SHORT_CYCLE, PILOT } from "../lexicon";
 
 export const lockout: Intent = {
   name: "lockout",
@@ -19,9 +17,9 @@ export const lockout: Intent = {
     // Its cause told ("the outside pipe is frozen solid"): the frozen condensate pipe answers (../topics.ts).
     if (hasWord(list, ["frozen", "froze", "frost*", "icy", "iced"]) && hasWord(list, ["pipe*", "condensate"]))
       return -1;
-    return near(list, LIGHT, FLASH, 4) ||
+    return near(list, INDICATOR_LIGHT, FLASH, 4) ||
       hasAnyPhrase(list, ["red light", "orange light", "amber light", "locked out", "lock out", "lockout"])
-      ? Math.max(0, findWord(list, [...LIGHT, ...FLASH, "lock*"]))
+      ? Math.max(0, findWord(list, [...INDICATOR_LIGHT, ...FLASH, "lock*"]))
       : -1;
   },
   reply: () => ({
@@ -81,7 +79,7 @@ export const noPower: Intent = {
 export const pilotLight: Intent = {
   name: "pilot-light",
   priority: 0,
-  find: ({ list }) => findWord(list, ["pilot*", "pilott"]),
+  find: ({ list }) => findWord(list, PILOT),
   reply: () => ({
     topic: "pilot-light",
     text: [
@@ -93,28 +91,11 @@ export const pilotLight: Intent = {
   }),
 };
 
-const CYCLE = [
-  "on and off",
-  "off and on",
-  "on off",
-  "turning on and off",
-  "switching on and off",
-  "firing up and",
-  "keeps firing",
-  "keeps restarting",
-  "short cycl*",
-  "cycling",
-  "every few min*",
-  "every couple of min*",
-  "every few seconds",
-  "every minute",
-];
-
 export const shortCycling: Intent = {
   name: "short-cycling",
   priority: 0,
   find: ({ list }) =>
-    hasAnyPhrase(list, CYCLE, 1) &&
+    hasAnyPhrase(list, SHORT_CYCLE, 1) &&
     hasWord(list, ["boiler*", "heating", "combi", "keeps", "turn*", "switch*", "fir*", "cycl*"])
       ? 0
       : -1,

@@ -10,31 +10,11 @@ import { handoffWith } from "../handoff";
 import type { Intent } from "../intent";
 import { findWord, hasPhrase, wordMatches } from "../text";
 import { callLink, phone } from "./links";
-
-/** Places that are only ever a business: "our restaurant", "my takeaway". */
-const BUSINESS_PLACES = [
-  "restaurant*",
-  "cafe",
-  "cafes",
-  "café",
-  "takeaway*",
-  "pub",
-  "pubs",
-  "hotel*",
-  "salon*",
-  "premises",
-  "warehouse",
-  "factory",
-];
-/** Places a person may just be at ("I'm at my shop till 5"): a business only as where the work is ("in our office"). */
-const WORKPLACES = ["shop", "shops", "office", "offices", "business", "workshop", "school", "church"];
-const WORK_IS_IN = ["in", "for", "of"];
-/** The job is at home after all: "I'm at our office till 6, the boiler at my house…", "my home office". */
-const HOME = ["home", "house", "flat", "bungalow", "maisonette"];
+import { BUSINESS_PLACES, WORKPLACES, WORK_IS_IN, HOME_PLACES } from "../lexicon";
 
 /** Where the writer names premises of their own as the place of the work, or -1. */
 function ownPremises(list: readonly string[]): number {
-  if (findWord(list, HOME) >= 0) return -1;
+  if (findWord(list, HOME_PLACES) >= 0) return -1;
   for (let i = 0; i < list.length - 1; i++) {
     if (list[i] !== "my" && list[i] !== "our") continue;
     for (const next of list.slice(i + 1, i + 3)) {

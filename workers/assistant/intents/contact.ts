@@ -3,39 +3,9 @@ import { business, fullAddress, mailtoHref, ratingText, telHref } from "~/conten
 import { handoffWith } from "../handoff";
 import type { Intent } from "../intent";
 import { findWord, firstOf, hasAnyPhrase, hasWord, near, phraseAt } from "../text";
-import { GAS_SAFE_ASKED, REVIEWS_GENUINE, REVIEWS_WHERE } from "../lexicon";
+import { GAS_SAFE_ASKED, REVIEWS_GENUINE, REVIEWS_WHERE, WHERE_PHRASES, OPINION_ASKED, WHERE_WORDS } from "../lexicon";
 import { reviewsPolicySection } from "../corpus";
 import { contactLink, phone } from "./links";
-
-const WHERE_PHRASES = [
-  "where are you",
-  "where r u",
-  "where r you",
-  "where are u",
-  "where is your",
-  "where u based",
-  "where you based",
-  "where abouts",
-  "where is the office",
-  "where r ur",
-  "where are ur",
-];
-
-/** What customers think of us ("what do your customers say about you"): the rating. */
-const OPINION = [
-  "customers say",
-  "people say",
-  "others say",
-  "say about you",
-  "think of you",
-  "testimonial*",
-  "feedback",
-  "reputation",
-  "are you any good",
-  "are you good",
-];
-
-const WHERE_WORDS = ["based", "address", "located", "location", "whereabouts", "office", "premises"];
 
 export const contactIntents: Intent[] = [
   {
@@ -174,7 +144,7 @@ export const contactIntents: Intent[] = [
           "reputable",
         ]),
         phraseAt(list, ["how long have you", "how long you been", "how long u been", "since when", "how many years"]),
-        phraseAt(list, OPINION),
+        phraseAt(list, OPINION_ASKED),
       ),
     reply: ({ list }) => {
       // "are those reviews even real, or do you pay for them": how reviews are collected, from the reviews policy.
@@ -201,7 +171,7 @@ export const contactIntents: Intent[] = [
         text.push(`Our repairs come with a ${business.guarantee} guarantee.`);
       if (
         hasWord(list, ["reviews", "review", "rating", "rated", "trustworthy", "reputable"]) ||
-        hasAnyPhrase(list, OPINION)
+        hasAnyPhrase(list, OPINION_ASKED)
       )
         text.push(`Customers rate us ${ratingText} from ${business.rating.count} reviews.`);
       if (text.length === 0 || hasAnyPhrase(list, ["how long", "since when", "established", "how many years"]))

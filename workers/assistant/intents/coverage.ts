@@ -8,7 +8,7 @@ import type { AssistantReply } from "~/lib/contracts/assistant";
 import type { Context, Intent } from "../intent";
 import { places } from "../corpus";
 import { makesIn } from "../fault-codes";
-import { VISIT_ASKED } from "../lexicon";
+import { VISIT_ASKED, COVER_WORDS, COVER_PHRASES, PLACE_PHRASES, POSTCODE_AREAS } from "../lexicon";
 import { editDistance, findWord, firstOf, hasAnyPhrase, hasWord, phraseAt, words } from "../text";
 
 /** Places without an area page, as the postcode district that serves them. */
@@ -27,30 +27,6 @@ const OTHER_PLACES: Readonly<Record<string, string>> = {
   leeds: "LS1",
   scarborough: "YO11",
 };
-const COVER_WORDS = ["cover*", "area*", "travel", "reach", "postcode", "near", "nearby", "local"];
-const COVER_PHRASES = [
-  "your patch",
-  "one of yours",
-  "do you go",
-  "would you go",
-  "will you go",
-  "this far",
-  "that far",
-  "come to",
-  "come out to",
-  "get to",
-  "work in",
-  "go to",
-  "in your area",
-  "r u in",
-  "are you in",
-  "im in",
-  "i am in",
-  "live in",
-  "based in",
-];
-/** "do you do Yarm": only with a place after it ("do you do gas safety certificates" is not about coverage). */
-const PLACE_PHRASES = ["do you do", "do u do", "you do", "what about"];
 
 interface PlaceMatch {
   at: number;
@@ -134,8 +110,6 @@ function findPlace(list: readonly string[], message = ""): PlaceMatch | undefine
         a.at - b.at,
     )[0];
 }
-
-const POSTCODE_AREAS = new Set("ts dl yo dh sr ne hg ls bd hu dn wf ca la bb pr".split(" "));
 
 function findPostcode(ctx: Context, coverWords: boolean): { at: number; district: string } | undefined {
   const tokens = ctx.list;

@@ -7,28 +7,7 @@ import type { Context, Intent } from "../intent";
 import { brandName, codeCandidates, codeTables, lookUp, makesWithCode, makesIn } from "../fault-codes";
 import { findWord, firstOf, hasAnyPhrase, hasWord, near, words } from "../text";
 import { phone } from "./links";
-
-const CODE_CONTEXT = [
-  "code*",
-  "fault*",
-  "error*",
-  "eror*",
-  "showing",
-  "shows",
-  "flashing",
-  "flashes",
-  "display*",
-  "says",
-  "saying",
-  "reads",
-  "reading",
-  "lockout",
-  "locked",
-  "mean",
-  "means",
-];
-/** Words that are a code's context only next to the boiler or its display. */
-const WEAK_CONTEXT = ["showing", "shows", "says", "saying", "reads", "reading", "mean", "means"];
+import { CODE_CONTEXT, WEAK_CONTEXT } from "../lexicon";
 /** "i reset it and it came back", "still showing after a reset": the visitor has already tried the reset. */
 const cameBack = (list: readonly string[]) =>
   hasAnyPhrase(list, [

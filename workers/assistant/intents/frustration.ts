@@ -6,10 +6,10 @@ import { business } from "~/content/business";
 import type { Intent } from "../intent";
 import { findWord } from "../text";
 import { callLink, contactLink, phone } from "./links";
+import { ANNOYED } from "../lexicon";
 
 /** Swearing as typed: starred or spelled out ("f***", "f**k", "fcuk", "sh*t"). */
 const SWEARING = /\b(?:f[u*@#!]?[c*@#!]?k\w*|f\*+|fcuk\w*|sh[i*!]t\w*|bollocks|wtf)(?=\W|$)/i;
-const ANNOYED = ["useless", "rubbish", "pointless", "stupid", "crap", "crappy", "ffs"];
 
 export const frustration: Intent = {
   name: "frustration",

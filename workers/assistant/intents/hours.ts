@@ -6,22 +6,7 @@ import type { Context, Intent } from "../intent";
 import { findWord, firstOf, hasAnyPhrase, hasWord, phraseAt } from "../text";
 import { contactLink, phone } from "./links";
 import { findPrices } from "./prices";
-import { HOURS_ASKED, HOURS_PHRASES, HOURS_TIME_ONLY, HOURS_WORDS, TIME_AS_MODIFIER } from "../lexicon";
-
-/** "an open fireplace", "the open plan kitchen": open, but not our opening. */
-const NOT_OPENING = [
-  "fire",
-  "fireplace",
-  "plan",
-  "flue",
-  "flued",
-  "vented",
-  "window",
-  "windows",
-  "door",
-  "doors",
-  "valve",
-];
+import { HOURS_ASKED, HOURS_PHRASES, HOURS_TIME_ONLY, HOURS_WORDS, TIME_AS_MODIFIER, NOT_OPENING } from "../lexicon";
 
 function findHours(ctx: Context): number {
   const next = (i: number) => ctx.list[i + 1] ?? "";

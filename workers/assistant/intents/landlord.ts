@@ -6,45 +6,24 @@
 import { formatPriceText, pricingPackages } from "~/content/business";
 import type { AssistantReply } from "~/lib/contracts/assistant";
 import type { Intent } from "../intent";
-import { DURATION_ASKED, DUTY_ASKED_OF_OTHERS, DUTY_WORDS, OWNER_OCCUPIER } from "../lexicon";
+import {
+  DURATION_ASKED,
+  DUTY_ASKED_OF_OTHERS,
+  DUTY_WORDS,
+  OWNER_OCCUPIER,
+  LETTING_PHRASES,
+  LANDLORD,
+  TENANT,
+  SAFETY_RECORD,
+  EXPIRED,
+  APPLIANCE_BROKEN,
+  LANDLORD_ASKS,
+} from "../lexicon";
 import { documentById } from "../search";
 import { findWord, firstOf, hasAnyPhrase, hasExactWord, hasWord, phraseAt } from "../text";
 import { phone, serviceLink } from "./links";
 import { keptOrTenantsCopy } from "./safety-questions";
-
-const LETTING_PHRASES = ["rent out", "rent it out", "renting out", "let out", "buy to let", "rental property"];
 const isLandlord = (list: readonly string[]) => hasWord(list, LANDLORD) || hasAnyPhrase(list, LETTING_PHRASES);
-const LANDLORD = [
-  "landlord*",
-  "letting",
-  "rental",
-  "rented",
-  "renting",
-  "tenant*",
-  "tenancy",
-  "hmo",
-  "let",
-  "lettings",
-];
-const TENANT = ["tenant*", "tenancy", "renting", "rented", "rent"];
-const RECORD = ["cp12", "cp12s", "cp", "certificate*", "cert", "certs", "record", "lgsr"];
-const EXPIRED = ["expired", "expire*", "lapsed", "overdue", "ran out", "run out", "out of date", "outofdate", "late"];
-const BROKEN = [
-  "broken",
-  "broke",
-  "not working",
-  "isnt working",
-  "stopped",
-  "packed",
-  "died",
-  "no heating",
-  "no hot water",
-  "faulty",
-  "fault*",
-  "repair*",
-  "fix*",
-  "leak*",
-];
 
 /** Index of the first match of any of these words or phrases, or -1. */
 function at(list: readonly string[], keys: readonly string[]): number {
@@ -89,7 +68,7 @@ export const landlordDuty: Intent = {
     // "which rooms must have a CO alarm": the alarm rule (a content topic), not the gas safety record.
     if (hasWord(list, ["alarm*", "detector*"]) && hasWord(list, ["monoxide", "co", "carbon"])) return -1;
     const record =
-      hasWord(list, [...RECORD, "check", "checks", "checked", "inspection*", "certificat*"]) ||
+      hasWord(list, [...SAFETY_RECORD, "check", "checks", "checked", "inspection*", "certificat*"]) ||
       hasAnyPhrase(list, ["gas safety", "gas safe check", "safety check", "gas check"]);
     if (!record) return -1;
     if (at(list, EXPIRED) >= 0) return -1;
@@ -148,7 +127,7 @@ export const expiredRecord: Intent = {
   name: "expired-record",
   priority: 0,
   find: ({ list }) =>
-    hasWord(list, RECORD) || hasAnyPhrase(list, ["gas safety", "safety check"]) ? expiredAt(list) : -1,
+    hasWord(list, SAFETY_RECORD) || hasAnyPhrase(list, ["gas safety", "safety check"]) ? expiredAt(list) : -1,
   reply: () => ({
     topic: "expired-record",
     text: [
@@ -166,7 +145,7 @@ export const tenantRepairs: Intent = {
   find: ({ list }) => {
     const rented = hasWord(list, TENANT) || hasWord(list, ["landlord*", "letting", "agent", "council", "housing"]);
     if (!rented) return -1;
-    const broken = at(list, BROKEN) >= 0;
+    const broken = at(list, APPLIANCE_BROKEN) >= 0;
     // "landlord hasnt fixed the boiler": a tenant waiting for a repair.
     if (
       broken &&
@@ -207,7 +186,7 @@ export const tenantRepairs: Intent = {
     const access =
       hasWord(list, ["check*", "access", "inspection", "service", "servicing"]) ||
       hasAnyPhrase(list, ["let in", "let the", "let engineer", "gas safety"], 1);
-    return broken && (who || hasWord(list, ["tenant*"])) && !hasWord(list, RECORD) && !access ? 0 : -1;
+    return broken && (who || hasWord(list, ["tenant*"])) && !hasWord(list, SAFETY_RECORD) && !access ? 0 : -1;
   },
   reply: () => ({
     topic: "tenant-repairs",
@@ -223,25 +202,12 @@ export const tenantRepairs: Intent = {
   }),
 };
 
-const ASKS = [
-  "do you",
-  "do u",
-  "can you",
-  "can u",
-  "cn u",
-  "could you",
-  "do yous",
-  "are you able",
-  "would you",
-  "you do",
-];
-
 /** "do you do gas safety certificates", "can you do a cp12 for my flat": yes, with the price from business.ts. */
 export const offerGasSafety: Intent = {
   name: "offer-gas-safety",
   priority: 0,
   find: ({ list }) => {
-    if (!hasAnyPhrase(list, ASKS, 1)) return -1;
+    if (!hasAnyPhrase(list, LANDLORD_ASKS, 1)) return -1;
     if (hasWord(list, ["price*", "cost*", "much", "expired", "expire*", "lapsed"])) return -1;
     const record =
       hasWord(list, ["cp12", "lgsr"]) ||

@@ -1,31 +1,9 @@
 /** "Do you fit new boilers": yes, after a free survey, with its page. */
 import { business } from "~/content/business";
 import type { Intent } from "../intent";
-import { FINANCE } from "../lexicon";
+import { FINANCE, FIT_VERBS, NEW_BOILER } from "../lexicon";
 import { hasAnyPhrase, hasWord } from "../text";
 import { phone, serviceLink } from "./links";
-
-const FIT_VERBS = [
-  "fit",
-  "fitting",
-  "fitted",
-  "install*",
-  "instal",
-  "supply",
-  "supplied",
-  "replace*",
-  "swap*",
-  "put in",
-  "do new",
-];
-const NEW_BOILER = [
-  "new boiler*",
-  "new combi*",
-  "boiler installation*",
-  "boiler replacement*",
-  "replacement boiler*",
-  "new heating system",
-];
 
 export const fitNewBoilers: Intent = {
   name: "fit-new-boilers",

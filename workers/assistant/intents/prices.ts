@@ -24,6 +24,8 @@ import {
   PRICE_ASK_PHRASES,
   PRICE_ASK_WORDS,
   RETURN_VISIT,
+  FAULT_WORDS,
+  CO_NAMED,
 } from "../lexicon";
 import { documentById } from "../search";
 import { findWord, firstOf, hasAnyPhrase, hasExactWord, hasWord, phraseAt } from "../text";
@@ -80,7 +82,6 @@ function costFeared(list: readonly string[]): number {
 }
 
 const PAY_FAQ = "questions-pricing-faq-how-and-when-do-i-pay";
-const FAULT_WORDS = ["repair*", "fix*", "broken", "fault*", "error*", "servic*", "part*", "noise*", "leak*", "code*"];
 
 function pricesReply({ list }: Context): AssistantReply {
   // "will I be charged again when he comes back to fit the part": the terms' estimate and return-visit rules.
@@ -131,7 +132,7 @@ function pricesReply({ list }: Context): AssistantReply {
   for (const [i, w] of list.entries())
     if (w === "£" && /^\d+$/.test(list[i + 1] ?? ""))
       for (const p of pricingPackages) if (p.amount === Number(list[i + 1]) && !p.from) add(p.id);
-  const co = hasWord(list, ["monoxide", "co"]);
+  const co = hasWord(list, CO_NAMED);
   const landlord =
     hasWord(list, ["landlord*", "cp12", "cp", "certificate", "cert", "certs", "rental", "tenant*", "let"]) ||
     hasAnyPhrase(list, ["gas safety", "safety check", "safety record"]);

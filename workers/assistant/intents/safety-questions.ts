@@ -17,6 +17,7 @@ import {
   RECORDS_KEPT,
   RESPONSE_TIME,
   SERVICE_CO_CHECK,
+  CO_NAMED,
 } from "../lexicon";
 import { services } from "~/content/services";
 import { findWord, firstOf, hasAnyPhrase, hasWord, near, phraseAt } from "../text";
@@ -90,7 +91,7 @@ export const safetyQuestionIntents: Intent[] = [
     name: "service-co-check",
     priority: 0,
     find: ({ list }) =>
-      hasWord(list, ["monoxide", "co"]) &&
+      hasWord(list, CO_NAMED) &&
       hasWord(list, SERVICE_CO_CHECK.service) &&
       hasWord(list, SERVICE_CO_CHECK.check) &&
       !hasWord(list, ["alarm*", "detector*", "smel*", "price*", "cost*", "much"])

@@ -2,8 +2,7 @@
 import type { Intent } from "../intent";
 import { hasWord } from "../text";
 import { callLink, contactLink, phone } from "./links";
-
-const THANKS = ["thanks", "thank", "thankyou", "thx", "ty", "cheers", "ta", "thnx", "thanx", "appreciated"];
+import { THANKS } from "../lexicon";
 
 export const thanks: Intent = {
   name: "thanks",
