@@ -62,6 +62,10 @@ export const LEAK_OF_GAS = [
  */
 export const REAL_WORDS: ReadonlySet<string> = new Set([
   "heaton",
+  // "is that right?", "the green light", "last night" are not the worry "might".
+  "right",
+  "light",
+  "night",
   // "public liability insurance" is not "disability"; "cancel" is not "cancer", an "operator" no "operation".
   "liability",
   "cancel",
@@ -322,6 +326,14 @@ export const SYMPTOM_PHRASES = [
   "pounding head",
   "sore head",
   "thumping head",
+  // Drowsiness in everyday words.
+  "nodding off",
+  "dozing off",
+  "dozes off",
+  "cant stay awake",
+  "cannot stay awake",
+  "keeps falling asleep",
+  "keep falling asleep",
   "light headed",
   "feel sick",
   "feeling sick",
@@ -565,12 +577,50 @@ export const LIKENED_EXHAUST = ["exhaust*"];
  */
 export const DECORATIVE_FIRE = {
   fire: ["living flame", "coal effect", "log effect", "fuel effect", "decorative"],
-  tips: ["yellow tip*", "tips are yellow", "tips yellow", "yellow at the tip*", "yellow tipped", "yellow on top"],
+  tips: [
+    "yellow tip*",
+    "tips are yellow",
+    "tips yellow",
+    "yellow at the tip*",
+    "yellow tipped",
+    "yellow on top",
+    "yellow flame*",
+    "flames are yellow",
+    "flames yellow",
+    "yellow flicker*",
+  ],
   change: ["now", "turned", "changed", "gone", "going", "used", "all", "orange*", "black*", "lazy", "floppy", "smok*"],
 };
 /** A gas appliance being relit, when a smell means gas let out unlit. */
 export const RELIGHTING = ["relight*", "relit", "pilot*"];
 /** A CO alarm said to be quiet or fine: it names no hazard ("the CO alarm is silent, green light on"). */
+/**
+ * A CO alarm's sound denied ("isn't beeping", "has never gone off", "not making any noise"), unless it is its stopping
+ * that is denied ("won't stop beeping"); its light gone off ("the green light has gone off") is no sound; an alarm
+ * tested and sounding as it should is none either.
+ */
+export const ALARM_SILENT = {
+  deniers: ["no", "not", "never", "isnt", "hasnt", "havent", "wasnt", "didnt", "doesnt", "aint", "nothing"],
+  stopping: ["stop*", "quiet*", "shut*", "silenc*"],
+  light: ["light", "lights", "led", "leds", "lamp", "display", "screen", "power"],
+  tested: ["test", "tests", "tested", "testing"],
+  asItShould: ["as it should", "like it should", "as normal", "as expected", "as it is meant", "passed"],
+};
+/** Someone else's belief that gas is leaking ("he's got it into his head", "mum is convinced", "keeps saying"). */
+export const GAS_BELIEVED = [
+  "convinced",
+  "into his head",
+  "into her head",
+  "into their head*",
+  "thinks",
+  "reckons",
+  "believes",
+  "keeps saying",
+  "keeps telling",
+  "worried",
+  "worrying",
+  "paranoid",
+];
 export const ALARM_QUIET = ["silent", "quiet", "green", "fine", "ok", "okay", "tested", "working", "works", "normal"];
 /** Gas in the name of a thing or a service ("a gas safety check", "the gas engineer"), not what is smelt. */
 export const GAS_NAMES = [
@@ -604,6 +654,14 @@ export const VISITORS = ["engineer*", "cadent", "plumber*", "fitter*", "gas man"
 
 /** Words that make a mention of gas or CO a question about a service rather than an emergency. */
 export const SERVICE_WORDS = [
+  // An alarm to have, buy or place: "my son says I ought to have one", "would your man bring one and put it up".
+  "ought",
+  "bought",
+  "bring",
+  "put",
+  "sell*",
+  "stock*",
+  "advised",
   "price*",
   "cost*",
   "much",
@@ -973,6 +1031,13 @@ export const DISTANT_PAST = [
   "months ago",
   "month ago",
   "years back",
+  "year back",
+  "months back",
+  "winters ago",
+  "winter ago",
+  "winters back",
+  "summers ago",
+  "summers back",
   "last winter",
   "last summer",
   "last spring",
@@ -1002,6 +1067,14 @@ export const ENDED = [
   "taken out",
   "replaced",
   "fine since",
+  "put right",
+  "mended",
+  "well since",
+  "good since",
+  "ok since",
+  "okay since",
+  "nothing since",
+  "no bother since",
   "been fine",
   "all fine",
   "no problems",
@@ -1174,6 +1247,22 @@ export const OWN_CAUSE_SMELL = [
   "incense",
   "cooking",
   "cigarette*",
+  // New furnishings and the trades' materials: "new carpet", "the flooring was glued down", "since the sofa came".
+  "carpet*",
+  "glue*",
+  "glued",
+  "adhesive*",
+  "sofa*",
+  "furniture",
+  "mattress*",
+  "laminate",
+  "flooring",
+  "solvent*",
+  "sealant",
+  "silicone",
+  "lacquer",
+  "gloss",
+  "primer",
 ];
 /** Cooking a food that smells like the odorant ("boiling cabbage", "frying onions"): read exactly ("boiler" is not "boiling"). */
 export const COOKING = [
@@ -1272,8 +1361,21 @@ export const UNLIT = {
     "never lit",
     "blown out",
     "blew out",
+    "never caught",
+    "didnt catch",
+    "not caught",
+    "hasnt caught",
+    "didnt light",
+    "hasnt lit",
+    "nothing lit",
+    "not lighting",
+    "wont light",
+    "wouldnt light",
+    "never lights",
   ],
-  appliances: ["hob", "cooker", "oven", "ring", "rings", "burner*", "grill"],
+  appliances: ["hob*", "cooker*", "oven*", "ring", "rings", "burner*", "grill*", "fire", "fires", "knob*"],
+  /** Told as on and letting gas out a while: "left", "been on for twenty minutes", "half an hour", "hissing". */
+  flowing: ["left", "leave", "leaving", "hiss*", "ages", "while", "half", "minute*", "mins", "hour*"],
 };
 /** Words of a legal duty ("must", "required by law"): a question about what one has to do. */
 /** A duty asked from the other side ("is he even allowed to", "isn't she supposed to", "am I entitled to"). */
@@ -2866,6 +2968,11 @@ export const LIGHTING_MOMENT = [
   "goes away",
   "then it goes",
   "just as it lights",
+  "just before",
+  "then nothing",
+  "then its gone",
+  "and its gone",
+  "for a second",
 ];
 
 // Prices, hours, booking and other fuels (./intents/prices.ts, hours.ts, booking.ts, other-fuels.ts).

@@ -773,3 +773,182 @@ describe("the flue spelt 'flu' before its pipe or terminal (the sixth set's held
     expect(classifySafety(message).danger).toBe("carbon-monoxide");
   });
 });
+
+describe("gas let out unlit, told without a smell (the seventh set's kinds, new wordings)", () => {
+  it.each([
+    "the cooker ring was switched on for twenty minutes and it never lit, I've only just noticed",
+    "grandad's fire has been turned on but didn't catch, it's hissing away",
+    "The oven's been on 15 mins but it never caught. No flame in there at all.",
+    "hissing noise from the hob, the knob was on but nothing lit",
+  ])("a gas escape: %j", (message) => {
+    expect(classifySafety(message).danger).toBe("gas");
+  });
+  it.each([
+    "my hob won't light when I turn the knob, it just clicks",
+    "the boiler hisses for a second when the heating comes on",
+  ])("no gas escape: %j", (message) => {
+    expect(classifySafety(message).danger).toBeUndefined();
+  });
+});
+
+describe("a smell at home while someone is at work or school is this home's smell", () => {
+  it.each([
+    "there's a strange pong by the fire in the lounge, the kids are at school and I'm at work till 5",
+    "my daughter says the hall smells eggy, she's home by herself, I'm at work",
+    "smells like when you turn the hob on and don't light it, hubby is at work",
+  ])("a gas escape: %j", (message) => {
+    expect(classifySafety(message).danger).toBe("gas");
+  });
+});
+
+describe("a gas leak long ago, put right, told before a question of today", () => {
+  it.each([
+    "We had a gas leak three winters back, the gas board mended it and there's been nothing since. How much is a service?",
+    "A couple of summers ago there was a leak on the cooker pipe which Cadent put right, all good since. Can you do a service next week?",
+    "Years ago we had a gas escape at the meter; it was put right and we've had no bother since. I need my boiler serviced.",
+  ])("no emergency now: %j", (message) => {
+    expect(classifySafety(message).danger).toBeUndefined();
+  });
+  it("a leak long ago with the smell back now is the emergency", () => {
+    expect(
+      classifySafety("We had a gas leak two winters ago which was put right, but I can smell gas again now").danger,
+    ).toBe("gas");
+  });
+});
+
+describe("a whiff just before a burner catches (new wordings)", () => {
+  it.each([
+    "there's a quick whiff of gas as the ring clicks alight and then it's gone",
+    "a faint smell for a second before the burner catches, then nothing, flames blue",
+    "I get a little whiff of gas just before the hob lights, then it disappears",
+  ])("the lighting advice: %j", (message) => {
+    expect(classifySafety(message).advice).toBe("lighting-whiff");
+  });
+});
+
+describe("a CO alarm said not to sound, or its light gone off", () => {
+  it.each([
+    "OUR CO ALARM ISN'T BEEPING OR ANYTHING. I JUST WANT TO KNOW WHERE TO PUT A SECOND ONE",
+    "the carbon monoxide detector is not going off, where should it go in the hall?",
+    "the green light on the carbon monoxide alarm has gone off, it's not making any noise",
+    "The power light on my CO detector went off this morning. Does it need a new battery?",
+  ])("no hazard now: %j", (message) => {
+    expect(classifySafety(message).danger).toBeUndefined();
+  });
+  it.each([
+    "it isn't the smoke alarm, it's the CO alarm that's going off",
+    "the CO alarm has gone off and the light is flashing red",
+  ])("an alarm sounding is still the emergency: %j", (message) => {
+    expect(classifySafety(message).danger).toBe("carbon-monoxide");
+  });
+});
+
+describe("an alarm sounding by a gas appliance, CO not named", () => {
+  it.each([
+    "the alarm by the gas fire went off twice last night",
+    "the detector next to the fire keeps going off with a loud beep",
+    "the alarm thing in the kitchen near the cooker has gone off three times this week",
+  ])("carbon monoxide: %j", (message) => {
+    expect(classifySafety(message).danger).toBe("carbon-monoxide");
+  });
+  it("a fire alarm set off by cooking is no CO alarm", () => {
+    expect(classifySafety("the fire alarm in the hall keeps going off when I cook").danger).toBeUndefined();
+  });
+});
+
+describe("a CO alarm tested and working", () => {
+  it.each([
+    "pressed the test button on the CO alarm and it beeped like it should",
+    "the co alarm passed its test last week and beeped as it should. Can you service the boiler?",
+  ])("no hazard: %j", (message) => {
+    expect(classifySafety(message).danger).toBeUndefined();
+  });
+  it("a test that will not stop is still the emergency", () => {
+    expect(classifySafety("I pressed the test button on the CO alarm and now it won't stop beeping").danger).toBe(
+      "carbon-monoxide",
+    );
+  });
+});
+
+describe("a chemical smell with a cause of its own (new carpet, glue, furniture)", () => {
+  it.each([
+    "we've just had laminate flooring glued down and the house smells of chemicals, boiler's fine",
+    "strong chemical smell since the new sofa arrived, it's from the sofa isn't it?",
+    "new carpets down in the hall and there's an odd smell, definitely the carpet",
+  ])("no gas escape: %j", (message) => {
+    expect(classifySafety(message).danger).toBeUndefined();
+  });
+  it("a smell like rotten eggs beside new carpet is still gas", () => {
+    expect(classifySafety("new carpet down but the hall smells of rotten eggs").danger).toBe("gas");
+  });
+});
+
+describe("a decorative fire's yellow flames, always so", () => {
+  it.each([
+    "our log effect gas fire has always burned with yellow flames, nothing different, is that how they're made?",
+    "coal-effect fire, the flames are yellow like a real fire, always been that way, no marks",
+    "Fuel effect fire has yellow flickering flames. No black marks, no change. Normal?",
+  ])("the decorative-fire advice: %j", (message) => {
+    expect(classifySafety(message).advice).toBe("decorative-flame");
+  });
+  it("a decorative fire's flames gone yellow with soot is carbon monoxide", () => {
+    expect(classifySafety("the coal effect fire's flames have gone yellow and there's soot on the wall").danger).toBe(
+      "carbon-monoxide",
+    );
+  });
+});
+
+describe("buying, placing or being told to have a CO alarm", () => {
+  it.each([
+    "I've bought a carbon monoxide alarm, where's best to put it in the kitchen?",
+    "should I buy a CO alarm for my mum's flat, would your engineer bring one?",
+    "My son says I ought to have a carbon monoxide alarm. Could your man bring one and put it up?",
+  ])("no hazard: %j", (message) => {
+    expect(classifySafety(message).danger).toBeUndefined();
+  });
+});
+
+describe("a relative's worry about gas, with no hazard found", () => {
+  it.each([
+    "My mum is convinced her boiler is leaking gas but I've been round and there's no smell, the CO alarm is silent. Could you service it to reassure her?",
+    "grandad keeps saying there's a gas leak because his bills are high; there's no smell of gas at all and his alarm is quiet. can you check it over?",
+    "Dad's got it into his head the cooker is leaking gas. I checked: no smell whatsoever and everything works. Can you give it a once-over?",
+  ])("no emergency: %j", (message) => {
+    expect(classifySafety(message).danger).toBeUndefined();
+  });
+  it.each([
+    "my mum thinks there's a gas leak, she says the kitchen smells of eggs",
+    "dad's convinced the boiler is leaking gas, he can smell it in the hall",
+  ])("a smell told is still the emergency: %j", (message) => {
+    expect(classifySafety(message).danger).toBe("gas");
+  });
+});
+
+describe("gas asked as the alternative to a smell's own cause", () => {
+  it.each([
+    "musty smell in the cupboard where the boiler is, could it be gas or is it just the damp?",
+    "the utility room smells a bit like drains, the boiler's in there. gas or drains??",
+  ])("the conditional line, not the evacuation: %j", (message) => {
+    expect(classifySafety(message)).toMatchObject({ note: true });
+    expect(classifySafety(message).danger).toBeUndefined();
+  });
+});
+
+describe("drowsiness told in everyday words is a symptom", () => {
+  it.each([
+    "mum keeps nodding off in her chair when the gas fire's on",
+    "my husband keeps dozing off in the afternoons and the boiler smells funny",
+    "the kids can't stay awake in the front room with the fire on",
+  ])("symptoms: %j", (message) => {
+    expect(classifySafety(message).symptoms).toBe(true);
+  });
+});
+
+describe("a smell likened to a burner that does not catch, smelt elsewhere, is not the lighting whiff", () => {
+  it.each([
+    "there's a whiff in the hall like when the hob doesn't catch straight away",
+    "since the builders moved a pipe the porch smells like when you turn the cooker on and it doesn't catch",
+  ])("a gas escape: %j", (message) => {
+    expect(classifySafety(message).danger).toBe("gas");
+  });
+});

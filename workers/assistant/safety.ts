@@ -118,6 +118,8 @@ import {
   LIKENED_GAS_SOURCE,
   RELIGHTING,
   VISITORS,
+  ALARM_SILENT,
+  GAS_BELIEVED,
 } from "./lexicon";
 import { exactPhraseAt, hasAnyPhrase, hasExactPhrase, hasExactWord, hasWord, near, wordMatches, words } from "./text";
 
@@ -173,12 +175,16 @@ function waterSmell(list: string[]): boolean {
 function ownCauses(list: readonly string[]): string[] {
   // "stinks like sewage, nothing to do with the boiler": a denial after the cause that denies something else.
   const deniesOther = (j: number) => j > 0 && list[j + 1] === "to" && list[j + 2] === "do" && list[j + 3] === "with";
+  // After the cause, "no" and a tag ("it's the carpet, isn't it?", "from carpet, no?") deny nothing.
+  const tag = (j: number) =>
+    ["isnt", "arent"].includes(list[j] ?? "") && ["it", "that", "they", "there"].includes(list[j + 1] ?? "");
   const named = list.filter(
     (w, i) =>
       hasExactWord([w], OWN_CAUSE_SMELL) &&
-      !list
-        .slice(Math.max(0, i - 3), i + 5)
-        .some((v, k) => DENIALS.includes(v) && !deniesOther(Math.max(0, i - 3) + k)),
+      !list.slice(Math.max(0, i - 3), i + 5).some((v, k) => {
+        const j = Math.max(0, i - 3) + k;
+        return DENIALS.includes(v) && !deniesOther(j) && !(j > i && (v === "no" || tag(j)));
+      }),
   );
   return named.length ? named : ["-"];
 }
@@ -204,6 +210,14 @@ function gasSmell(list: string[], gasDenied = false): boolean {
   )
     return true;
   if (near(list, ["hiss*"], [...GAS, "meter"], 5)) return true;
+  // "the hob knob's been on half an hour but never lit", "her fire never caught, it's been hissing": gas let out
+  // unlit, told by how long or by the hiss, with no smell named.
+  if (
+    hasAnyPhrase(list, UNLIT.phrases) &&
+    hasWord(list, UNLIT.appliances) &&
+    (hasWord(list, UNLIT.flowing) || hasWord(list, SMELL))
+  )
+    return true;
   // Rotten eggs or sulphur from the bins or the drains has a cause of its own; named anywhere else, it is gas.
   const ownCause =
     hasExactWord(list, OWN_CAUSE_SMELL) &&
@@ -251,7 +265,15 @@ function alarmSounding(list: string[]): boolean {
   )
     return false;
   const isCo = mentionsCarbonMonoxide(list);
-  if (!isCo && hasWord(list, NOT_CO_ALARM)) return false;
+  // "the fire alarm", "the smoke detector", "an alarm clock": named beside the alarm ("the alarm by the gas fire" is
+  // an alarm beside a gas appliance).
+  const otherAlarm =
+    list.some((w, i) => hasWord([w], ALARM) && hasExactWord([list[i - 1] ?? "", list[i + 1] ?? ""], NOT_CO_ALARM)) ||
+    hasWord(
+      list,
+      NOT_CO_ALARM.filter((w) => !["fire", "smoke", "heat"].includes(w)),
+    );
+  if (!isCo && otherAlarm) return false;
   return (
     near(list, ALARM, ALARM_ACTIVITY, 10) ||
     hasAnyPhrase(list, ALARM_OFF, 1) ||
@@ -549,16 +571,20 @@ function classifyRead(message: string): SafetyVerdict {
           : w,
     ),
   );
-  const list = withoutQuietAlarms(inScope(read));
+  const heard = withoutQuietAlarms(inScopeBySentence(message, read));
+  const list = withoutSilentAlarms(heard);
+  // The alarm said to be silent or its light gone off: a CO mention about the alarm, not a worry.
+  const silenced = list.some((w, i) => w !== heard[i]);
   const symptoms = describesSymptoms(list) && !asksWhatTheSignsAre(list);
   const weakOnly = (v: SafetyVerdict): SafetyVerdict =>
     // A smell at work, a hazard already made safe: a conditional line, not the evacuation.
     v.danger &&
     !symptoms &&
-    (hasAnyPhrase(list, ELSEWHERE) ||
+    (smellElsewhere(list) ||
       (hasAnyPhrase(list, RESOLVED) && hasAnyPhrase(list, PAST)) ||
       smellExplainedAndGone(list) ||
-      leakRuledOut(read))
+      leakRuledOut(read) ||
+      (v.danger === "gas" && (leakOnlyBelieved(read, list) || gasOrOwnCause(list))))
       ? { symptoms: false, note: true }
       : v;
   // A smell told only as what brought the emergency service or an engineer, who capped the appliance: the advice.
@@ -611,7 +637,9 @@ function classifyRead(message: string): SafetyVerdict {
   if (
     hasAnyPhrase(list, DECORATIVE_FIRE.fire) &&
     hasAnyPhrase(list, DECORATIVE_FIRE.tips) &&
-    !hasWord(list, [...DECORATIVE_FIRE.change, ...SOOT, ...STAIN]) &&
+    // Read exactly: "burned" is not "turned".
+    !hasExactWord(affirmed(list), DECORATIVE_FIRE.change) &&
+    !hasWord(affirmed(list), [...SOOT, ...STAIN]) &&
     !symptoms &&
     !alarmSounding(list)
   )
@@ -653,7 +681,7 @@ function classifyRead(message: string): SafetyVerdict {
         !(w === "now" && hasWord(list, RULES_ASKED)) &&
         !(w !== "detected" && hasWord([w], ["detector*"])),
     );
-    const aboutService = hasWord(list, SERVICE_WORDS) && !worry;
+    const aboutService = (hasWord(list, SERVICE_WORDS) || silenced) && !worry;
     return aboutService
       ? { symptoms: false, note: true }
       : weakOnly({ danger: "carbon-monoxide", symptoms: false, note: false });
@@ -673,6 +701,95 @@ function classifyRead(message: string): SafetyVerdict {
       (hasAnyPhrase(list, UNFINISHED_GAS_WORK) && hasWord(list, [...GAS, ...GAS_APPLIANCE_WORDS])) ||
       (gasWorry && hasWord(list, ["danger*", "unsafe", "safe", "leak*", "alarm*"])),
   };
+}
+
+/** `inScope` sentence by sentence: a negation ends with its sentence ("it never lit. The kitchen smells funny"). */
+function inScopeBySentence(message: string, read: readonly string[]): string[] {
+  const lengths = message.split(/(?<=[.!?;])\s+|\n+/).map((t) => words(t).length);
+  if (lengths.reduce((a, b) => a + b, 0) !== read.length) return inScope(read);
+  let at = 0;
+  return lengths.flatMap((n) => inScope(read.slice(at, (at += n))));
+}
+
+/** The words with what a negator just before denies left out ("no marks, nothing's changed": neither is told). */
+function affirmed(list: readonly string[]): string[] {
+  return list.map((w, i) =>
+    list.slice(Math.max(0, i - 2), i).some((v) => ALARM_SILENT.deniers.includes(v) || v === "nothings") ? "_" : w,
+  );
+}
+
+/**
+ * An alarm's sound denied ("the CO alarm is NOT going off", "isn't beeping or anything"), its light gone off ("the
+ * green light on my CO alarm has gone off"), or its test sounding as it should: those words blanked, no sound told.
+ */
+function withoutSilentAlarms(list: string[]): string[] {
+  if (!hasWord(list, ALARM) && !mentionsCarbonMonoxide(list)) return list;
+  const out = [...list];
+  const sound = (w: string) => hasWord([w], [...ALARM_ACTIVITY, "going", "gone", "went", "goes", "go", "off"]);
+  list.forEach((w, i) => {
+    if (!ALARM_SILENT.deniers.includes(w)) return;
+    for (let k = i + 1; k <= Math.min(list.length - 1, i + 4); k++) {
+      if (hasWord([list[k]!], ALARM_SILENT.stopping) || hasWord([list[k]!], SCOPE_BREAKS)) break;
+      if (sound(list[k]!)) out[k] = "_";
+    }
+  });
+  list.forEach((w, i) => {
+    if (w !== "off" || !hasWord([list[i - 1] ?? ""], ["going", "gone", "went", "goes", "go"])) return;
+    const before = list.slice(Math.max(0, i - 8), i - 1);
+    const light = before.findLastIndex((v) => hasExactWord([v], ALARM_SILENT.light));
+    const alarm = before.findLastIndex((v) => hasWord([v], ALARM));
+    // "the green light on my CO alarm has gone off": the light is what went off (the alarm named after it, or not at all).
+    if (light >= 0 && (alarm < 0 || before.slice(light).some((v) => v === "on" || v === "of")))
+      out[i] = out[i - 1] = "_";
+  });
+  const tested =
+    hasExactWord(list, ALARM_SILENT.tested) &&
+    hasAnyPhrase(list, ALARM_SILENT.asItShould) &&
+    !hasWord(list, [...ALARM_CONTINUOUS, "again", "keeps", "still"]);
+  return tested ? out.map((w) => (hasWord([w], ALARM_ACTIVITY) ? "_" : w)) : out;
+}
+
+/** The smell told of a workplace or school ("it always smells of gas at the factory"), not of someone being there. */
+function smellElsewhere(list: readonly string[]): boolean {
+  return ELSEWHERE.some((phrase) => {
+    for (let i = exactPhraseAt(list, phrase); i >= 0; i = exactPhraseAt(list, phrase, i + 1))
+      if (
+        list.slice(Math.max(0, i - 6), i + phrase.split(" ").length + 6).some((v) => hasWord([v], [...SMELL, ...GAS]))
+      )
+        return true;
+    return false;
+  });
+}
+
+/**
+ * "Dad's got it into his head the boiler is leaking gas ... there's no smell at all, the alarm is quiet": a leak only
+ * believed by someone, a smell denied and none told, nothing else sensed.
+ */
+function leakOnlyBelieved(read: readonly string[], list: readonly string[]): boolean {
+  const leak = read.findIndex((_, i) => LEAK_OF_GAS.some((p) => exactPhraseAt(read.slice(i, i + 5), p) === 0));
+  if (leak < 0 || !hasAnyPhrase(read.slice(Math.max(0, leak - 12), leak + 1), GAS_BELIEVED)) return false;
+  const smellDenied = read.some((w, i) => hasWord([w], SMELL) && list[i] === "_");
+  return smellDenied && !hasWord(list, [...SMELL, ...GASSY, ...EGGS, ...SULPHUR, "hiss*"]);
+}
+
+/**
+ * "musty smell by the boiler, gas?? or just damp", "could it be gas or the drains?": gas asked as the other reading of a
+ * smell told with a cause of its own, and nothing likened to gas.
+ */
+function gasOrOwnCause(list: readonly string[]): boolean {
+  const asked = list.some(
+    (w, i) =>
+      hasExactWord([w], GAS) &&
+      ((list.slice(i + 1, i + 3).includes("or") && hasExactWord(list.slice(i + 2, i + 8), OWN_CAUSE_SMELL)) ||
+        (list.slice(Math.max(0, i - 2), i).includes("or") &&
+          hasExactWord(list.slice(Math.max(0, i - 7), i - 1), OWN_CAUSE_SMELL))),
+  );
+  return (
+    asked &&
+    !hasWord(list, [...GASSY, ...EGGS, ...SULPHUR, ...GAS_LIKE_SMELL, "hiss*"]) &&
+    !hasAnyPhrase(list, LEAK_OF_GAS) &&
+    !list.some((w, i) => hasExactWord([w], GAS) && hasWord(list.slice(i + 1, i + 2), SMELL))
+  );
 }
 
 /**
@@ -842,9 +959,12 @@ export function firstUseSmellOver(message: string): boolean {
 function lightingWhiff(list: readonly string[]): boolean {
   return (
     hasWord(list, SMELL) &&
-    hasWord(list, ["light*", "lit", "ignit*"]) &&
+    hasWord(list, ["light*", "lit", "ignit*", "alight", "catch*", "caught"]) &&
     hasWord(list, ["hob", "cooker", "oven", "burner*", "ring"]) &&
     hasAnyPhrase(list, LIGHTING_MOMENT) &&
-    !hasAnyPhrase(list, ["all the time", "when its off", "when it is off", "still smell", "lingers", "wont go"])
+    !hasAnyPhrase(list, ["all the time", "when its off", "when it is off", "still smell", "lingers", "wont go"]) &&
+    // "a smell like the one you get when the hob doesn't catch straight away": likened, smelt elsewhere.
+    !likenedTo(list, LIKENED_GAS_SOURCE) &&
+    !hasAnyPhrase(list, [...UNLIT.phrases, "doesnt catch", "doesnt light", "slow to light"])
   );
 }
