@@ -11,6 +11,7 @@ export type IntentName =
   | "alarm-law"
   | "alarm-life"
   | "alarm-standard"
+  | "unregistered-work"
   | "booking"
   | "brand"
   | "commercial"

@@ -606,6 +606,43 @@ export const ALARM_SILENT = {
   tested: ["test", "tests", "tested", "testing"],
   asItShould: ["as it should", "like it should", "as normal", "as expected", "as it is meant", "passed"],
 };
+/**
+ * Gas work done by someone not Gas Safe registered ("my brother-in-law isn't Gas Safe but he moved the boiler", "a mate
+ * who's not registered fitted it"): who did it, and the work (read on the words as written, negation and all).
+ */
+export const UNREGISTERED_WORK = {
+  who: [
+    "not gas safe",
+    "isnt gas safe",
+    "arent gas safe",
+    "wasnt gas safe",
+    "not a gas safe",
+    "not on the gas safe",
+    "no gas safe",
+    "not registered",
+    "isnt registered",
+    "wasnt registered",
+    "unregistered",
+    "not gas registered",
+  ],
+  work: [
+    "fit",
+    "fitted",
+    "install*",
+    "moved",
+    "move",
+    "relocat*",
+    "swapped",
+    "replaced",
+    "connected",
+    "disconnected",
+    "reconnected",
+    "put in",
+    "serviced",
+    "repaired",
+    "pressure tested",
+  ],
+};
 /** Someone else's belief that gas is leaking ("he's got it into his head", "mum is convinced", "keeps saying"). */
 export const GAS_BELIEVED = [
   "convinced",

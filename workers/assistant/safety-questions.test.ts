@@ -71,3 +71,26 @@ describe("where the emergency control valve is and how to tell it is on", () => 
     expect(all(reply)).toMatch(/right angle|in line/);
   });
 });
+
+describe("gas work by someone not Gas Safe registered", () => {
+  it.each([
+    "a mate who isn't registered fitted my new boiler last month, it runs fine, is that ok?",
+    "My uncle moved the boiler into the loft. He's a plumber but not Gas Safe. Should we get it looked at?",
+    "The landlord's friend, who isn't Gas Safe, swapped the gas fire. Is that even legal?",
+    "our builder installed the combi himself, he's not registered with gas safe, can you certify it for the sale?",
+  ])("the law, get it checked, the conditional line, no evacuation: %j", (message) => {
+    const reply = answer(message);
+    expect(reply.urgent).toBeFalsy();
+    expect(reply.steps).toBeUndefined();
+    const text = all(reply);
+    expect(text).toMatch(/Gas Safe registered engineer/);
+    expect(text).toMatch(/checked/);
+    expect(text).toMatch(/Gas Safe Register\b/);
+    expect(text).toMatch(/If you can smell gas now/);
+  });
+  it("a Gas Safe engineer's work is not unregistered work", () => {
+    expect(
+      all(answer("Our Gas Safe registered engineer fitted the boiler last year, when is the first service due?")),
+    ).not.toMatch(/report unregistered/);
+  });
+});

@@ -120,8 +120,19 @@ import {
   VISITORS,
   ALARM_SILENT,
   GAS_BELIEVED,
+  UNREGISTERED_WORK,
 } from "./lexicon";
-import { exactPhraseAt, hasAnyPhrase, hasExactPhrase, hasExactWord, hasWord, near, wordMatches, words } from "./text";
+import {
+  exactPhraseAt,
+  hasAnyPhrase,
+  hasExactPhrase,
+  hasExactWord,
+  hasWord,
+  near,
+  phraseAt,
+  wordMatches,
+  words,
+} from "./text";
 
 /** The words of figures of speech ("running on fumes", "out of gas lol") blanked: they name no hazard. */
 function withoutFigures(list: string[]): string[] {
@@ -698,9 +709,19 @@ function classifyRead(message: string): SafetyVerdict {
     symptoms: false,
     note:
       supposed ||
+      unregisteredWorkAt(message) >= 0 ||
       (hasAnyPhrase(list, UNFINISHED_GAS_WORK) && hasWord(list, [...GAS, ...GAS_APPLIANCE_WORDS])) ||
       (gasWorry && hasWord(list, ["danger*", "unsafe", "safe", "leak*", "alarm*"])),
   };
+}
+
+/**
+ * Gas work by someone not Gas Safe registered, told ("my brother-in-law isn't Gas Safe but he moved our boiler"): where
+ * it is told, or -1. Read on the words as written, the negation kept. No hazard now, but the conditional line.
+ */
+export function unregisteredWorkAt(message: string): number {
+  const said = words(message);
+  return hasAnyPhrase(said, UNREGISTERED_WORK.work) ? phraseAt(said, UNREGISTERED_WORK.who) : -1;
 }
 
 /** `inScope` sentence by sentence: a negation ends with its sentence ("it never lit. The kitchen smells funny"). */

@@ -53,7 +53,7 @@ const TABLE: Partial<Record<IntentName, readonly IntentName[]>> = {
   // Today asked is the same-day rule; a weekend day the weekend answer.
   "visit-day": ["same-day-rule", "weekend-visit", "out-of-hours"],
   // A holiday or the night asked: a weekend day named beside it ("same price as Saturday?") is a comparison.
-  "weekend-visit": ["out-of-hours"],
+  "weekend-visit": ["out-of-hours", "unregistered-work"],
   "landlord-duty": ["portfolio", "record-timing", "tenant-access"],
   "offer-gas-safety": ["same-visit", "portfolio", "record-timing", "tenant-access"],
   prices: ["same-visit"],
@@ -76,6 +76,7 @@ const TABLE: Partial<Record<IntentName, readonly IntentName[]>> = {
     "record-timing",
     "response-time",
     "tenant-access",
+    "unregistered-work",
   ],
   about: ["company", "complaint"],
   // "a cafe in Stockton, do you do commercial": the place is where the premises are, not the question; how

@@ -19,6 +19,7 @@ import {
   SERVICE_CO_CHECK,
   CO_NAMED,
 } from "../lexicon";
+import { unregisteredWorkAt } from "../safety";
 import { services } from "~/content/services";
 import { findWord, firstOf, hasAnyPhrase, hasWord, near, phraseAt } from "../text";
 import { callLink, phone } from "./links";
@@ -71,6 +72,25 @@ function valveAsked(list: readonly string[]): number {
 const ALARM_PLACE_FAQ = "questions-gas-safety-faq-where-should-i-put-a-carbon-monoxide-alarm";
 
 export const safetyQuestionIntents: Intent[] = [
+  {
+    // "my brother-in-law isn't Gas Safe but he moved our boiler, do we need it checked", "can you sign it off":
+    // the law, have it checked before relying on it, and whom to tell.
+    name: "unregistered-work",
+    priority: 0,
+    find: ({ message }) => unregisteredWorkAt(message),
+    reply: () => {
+      const check = packageById("gas-safety-check");
+      return {
+        topic: "unregistered-work",
+        text: [
+          "By law only a Gas Safe registered engineer may fit, move or work on a gas boiler or appliance, and work by someone who isn't registered can be unsafe even when it works: have it checked by a Gas Safe registered engineer before you rely on it.",
+          `We can inspect it and tell you what needs putting right (our ${check.name}, ${formatPriceText(check)}), but we can't sign off work someone else did: you can report unregistered gas work to the Gas Safe Register, and your council's building control can advise on the certificate.`,
+        ],
+        links: [{ href: "/services/gas-safety-checks", label: "Gas safety checks" }],
+        offerCallback: true,
+      };
+    },
+  },
   {
     // "which standard should a CO alarm have on the box": the standard the gas safety FAQ names.
     name: "alarm-standard",
