@@ -59,6 +59,8 @@ const ACTED = /\b(called|rang|phoned|rung|on (?:their|the) way|they came|been ou
 const WAITING = /\b(waiting|outside|out of the house|on the street|in the street|in the garden)\b/i;
 /** Said to be dealt with: the emergency is over. */
 const MADE_SAFE = /\b(made (?:it )?safe|capped|fixed|sorted|they came|been and gone|all clear|gone now)\b/i;
+/** Said to be repaired or made safe (not only that someone has left). */
+const REPAIRED = /\b(made (?:it )?safe|capped|fixed|sorted|repaired|all clear|put right|tested)\b/i;
 /** What happens once the emergency service has been. */
 const AFTER_THEY =
   /\b(after (?:they|theyve|they've|that|the)|once (?:they|theyve|they've|it's|its)|when they(?:'ve|ve)? (?:been|gone|left)|afterwards)\b/i;
@@ -266,6 +268,9 @@ export function answer(message: string, now: Date = new Date(), history: readonl
       const own = answerText(text, now);
       // "ok, I've called them, they're on their way": acted on; anything else says the steps again.
       const acted = ACTED.test(text);
+      // "He's gone now. Is it ok to keep using the boiler till the weekend?": nobody has made it safe, so no; the steps.
+      if (lastAlone && hasAnyPhrase(words(text), SAFE_TO_KEEP_USING) && !REPAIRED.test([...since, text].join("\n")))
+        return steps;
       if (own.topic === "help") return acted && lastAlone ? numberOnce(afterTheEmergency()) : steps;
       // The steps were shown on the turn that raised them; a question of its own has moved on. Nothing
       // answering it ("they're on their way, what about my boiler after?"): what we do once it is safe.

@@ -467,3 +467,26 @@ it("a yellow hob flame, then 'I've turned it off, can you send someone and what 
   );
   expect(all(reply)).toContain(business.gasEmergencyLine.display);
 });
+
+describe("whether to keep using an appliance after a hazard told, with nobody having made it safe", () => {
+  it.each([
+    ["the flue pipe on the roof has come apart at the joint", "is it alright to keep the heating on until monday?"],
+    [
+      "the builder says the boiler's flue has come loose in the loft",
+      "He's left now. Can I still use the boiler tonight?",
+    ],
+    ["there's black soot marks all round the gas fire", "ok. safe to use it till someone comes?"],
+    [
+      "the kitchen fitter noticed the flue has slipped out of the top of the boiler, there's a gap",
+      "they've gone now. ok to keep using it for a few days?",
+    ],
+    [
+      "the window cleaner says our flue terminal outside is cracked and hanging",
+      "He's gone now, can we carry on using the boiler?",
+    ],
+  ])("the steps again, the emergency number first: %j", (first, second) => {
+    const reply = converse(first, second);
+    expect(reply.urgent).toBe(true);
+    expect(reply.text[0]).toContain(business.gasEmergencyLine.display);
+  });
+});

@@ -3140,6 +3140,10 @@ export const RETURN_VISIT = [
 export const SAFE_TO_KEEP_USING = [
   "safe to leave",
   "safe to use",
+  "still use",
+  "carry on using",
+  "alright to keep",
+  "okay to keep",
   "safe to keep",
   "safe to run",
   "safe to have",
