@@ -16,7 +16,8 @@ import { handoff, handoffWith } from "./handoff";
 import { hazardReply } from "./hazards";
 import { chooseIntents, questionSpans } from "./intents/arbitration";
 import { OUTSIDE_AREA } from "./intents/coverage";
-import { classifySafety, type SafetyVerdict } from "./safety";
+import { classifySafety, supposedOnly, withGasForIt, type SafetyVerdict } from "./safety";
+import { gasStepsReply } from "./intents/safety-questions";
 import { adviceReply, SAFETY_NOTE, safetyReply } from "./safety-replies";
 import {
   DRAIN_SMELL,
@@ -222,7 +223,9 @@ function namesItsOwnPlace(alone: AssistantReply): boolean {
 export function answer(message: string, now: Date = new Date(), history: readonly HistoryItem[] = []): AssistantReply {
   const text = message.trim().slice(0, MAX_MESSAGE_LENGTH);
   const visitorTurns = history.filter((h) => h.role === "visitor").map((h) => h.text);
-  const verdict: SafetyVerdict = classifySafety(text);
+  const said: SafetyVerdict = classifySafety(text);
+  // "well actually I can smell it now" after a turn about gas: "it" is the gas.
+  const verdict: SafetyVerdict = said.danger ? said : classifySafety(withGasForIt(text, visitorTurns));
   if (verdict.danger) return safetyReply(verdict, text);
   if (verdict.advice) {
     const advice = adviceReply(verdict.advice, text);
@@ -268,6 +271,8 @@ export function answer(message: string, now: Date = new Date(), history: readonl
       const own = answerText(text, now);
       // "ok, I've called them, they're on their way": acted on; anything else says the steps again.
       const acted = ACTED.test(text);
+      // "Sorry, I mean IF one day I smell it. Now there is no smell": the steps to keep for then, not the emergency.
+      if (lastAlone && !acted && supposedOnly(withGasForIt(text, visitorTurns))) return numberOnce(gasStepsReply());
       // "He's gone now. Is it ok to keep using the boiler till the weekend?": nobody has made it safe, so no; the steps.
       if (lastAlone && hasAnyPhrase(words(text), SAFE_TO_KEEP_USING) && !REPAIRED.test([...since, text].join("\n")))
         return steps;

@@ -490,3 +490,19 @@ describe("whether to keep using an appliance after a hazard told, with nobody ha
     expect(reply.text[0]).toContain(business.gasEmergencyLine.display);
   });
 });
+
+describe("a gas smell said after all to be supposed ('I mean if one day'), with no smell now", () => {
+  it.each([
+    ["my gas smells, what I do?", "no no, I mean in case I smell it some day. There is nothing now."],
+    ["smell gas what do i do", "sorry i meant IF i ever smell it, not now, everything is fine"],
+    ["What happens when I smell gas", "Just asking for if it ever happens. No smell here."],
+  ])("the steps to keep for then, not the emergency: %j", (first, second) => {
+    const reply = converse(first, second);
+    expect(reply.urgent).toBeFalsy();
+    expect(all(reply)).toMatch(/If you ever smell gas/);
+  });
+  it("a smell back now after such a question is the emergency", () => {
+    const reply = converse("what do i do if i smell gas", "well actually I can smell it now in the hall");
+    expect(reply.urgent).toBe(true);
+  });
+});

@@ -643,6 +643,24 @@ export const UNREGISTERED_WORK = {
     "pressure tested",
   ],
 };
+/**
+ * A hazard told earlier said after all to be only supposed ("sorry, I mean IF one day I smell it", "just asking in case
+ * it ever happens"): the words that say so.
+ */
+export const SUPPOSED_ONLY = [
+  "i mean",
+  "i meant",
+  "asking",
+  "wondering",
+  "in case",
+  "one day",
+  "some day",
+  "someday",
+  "ever",
+  "hypothetical*",
+  "in future",
+  "in the future",
+];
 /** Someone else's belief that gas is leaking ("he's got it into his head", "mum is convinced", "keeps saying"). */
 export const GAS_BELIEVED = [
   "convinced",

@@ -121,6 +121,7 @@ import {
   ALARM_SILENT,
   GAS_BELIEVED,
   UNREGISTERED_WORK,
+  SUPPOSED_ONLY,
 } from "./lexicon";
 import {
   exactPhraseAt,
@@ -722,6 +723,26 @@ function classifyRead(message: string): SafetyVerdict {
 export function unregisteredWorkAt(message: string): number {
   const said = words(message);
   return hasAnyPhrase(said, UNREGISTERED_WORK.work) ? phraseAt(said, UNREGISTERED_WORK.who) : -1;
+}
+
+/**
+ * "I can smell it now" after a turn that named gas: the pronoun read as the gas named before ("smell it" is "smell gas").
+ */
+export function withGasForIt(message: string, earlier: readonly string[]): string {
+  if (!earlier.some((t) => hasExactWord(words(t), GAS))) return message;
+  return message.replace(/\b(smell|smells|smelling|smelt|smelled|whiff of)\s+(it|that)\b/gi, "$1 gas");
+}
+
+/**
+ * A hazard said to be only supposed ("sorry, I mean IF one day I smell it. Now there is no smell"): no hazard now, a
+ * hazard word out of scope by a condition or a negation, and words that say it was only asked about.
+ */
+export function supposedOnly(message: string): boolean {
+  if (classifySafety(message).danger) return false;
+  const list = words(message);
+  const scoped = inScope(list);
+  const outOfScope = list.some((w, i) => hasWord([w], [...SMELL, ...GAS, ...ALARM]) && scoped[i] === "_");
+  return outOfScope && hasAnyPhrase(list, SUPPOSED_ONLY) && !hasWord(scoped, [...SMELL, ...GAS]);
 }
 
 /** `inScope` sentence by sentence: a negation ends with its sentence ("it never lit. The kitchen smells funny"). */

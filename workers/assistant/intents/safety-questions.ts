@@ -4,6 +4,7 @@
  * a place (its area page's typical response). The words from ../lexicon.ts.
  */
 import { business, formatPriceText, packageById } from "~/content/business";
+import type { AssistantReply } from "~/lib/contracts/assistant";
 import type { Intent } from "../intent";
 import { gasSmellSteps, htmlParagraphs, places } from "../corpus";
 import { documentById } from "../search";
@@ -70,6 +71,16 @@ function valveAsked(list: readonly string[]): number {
 
 /** The gas safety FAQ on where a CO alarm goes: its paragraph naming the standard. */
 const ALARM_PLACE_FAQ = "questions-gas-safety-faq-where-should-i-put-a-carbon-monoxide-alarm";
+
+/** What to do if one ever smells gas: the gas safety page's steps, asked ahead (no hazard now). */
+export function gasStepsReply(): AssistantReply {
+  return {
+    topic: "gas-steps",
+    text: ["If you ever smell gas:"],
+    steps: [...gasSmellSteps],
+    links: [{ href: "/gas-safe-questions#gas-emergency", label: "Gas safety steps" }],
+  };
+}
 
 export const safetyQuestionIntents: Intent[] = [
   {
@@ -155,12 +166,7 @@ export const safetyQuestionIntents: Intent[] = [
       hasWord(list, ["smel*", "smelt"]) && hasWord(list, ["gas"]) && hasAnyPhrase(list, GAS_STEPS_ASKED.when)
         ? phraseAt(list, GAS_STEPS_ASKED.ask)
         : -1,
-    reply: () => ({
-      topic: "gas-steps",
-      text: ["If you ever smell gas:"],
-      steps: [...gasSmellSteps],
-      links: [{ href: "/gas-safe-questions#gas-emergency", label: "Gas safety steps" }],
-    }),
+    reply: () => gasStepsReply(),
   },
   {
     // "where would I turn the gas off if I ever had to", "how is the gas shut off": the gas safety page's answer
