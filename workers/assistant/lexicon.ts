@@ -643,6 +643,31 @@ export const UNREGISTERED_WORK = {
     "pressure tested",
   ],
 };
+/** Gas work asked about doing oneself ("can I disconnect the gas hob myself"): who, and the work beyond fitting. */
+export const DIY_GAS_WORK = {
+  self: ["myself", "ourselves", "diy", "my self", "me self", "my own"],
+  work: ["disconnect*", "swap", "remove", "take out", "cap", "uncap", "shift", "connect", "reconnect"],
+  appliance: ["gas", "cooker*", "hob*", "fire", "boiler*", "meter"],
+};
+/** "Not to Current Standards" (NCS) on a record or a report. */
+export const NOT_CURRENT_STANDARDS = ["ncs", "not to current standard*", "not current standard*"];
+/** A carbon monoxide check or an alarm asked of us ("do you sell CO alarms", "can your man bring one", "check for CO"). */
+export const CO_TEST_ASKED = [
+  "sell*",
+  "bring",
+  "supply",
+  "supplies",
+  "stock*",
+  "fit them",
+  "fit one",
+  "put it up",
+  "put one up",
+  "checked for",
+  "check for",
+  "check my",
+  "test for",
+  "tested for",
+];
 /**
  * A hazard told earlier said after all to be only supposed ("sorry, I mean IF one day I smell it", "just asking in case
  * it ever happens"): the words that say so.

@@ -94,3 +94,41 @@ describe("gas work by someone not Gas Safe registered", () => {
     ).not.toMatch(/report unregistered/);
   });
 });
+
+describe("'Not to Current Standards' on a record or a report", () => {
+  it.each([
+    "the engineer put NCS next to our gas hob on the certificate, what does that mean, can we use it?",
+    "Our gas fire was marked 'not to current standards' at the landlord check. Is it unsafe?",
+    "What's NCS on a gas safety record? My tenant is worried about her cooker.",
+  ])("not unsafe, may be upgraded, no evacuation: %j", (message) => {
+    const reply = answer(message);
+    expect(reply.urgent).toBeFalsy();
+    expect(all(reply)).toMatch(/isn't unsafe/);
+  });
+});
+
+describe("a carbon monoxide check or an alarm asked of us", () => {
+  it.each([
+    "Could your engineer check my flat for carbon monoxide? No symptoms, just moved in. What do you offer?",
+    "Do you sell CO alarms or fit them?",
+    "my daughter says I need a carbon monoxide detector, can your man bring one when he comes?",
+  ])("the Carbon Monoxide Test and its price, no evacuation: %j", (message) => {
+    const reply = answer(message);
+    expect(reply.urgent).toBeFalsy();
+    expect(all(reply)).toMatch(/Carbon Monoxide Test/);
+    expect(all(reply)).toMatch(/£45/);
+  });
+});
+
+describe("gas work asked about doing oneself", () => {
+  it.each([
+    "can I disconnect the gas hob myself when the new worktop goes in?",
+    "Is it ok to move my gas cooker myself? It's on a bayonet hose.",
+    "I want to swap the gas fire myself, I'm handy. Any reason not to?",
+  ])("a Gas Safe registered engineer, advised against doing it oneself: %j", (message) => {
+    const reply = answer(message);
+    expect(reply.urgent).toBeFalsy();
+    expect(all(reply)).toMatch(/Gas Safe registered engineer/);
+    expect(all(reply)).toMatch(/advise against/);
+  });
+});

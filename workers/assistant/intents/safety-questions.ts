@@ -19,6 +19,10 @@ import {
   RESPONSE_TIME,
   SERVICE_CO_CHECK,
   CO_NAMED,
+  CO_TEST_ASKED,
+  DIY_GAS_WORK,
+  NOT_CURRENT_STANDARDS,
+  UNREGISTERED_WORK,
 } from "../lexicon";
 import { unregisteredWorkAt } from "../safety";
 import { services } from "~/content/services";
@@ -82,7 +86,68 @@ export function gasStepsReply(): AssistantReply {
   };
 }
 
+/** The gas safety FAQ's paragraph on "Not to Current Standards". */
+function ncsParagraph(): { text: string; url: string; page: string } | undefined {
+  const faq = documentById("gas-safe-faq-what-does-at-risk-mean");
+  const text = faq?.paragraphs.find((p) => /Not to Current Standards/.test(p));
+  return faq && text ? { text, url: faq.url, page: faq.page } : undefined;
+}
+
 export const safetyQuestionIntents: Intent[] = [
+  {
+    // "can I disconnect the gas hob myself", "is it ok to move the cooker myself": advised against, and why.
+    name: "diy-gas-work",
+    priority: 0,
+    find: ({ list }) =>
+      hasAnyPhrase(list, DIY_GAS_WORK.self) &&
+      hasWord(list, DIY_GAS_WORK.appliance) &&
+      (hasAnyPhrase(list, DIY_GAS_WORK.work) || hasAnyPhrase(list, UNREGISTERED_WORK.work))
+        ? phraseAt(list, DIY_GAS_WORK.self)
+        : -1,
+    reply: () => ({
+      topic: "diy-gas-work",
+      text: [
+        "We'd advise against it: by law gas work, including disconnecting, moving or fitting a gas appliance, must be done by someone competent, which in practice means a Gas Safe registered engineer, and the connection must be tested for leaks afterwards (even a cooker on a bayonet hose). We can do it for you: leave your details below.",
+      ],
+      links: [{ href: "/gas-safe-questions", label: "Gas Safe questions" }],
+      offerCallback: true,
+    }),
+  },
+  {
+    // "the record lists the fire as NCS, can she still use it": not unsafe, may be upgraded (the gas safety FAQ).
+    name: "not-current-standards",
+    priority: 0,
+    find: ({ list }) => phraseAt(list, NOT_CURRENT_STANDARDS),
+    reply: () => {
+      const ncs = ncsParagraph();
+      if (!ncs) return undefined;
+      return {
+        topic: "not-current-standards",
+        text: [ncs.text, "So it can still be used, unless it is also labelled At Risk or Immediately Dangerous."],
+        links: [{ href: ncs.url, label: ncs.page }],
+      };
+    },
+  },
+  {
+    // "do you sell CO alarms", "can your man bring one", "check my flat for carbon monoxide": the CO test.
+    name: "co-test-offer",
+    priority: 0,
+    find: ({ list }) =>
+      hasWord(list, ["monoxide", "co"]) || (hasWord(list, ["alarm*", "detector*"]) && hasWord(list, ["sell*"]))
+        ? phraseAt(list, CO_TEST_ASKED)
+        : -1,
+    reply: () => {
+      const test = packageById("carbon-monoxide-test");
+      return {
+        topic: "co-test-offer",
+        text: [
+          `Our ${test.name} (${formatPriceText(test)}): ${test.features.join("; ").toLowerCase()}. Whether the engineer can bring and fit an alarm on the visit we'd confirm when you book.`,
+        ],
+        links: [{ href: "/prices", label: "Prices" }],
+        offerCallback: true,
+      };
+    },
+  },
   {
     // "my brother-in-law isn't Gas Safe but he moved our boiler, do we need it checked", "can you sign it off":
     // the law, have it checked before relying on it, and whom to tell.
