@@ -231,6 +231,13 @@ export function answer(message: string, now: Date = new Date(), history: readonl
     const advice = adviceReply(verdict.advice, text);
     // "they capped it; could you fix it on Saturday, is the weekend dearer?": the advice, then what else is asked.
     const own = verdict.advice === "warning-notice" ? answerText(text, now) : undefined;
+    // "they capped the cooker; do you fit new cookers?": what we don't do is the honest handoff, the advice after it.
+    if (own?.topic === "handoff")
+      return numberOnce({
+        ...own,
+        after: [...(own.after ?? []), ...advice.text, ...(advice.after ?? [])],
+        links: [...own.links, ...advice.links].slice(0, 4),
+      });
     return own && !CATCH_ALL.has(own.topic) && !ADVICE_COVERS.has(own.topic)
       ? numberOnce({
           ...advice,

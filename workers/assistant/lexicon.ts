@@ -3202,6 +3202,8 @@ export const SAFE_TO_KEEP_USING = [
   "keep using",
 ];
 /** Living in one's own home ("I am owner of my house, not renting", "it's my own house"): no landlord's duty. */
+/** Landlords named only to compare ("like landlords do", "or is that just for landlords"), not the asker. */
+export const LANDLORDS_COMPARED = ["like", "as", "same", "unlike", "than", "only", "just"];
 export const OWNER_OCCUPIER = [
   "homeowner*",
   "home owner*",

@@ -20,6 +20,17 @@ describe("the law for one's own home, compared with landlords", () => {
   });
 });
 
+describe("the law for one's own home, landlords named as the ones it may only be for", () => {
+  it.each([
+    "We own our bungalow. Do we legally have to get the boiler checked yearly or is that just landlords?",
+    "I own my house outright. Is an annual gas check the law for me too, or only for landlords?",
+  ])("%j", (message) => {
+    const reply = answer(message);
+    expect(reply.urgent).toBeFalsy();
+    expect(all(reply)).toMatch(/no legal requirement/i);
+  });
+});
+
 describe("how long records are kept and when tenants get a copy", () => {
   it.each([
     "landlord question: how long must I keep the old CP12s, and how soon do the tenants have to get theirs?",
@@ -130,5 +141,18 @@ describe("gas work asked about doing oneself", () => {
     expect(reply.urgent).toBeFalsy();
     expect(all(reply)).toMatch(/Gas Safe registered engineer/);
     expect(all(reply)).toMatch(/advise against/);
+  });
+});
+
+describe("an appliance capped, and work we do not offer asked", () => {
+  it.each([
+    "Cadent capped the hob after finding a leak on the pipe. Can you supply and fit a new hob?",
+    "engineer capped the gas cooker yesterday, its got a do not use sticker. do you install cookers?",
+  ])("the honest handoff, with the advice not to use it: %j", (message) => {
+    const reply = answer(message);
+    expect(reply.urgent).toBeFalsy();
+    expect(reply.topic).toBe("handoff");
+    expect(reply.offerCallback).toBe(true);
+    expect(all(reply)).toMatch(/Don't use it/);
   });
 });

@@ -10,6 +10,7 @@ import {
   DURATION_ASKED,
   DUTY_ASKED_OF_OTHERS,
   DUTY_WORDS,
+  LANDLORDS_COMPARED,
   OWNER_OCCUPIER,
   LETTING_PHRASES,
   LANDLORD,
@@ -95,7 +96,7 @@ export const landlordDuty: Intent = {
       list.some(
         (w, i) =>
           hasWord([w], ["landlord*", "tenant*", "tenancy"]) &&
-          !list.slice(Math.max(0, i - 4), i).some((v) => ["like", "as", "same", "unlike", "than"].includes(v)),
+          !list.slice(Math.max(0, i - 4), i).some((v) => LANDLORDS_COMPARED.includes(v)),
       ) && !hasAnyPhrase(list, ["not landlord*", "not a landlord"]);
     if (hasAnyPhrase(list, OWNER_OCCUPIER) && !landlordSaid) {
       const faq = documentById(HOMEOWNER_FAQ);
