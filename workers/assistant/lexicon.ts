@@ -964,6 +964,7 @@ export const SYMPTOM_DENIED = {
 };
 /** What a negation takes away: the hazard itself, never a symptom ("cant breathe") or a flame "not blue". */
 export const NEGATED = [
+  "hiss*",
   "smel*",
   "smelt",
   "whif*",
@@ -1456,6 +1457,10 @@ export const UNLIT = {
   appliances: ["hob*", "cooker*", "oven*", "ring", "rings", "burner*", "grill*", "fire", "fires", "knob*"],
   /** Told as on and letting gas out a while: "left", "been on for twenty minutes", "half an hour", "hissing". */
   flowing: ["left", "leave", "leaving", "hiss*", "ages", "while", "half", "minute*", "mins", "hour*"],
+  /** What is heard hissing when gas flows unlit ("the gas tap on the cooker was knocked on, it was hissing"). */
+  hissing: ["hob*", "cooker*", "oven*", "knob*", "tap", "taps", "meter", "gas"],
+  /** A burner told as lit: its hiss is the flame's. */
+  burning: ["lit", "flame*", "burning", "alight"],
 };
 /** Words of a legal duty ("must", "required by law"): a question about what one has to do. */
 /** A duty asked from the other side ("is he even allowed to", "isn't she supposed to", "am I entitled to"). */
@@ -1490,6 +1495,20 @@ export const ELSEWHERE = [
   "at the shop",
   "at school",
 ];
+/** Gas on a person or their clothes from their work ("I smell of gas after work, I'm a welder", "my overalls smell of gas from the job"). */
+export const SMELL_ON_PERSON = {
+  on: [
+    "i smell of",
+    "he smells of",
+    "she smells of",
+    "my clothes",
+    "my overalls",
+    "his clothes",
+    "his overalls",
+    "her clothes",
+  ],
+  work: ["work", "job", "welder", "welding", "shift", "site"],
+};
 /** The first run of a season or of something new: dust or coatings burning off. */
 export const FIRST_USE = [
   "first time",

@@ -952,3 +952,38 @@ describe("a smell likened to a burner that does not catch, smelt elsewhere, is n
     expect(classifySafety(message).danger).toBe("gas");
   });
 });
+
+describe("a gas tap or cooker heard hissing, told at length; gas on a person's clothes; a green flash", () => {
+  it.each([
+    "the gas tap on the cooker was knocked on by the dog, it was hissing when I came in",
+    "one of the oven knobs got nudged round and there's been a hissing sound from it ever since",
+  ])("a gas escape: %j", (message) => {
+    expect(classifySafety(message).danger).toBe("gas");
+  });
+  it("a lit burner's soft hiss is no escape", () => {
+    expect(classifySafety("the hob burner makes a soft hissing noise when it's lit with a blue flame").danger).toBe(
+      undefined,
+    );
+  });
+  it.each([
+    "i smell of gas after work as I'm a welder haha, can you service my boiler",
+    "my overalls smell of gas from the job, anyway how much for a service?",
+  ])("the conditional line, not the evacuation: %j", (message) => {
+    expect(classifySafety(message)).toMatchObject({ note: true });
+  });
+  it.each([
+    "My tenant says the CO alarm is flashing green every minute, is that normal?",
+    "the carbon monoxide detector flashes a green light now and then, is that ok?",
+  ])("no hazard: %j", (message) => {
+    expect(classifySafety(message).danger).toBeUndefined();
+  });
+});
+
+describe("a radiator's hiss, or none, beside a valve's knob", () => {
+  it.each([
+    "bled the radiator with the key, no hiss at all, then turned the knob on the valve up to 5, still cold",
+    "the radiator valve knob is stuck and when I bleed it there's a hiss of air, is that normal?",
+  ])("no gas escape: %j", (message) => {
+    expect(classifySafety(message).danger).toBeUndefined();
+  });
+});

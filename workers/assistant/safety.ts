@@ -120,6 +120,7 @@ import {
   VISITORS,
   ALARM_SILENT,
   GAS_BELIEVED,
+  SMELL_ON_PERSON,
   UNREGISTERED_WORK,
   SUPPOSED_ONLY,
 } from "./lexicon";
@@ -222,6 +223,14 @@ function gasSmell(list: string[], gasDenied = false): boolean {
   )
     return true;
   if (near(list, ["hiss*"], [...GAS, "meter"], 5)) return true;
+  // "the gas tap on the cooker was knocked on by the dog, it was hissing when I came in": heard, not lit.
+  // A radiator's bleed valve hisses with air ("bled it, no hiss, turned the knob"): not gas.
+  if (
+    near(list, ["hiss*"], UNLIT.hissing, 14) &&
+    !hasExactWord(list, UNLIT.burning) &&
+    !hasWord(list, ["bled", "bleed*", "radiator*", "rad", "rads"])
+  )
+    return true;
   // "the hob knob's been on half an hour but never lit", "her fire never caught, it's been hissing": gas let out
   // unlit, told by how long or by the hiss, with no smell named.
   if (
@@ -691,6 +700,8 @@ function classifyRead(message: string): SafetyVerdict {
         !(w === "high" && (list[i - 1] === "how" || NOT_WORRY_AFTER_HIGH.includes(list[i + 1] ?? ""))) &&
         // "the rules on CO alarms now": the rule of the present, asked; nothing sensed now.
         !(w === "now" && hasWord(list, RULES_ASKED)) &&
+        // "now and then": how often, not a worry now.
+        !(w === "now" && list[i + 1] === "and") &&
         !(w !== "detected" && hasWord([w], ["detector*"])),
     );
     const aboutService = (hasWord(list, SERVICE_WORDS) || silenced) && !worry;
@@ -745,9 +756,12 @@ export function supposedOnly(message: string): boolean {
   return outOfScope && hasAnyPhrase(list, SUPPOSED_ONLY) && !hasWord(scoped, [...SMELL, ...GAS]);
 }
 
-/** `inScope` sentence by sentence: a negation ends with its sentence ("it never lit. The kitchen smells funny"). */
+/**
+ * `inScope` clause by clause: a negation ends with its sentence or clause ("it never lit. The kitchen smells funny",
+ * "it didn't catch, it's hissing away").
+ */
 function inScopeBySentence(message: string, read: readonly string[]): string[] {
-  const lengths = message.split(/(?<=[.!?;])\s+|\n+/).map((t) => words(t).length);
+  const lengths = message.split(/(?<=[.!?;,])\s+|\n+/).map((t) => words(t).length);
   if (lengths.reduce((a, b) => a + b, 0) !== read.length) return inScope(read);
   let at = 0;
   return lengths.flatMap((n) => inScope(read.slice(at, (at += n))));
@@ -784,6 +798,11 @@ function withoutSilentAlarms(list: string[]): string[] {
     if (light >= 0 && (alarm < 0 || before.slice(light).some((v) => v === "on" || v === "of")))
       out[i] = out[i - 1] = "_";
   });
+  // "flashing green every minute", "flashes a green light now and then": the standby light, not a sound.
+  if (!hasWord(list, ["beep*", "bleep*", "sound*", "nois*", "screech*", "alarming", "chirp*"]))
+    list.forEach((w, i) => {
+      if (hasWord([w], ["flash*", "blink*"]) && list.slice(Math.max(0, i - 2), i + 4).includes("green")) out[i] = "_";
+    });
   const tested =
     hasExactWord(list, ALARM_SILENT.tested) &&
     hasAnyPhrase(list, ALARM_SILENT.asItShould) &&
@@ -793,6 +812,7 @@ function withoutSilentAlarms(list: string[]): string[] {
 
 /** The smell told of a workplace or school ("it always smells of gas at the factory"), not of someone being there. */
 function smellElsewhere(list: readonly string[]): boolean {
+  if (hasAnyPhrase(list, SMELL_ON_PERSON.on, 0) && hasExactWord(list, SMELL_ON_PERSON.work)) return true;
   return ELSEWHERE.some((phrase) => {
     for (let i = exactPhraseAt(list, phrase); i >= 0; i = exactPhraseAt(list, phrase, i + 1))
       if (
