@@ -33,6 +33,36 @@ export const SMELL = [
   "sniff*",
   "scent",
 ];
+/** Slang verbs that tell a smell when "of" follows ("honks of gas", "humming of eggs", "minging of gas"), not a noise. */
+export const SMELL_SLANG_OF = ["honk", "honks", "honking", "hum", "hums", "humming", "ming", "mings", "minging"];
+/** People who can be ill, told beside a pet ("the cat's been sick and so have I"). */
+export const PEOPLE = [
+  "i",
+  "me",
+  "we",
+  "us",
+  "kids",
+  "children",
+  "baby",
+  "he",
+  "she",
+  "mum",
+  "dad",
+  "son",
+  "daughter",
+  "wife",
+  "husband",
+  "partner",
+  "nan",
+  "grandad",
+  "family",
+];
+/** The smell of gas asked about, not smelt ("what does a gas leak smell like?", "how does gas smell?"). */
+export const SMELL_ASKED = {
+  head: ["what", "whats", "how"],
+  verb: ["does", "do"],
+  claims: ["i can", "we can", "i smell", "we smell", "smells of", "stinks", "can smell"],
+};
 export const LEAK_OF_GAS = [
   "gas leak*",
   "gas leek*",
@@ -686,6 +716,11 @@ export const SUPPOSED_ONLY = [
   "in future",
   "in the future",
 ];
+/** The visitor has checked and found nothing ("I've been round and can't smell a thing", "checked, there's nothing"). */
+export const CHECKED_NOTHING = {
+  checked: ["checked", "been round", "had a look", "gone round", "went round"],
+  nothing: ["nothing", "cant smell", "cannot smell", "no smell", "all fine", "everything works", "everything is fine"],
+};
 /** Someone else's belief that gas is leaking ("he's got it into his head", "mum is convinced", "keeps saying"). */
 export const GAS_BELIEVED = [
   "convinced",
@@ -1634,6 +1669,8 @@ export const FLUE_PARTS = ["pipe", "pipes", "terminal", "cover", "guard", "outle
 /** Where a boiler's flue runs: a pipe there knocked off or hanging is the flue, named or not. */
 export const FLUE_PLACE = ["outside", "wall", "roof", "loft", "top", "through", "chimney", "outdoor*"];
 export const FLUE_DISPLACED = [
+  "blown",
+  "blew",
   "apart",
   "knocked",
   "pushed",
@@ -1725,6 +1762,9 @@ export const NOT_A_NOTICE = [
   "we dont use",
   "i never use",
   "we never use",
+  // The flue's terminal cap blown off is no engineer's capping.
+  "flue cap",
+  "terminal cap",
 ];
 /** An alarm's noise described as continuous (not a battery chirp). */
 export const ALARM_CONTINUOUS = ["continuous*", "constant*", "wont stop", "non stop", "loud", "loads", "big noise"];

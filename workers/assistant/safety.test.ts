@@ -987,3 +987,50 @@ describe("a radiator's hiss, or none, beside a valve's knob", () => {
     expect(classifySafety(message).danger).toBeUndefined();
   });
 });
+
+describe("slang smell verbs, a flue blown off, a pet and a person sick, the smell of gas asked", () => {
+  it.each([
+    "the whole downstairs honks of gas",
+    "kitchen's humming of rotten eggs since tea time",
+    "the meter cupboard is minging of gas",
+  ])("a gas escape: %j", (message) => {
+    expect(classifySafety(message).danger).toBe("gas");
+  });
+  it("a boiler honking like a goose is a noise, not a smell", () => {
+    expect(classifySafety("the boiler is honking like a goose when the heating comes on").danger).toBeUndefined();
+  });
+  it.each(["the flue on the roof was blown off in the storm last night", "wind blew the flue cap off the boiler pipe"])(
+    "carbon monoxide: %j",
+    (message) => {
+      expect(classifySafety(message).danger).toBe("carbon-monoxide");
+    },
+  );
+  it.each([
+    "the cat's been sick and so have I, since the boiler was serviced yesterday",
+    "dog is being sick and me and the kids feel sick too when the fire is on",
+  ])("symptoms in a person beside a pet: %j", (message) => {
+    expect(classifySafety(message).symptoms).toBe(true);
+  });
+  it.each(["what does a gas leak smell like?", "How does gas smell, so I know if I ever get a leak?"])(
+    "the smell asked, not smelt: %j",
+    (message) => {
+      expect(classifySafety(message).danger).toBeUndefined();
+    },
+  );
+});
+
+describe("a smell only a relative believes, checked by the visitor and not found", () => {
+  it.each([
+    "My mother thinks she can smell gas but she has dementia and smells things that aren't there; I've checked and there's nothing, everything works. Can you do a service to put her mind at rest?",
+    "grandad reckons he can smell gas in his kitchen but I've been round and can't smell a thing, could you check his boiler over anyway",
+  ])("the conditional line, not the evacuation: %j", (message) => {
+    expect(classifySafety(message)).toMatchObject({ note: true });
+    expect(classifySafety(message).danger).toBeUndefined();
+  });
+  it.each([
+    "my mum thinks she can smell gas in the kitchen, can you come and check?",
+    "dad thinks he can smell gas, I checked and I can smell it too",
+  ])("still the emergency: %j", (message) => {
+    expect(classifySafety(message).danger).toBe("gas");
+  });
+});

@@ -120,6 +120,10 @@ import {
   VISITORS,
   ALARM_SILENT,
   GAS_BELIEVED,
+  CHECKED_NOTHING,
+  PEOPLE,
+  SMELL_ASKED,
+  SMELL_SLANG_OF,
   SMELL_ON_PERSON,
   UNREGISTERED_WORK,
   SUPPOSED_ONLY,
@@ -311,6 +315,10 @@ function alarmSounding(list: string[]): boolean {
   );
 }
 
+/** "sick" at i in an idiom: "sick of", "sick about", "sick and tired" (not "been sick and so have I"). */
+const sickIdiom = (list: readonly string[], i: number) =>
+  SICK_IDIOM_NEXT.has(list[i + 1] ?? "") && (list[i + 1] !== "and" || list[i + 2] === "tired");
+
 /**
  * A flame's size or shape gone wrong, said of the flame ("the burner flames are big", "big lazy flames"):
  * within five words, with no "a" or "an" between starting another thing ("four burners and a big cylinder").
@@ -341,8 +349,12 @@ export function describesSymptoms(list: string[]): boolean {
   if (list.some((w, i) => hasWord([w], SYMPTOM_WORDS) && !figurativeHeadache(list, i))) return true;
   if (hasAnyPhrase(list, SYMPTOM_PHRASES)) return true;
   // "sick" on its own, but not "sick of" / "sick and tired" / "sick about the cost", nor a pet alone ("my cat is sick").
-  const sick = list.findIndex((w, i) => w === "sick" && !SICK_IDIOM_NEXT.has(list[i + 1] ?? ""));
-  return sick >= 0 && !hasAnyPhrase(list, ["sick of", "sick and tired"]) && !hasWord(list, PETS);
+  const sick = list.findIndex((w, i) => w === "sick" && !sickIdiom(list, i));
+  // A pet sick with a person sick too ("the cat's been sick and so have I") is a symptom in a person.
+  const person = list.some(
+    (w, i) => w === "sick" && list.slice(Math.max(0, i - 6), i + 7).some((v) => hasExactWord([v], PEOPLE)),
+  );
+  return sick >= 0 && !hasAnyPhrase(list, ["sick of", "sick and tired"]) && (!hasWord(list, PETS) || person);
 }
 
 function applianceSigns(list: string[]): boolean {
@@ -581,15 +593,15 @@ function classifyRead(message: string): SafetyVerdict {
   // Real words one typo from "smell" are not a smell ("small copper pipe", "a spell").
   const read = withoutFigures(
     words(message).map((w, i, all) =>
-      NOT_SMELL.has(w) ||
-      NOT_SYMPTOM.has(w) ||
-      (w === "sick" && SICK_IDIOM_NEXT.has(all[i + 1] ?? "")) ||
-      symptomDenied(all, i)
+      NOT_SMELL.has(w) || NOT_SYMPTOM.has(w) || (w === "sick" && sickIdiom(all, i)) || symptomDenied(all, i)
         ? "_"
         : // "the flu pipe": the flue, spelt as it sounds (never the illness before a pipe or terminal).
           w === "flu" && FLUE_PARTS.includes(all[i + 1] ?? "")
           ? "flue"
-          : w,
+          : // "the whole downstairs honks of gas": a slang verb of smell.
+            SMELL_SLANG_OF.includes(w) && all[i + 1] === "of"
+            ? "smells"
+            : w,
     ),
   );
   const heard = withoutQuietAlarms(inScopeBySentence(message, read));
@@ -638,6 +650,17 @@ function classifyRead(message: string): SafetyVerdict {
     hasAnyPhrase(read, CO_SMELL_MYTH) &&
     (message.includes("?") || hasWord(list.slice(0, 2), QUESTION_HEAD) || hasAnyPhrase(list, TRUE_ASKED)) &&
     !hasAnyPhrase(list, ["i can smell", "we can smell", "i smell", "we smell", "smells of", "stinks"]) &&
+    !symptoms &&
+    !alarmSounding(list) &&
+    !applianceSigns(list)
+  )
+    return { symptoms: false, note: true };
+  // "what does a gas leak smell like?", "how does gas smell?": its smell asked, none sensed.
+  if (
+    hasExactWord(list.slice(0, 2), SMELL_ASKED.head) &&
+    hasExactWord(list.slice(0, 4), SMELL_ASKED.verb) &&
+    hasWord(list.slice(0, 8), SMELL) &&
+    !hasAnyPhrase(list, SMELL_ASKED.claims, 0) &&
     !symptoms &&
     !alarmSounding(list) &&
     !applianceSigns(list)
@@ -828,10 +851,28 @@ function smellElsewhere(list: readonly string[]): boolean {
  * believed by someone, a smell denied and none told, nothing else sensed.
  */
 function leakOnlyBelieved(read: readonly string[], list: readonly string[]): boolean {
+  if (smellOnlyBelieved(read, list)) return true;
   const leak = read.findIndex((_, i) => LEAK_OF_GAS.some((p) => exactPhraseAt(read.slice(i, i + 5), p) === 0));
   if (leak < 0 || !hasAnyPhrase(read.slice(Math.max(0, leak - 12), leak + 1), GAS_BELIEVED)) return false;
   const smellDenied = read.some((w, i) => hasWord([w], SMELL) && list[i] === "_");
   return smellDenied && !hasWord(list, [...SMELL, ...GASSY, ...EGGS, ...SULPHUR, "hiss*"]);
+}
+
+/**
+ * "Mum thinks she can smell gas (she smells things that aren't there); I've checked and there's nothing": every smell
+ * told is someone's belief, and the visitor checked and found none.
+ */
+function smellOnlyBelieved(read: readonly string[], list: readonly string[]): boolean {
+  const smells = list.flatMap((w, i) => (hasWord([w], SMELL) ? [i] : []));
+  const believed = (i: number) =>
+    hasAnyPhrase(list.slice(Math.max(0, i - 5), i), GAS_BELIEVED) || list[i + 1] === "things";
+  return (
+    smells.length > 0 &&
+    smells.every(believed) &&
+    hasAnyPhrase(read, CHECKED_NOTHING.checked) &&
+    hasAnyPhrase(read, CHECKED_NOTHING.nothing) &&
+    !hasWord(list, [...GASSY, ...EGGS, ...SULPHUR, "hiss*"])
+  );
 }
 
 /**
