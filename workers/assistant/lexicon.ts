@@ -62,6 +62,9 @@ export const SMELL_ASKED = {
   head: ["what", "whats", "how"],
   verb: ["does", "do"],
   claims: ["i can", "we can", "i smell", "we smell", "smells of", "stinks", "can smell"],
+  /** "does gas have a smell added", "is it true they add a smell to gas": asked with no one's own home in it. */
+  yesNo: ["does", "do", "is", "why"],
+  own: ["my", "our", "mine", "ours", "i", "we", "me", "us"],
 };
 export const LEAK_OF_GAS = [
   "gas leak*",
@@ -1024,7 +1027,24 @@ export const NEGATED_WITH = ["smel*", "alarm*", "detector*", "going", "gone", "o
 /** Where a negation's scope ends. */
 export const SCOPE_BREAKS = ["but", "sure", "though", "although", "however", "yet"];
 /** Words that deny a symptom or someone's illness near it ("nobody feels ill", "checked, not that"). */
-export const DENIALS = ["nobody", "noone", "not", "no", "nothing", "isnt", "arent", "without", "checked", "ruled"];
+export const DENIALS = [
+  "nobody",
+  "noone",
+  "not",
+  "no",
+  "nothing",
+  "isnt",
+  "arent",
+  "without",
+  "checked",
+  "ruled",
+  // "she doesn't have any drains", "we never use the candles": the cause denied in other words.
+  "doesnt",
+  "dont",
+  "hasnt",
+  "havent",
+  "never",
+];
 /** "sick of", "sick and tired", "sick about", "sick to death", "sick with worry": not feeling ill. */
 export const SICK_IDIOM_NEXT = new Set(["of", "and", "about", "to", "with"]);
 /** Pets: a sick cat or dog is not a person with symptoms. */
@@ -1092,6 +1112,16 @@ export const CONDITIONAL_PAIRS = ["in case"];
 export const CONDITIONAL_INVERTED = ["should", "were"];
 /** "high" that is no high reading: a shopping street, a place on a wall. */
 export const NOT_WORRY_AFTER_HIGH = ["street", "up", "on", "pitched"];
+/** A reading said to be fine ("the CO reading was normal"): no worry. */
+export const READING_FINE = ["normal", "fine", "ok", "okay", "zero", "nil", "good", "clear"];
+/**
+ * A CO alarm asked about in general ("can a carbon monoxide alarm go off for no reason?", "why would a CO detector go
+ * off"): a question word first, the alarm with "a" or "an", nobody's own alarm.
+ */
+export const ALARM_ASKED_GENERALLY = {
+  head: ["can", "could", "does", "do", "will", "would", "why", "what", "how", "is"],
+  own: ["my", "our", "ours", "mine", "we", "i", "us", "me", "theirs", "hers", "his", "just", "now"],
+};
 /** "the emergency people came and fixed the pipe": a hazard already dealt with. */
 export const RESOLVED = [
   "fixed it",
@@ -1183,6 +1213,7 @@ export const ENDED = [
   "taken out",
   "replaced",
   "fine since",
+  "is fine",
   "put right",
   "mended",
   "well since",
@@ -1206,6 +1237,8 @@ export const ENDED = [
   "recovered",
 ];
 /** Said to be back now, after a story from the past ("it's started again", "I can still smell it"). */
+/** A smell said to have returned. */
+export const SMELL_BACK = ["back again", "come back", "came back", "coming back", "is back", "returned"];
 export const RECURS = [
   "again",
   "still",
@@ -1227,6 +1260,8 @@ export const RECURS = [
  */
 export const FIGURATIVE_GAS = [
   "on fumes",
+  // An oven's setting ("smells of gas mark 5 roast chicken").
+  "gas mark",
   "run out of gas",
   "ran out of gas",
   "running out of gas",
@@ -1363,6 +1398,13 @@ export const OWN_CAUSE_SMELL = [
   "incense",
   "cooking",
   "cigarette*",
+  // A meal cooking: "smells of roast chicken", "the Sunday dinner".
+  "roast*",
+  "dinner",
+  "baking",
+  "bacon",
+  "chicken",
+  "curry",
   // New furnishings and the trades' materials: "new carpet", "the flooring was glued down", "since the sofa came".
   "carpet*",
   "glue*",
@@ -1451,6 +1493,9 @@ export const CHIRP = {
     "short beep",
     "quick beep",
     "single chirp",
+    "beep once",
+    "beeps once",
+    "beeped once",
   ],
   rhythm: [
     "once a minute",

@@ -1034,3 +1034,34 @@ describe("a smell only a relative believes, checked by the visitor and not found
     expect(classifySafety(message).danger).toBe("gas");
   });
 });
+
+describe("a smell back after a repair; an own cause denied in other words", () => {
+  it.each([
+    "the smell is back again, the one Cadent fixed last month, near the meter",
+    "that gassy pong has come back in the utility since the engineer left",
+    "Grandma says her kitchen has smelt funny for a week, she thinks it's the drains but she doesn't have any drains in there",
+  ])("a gas escape: %j", (message) => {
+    expect(classifySafety(message).danger).toBe("gas");
+  });
+});
+
+describe("questions and stories about gas and alarms, nothing now (new wordings)", () => {
+  it.each([
+    "We smelt gas years ago at our old house and it was the cooker; this house is fine. Do you do gas safety checks?",
+    "The engineer who did our service said the flue is fine and the CO reading was normal. When's the next service due?",
+    "can a carbon monoxide alarm go off for no reason?",
+    "why would a CO detector go off if there's nothing wrong?",
+    "Is it normal for a brand new CO alarm to beep once when you put the battery in?",
+    "Does gas have a smell added to it?",
+    "is it true they add a smell to gas?",
+    "the kitchen smells of gas mark 5 roast chicken lol. anyway service price?",
+  ])("no emergency: %j", (message) => {
+    expect(classifySafety(message).danger).toBeUndefined();
+  });
+  it.each([
+    "can a carbon monoxide alarm go off for no reason? ours has just gone off twice",
+    "Does my boiler smell of gas because it's old?",
+  ])("still a hazard: %j", (message) => {
+    expect(classifySafety(message).danger).toBeDefined();
+  });
+});

@@ -125,6 +125,9 @@ import {
   SMELL_ASKED,
   SMELL_SLANG_OF,
   SMELL_ON_PERSON,
+  SMELL_BACK,
+  READING_FINE,
+  ALARM_ASKED_GENERALLY,
   UNREGISTERED_WORK,
   SUPPOSED_ONLY,
 } from "./lexicon";
@@ -188,6 +191,9 @@ function waterSmell(list: string[]): boolean {
   );
   return at >= 0 && list.slice(at + 1, at + 3).some((w) => SMELL.some((k) => wordMatches(w, k))) && !hasWord(list, GAS);
 }
+
+/** An own cause named and not denied ("she thinks it's the drains but she doesn't have any drains" names none). */
+const ownCauseNamed = (list: readonly string[]) => ownCauses(list)[0] !== "-";
 /** The own causes named and not denied ("nobody is cooking", "checked the drains and it's not them" name no cause). */
 function ownCauses(list: readonly string[]): string[] {
   // "stinks like sewage, nothing to do with the boiler": a denial after the cause that denies something else.
@@ -227,6 +233,8 @@ function gasSmell(list: string[], gasDenied = false): boolean {
   )
     return true;
   if (near(list, ["hiss*"], [...GAS, "meter"], 5)) return true;
+  // "the smell is back again, the one Cadent fixed", "that gassy pong has come back": a smell returned.
+  if (hasWord(list, SMELL) && hasAnyPhrase(list, SMELL_BACK) && !ownCauseNamed(list)) return true;
   // "the gas tap on the cooker was knocked on by the dog, it was hissing when I came in": heard, not lit.
   // A radiator's bleed valve hisses with air ("bled it, no hiss, turned the knob"): not gas.
   if (
@@ -275,14 +283,21 @@ function gasSmell(list: string[], gasDenied = false): boolean {
     !nearExact(list, GAS_LIKE_SMELL, COOKING, 2)
   )
     return true;
-  if (near(list, SMELL, SMELL_PLACE, 12) && near(list, SMELL, ODD, 4) && !hasExactWord(list, OWN_CAUSE_SMELL))
-    return true;
+  if (near(list, SMELL, SMELL_PLACE, 12) && near(list, SMELL, ODD, 4) && !ownCauseNamed(list)) return true;
   // "a funny smell in the house", "a weird chemical smell": an unexplained smell indoors (not damp or drains).
-  return near(list, SMELL, ODD, 3) && !hasExactWord(list, OWN_CAUSE_SMELL);
+  return near(list, SMELL, ODD, 3) && !ownCauseNamed(list);
 }
 
 function alarmSounding(list: string[]): boolean {
   if (!hasWord(list, ALARM)) return false;
+  // "can a carbon monoxide alarm go off for no reason?": any alarm asked about, nobody's own.
+  const alarmAt = list.findIndex((w) => hasWord([w], ALARM));
+  if (
+    hasExactWord(list.slice(0, 1), ALARM_ASKED_GENERALLY.head) &&
+    list.slice(Math.max(0, alarmAt - 4), alarmAt).some((v) => v === "a" || v === "an") &&
+    !hasExactWord(list, ALARM_ASKED_GENERALLY.own)
+  )
+    return false;
   // "what does a CO alarm sound like": a question about the alarm, not one sounding.
   if (
     hasAnyPhrase(list, ["sound like", "sounds like", "supposed to sound"]) &&
@@ -655,10 +670,15 @@ function classifyRead(message: string): SafetyVerdict {
     !applianceSigns(list)
   )
     return { symptoms: false, note: true };
-  // "what does a gas leak smell like?", "how does gas smell?": its smell asked, none sensed.
+  // "what does a gas leak smell like?", "how does gas smell?": its smell asked, none sensed; "does gas have a smell
+  // added?", "is it true they add a smell to gas?": asked with no one's own home in it.
+  const yesNoAsked =
+    hasExactWord(list.slice(0, 1), SMELL_ASKED.yesNo) &&
+    message.trim().endsWith("?") &&
+    !hasExactWord(list, SMELL_ASKED.own);
   if (
-    hasExactWord(list.slice(0, 2), SMELL_ASKED.head) &&
-    hasExactWord(list.slice(0, 4), SMELL_ASKED.verb) &&
+    ((hasExactWord(list.slice(0, 2), SMELL_ASKED.head) && hasExactWord(list.slice(0, 4), SMELL_ASKED.verb)) ||
+      yesNoAsked) &&
     hasWord(list.slice(0, 8), SMELL) &&
     !hasAnyPhrase(list, SMELL_ASKED.claims, 0) &&
     !symptoms &&
@@ -723,6 +743,8 @@ function classifyRead(message: string): SafetyVerdict {
         !(w === "high" && (list[i - 1] === "how" || NOT_WORRY_AFTER_HIGH.includes(list[i + 1] ?? ""))) &&
         // "the rules on CO alarms now": the rule of the present, asked; nothing sensed now.
         !(w === "now" && hasWord(list, RULES_ASKED)) &&
+        // "the CO reading was normal": a reading said to be fine.
+        !(hasWord([w], ["reading*"]) && list.slice(i + 1, i + 4).some((v) => READING_FINE.includes(v))) &&
         // "now and then": how often, not a worry now.
         !(w === "now" && list[i + 1] === "and") &&
         !(w !== "detected" && hasWord([w], ["detector*"])),
