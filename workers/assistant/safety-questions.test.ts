@@ -156,3 +156,12 @@ describe("an appliance capped, and work we do not offer asked", () => {
     expect(all(reply)).toMatch(/Don't use it/);
   });
 });
+
+describe("unregistered work told beside our own offers", () => {
+  it.each([
+    "a cowboy installer fitted our combi, turns out he's not gas safe. can you check it?",
+    "New boiler was installed by a bloke who isn't registered. We're not happy. What now?",
+  ])("the unregistered-work answer leads: %j", (message) => {
+    expect(answer(message).text[0]).toMatch(/By law only a Gas Safe registered engineer/);
+  });
+});

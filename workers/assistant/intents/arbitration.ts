@@ -49,7 +49,8 @@ const TABLE: Partial<Record<IntentName, readonly IntentName[]>> = {
   "fault-code": ["lockout", "service-reminder"],
   // Another fuel ("do you service LPG boilers") is the question: the offer for gas boilers is not its answer.
   "offer-service": ["same-visit", "portfolio", "offer-gas-safety", "other-fuels"],
-  "fit-new-boilers": ["other-fuels"],
+  // Gas work told as done by someone not Gas Safe registered: that is the question, not our offer or a complaint.
+  "fit-new-boilers": ["other-fuels", "unregistered-work"],
   // Today asked is the same-day rule; a weekend day the weekend answer.
   "visit-day": ["same-day-rule", "weekend-visit", "out-of-hours"],
   // A holiday or the night asked: a weekend day named beside it ("same price as Saturday?") is a comparison.
@@ -88,6 +89,7 @@ const TABLE: Partial<Record<IntentName, readonly IntentName[]>> = {
   // How to turn the gas off asked ahead: not a supply gone off.
   "no-gas-supply": ["gas-off"],
   frustration: ["complaint"],
+  complaint: ["unregistered-work"],
   // "e-mail me a copy of my certificate": the record asked for, which only the office has.
   email: ["not-offered"],
   // A discount asked for several properties: the per-property answer says what they pay.
