@@ -33,6 +33,20 @@ export const SMELL = [
   "sniff*",
   "scent",
 ];
+/** A burner of another fuel: its flame's colour is no sign of a gas appliance burning badly. */
+export const OTHER_FUEL_FLAME = [
+  "log burner*",
+  "wood burner*",
+  "woodburner*",
+  "wood burning",
+  "multi fuel",
+  "multifuel",
+  "candle*",
+  "bonfire*",
+  "fire pit",
+  "bbq",
+  "barbecue",
+];
 /** Slang verbs that tell a smell when "of" follows ("honks of gas", "humming of eggs", "minging of gas"), not a noise. */
 export const SMELL_SLANG_OF = ["honk", "honks", "honking", "hum", "hums", "humming", "ming", "mings", "minging"];
 /** People who can be ill, told beside a pet ("the cat's been sick and so have I"). */
@@ -359,6 +373,14 @@ export const SYMPTOM_PHRASES = [
   "pounding head",
   "sore head",
   "thumping head",
+  "head was banging",
+  "head is banging",
+  "head banging",
+  "banging head",
+  "head was pounding",
+  "head was thumping",
+  "head thumping",
+  "head is thumping",
   // Drowsiness in everyday words.
   "nodding off",
   "dozing off",

@@ -1065,3 +1065,26 @@ describe("questions and stories about gas and alarms, nothing now (new wordings)
     expect(classifySafety(message).danger).toBeDefined();
   });
 });
+
+describe("a head banging, said of a person; a flame on a burner of another fuel", () => {
+  it.each([
+    "my son said his head was banging after his bath, the boiler's in the bathroom",
+    "woke up with my head thumping again, gas fire was on all night",
+  ])("symptoms: %j", (message) => {
+    expect(classifySafety(message).symptoms).toBe(true);
+  });
+  it("a boiler banging is a noise, not a symptom", () => {
+    expect(classifySafety("the boiler keeps banging when the heating comes on").symptoms).toBe(false);
+  });
+  it.each([
+    "is an orange flame on a log burner normal? it's a wood burner, not gas",
+    "our multi fuel stove burns with yellow flames, is that right?",
+  ])("no gas hazard: %j", (message) => {
+    expect(classifySafety(message).danger).toBeUndefined();
+  });
+  it("a gas fire's orange flames beside a log burner are still a sign", () => {
+    expect(
+      classifySafety("we have a log burner in the lounge and the gas fire in the back room has orange flames").danger,
+    ).toBe("carbon-monoxide");
+  });
+});

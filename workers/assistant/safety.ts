@@ -125,6 +125,7 @@ import {
   SMELL_ASKED,
   SMELL_SLANG_OF,
   SMELL_ON_PERSON,
+  OTHER_FUEL_FLAME,
   SMELL_BACK,
   READING_FINE,
   ALARM_ASKED_GENERALLY,
@@ -373,15 +374,26 @@ export function describesSymptoms(list: string[]): boolean {
 }
 
 function applianceSigns(list: string[]): boolean {
+  // "an orange flame on a log burner": another fuel's flame, with no gas appliance named.
+  const withoutOtherFuel = [...list];
+  for (const phrase of OTHER_FUEL_FLAME)
+    for (let i = exactPhraseAt(list, phrase); i >= 0; i = exactPhraseAt(list, phrase, i + 1))
+      withoutOtherFuel.fill("_", i, i + phrase.split(" ").length);
+  const otherFuelOnly =
+    withoutOtherFuel.some((w, i) => w !== list[i]) &&
+    !hasAnyPhrase(withoutOtherFuel, GAS_APPLIANCES) &&
+    !hasExactWord(list, GAS);
   if (
-    near(list, FLAME, FLAME_COLOUR_WRONG, 16) ||
-    saidOfTheFlame(list) ||
-    (hasWord(list, FLAME) && hasAnyPhrase(list, FLAME_NOT_BLUE))
+    !otherFuelOnly &&
+    (near(list, FLAME, FLAME_COLOUR_WRONG, 16) ||
+      saidOfTheFlame(list) ||
+      (hasWord(list, FLAME) && hasAnyPhrase(list, FLAME_NOT_BLUE)))
   )
     return true;
   // "the gas fire has gone a yellow colour": a gas appliance burning yellow or orange.
   // Not a colour said of a thing ("a yellow lever beside the meter": the word after it names what is yellow).
   if (
+    !otherFuelOnly &&
     hasAnyPhrase(list, GAS_APPLIANCES) &&
     list.some(
       (w, i) => hasWord([w], ["yellow*", "yelow*", "orange*"]) && !hasWord([list[i + 1] ?? ""], COLOURED_THINGS),
