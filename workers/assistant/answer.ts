@@ -225,7 +225,8 @@ export function answer(message: string, now: Date = new Date(), history: readonl
   const visitorTurns = history.filter((h) => h.role === "visitor").map((h) => h.text);
   const said: SafetyVerdict = classifySafety(text);
   // "well actually I can smell it now" after a turn about gas: "it" is the gas.
-  const verdict: SafetyVerdict = said.danger ? said : classifySafety(withGasForIt(text, visitorTurns));
+  const referred = withGasForIt(text, visitorTurns);
+  const verdict: SafetyVerdict = said.danger || referred === text ? said : classifySafety(referred);
   if (verdict.danger) return safetyReply(verdict, text);
   if (verdict.advice) {
     const advice = adviceReply(verdict.advice, text);
