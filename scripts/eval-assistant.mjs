@@ -27,6 +27,9 @@
  *    the team and released to tuning after its first read; its part B is the lead's held-out set.
  * 8e. the seventh set's safety tuning part (workers/assistant/eval/fresh7-safety-tuning.ts): hazards told
  *    indirectly and messages with no hazard now, written blind outside the team, released after its first read.
+ * 8f. the seventh set's second safety part (workers/assistant/eval/fresh7-safety-held-out.ts), written blind by
+ *    another hand outside the team, held out until the round's first safety tuning had been merged, measured
+ *    then, and released to tuning.
  * 9. the paraphrases (workers/assistant/eval/paraphrases.ts): tuning cases said again by the team in other
  *    registers, a robustness check, not a measure of generalisation.
  * The first three sets' held-out parts were released to tuning in round 5, the fifth's in round 6 and the sixth's in round 7:
@@ -62,6 +65,7 @@ const {
   fresh6SafetyTuning,
   fresh7Tuning,
   fresh7SafetyTuning,
+  fresh7SafetyHeldOut,
   paraphrases,
   close,
 } = await loadAssistant();
@@ -165,6 +169,11 @@ console.log(formatFresh("Seventh set, tuning part", evaluateFresh(fresh7Tuning),
 
 console.log("\n== Seventh generalisation set, safety tuning part (written blind outside the team) ==");
 console.log(formatFresh("Seventh set, safety tuning part", evaluateFresh(fresh7SafetyTuning), true));
+
+console.log(
+  "\n== Seventh generalisation set, second safety part (held out until read after the first safety tuning, then released) ==",
+);
+console.log(formatFresh("Seventh set, second safety part", evaluateFresh(fresh7SafetyHeldOut), true));
 
 console.log("\n== Paraphrases of tuning cases (written by the team in round 6: robustness, not generalisation) ==");
 console.log(formatFresh("Paraphrases", evaluateFresh(paraphrases), true));

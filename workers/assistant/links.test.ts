@@ -26,6 +26,7 @@ import { fresh6HeldOut } from "./eval/fresh6-held-out";
 import { fresh6SafetyTuning } from "./eval/fresh6-safety-tuning";
 import { fresh7Tuning } from "./eval/fresh7-tuning";
 import { fresh7SafetyTuning } from "./eval/fresh7-safety-tuning";
+import { fresh7SafetyHeldOut } from "./eval/fresh7-safety-held-out";
 import { evalSet } from "./eval/messages";
 import { paraphrases } from "./eval/paraphrases";
 
@@ -71,6 +72,7 @@ it("every link the assistant gives is a real page", () => {
       ...fresh6SafetyTuning,
       ...fresh7Tuning,
       ...fresh7SafetyTuning,
+      ...fresh7SafetyHeldOut,
       ...paraphrases,
     ].map((c) => playTurns(c.turns, now)),
   ];
