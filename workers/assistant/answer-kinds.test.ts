@@ -329,3 +329,84 @@ describe("work outside the trade asked in the question sentence, with the boiler
     expect(answer(message)).toMatchObject({ topic: "handoff", offerCallback: true });
   });
 });
+
+const turn = (role: "visitor" | "assistant", text: string) => ({ role, text });
+const MONDAY_10AM = new Date("2026-11-23T10:00:00Z");
+
+describe("which radiator it is, told after the radiator was named: the previous subject's answer", () => {
+  it.each([
+    [
+      "one of my rads wont get warm",
+      "its the one in the hall, both pipes into it are cold and bleeding it did nothing",
+    ],
+    [
+      "Just the one radiator is playing up.",
+      "It is the one in the back bedroom. The pipes to it are cold as well and no air came out when I bled it.",
+    ],
+    ["rad upstairs not working, rest fine", "the one on the landing. pipes cold both sides of it, tried bleeding"],
+  ])("%j then %j", (before, message) => {
+    const reply = answer(message, MONDAY_10AM, [turn("visitor", before), turn("assistant", "…")]);
+    expect(all(reply)).toMatch(/TRV|lockshield/);
+  });
+});
+
+describe("a hot-water cylinder with no hot water, asked what to use meanwhile: the immersion as a stop-gap", () => {
+  it.each([
+    "Radiators are red hot but the taps run cold. We've a tank in the airing cupboard. Anything I can do in the meantime?",
+    "theres an immersion switch by the cylinder, can i put that on while we wait for the engineer",
+    "Hot water has gone (heating's OK). Should I switch the immersion on whilst waiting for a repair?",
+  ])("%j", (message) => {
+    expect(all(answer(message))).toMatch(/stop-gap/);
+  });
+});
+
+describe("a guarantee asked of a new boiler, in the same message or after our guarantee was given", () => {
+  it.each([
+    [["We want a quote for a replacement boiler."], "what sort of guarantee comes with it if you do the job?"],
+    [["How long is your guarantee on repairs?"], "is it the same if you put a new boiler in?"],
+    [["Do you guarantee your work?"], "and does that go for a new boiler fitted by you too?"],
+  ])("%j then %j", (before, message) => {
+    const history = before.flatMap((t) => [turn("visitor", t), turn("assistant", "…")]);
+    expect(all(answer(message, MONDAY_10AM, history))).toMatch(/manufacturer/i);
+  });
+});
+
+describe("how quickly we come in an emergency, asked after a place was named: that place's usual time", () => {
+  it.each([
+    [["are you in Saltburn?"], "how fast in an emergency there", /60 to 90 minutes/],
+    [["I'm in Thornaby, do you cover it?"], "and how soon for an emergency callout?", /within the hour/],
+    [["Do you do Redcar?"], "How quick would an emergency be?", /Redcar/],
+  ])("%j then %j", (before, message, expected) => {
+    const history = before.flatMap((t) => [turn("visitor", t), turn("assistant", "…")]);
+    expect(all(answer(message, MONDAY_10AM, history))).toMatch(expected);
+  });
+});
+
+describe("two or more places asked in one message: each answered", () => {
+  it.each([
+    ["Do you cover Marske and Saltburn?", ["Marske", "Saltburn"]],
+    ["r u ok for staithes n hinderwell", ["Staithes", "Hinderwell"]],
+    ["My sister is in Eston and I'm in Normanby, would you do both?", ["Eston", "Normanby"]],
+  ])("%j", (message, names) => {
+    const text = all(answer(message));
+    for (const name of names) expect(text).toContain(name);
+  });
+});
+
+describe("a place written in two words, or with its postcode after it", () => {
+  it.each([
+    ["do u go to ingleby barwick", "/areas/ingleby-barwick"],
+    ["robin hoods bay?", "/areas/robin-hoods-bay"],
+    ["coulby newham - do you go there", "/areas/coulby-newham"],
+  ])("%j", (message, href) => {
+    expect(hrefs(answer(message))).toContain(href);
+  });
+  it.each(["Kirk Levington, is that one of yours?", "new marske yeah? or too far"])("%j", (message) => {
+    expect(hrefs(answer(message)).some((h) => h.startsWith("/areas/"))).toBe(true);
+  });
+  it("a town with no area page named with its postcode district is said not to be on our pages", () => {
+    expect(all(answer("Sedgefield TS21 - any point me ringing you?"))).toMatch(
+      /not one of the places on our area pages/,
+    );
+  });
+});

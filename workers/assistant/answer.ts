@@ -20,6 +20,7 @@ import { classifySafety, supposedOnly, withGasForIt, type SafetyVerdict } from "
 import { gasStepsReply } from "./intents/safety-questions";
 import { adviceReply, SAFETY_NOTE, safetyReply } from "./safety-replies";
 import {
+  ASKED_OF_ANOTHER,
   DRAIN_SMELL,
   DURATION_ASKED,
   OUTSIDE_TRADE,
@@ -188,6 +189,23 @@ function sameQuestionAbout(text: string, previous: string, now: Date): Assistant
   return asked.intent.reply({ message: text, list, now });
 }
 const ASKED_AGAIN = new Set(["prices", "hours", "coverage"]);
+
+/**
+ * "what guarantee do you give?" then "does that also apply if you fit a new boiler?": the previous question's own
+ * intents answer the two messages read together (not the page the new message's words would find alone).
+ */
+function askedOfAnother(text: string, previous: string, now: Date): AssistantReply | undefined {
+  const list = words(text);
+  if (list.length > 16 || !hasAnyPhrase(list, ASKED_OF_ANOTHER)) return undefined;
+  const before = chooseIntents(previous, now).filter(
+    (c) => c.intent.name !== "content" && !ASKED_AGAIN.has(c.intent.name),
+  );
+  if (before.length === 0) return undefined;
+  // Read together, with every intent: the earlier question now asked of the new thing can be another's ("a new
+  // boiler's guarantee" is the installation page's warranty answer).
+  const reply = answerText(`${previous} ${text}`, now);
+  return CATCH_ALL.has(reply.topic) ? undefined : reply;
+}
 /** Questions of their own a short follow-up can ask ("and can someone come tomorrow"). */
 const OWN_QUESTION = new Set([
   "booking",
@@ -308,7 +326,9 @@ export function answer(message: string, now: Date = new Date(), history: readonl
   );
   let reply: AssistantReply;
   const previous = visitorTurns.at(-1);
-  const sameQuestion = previous ? sameQuestionAbout(text, previous, now) : undefined;
+  const sameQuestion = previous
+    ? (sameQuestionAbout(text, previous, now) ?? askedOfAnother(text, previous, now))
+    : undefined;
   if (sameQuestion) {
     reply = sameQuestion;
   } else if (resolved.followUp && !namesItsOwnPlace(alone())) {

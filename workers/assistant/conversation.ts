@@ -11,8 +11,17 @@
  */
 import type { HistoryItem } from "~/lib/contracts/assistant";
 import { codeCandidates, makesIn } from "./fault-codes";
-import { DURATION_ASKED, POINTING, CONVERSATION_SUBJECTS, SOCIAL, PRICED_ALONE, TIMED_JOBS } from "./lexicon";
-import { hasAnyPhrase, hasWord, words } from "./text";
+import { namesPlace } from "./intents/coverage";
+import {
+  DURATION_ASKED,
+  POINTING,
+  CONVERSATION_SUBJECTS,
+  SOCIAL,
+  PRICED_ALONE,
+  TIMED_JOBS,
+  WHICH_ONE,
+} from "./lexicon";
+import { hasAnyPhrase, hasWord, phraseAt, words } from "./text";
 
 /** What the assistant asked back, read from the text it showed. */
 export type Question = "make" | "code" | "place";
@@ -20,7 +29,8 @@ export type Question = "make" | "code" | "place";
 export function askedFor(assistantText: string): Question | undefined {
   if (/\bWhich make is your boiler\b|\bis another make, tell me which\b/i.test(assistantText)) return "make";
   if (/\bWhich code is your\b|\bwhat code\b.*\?/i.test(assistantText)) return "code";
-  if (/\bType your postcode\b|\bwhat(?:'s| is) your postcode\b/i.test(assistantText)) return "place";
+  if (/\bType your postcode\b|\bwhat(?:'s| is) your postcode\b|\btell me your town or postcode\b/i.test(assistantText))
+    return "place";
   return undefined;
 }
 
@@ -55,6 +65,8 @@ export function pointsBack(message: string): boolean {
     return true;
   // "and how fast could someone get to me in an emergency": a question joined on with "and" can be longer.
   // "how long would it take on a three bed house with nine rads": a time asked of the job before can say more.
+  // "it's the one in the box room, both pipes are cold": which one of the thing named before, however long.
+  if (phraseAt(list, WHICH_ONE) === 0 && list.length <= 30) return true;
   const limit = hasAnyPhrase(list, DURATION_ASKED) ? 24 : list[0] === "and" ? 18 : 10;
   if (list.length > limit) return false;
   if (priceAsked) return hasWord(list, POINTING) || list.length <= 3;
@@ -97,6 +109,11 @@ export function resolveMessage(
   const missing = needs(message);
   if (missing === "make" || missing === "code") {
     const holder = [...visitors].reverse().find((v) => supplies(missing, v.text));
+    if (holder) return { text: `${holder.text} ${message}`, followUp: true };
+  }
+  // ... or a place ("do you do Redcar?", then "how quick would an emergency be?").
+  if (missing === "place") {
+    const holder = [...visitors].reverse().find((v) => namesPlace(v.text));
     if (holder) return { text: `${holder.text} ${message}`, followUp: true };
   }
   // 3. It points back at the previous subject.

@@ -2245,7 +2245,8 @@ export const VISIT_DAY = {
 export const GUARANTEE = {
   words: ["guarantee*", "guarentee*", "garantee*", "warranty", "warrenty"],
   ours: ["your", "you", "yous", "work", "repair*", "labour", "workmanship", "fix", "job"],
-  manufacturer: ["manufacturer*", "register*", "registration", "void", "valid", "invalid", "new", "extended"],
+  // "new" is no maker's word: a guarantee asked of a new boiler we fit is ours, and the reply names the maker's too.
+  manufacturer: ["manufacturer*", "register*", "registration", "void", "valid", "invalid", "extended"],
   /** Paying again when what we fitted or fixed fails: "does she have to pay all over again", "will I be charged twice". */
   payAgain: [
     "pay again",
@@ -2338,9 +2339,41 @@ export const RESPONSE_TIME = {
     "response",
     "come out",
   ],
+  /** How soon in an emergency ("how quick for an emergency"): with "how quick/fast/soon", not "how long" (a job's length). */
+  soon: ["how quick*", "how fast", "how soon"],
+  emergency: ["emergency", "emergencies", "urgent", "callout", "call out"],
   /** How long the engineer stays, not how soon they come ("how long will he be here for", "be in the house"). */
   stay: ["be here for", "be there for", "be in the house", "be at the house", "be in my house", "be here all", "stay"],
 };
+/**
+ * The previous question asked again of something else ("does that also apply to a new boiler", "is it the same if
+ * you fit one"): the earlier question's answer, read with the new message.
+ */
+export const ASKED_OF_ANOTHER = [
+  "is it the same",
+  "is that the same",
+  "same for",
+  "same goes for",
+  "also apply",
+  "does that apply",
+  "does it apply",
+  "does the same apply",
+  "would that apply",
+  "still apply",
+  "does that go for",
+  "does it go for",
+  "does that count for",
+  "does that also",
+];
+/** Which one of the thing named before ("it's the one in the box room", "the one on the landing"): a detail of it. */
+export const WHICH_ONE = [
+  "its the one",
+  "it is the one",
+  "the one in",
+  "the one on",
+  "the one upstairs",
+  "the one downstairs",
+];
 /** The gas safety record's timing ("when will I get the certificate after the check"). */
 export const RECORD_TIMING = {
   record: ["certificate*", "cert", "certs", "record", "cp12", "paperwork", "lgsr"],
@@ -2494,6 +2527,19 @@ export const CYLINDER = {
     "stop gap",
     "in the mean time",
     "for now",
+    "while we wait",
+    "whilst we wait",
+    "while waiting",
+    "whilst waiting",
+    "while im waiting",
+  ],
+  /** The cylinder named as the tank it is ("a tank in the airing cupboard"). */
+  tank: [
+    "hot water tank",
+    "tank in the airing cupboard",
+    "airing cupboard tank",
+    "copper tank",
+    "tank in the cupboard",
   ],
 };
 /** A bang as the boiler lights ("loud bang when it fires up", "a thud each time it ignites"): delayed ignition. */

@@ -79,7 +79,8 @@ const TABLE: Partial<Record<IntentName, readonly IntentName[]>> = {
     "tenant-access",
     "unregistered-work",
   ],
-  about: ["company", "complaint"],
+  // "what guarantee do I get if you fit it": the guarantee (ours and the maker's warranty), not the firm's summary.
+  about: ["company", "complaint", "guarantee"],
   // "a cafe in Stockton, do you do commercial": the place is where the premises are, not the question; how
   // quickly we reach a place answers with its area page, so whether we cover it is said already.
   coverage: ["commercial", "response-time"],

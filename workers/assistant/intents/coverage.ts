@@ -3,6 +3,7 @@
  * town without a page) or a postcode, answered in the coverage check's own words
  * (app/lib/contracts/coverage.ts), so the assistant never promises more than the site.
  */
+import { business } from "~/content/business";
 import { checkCoverage, outwardCode } from "~/lib/contracts/coverage";
 import type { AssistantReply } from "~/lib/contracts/assistant";
 import type { Context, Intent } from "../intent";
@@ -51,6 +52,11 @@ function questionWords(message: string): string {
 const shortened = (w: string, key: string) => w.length >= 6 && key.startsWith(w) && key.length - w.length <= 3;
 
 function findPlace(list: readonly string[], message = ""): PlaceMatch | undefined {
+  return findPlaces(list, message)[0];
+}
+
+/** Every place a message names, the one asked first (see findPlace). */
+function findPlaces(list: readonly string[], message = ""): PlaceMatch[] {
   const text = ` ${list.join(" ")} `;
   const asked = questionWords(message);
   const wordAt = (phrase: string) => {
@@ -76,7 +82,11 @@ function findPlace(list: readonly string[], message = ""): PlaceMatch | undefine
       key.includes(" ") || key.length < 6
         ? -1
         : list.findIndex((w) => w.length >= 5 && (editDistance(w, key, 1) <= 1 || shortened(w, key)));
-    if (at >= 0) candidates.push({ ...match, at, words: 1 });
+    if (at >= 0) return void candidates.push({ ...match, at, words: 1 });
+    // "kirk levington", "guis borough": a one-word name written as two words.
+    const split =
+      key.includes(" ") || key.length < 8 ? -1 : list.findIndex((w, i) => `${w}${list[i + 1] ?? ""}` === key);
+    if (split >= 0) candidates.push({ ...match, at: split, exact: true, words: 2 });
   };
   // "I know you're based in Middlesbrough": our base, named about us, is not the visitor's place.
   const ours = (name: string) =>
@@ -108,7 +118,7 @@ function findPlace(list: readonly string[], message = ""): PlaceMatch | undefine
         Number((b.asked ?? -1) >= 0) - Number((a.asked ?? -1) >= 0) ||
         (a.asked ?? -1) - (b.asked ?? -1) ||
         a.at - b.at,
-    )[0];
+    );
 }
 
 function findPostcode(ctx: Context, coverWords: boolean): { at: number; district: string } | undefined {
@@ -168,8 +178,26 @@ function coverageParts(ctx: Context) {
       phraseAt(ctx.list, PLACE_PHRASES) >= 0 ||
       ctx.list.length <= 4 ||
       ["in", "to", "near", "from"].includes(ctx.list[place.at - 1] ?? "") ||
+      // "Darlington DL1 - worth asking?": a town told with its postcode district.
+      (postcode !== undefined && Math.abs(postcode.at - place.at) <= 2) ||
       hasWord(ctx.list, ["come", "today", "tomorrow"]));
-  return { coverAt, postcode, place: placeCounts ? place : undefined };
+  // "Loftus and Brotton", "Eston n Normanby": other area-page places joined to the one asked, each answered too.
+  const joined = new Set(["and", "n", "or", "&"]);
+  // Named beside the place asked, a joining word and at most two others between ("Eston and I'm in Normanby").
+  const joinedTo = (o: PlaceMatch, p: PlaceMatch) => {
+    const between = o.at > p.at ? ctx.list.slice(p.at + p.words, o.at) : ctx.list.slice(o.at + o.words, p.at);
+    return between.length <= 3 && between.some((w) => joined.has(w));
+  };
+  const also = placeCounts
+    ? findPlaces(ctx.list, ctx.message).filter((o) => o.slug && o.exact && o.slug !== place.slug && joinedTo(o, place))
+    : [];
+  return { coverAt, postcode, place: placeCounts ? place : undefined, also };
+}
+
+/** Whether a message names a place with an area page or a postcode district (an earlier turn holding the place asked). */
+export function namesPlace(message: string): boolean {
+  const list = words(message);
+  return Boolean(findPlace(list, message)?.slug) || /\b[a-z]{1,2}\d[a-z\d]?\b/i.test(message);
 }
 
 /** Replies that say a place is outside our area: nothing else in the message is offered there (./answer.ts). */
@@ -195,16 +223,18 @@ export const coverageIntent: Intent = {
     return firstOf(coverAt, postcode?.at ?? -1, place?.at ?? -1);
   },
   reply: (ctx) => {
-    const { postcode, place } = coverageParts(ctx);
+    const { postcode, place, also } = coverageParts(ctx);
     if (place?.slug) {
-      // The coverage check's own words for the place's district (an edge district: call to check).
-      const p = places().find((x) => x.slug === place.slug)!;
-      const answer = checkCoverage(p.districts[0]!);
+      // The coverage check's own words for each place's district (an edge district: call to check).
+      const asked = [place, ...also.filter((o, i) => also.findIndex((x) => x.slug === o.slug) === i)].map((m) =>
+        places().find((x) => x.slug === m.slug)!,
+      );
+      const answers = asked.map((p) => ({ p, answer: checkCoverage(p.districts[0]!) }));
       return {
         topic: "coverage",
-        text: [`${p.name} is ${p.districts.join(", ")}. ${answer.message}`],
-        links: [{ href: p.url, label: `Boiler repair in ${p.name}` }],
-        offerCallback: answer.status !== "outside",
+        text: answers.map(({ p, answer }) => `${p.name} is ${p.districts.join(", ")}. ${answer.message}`),
+        links: answers.map(({ p }) => ({ href: p.url, label: `Boiler repair in ${p.name}` })),
+        offerCallback: answers.some(({ answer }) => answer.status !== "outside"),
       };
     }
     const district = postcode?.district ?? place?.district;
@@ -213,13 +243,18 @@ export const coverageIntent: Intent = {
       // A place named that has no area page: say so, then what its district's check says.
       const notListed = place && !place.slug ? `${place.name} is not one of the places on our area pages. ` : "";
       const prefix = place && !postcode ? `${notListed}${place.name} is ${district}. ` : notListed;
+      // A town with no area page outside the district list: whether we could still come is the owner's to say.
+      const check =
+        place && !place.slug && answer.status === "outside"
+          ? ` If you'd like us to check anyway, call ${business.phone.display} or leave your details below.`
+          : "";
       const reply: AssistantReply = {
         topic: "coverage",
-        text: [`${prefix}${answer.message}`],
+        text: [`${prefix}${answer.message}${check}`],
         links: answer.area
           ? [{ href: answer.area.href, label: `Boiler repair in ${answer.area.name}` }]
           : [{ href: "/areas", label: "Areas we cover" }],
-        offerCallback: answer.status !== "outside",
+        offerCallback: answer.status !== "outside" || check !== "",
       };
       if (answer.status === "outside") OUTSIDE_AREA.add(reply);
       return reply;

@@ -169,7 +169,7 @@ export const depthIntents: Intent[] = [
     find: ({ list }) =>
       firstOf(
         findWord(list, CYLINDER.words),
-        phraseAt(list, ["hot water tank"]),
+        phraseAt(list, CYLINDER.tank),
         // The immersion described without its name, asked to be used meanwhile.
         immersionDescribed(list) && hasAnyPhrase(list, CYLINDER.meanwhile) ? findWord(list, ["tank"]) : -1,
       ),
@@ -192,7 +192,11 @@ export const depthIntents: Intent[] = [
       }
       // "can I use the immersion in the meantime": the no-hot-water page's answer.
       // ... or described without its name: "a switch for electric in the tank" (the immersion heater's switch).
-      const immersion = hasWord(list, ["immersion"]) || immersionDescribed(list);
+      // ... or what to use meanwhile asked with the cylinder named (the answer says "if it has an immersion").
+      const immersion =
+        hasWord(list, ["immersion"]) ||
+        immersionDescribed(list) ||
+        (!discharge && !hasAnyPhrase(list, CYLINDER.tooHot) && hasWord(list, ["cold", "no", "gone", "stopped"]));
       if (immersion && hasAnyPhrase(list, CYLINDER.meanwhile)) {
         const faq = search("Can I use the immersion heater while I wait", ["faq"], 1)[0]?.doc;
         if (faq) return { topic: "immersion", text: faq.paragraphs.slice(0, 1), links: [noHotWater] };

@@ -284,6 +284,9 @@ export const safetyQuestionIntents: Intent[] = [
         if (phraseAt(list.slice(i), RESPONSE_TIME.how) !== 0) continue;
         const reach = phraseAt(list.slice(i, i + 12), RESPONSE_TIME.reach);
         if (reach >= 0) return i;
+        // "how quick for an emergency": how soon we come, asked of the emergency rather than a verb of coming.
+        const soon = phraseAt(list.slice(i), RESPONSE_TIME.soon) === 0;
+        if (soon && phraseAt(list.slice(i, i + 8), RESPONSE_TIME.emergency) >= 0) return i;
       }
       return -1;
     },
