@@ -410,3 +410,25 @@ describe("a place written in two words, or with its postcode after it", () => {
     );
   });
 });
+
+describe("a pressure reading told as numbers cold and hot, without the word pressure: rising when hot", () => {
+  it.each([
+    "topped it up to 1.3 cold, an hour later with the heating running its showing 2.9",
+    "cold it reads 1.1 but when the radiators are hot it goes up to 2.7, is that ok?",
+    "1.4 when cold, nearly 3.0 once the heating's been on a while",
+  ])("%j", (message) => {
+    expect(all(answer(message))).toMatch(/expansion vessel/);
+  });
+});
+
+describe("what to do until someone arrives: the situation's own advice, not whether anyone is working now", () => {
+  it.each([
+    "Water dripping under my combi into a tray. What do I do till someone gets there?",
+    "my mams boiler is dripping underneath, what should she do until somebody gets there",
+    "Small leak from the bottom of the boiler. Anything I should do before someone gets round there?",
+  ])("%j", (message) => {
+    const reply = answer(message, MONDAY_10AM);
+    expect(reply.topic).not.toBe("out-of-hours");
+    expect(all(reply)).toMatch(/towel|switch the boiler off/i);
+  });
+});

@@ -2176,6 +2176,8 @@ export const ANYONE_NOW = [
 /** Someone asked after now ("is somebody actually working", "any1 awake there"): a person word near a being-there word. */
 export const SOMEONE_NOW = {
   who: ["anyone", "anybody", "someone", "somebody"],
+  /** "till someone gets there": waiting for the engineer to arrive, not whether anyone is working now. */
+  arrival: ["until", "till", "til", "before", "when", "once"],
   there: ["there", "about", "around", "working", "awake", "answering", "available", "on"],
 };
 export const HOLIDAY = {

@@ -119,7 +119,10 @@ export const pressureReading: Intent = {
     return bar !== undefined && bar >= 0.8 && bar < 2.5;
   },
   find: ({ message, list }) =>
-    barReading(message) !== undefined && hasWord(list, ["pressure", "presure", "bar", "gauge"]) ? 0 : -1,
+    barReading(message) !== undefined &&
+    (hasWord(list, ["pressure", "presure", "bar", "gauge"]) || heatedReading(message) !== undefined)
+      ? 0
+      : -1,
   reply: ({ message }) => {
     const bar = barReading(message)!;
     const verdict =
@@ -141,10 +144,22 @@ export const pressureReading: Intent = {
   },
 };
 
+/**
+ * "it was 1.2 cold but with the heating on it's at 2.8": gauge readings told without "bar" or "pressure", as decimals
+ * with the system cold or hot; the highest is the one to judge (pressure rising when hot).
+ */
+function heatedReading(message: string): number | undefined {
+  if (!/\b(cold|hot|heating|warm|gauge|rads|radiators)\b/i.test(message)) return undefined;
+  const readings = [
+    ...message.matchAll(/(?<![£$\d.,])\b([0-4]\.\d{1,2})\b(?!\s*(?:°|deg|kw|m\b|c\b|%|litre|mm))/gi),
+  ].map((r) => Number(r[1]));
+  return readings.length ? Math.max(...readings) : undefined;
+}
+
 /** "3 bar", "1.5bar", "pressure is at 0.5": the number read next to "bar" or "pressure". */
 export function barReading(message: string): number | undefined {
   const m = /(\d(?:\.\d+)?)\s*(?:bar|b\b)/i.exec(message) ?? /pressure[^\d]{0,15}(\d(?:\.\d+)?)\b/i.exec(message);
-  if (!m) return undefined;
+  if (!m) return heatedReading(message);
   const n = Number(m[1]);
   return n >= 0 && n <= 6 ? n : undefined;
 }

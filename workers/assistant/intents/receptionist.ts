@@ -284,7 +284,13 @@ export const receptionistIntents: Intent[] = [
     // ... or whether anyone is there now, told with the hour ("it's 6am, is anyone there this early"); a price
     // asked for then is a question about working then too ("Boxing Day, do you charge the same as a Sunday?").
     find: ({ list }) =>
-      phraseAt(list, ANYONE_NOW) >= 0 || nearExactly(list, SOMEONE_NOW.who, SOMEONE_NOW.there, 2)
+      phraseAt(list, ANYONE_NOW) >= 0 ||
+      nearExactly(
+        list.map((w, i) => (SOMEONE_NOW.arrival.includes(list[i - 1] ?? "") ? "_" : w)),
+        SOMEONE_NOW.who,
+        SOMEONE_NOW.there,
+        2,
+      )
         ? firstOf(phraseAt(list, ANYONE_NOW), findWord(list, SOMEONE_NOW.who))
         : hasWord(list, [...HOLIDAY.availability, ...PRICE_WORDS])
           ? firstOf(
