@@ -432,3 +432,27 @@ describe("what to do until someone arrives: the situation's own advice, not whet
     expect(all(reply)).toMatch(/towel|switch the boiler off/i);
   });
 });
+
+describe("where to read our reviews: the rating first, then where they are published", () => {
+  it.each([
+    "Any reviews I can look at before booking? Where are they?",
+    "wheres ur reviews, r they any good",
+    "Are your reviews good, and which website are they on?",
+  ])("%j", (message) => {
+    const text = all(answer(message));
+    expect(text).toMatch(/4\.9/);
+    expect(text).toMatch(/independent review platform/);
+  });
+});
+
+describe("our Gas Safe registration number asked, while the site does not show it: the honest handoff", () => {
+  it.each([
+    "whats ur gas safe reg number pls",
+    "Could you give me your Gas Safe licence number so I can look you up?",
+    "gas safe number? want to check u on the register first",
+  ])("%j", (message) => {
+    const reply = answer(message);
+    expect(reply).toMatchObject({ topic: "handoff", offerCallback: true });
+    expect(all(reply)).toMatch(/Gas Safe Register/);
+  });
+});

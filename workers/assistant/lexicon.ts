@@ -2092,6 +2092,8 @@ export const REVIEWS_GENUINE = {
 export const REVIEWS_WHERE = {
   words: ["where", "which", "google", "checkatrade", "trustpilot", "platform", "website", "site", "read"],
 };
+/** Our Gas Safe registration number asked ("what's your gas safe reg number", "licence no."). */
+export const GAS_SAFE_NUMBER = ["number", "no", "licence", "license", "numbers"];
 /** A language asked to be spoken ("does anyone speak Polish"): the owner knows who does. */
 export const LANGUAGE_ASKED = {
   speak: ["speak", "speaks", "speaking", "language", "languages", "translator", "interpreter"],

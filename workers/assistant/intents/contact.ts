@@ -1,9 +1,17 @@
 /** Where we are, how to e-mail or call us, Gas Safe registration, and the business itself (reviews, guarantee, years). */
-import { business, fullAddress, mailtoHref, ratingText, telHref } from "~/content/business";
+import { business, fullAddress, gasSafeRegistration, mailtoHref, ratingText, telHref } from "~/content/business";
 import { handoffWith } from "../handoff";
 import type { Intent } from "../intent";
-import { findWord, firstOf, hasAnyPhrase, hasWord, near, phraseAt } from "../text";
-import { GAS_SAFE_ASKED, REVIEWS_GENUINE, REVIEWS_WHERE, WHERE_PHRASES, OPINION_ASKED, WHERE_WORDS } from "../lexicon";
+import { findWord, firstOf, hasAnyPhrase, hasExactWord, hasWord, near, phraseAt } from "../text";
+import {
+  GAS_SAFE_ASKED,
+  GAS_SAFE_NUMBER,
+  REVIEWS_GENUINE,
+  REVIEWS_WHERE,
+  WHERE_PHRASES,
+  OPINION_ASKED,
+  WHERE_WORDS,
+} from "../lexicon";
 import { reviewsPolicySection } from "../corpus";
 import { contactLink, phone } from "./links";
 
@@ -98,16 +106,20 @@ export const contactIntents: Intent[] = [
         phraseAt(list, GAS_SAFE_ASKED),
       );
     },
-    reply: () => ({
-      topic: "gas-safe",
-      text: [
-        `Yes. ${business.claims.gasSafe} do every job. Ask to see the engineer's Gas Safe ID card; you can check its licence number on the Gas Safe Register.`,
-      ],
-      links: [
+    reply: ({ list }) => {
+      const text = `Yes. ${business.claims.gasSafe} do every job. Ask to see the engineer's Gas Safe ID card; you can check its licence number on the Gas Safe Register.`;
+      const links = [
         { href: "/about", label: "About us" },
         { href: "/gas-safe-questions", label: "Gas Safe questions" },
-      ],
-    }),
+      ];
+      // Our registration number asked: said once the owner has confirmed it; until then the site cannot say it.
+      if (hasExactWord(list, GAS_SAFE_NUMBER)) {
+        const registration = gasSafeRegistration();
+        if (registration) return { topic: "gas-safe", text: [`${registration}. ${text}`], links };
+        return handoffWith(text, links);
+      }
+      return { topic: "gas-safe", text: [text], links };
+    },
   },
   {
     name: "vetting",
@@ -160,10 +172,15 @@ export const contactIntents: Intent[] = [
           ? [reviewsPolicySection("Every review is published")]
           : []),
       ].filter((d) => d !== undefined);
+      // "where can I read them": the rating first when the reviews are not doubted, then where they are published.
+      const where = reviews && !bought && !hidden && hasWord(list, REVIEWS_WHERE.words);
       if (sections.length)
         return {
           topic: "reviews-policy",
-          text: sections.map((d) => d.paragraphs[0]!),
+          text: [
+            ...(where ? [`Customers rate us ${ratingText} from ${business.rating.count} reviews.`] : []),
+            ...sections.map((d) => d.paragraphs[0]!),
+          ],
           links: [{ href: "/reviews-policy", label: "Reviews policy" }],
         };
       const text: string[] = [];
