@@ -456,3 +456,48 @@ describe("our Gas Safe registration number asked, while the site does not show i
     expect(all(reply)).toMatch(/Gas Safe Register/);
   });
 });
+
+describe("real words one letter from a keyword of another meaning are read as themselves", () => {
+  it("a low pressure warning on the display is the pressure, not jobs with us", () => {
+    const reply = answer("display shows a low pressure warning since I bled the rads, have I broken it?");
+    expect(reply.topic).not.toBe("handoff");
+    expect(all(reply)).toMatch(/filling loop|top (it )?up/i);
+  });
+  it.each([
+    "We currently have a back boiler with a tank in the loft. How long does it take to put a combi in instead?",
+    "how long to swap to a combi? we currently have a hot water tank n tanks in the loft",
+  ])("%j: no emergency line for 'currently'", (message) => {
+    expect(answer(message, MONDAY_10AM).topic).not.toBe("emergency");
+  });
+});
+
+describe("a day proposed for the visit ('is Tuesday ok?'): the visit-day answer", () => {
+  it.each([
+    [["can u service my boiler in Acklam"], "wednesday ok?"],
+    [["I'd like a gas safety check for my flat in Yarm."], "Would Friday morning be alright?"],
+    [["need a service for my nan's boiler"], "is thursday any good"],
+  ])("%j then %j", (before, message) => {
+    const history = before.flatMap((t) => [turn("visitor", t), turn("assistant", "…")]);
+    const reply = answer(message, MONDAY_10AM, history);
+    expect(all(reply)).toMatch(/preferred visit time/);
+  });
+});
+
+describe("the firm's size asked in text-speak: the about page", () => {
+  it.each(["r u a 1 man band?", "are you a big firm or just a small firm", "is it just 1 bloke or a team of u"])(
+    "%j",
+    (message) => {
+      expect(hrefs(answer(message))).toContain("/about");
+    },
+  );
+});
+
+describe("a cancellation charge asked: the terms (free before the engineer sets off)", () => {
+  it.each([
+    "If I book and then the boiler starts working again, do you charge me for cancelling?",
+    "wot if i need 2 cancel, is there a fee",
+    "Another firm charged a cancellation fee. Do you charge one if I call it off the morning of the visit?",
+  ])("%j", (message) => {
+    expect(all(answer(message, MONDAY_10AM))).toMatch(/free of charge at any time before our engineer sets off/);
+  });
+});

@@ -117,6 +117,9 @@ export const REAL_WORDS: ReadonlySet<string> = new Set([
   "liability",
   "cancel",
   "operator",
+  // "a low pressure warning" is no "earning" (jobs with us); "we currently have" is not "urgently".
+  "warning",
+  "currently",
   "operating",
   "sorted",
   "sorting",
@@ -1976,6 +1979,11 @@ export const COMPANY = {
     "proper business",
     "one man band",
     "one man",
+    "1 man band",
+    "1 man",
+    "1 bloke",
+    "big firm",
+    "small firm",
     "one bloke",
     "bloke with a van",
     "man with a van",
@@ -2225,6 +2233,8 @@ export const VISIT_DAY = {
     "afternoon",
     "next week",
   ],
+  /** A day proposed rather than asked ("is Tuesday ok?", "Friday morning alright?", "thursday any good"). */
+  okay: ["ok", "okay", "alright", "allright", "possible", "good", "suit", "suits", "fine", "do"],
   ask: [
     "can you",
     "could you",
@@ -2378,6 +2388,11 @@ export const WHICH_ONE = [
   "the one upstairs",
   "the one downstairs",
 ];
+/** Calling off a booked visit ("charge me for cancelling", "call it off"): the terms' cancellation rule. */
+export const CANCELLATION = {
+  words: ["cancel", "cancels", "cancelling", "canceling", "cancelled", "canceled", "cancellation*"],
+  phrases: ["call it off", "calling it off", "call off the visit"],
+};
 /** The gas safety record's timing ("when will I get the certificate after the check"). */
 export const RECORD_TIMING = {
   record: ["certificate*", "cert", "certs", "record", "cp12", "paperwork", "lgsr"],

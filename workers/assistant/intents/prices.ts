@@ -26,6 +26,7 @@ import {
   RETURN_VISIT,
   FAULT_WORDS,
   CO_NAMED,
+  CANCELLATION,
 } from "../lexicon";
 import { documentById } from "../search";
 import { findWord, firstOf, hasAnyPhrase, hasExactWord, hasWord, phraseAt } from "../text";
@@ -56,6 +57,8 @@ export function findPrices({ list: heard }: Context): number {
   const list = said.map((w, i) => (NOT_PRICE.has(w) || (w === "charge" && said[i - 1] === "in") ? "_" : w));
   const at = firstOf(
     costFeared(list),
+    findWord(list, CANCELLATION.words),
+    phraseAt(list, CANCELLATION.phrases),
     findWord(list, PRICE_ASK_WORDS),
     phraseAt(list, PRICE_ASK_PHRASES),
     findWord(list, PAY_WHEN.words),
@@ -84,6 +87,14 @@ function costFeared(list: readonly string[]): number {
 const PAY_FAQ = "questions-pricing-faq-how-and-when-do-i-pay";
 
 function pricesReply({ list }: Context): AssistantReply {
+  // "will I get stung for cancelling": the terms' cancellation rule.
+  const cancellations = termsSection("Cancellations")?.paragraphs[0];
+  if (cancellations && (hasWord(list, CANCELLATION.words) || hasAnyPhrase(list, CANCELLATION.phrases)))
+    return {
+      topic: "cancellation",
+      text: [cancellations],
+      links: [{ href: "/terms-conditions", label: "Terms and conditions" }],
+    };
   // "will I be charged again when he comes back to fit the part": the terms' estimate and return-visit rules.
   if (hasAnyPhrase(list, RETURN_VISIT)) {
     const quotes = termsSection("Quotes and estimates")?.paragraphs[0];

@@ -342,9 +342,18 @@ export const receptionistIntents: Intent[] = [
     // "could you do it next tuesday afternoon", "is friday morning possible": a weekday or part of a day asked for.
     // A greeting ("Morning.", "good afternoon") names no day.
     find: ({ list }) => {
-      if (!hasAnyPhrase(list, VISIT_DAY.ask)) return -1;
       const greeting = (i: number) =>
         ["morning", "afternoon", "evening"].includes(list[i]!) && (i === 0 || (i === 1 && list[0] === "good"));
+      // "is Tuesday ok?", "would Friday morning be alright": a day proposed in a short message, its answer just after.
+      const proposed =
+        list.length <= 8 &&
+        list.some(
+          (_, i) =>
+            phraseAt(list.slice(i), VISIT_DAY.days) === 0 &&
+            !greeting(i) &&
+            list.slice(i + 1, i + 4).some((w) => VISIT_DAY.okay.includes(w)),
+        );
+      if (!proposed && !hasAnyPhrase(list, VISIT_DAY.ask)) return -1;
       for (let i = phraseAt(list, VISIT_DAY.days); i >= 0 && i < list.length; i++)
         if (phraseAt(list.slice(i), VISIT_DAY.days) === 0 && !greeting(i)) return i;
       return -1;
