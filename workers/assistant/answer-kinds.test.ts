@@ -501,3 +501,15 @@ describe("a cancellation charge asked: the terms (free before the engineer sets 
     expect(all(answer(message, MONDAY_10AM))).toMatch(/free of charge at any time before our engineer sets off/);
   });
 });
+
+describe("the equipment there now, told to ask about a new boiler: the installation answer, not its faults", () => {
+  it.each([
+    "We've an old system boiler, a cylinder and a tank in the loft. Could you replace it all with a combi, and how long would that take?",
+    "thinking of changing to a combi, got a hot water cylinder n loft tanks atm, how many days would it take",
+    "How long is the job to swap our old boiler and hot water cylinder for a new combi?",
+  ])("%j", (message) => {
+    const reply = answer(message, MONDAY_10AM);
+    expect(hrefs(reply)).toContain("/services/boiler-installation");
+    expect(all(reply)).not.toMatch(/motorised valve|pumping over/);
+  });
+});

@@ -2393,6 +2393,50 @@ export const CANCELLATION = {
   words: ["cancel", "cancels", "cancelling", "canceling", "cancelled", "canceled", "cancellation*"],
   phrases: ["call it off", "calling it off", "call off the visit"],
 };
+/**
+ * A new boiler asked for in place of what is there ("swap our old boiler and cylinder for a combi", "changing to a
+ * combi"): the equipment told is the house as it is, not a fault, unless a fault is told too (`FAULT_TOLD`).
+ */
+export const NEW_BOILER_ASKED = [
+  "new combi",
+  "new boiler",
+  "replace it all",
+  "replace the boiler",
+  "replacement boiler",
+  "swap to a combi",
+  "swap our",
+  "swap my",
+  "changing to a combi",
+  "change to a combi",
+  "convert to a combi",
+  "converting to a combi",
+  "for a combi",
+  "with a combi",
+  "put a combi in",
+  "fit a combi",
+];
+/** A fault told, which a situation's own answer is for ("leaking", "no hot water", "not working"). */
+export const FAULT_TOLD = [
+  "leak*",
+  "drip*",
+  "broken",
+  "not working",
+  "stopped",
+  "wont",
+  "isnt",
+  "doesnt",
+  "fault*",
+  "problem*",
+  "overflow*",
+  "noise*",
+  "noisy",
+  "bang*",
+  "error",
+  "no hot water",
+  "cold",
+  "too hot",
+  "scalding",
+];
 /** The gas safety record's timing ("when will I get the certificate after the check"). */
 export const RECORD_TIMING = {
   record: ["certificate*", "cert", "certs", "record", "cp12", "paperwork", "lgsr"],

@@ -7,7 +7,15 @@
  */
 import type { Context, Intent, IntentName } from "../intent";
 import { inScope } from "../safety";
-import { ADDS_TO_TOLD, ASKING, DIAGNOSIS_ASKED, QUESTION_WORDS, REFERS_BACK } from "../lexicon";
+import {
+  ADDS_TO_TOLD,
+  ASKING,
+  DIAGNOSIS_ASKED,
+  FAULT_TOLD,
+  NEW_BOILER_ASKED,
+  QUESTION_WORDS,
+  REFERS_BACK,
+} from "../lexicon";
 import { hasAnyPhrase, hasExactWord, words } from "../text";
 import { adviceIntents } from "./advice";
 import { depthIntents } from "./heating-depth";
@@ -28,6 +36,8 @@ const HOME_OFFERS: readonly IntentName[] = [
   "where",
 ];
 const SITUATIONS: readonly IntentName[] = [...adviceIntents, ...depthIntents].map((i) => i.name);
+/** What lies beyond the boiler (a cylinder, a loft tank, the controls), told as the house is when a new boiler is asked. */
+const EQUIPMENT: readonly IntentName[] = depthIntents.map((i) => i.name).filter((n) => n !== "trv-fit");
 /** Qualified questions about a visit: each beats the generic booking, hours and emergency texts. */
 const VISIT_RULES: readonly IntentName[] = [
   "same-day-rule",
@@ -194,8 +204,13 @@ export function arbitrate(
       if (q) found.push({ intent, at: q.from });
     }
   }
+  // A new boiler asked in place of what is there, no fault told: the cylinder or loft tank named is the house as it
+  // is, not a situation to advise on.
+  if (hasAnyPhrase(ctx.list, NEW_BOILER_ASKED) && !hasAnyPhrase(ctx.list, FAULT_TOLD))
+    for (const f of found)
+      if (EQUIPMENT.includes(f.intent.name)) f.dropped = "equipment there now, told for a new boiler";
   // What is only mentioned in passing (./intent.ts `aside`) makes nothing stand aside for it.
-  const names = new Set(found.filter((f) => !f.intent.aside?.(ctx)).map((f) => f.intent.name));
+  const names = new Set(found.filter((f) => !f.dropped && !f.intent.aside?.(ctx)).map((f) => f.intent.name));
   for (const f of found) {
     const winner = yieldsTo(f.intent.name).find((n) => names.has(n));
     if (winner) f.dropped = `yields to ${winner}`;
