@@ -513,3 +513,13 @@ describe("the equipment there now, told to ask about a new boiler: the installat
     expect(all(reply)).not.toMatch(/motorised valve|pumping over/);
   });
 });
+
+describe("a normal pressure reading told in one sentence, the problem in another: the problem's answer", () => {
+  it.each([
+    "Pressure's at 1.2. Every radiator is fine apart from the one in the box room, which is cold top to bottom, and both its pipes are cold.",
+    "gauge says 1.5 so thats ok. one rad in the back room stone cold tho, pipes into it cold too, turned the valve right up",
+    "The pressure is 1.3 on the dial. Right, the radiator in the dining room stays cold while the others are hot; both pipes to it are cold.",
+  ])("%j", (message) => {
+    expect(all(answer(message, MONDAY_10AM))).toMatch(/TRV|lockshield/);
+  });
+});

@@ -2437,6 +2437,24 @@ export const FAULT_TOLD = [
   "too hot",
   "scalding",
 ];
+/** A pressure problem told beside a reading ("1.2 but it keeps dropping"): the reading is no passing detail. */
+export const PRESSURE_PROBLEM = [
+  "drop*",
+  "losing",
+  "lose*",
+  "lost",
+  "low",
+  "falling",
+  "fall*",
+  "high",
+  "rising",
+  "rise*",
+  "top*",
+  "zero",
+  "red",
+];
+/** Whether a reading is all right, asked ("pressure is 1.2, is that ok?"). */
+export const PRESSURE_ASKED_OK = ["should", "normal", "ok", "okay", "right", "fine"];
 /** The gas safety record's timing ("when will I get the certificate after the check"). */
 export const RECORD_TIMING = {
   record: ["certificate*", "cert", "certs", "record", "cp12", "paperwork", "lgsr"],

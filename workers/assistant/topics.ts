@@ -11,6 +11,8 @@ import {
   DIRTY_WATER,
   DURATION_ASKED,
   FLAME_LOST,
+  PRESSURE_ASKED_OK,
+  PRESSURE_PROBLEM,
   SAME_VISIT,
   TENANT_RECOURSE,
   RADIATOR,
@@ -133,29 +135,14 @@ const service = (slug: string, label: string): AssistantLink => ({ href: `/servi
 
 /** A pressure reading between 0.8 and 2.5 bar with no problem named: told, not asked. */
 function normalReadingOnly(l: readonly string[]): boolean {
-  const reading = l.find((w) => /^\d(?:\.\d+)?$/.test(w) && Number(w) >= 0.8 && Number(w) < 2.5);
-  if (!reading) return false;
-  return !hasWord(l, [
-    "drop*",
-    "losing",
-    "lose*",
-    "lost",
-    "low",
-    "falling",
-    "fall*",
-    "high",
-    "rising",
-    "rise*",
-    "top*",
-    "zero",
-    "red",
-    "should",
-    "normal",
-    "ok",
-    "okay",
-    "right",
-    "fine",
-  ]);
+  const at = l.findIndex((w) => /^\d(?:\.\d+)?$/.test(w) && Number(w) >= 0.8 && Number(w) < 2.5);
+  if (at < 0) return false;
+  // A problem told near the reading ("1.2 but it keeps dropping"): read around it, not in other sentences of a long
+  // message ("the rest are lovely and hot", "turned it right up").
+  const near = l.slice(Math.max(0, at - 6), at + 8);
+  if (hasWord(near, PRESSURE_PROBLEM)) return false;
+  // Whether the reading is all right, asked in a short message ("pressure is 1.2, is that ok?").
+  return !(l.length <= 12 && hasWord(l.slice(at), PRESSURE_ASKED_OK));
 }
 /** What carbon monoxide does to a person, asked ("what does it do to the body", "how does it affect you"). */
 const asksEffects = (l: readonly string[]) =>
@@ -445,6 +432,12 @@ export const TOPICS: Topic[] = [
           "one of the rads",
           "one of our radiators",
           "one of our rads",
+          // "every radiator is hot apart from the one in the box room": all but one.
+          "apart from the one",
+          "apart from one",
+          "except the one",
+          "except one",
+          "all but one",
           "one room",
         ])),
     doc: "service-radiator-repair-faq-one-radiator-is-cold-and-the-rest-are-fine-what-should-i",
