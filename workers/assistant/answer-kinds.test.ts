@@ -523,3 +523,13 @@ describe("a normal pressure reading told in one sentence, the problem in another
     expect(all(answer(message, MONDAY_10AM))).toMatch(/TRV|lockshield/);
   });
 });
+
+describe("what our guarantee covers, asked of the whole boiler: the repair itself, not unrelated faults", () => {
+  it.each([
+    "does ur guarantee cover the whole boiler or just the bit u fixed",
+    "If you replace the fan, is the rest of the boiler guaranteed too?",
+    "Is the entire boiler covered by your 12 month guarantee after a repair?",
+  ])("%j", (message) => {
+    expect(all(answer(message))).toMatch(/the repair itself/);
+  });
+});

@@ -2258,7 +2258,7 @@ export const VISIT_DAY = {
 /** Our guarantee on a repair ("do you guarantee your work"), not a manufacturer's warranty on a new boiler. */
 export const GUARANTEE = {
   words: ["guarantee*", "guarentee*", "garantee*", "warranty", "warrenty"],
-  ours: ["your", "you", "yous", "work", "repair*", "labour", "workmanship", "fix", "job"],
+  ours: ["your", "you", "yous", "ur", "u", "work", "repair*", "labour", "workmanship", "fix", "job"],
   // "new" is no maker's word: a guarantee asked of a new boiler we fit is ours, and the reply names the maker's too.
   manufacturer: ["manufacturer*", "register*", "registration", "void", "valid", "invalid", "extended"],
   /** Paying again when what we fitted or fixed fails: "does she have to pay all over again", "will I be charged twice". */
@@ -2280,6 +2280,17 @@ export const GUARANTEE = {
     "cost again",
   ],
   fails: ["fail*", "breaks", "break", "broke", "goes", "packs", "stops", "dies", "wrong", "again"],
+  /** What the guarantee reaches, asked: "the whole boiler or just the bit you fixed". */
+  scope: ["whole", "entire", "everything"],
+  scopePhrases: [
+    "rest of the boiler",
+    "rest of it",
+    "all of the boiler",
+    "just the bit",
+    "only the bit",
+    "only what",
+    "just what",
+  ],
 };
 /** The boiler tripping the electrics ("trips the fuse box", "keeps tripping the rcd") (./hazards.ts). */
 export const ELECTRICAL_TRIP = {

@@ -9,7 +9,7 @@ import type { AssistantReply } from "~/lib/contracts/assistant";
 import type { Context, Intent } from "../intent";
 import { places } from "../corpus";
 import { makesIn } from "../fault-codes";
-import { VISIT_ASKED, COVER_WORDS, COVER_PHRASES, PLACE_PHRASES, POSTCODE_AREAS } from "../lexicon";
+import { GUARANTEE, VISIT_ASKED, COVER_WORDS, COVER_PHRASES, PLACE_PHRASES, POSTCODE_AREAS } from "../lexicon";
 import { editDistance, findWord, firstOf, hasAnyPhrase, hasWord, phraseAt, words } from "../text";
 
 /** Places without an area page, as the postcode district that serves them. */
@@ -163,7 +163,9 @@ function coverageParts(ctx: Context) {
   const coversAThing =
     coverWord >= 0 &&
     hasWord([ctx.list[coverWord]!], ["cover*"]) &&
-    ["i", "to", "we", "it", "that", "insurance"].includes(ctx.list[coverWord - 1] ?? "");
+    (["i", "to", "we", "it", "that", "insurance"].includes(ctx.list[coverWord - 1] ?? "") ||
+      // "does your guarantee cover the whole boiler": what a guarantee covers, not our area.
+      hasWord([ctx.list[coverWord - 1] ?? ""], GUARANTEE.words));
   // "what would it come to": what a job costs, not whether we come to a place.
   const costComesTo = hasAnyPhrase(ctx.list, ["it come to", "that come to", "it all come to", "it comes to"]);
   const coverAt =

@@ -405,12 +405,21 @@ export const receptionistIntents: Intent[] = [
           : -1,
         hasExactWord(list, GUARANTEE.fails) ? phraseAt(list, GUARANTEE.payAgain) : -1,
       ),
-    reply: () => {
+    reply: ({ list }) => {
       const section = aboutSection("Our guarantee");
       if (!section) return undefined;
+      // "the whole boiler or only what you fixed": what "every repair we carry out" means for the rest of it.
+      const scope = hasWord(list, GUARANTEE.scope) || hasAnyPhrase(list, GUARANTEE.scopePhrases);
       return {
         topic: "guarantee",
-        text: section.paragraphs.slice(0, 1),
+        text: [
+          ...section.paragraphs.slice(0, 1),
+          ...(scope
+            ? [
+                "It covers the repair itself (the parts we fitted and our work), not unrelated faults elsewhere in the boiler.",
+              ]
+            : []),
+        ],
         links: [{ href: "/about", label: "About us" }],
       };
     },
