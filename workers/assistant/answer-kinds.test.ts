@@ -533,3 +533,14 @@ describe("what our guarantee covers, asked of the whole boiler: the repair itsel
     expect(all(answer(message))).toMatch(/the repair itself/);
   });
 });
+
+describe("a code dictated letter by letter ('e a 227'): the code", () => {
+  it.each([
+    [[], "the screen says e a 227 on my worcester"],
+    [["its a worcester bosch greenstar"], "showing e a 227 now"],
+    [["Worcester combi"], "it keeps coming up with E A 227 every morning"],
+  ])("%j then %j", (before, message) => {
+    const history = before.flatMap((t) => [turn("visitor", t), turn("assistant", "…")]);
+    expect(all(answer(message, MONDAY_10AM, history))).toMatch(/flame|ignition/i);
+  });
+});

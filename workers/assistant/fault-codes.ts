@@ -110,6 +110,14 @@ export function codeCandidates(message: string): CodeCandidate[] {
       i++;
     } else if (/^[a-z]{1,2}\.?\d{1,4}$/.test(t) && !DOCUMENT_NAMES.includes(t)) {
       push(t); // F28, F.28, CE207, L2, AL28, A01, F007
+    } else if (
+      /^[a-z]$/.test(t) &&
+      /^[a-z]$/.test(next) &&
+      /^\d{1,3}$/.test(tokens[i + 2] ?? "") &&
+      !NOT_LETTERS.includes(`${t}${next}`)
+    ) {
+      push(`${t}${next} ${tokens[i + 2]}`); // "e a 227": a code dictated letter by letter
+      i += 2;
     } else if (/^[a-z]{1,2}$/.test(t) && /^\d{1,3}$/.test(next) && !NOT_LETTERS.includes(t)) {
       push(`${t} ${next}`); // EA 227, F 28 (not "is 12")
       i++;
