@@ -544,3 +544,18 @@ describe("a code dictated letter by letter ('e a 227'): the code", () => {
     expect(all(answer(message, MONDAY_10AM, history))).toMatch(/flame|ignition/i);
   });
 });
+
+describe("whether someone comes out this late, with no heat and someone vulnerable: the short urgent answer", () => {
+  const FRIDAY_11PM = new Date("2026-11-27T23:00:00Z");
+  it.each([
+    "no heat n a 2 week old baby, will u come out this late?",
+    "Our heating has died and my mother is 92. Would an engineer come out at this hour?",
+    "boiler's dead, toddler in the house, do you really come out this time of night?",
+  ])("%j", (message) => {
+    const reply = answer(message, FRIDAY_11PM);
+    const text = all(reply);
+    expect(text).toMatch(/24\/7/);
+    expect(text).not.toMatch(/Set the thermostat/);
+    expect(text.split(/\s+/).length).toBeLessThanOrEqual(90);
+  });
+});

@@ -2868,6 +2868,12 @@ export const VISIT_NOW = {
     "as soon as you can",
     "as quick as",
     "as quickly as",
+    // "do you come out this late": now, at night.
+    "this late",
+    "at this hour",
+    "this time of night",
+    "at this time of night",
+    "this early",
   ],
 };
 
