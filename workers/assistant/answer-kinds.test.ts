@@ -559,3 +559,14 @@ describe("whether someone comes out this late, with no heat and someone vulnerab
     expect(text.split(/\s+/).length).toBeLessThanOrEqual(90);
   });
 });
+
+describe("joinery or an asbestos survey around a boiler: not our trade, the honest handoff", () => {
+  it.each([
+    "can u box in the pipes n the boiler in my kitchen, make it look tidy",
+    "We'd like a cupboard built around the combi in the utility. Is that something your engineers do?",
+    "There might be asbestos in the ceiling above our boiler. Can you test it before you start?",
+    "could your lad do an asbestos survey of the airing cupboard while he's servicing the boiler",
+  ])("%j", (message) => {
+    expect(answer(message, MONDAY_10AM)).toMatchObject({ topic: "handoff", offerCallback: true });
+  });
+});

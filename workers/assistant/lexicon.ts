@@ -2920,6 +2920,13 @@ export const OUTSIDE_TRADE = [
  */
 export const NOT_OFFERED = {
   phrases: [
+    // Joinery around a boiler and asbestos surveys: other trades, whatever appliance is named.
+    "build a cupboard",
+    "cupboard built",
+    "cupboard round",
+    "cupboard around",
+    "boxed in",
+    "asbestos",
     "spare part*",
     "sell part*",
     "sell spare*",
