@@ -570,3 +570,15 @@ describe("joinery or an asbestos survey around a boiler: not our trade, the hone
     expect(answer(message, MONDAY_10AM)).toMatchObject({ topic: "handoff", offerCallback: true });
   });
 });
+
+describe("the pressure said to be fine, with the boiler not lighting: the not-lighting answer, not pressure advice", () => {
+  it.each([
+    "boiler wont fire up, just clicks. pressure is fine, no smell of gas",
+    "Pressure's normal at 1.3. Boiler tries to light and then gives up. What should I check?",
+    "my dads boiler isnt lighting, pressure is ok, what can he try before calling you",
+  ])("%j", (message) => {
+    const reply = answer(message, MONDAY_10AM);
+    expect(reply.topic).not.toMatch(/^pressure/);
+    expect(all(reply)).not.toMatch(/Most sealed (heating )?systems should/);
+  });
+});

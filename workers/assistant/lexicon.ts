@@ -2464,6 +2464,27 @@ export const PRESSURE_PROBLEM = [
   "zero",
   "red",
 ];
+/** The pressure told to be all right ("pressure is fine", "pressure's normal"): context, not the problem. */
+export const PRESSURE_FINE = [
+  "pressure is fine",
+  "pressures fine",
+  "pressure fine",
+  "pressure is ok",
+  "pressures ok",
+  "pressure ok",
+  "pressure is okay",
+  "pressures okay",
+  "pressure is normal",
+  "pressures normal",
+  "pressure is good",
+  "pressures good",
+  "pressure is alright",
+  "pressures alright",
+  "pressure looks fine",
+  "pressure looks ok",
+  "pressure seems fine",
+  "pressure seems ok",
+];
 /** Whether a reading is all right, asked ("pressure is 1.2, is that ok?"). */
 export const PRESSURE_ASKED_OK = ["should", "normal", "ok", "okay", "right", "fine"];
 /** The gas safety record's timing ("when will I get the certificate after the check"). */

@@ -12,6 +12,7 @@ import {
   DURATION_ASKED,
   FLAME_LOST,
   PRESSURE_ASKED_OK,
+  PRESSURE_FINE,
   PRESSURE_PROBLEM,
   SAME_VISIT,
   TENANT_RECOURSE,
@@ -28,7 +29,7 @@ import {
   TOO_COMMON,
 } from "./lexicon";
 import { documentById, search } from "./search";
-import { findWord, hasAnyPhrase, hasWord, near, words as wordsOf, hasExactWord } from "./text";
+import { findWord, hasAnyPhrase, hasWord, near, phraseAt, words as wordsOf, hasExactWord } from "./text";
 
 interface Topic {
   name: string;
@@ -134,6 +135,12 @@ const RADIATOR_END = {
 const service = (slug: string, label: string): AssistantLink => ({ href: `/services/${slug}`, label });
 
 /** A pressure reading between 0.8 and 2.5 bar with no problem named: told, not asked. */
+/** "pressure is fine, it just clicks": the pressure told as all right, with no problem with it told near. */
+function saidFine(l: readonly string[]): boolean {
+  const at = phraseAt(l, PRESSURE_FINE);
+  return at >= 0 && !hasWord(l.slice(Math.max(0, at - 4), at + 8), PRESSURE_PROBLEM);
+}
+
 function normalReadingOnly(l: readonly string[]): boolean {
   const at = l.findIndex((w) => /^\d(?:\.\d+)?$/.test(w) && Number(w) >= 0.8 && Number(w) < 2.5);
   if (at < 0) return false;
@@ -321,6 +328,7 @@ export const TOPICS: Topic[] = [
   {
     name: "pressure-high",
     test: (l) =>
+      !saidFine(l) &&
       hasWord(l, ["pressure", "bar", "gauge"]) &&
       !hasWord(l, ["bottom", "low", "zero", "dropped", "dropping"]) &&
       (hasWord(l, ["high", "red", "rising", "creeping"]) ||
@@ -331,6 +339,7 @@ export const TOPICS: Topic[] = [
   {
     name: "pressure-top-up",
     test: (l) =>
+      !saidFine(l) &&
       hasWord(l, ["pressure", "repressur*", "filling"]) &&
       hasAnyPhrase(l, ["top up", "topup", "topping up", "filling loop", "how do i"]) &&
       !hasWord(l, ["keep*", "every", "always", "week", "weekly", "again"]),
@@ -340,14 +349,19 @@ export const TOPICS: Topic[] = [
   {
     name: "pressure-level",
     test: (l) =>
-      hasWord(l, ["pressure"]) && hasAnyPhrase(l, ["should be", "what should", "normal", "supposed to be", "what bar"]),
+      !saidFine(l) &&
+      hasWord(l, ["pressure"]) &&
+      hasAnyPhrase(l, ["should be", "what should", "normal", "supposed to be", "what bar"]),
     doc: "service-boiler-pressure-problems-faq-what-should-my-boiler-pressure-be",
     service: service("boiler-pressure-problems", "Boiler pressure problems"),
   },
   {
     name: "pressure",
     // Not a normal reading told in passing ("the pressure's about 1.2") with no problem named.
-    test: (l) => hasWord(l, ["pressure", "presure", "pressur", "repressur*", "bar", "gauge"]) && !normalReadingOnly(l),
+    test: (l) =>
+      hasWord(l, ["pressure", "presure", "pressur", "repressur*", "bar", "gauge"]) &&
+      !normalReadingOnly(l) &&
+      !saidFine(l),
     doc: "questions-repairs-faq-why-does-my-boiler-keep-losing-pressure",
     service: service("low-pressure-repairs", "Low pressure repairs"),
   },
