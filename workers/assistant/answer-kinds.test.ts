@@ -582,3 +582,21 @@ describe("the pressure said to be fine, with the boiler not lighting: the not-li
     expect(all(reply)).not.toMatch(/Most sealed (heating )?systems should/);
   });
 });
+
+describe("more real words near a keyword: 'compliant' is no complaint", () => {
+  it.each([
+    "I rent out a flat in Acklam. What do I need to do to be compliant on gas safety?",
+    "landlord here, want to make sure im fully compliant with the CO alarm rules",
+  ])("%j", (message) => {
+    expect(hrefs(answer(message, MONDAY_10AM))).not.toContain("/complaints-policy");
+  });
+});
+
+describe("what the pressure should be, asked far from a reading told: the question asked, not the pressure level", () => {
+  it.each([
+    "Her boiler won't fire. Pressure's on 1.1. What should she check first?",
+    "pressure 1.4. no hot water from the combi since this morning, what should i try",
+  ])("%j", (message) => {
+    expect(answer(message, MONDAY_10AM).topic).not.toBe("pressure-level");
+  });
+});

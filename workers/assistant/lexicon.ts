@@ -120,6 +120,8 @@ export const REAL_WORDS: ReadonlySet<string> = new Set([
   // "a low pressure warning" is no "earning" (jobs with us); "we currently have" is not "urgently".
   "warning",
   "currently",
+  // "to be compliant" is no "complaint".
+  "compliant",
   "operating",
   "sorted",
   "sorting",

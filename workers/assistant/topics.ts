@@ -348,10 +348,15 @@ export const TOPICS: Topic[] = [
   },
   {
     name: "pressure-level",
-    test: (l) =>
-      !saidFine(l) &&
-      hasWord(l, ["pressure"]) &&
-      hasAnyPhrase(l, ["should be", "what should", "normal", "supposed to be", "what bar"]),
+    // What it should be asked of the pressure ("what should my pressure be"), not a question later in the message
+    // after a reading told ("Pressure's on 1.2. What should she check?").
+    test: (l) => {
+      if (saidFine(l)) return false;
+      const at = findWord(l, ["pressure"]);
+      if (at < 0) return false;
+      const asked = phraseAt(l, ["should be", "what should", "normal", "supposed to be", "what bar"]);
+      return asked >= 0 && (!normalReadingOnly(l) || (asked - at >= -4 && asked - at <= 3));
+    },
     doc: "service-boiler-pressure-problems-faq-what-should-my-boiler-pressure-be",
     service: service("boiler-pressure-problems", "Boiler pressure problems"),
   },
