@@ -5,6 +5,7 @@
 import { describe, expect, it } from "vitest";
 import type { AssistantReply } from "~/lib/contracts/assistant";
 import { answer } from "./answer";
+import { chooseIntents } from "./intents/arbitration";
 
 const all = (reply: AssistantReply) => [...reply.text, ...(reply.steps ?? []), ...(reply.after ?? [])].join(" ");
 const hrefs = (reply: AssistantReply) => reply.links.map((l) => l.href);
@@ -598,5 +599,15 @@ describe("what the pressure should be, asked far from a reading told: the questi
     "pressure 1.4. no hot water from the combi since this morning, what should i try",
   ])("%j", (message) => {
     expect(answer(message, MONDAY_10AM).topic).not.toBe("pressure-level");
+  });
+});
+
+describe("a normal pressure reading told is no other question: what is answered only alone still is", () => {
+  it.each([
+    "Mam's boiler won't light this morning. Pressure's about 1.3. What should she check before she phones you?",
+    "My sister's boiler won't light. Pressure's on 1.4. What does she need to check before ringing you?",
+  ])("%j", (message) => {
+    const names = chooseIntents(message, MONDAY_10AM).map((c) => c.intent.name);
+    expect(names).toContain("content");
   });
 });

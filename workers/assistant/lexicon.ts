@@ -2488,7 +2488,7 @@ export const PRESSURE_FINE = [
   "pressure seems ok",
 ];
 /** Whether a reading is all right, asked ("pressure is 1.2, is that ok?"). */
-export const PRESSURE_ASKED_OK = ["should", "normal", "ok", "okay", "right", "fine"];
+export const PRESSURE_ASKED_OK = ["normal", "ok", "okay", "right", "fine"];
 /** The gas safety record's timing ("when will I get the certificate after the check"). */
 export const RECORD_TIMING = {
   record: ["certificate*", "cert", "certs", "record", "cp12", "paperwork", "lgsr"],

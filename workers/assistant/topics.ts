@@ -149,7 +149,7 @@ function normalReadingOnly(l: readonly string[]): boolean {
   const near = l.slice(Math.max(0, at - 6), at + 8);
   if (hasWord(near, PRESSURE_PROBLEM)) return false;
   // Whether the reading is all right, asked in a short message ("pressure is 1.2, is that ok?").
-  return !(l.length <= 12 && hasWord(l.slice(at), PRESSURE_ASKED_OK));
+  return !(l.length <= 12 && hasWord(l.slice(at, at + 5), PRESSURE_ASKED_OK));
 }
 /** What carbon monoxide does to a person, asked ("what does it do to the body", "how does it affect you"). */
 const asksEffects = (l: readonly string[]) =>
@@ -355,7 +355,7 @@ export const TOPICS: Topic[] = [
       const at = findWord(l, ["pressure"]);
       if (at < 0) return false;
       const asked = phraseAt(l, ["should be", "what should", "normal", "supposed to be", "what bar"]);
-      return asked >= 0 && (!normalReadingOnly(l) || (asked - at >= -4 && asked - at <= 3));
+      return asked >= 0 && (!normalReadingOnly(l) || (asked - at >= -4 && asked - at <= 2));
     },
     doc: "service-boiler-pressure-problems-faq-what-should-my-boiler-pressure-be",
     service: service("boiler-pressure-problems", "Boiler pressure problems"),

@@ -218,7 +218,10 @@ export function arbitrate(
   for (const f of found) {
     if (f.dropped) continue;
     // A social intent (thanks) alone only when nothing else was asked; others count only real questions.
-    const others = f.intent.social ? found.length : found.filter((g) => !g.intent.social).length;
+    // What is only mentioned (a normal pressure reading told) is no other question.
+    const others = f.intent.social
+      ? found.length
+      : found.filter((g) => !g.intent.social && (g === f || !g.intent.aside?.(ctx))).length;
     if (others > 1 && f.intent.onlyAlone?.(ctx)) f.dropped = "only answered alone";
   }
   // What is only mentioned (a place in passing) comes after what is asked; in a message of several sentences,
