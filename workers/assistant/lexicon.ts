@@ -2489,6 +2489,10 @@ export const PRESSURE_FINE = [
 ];
 /** Whether a reading is all right, asked ("pressure is 1.2, is that ok?"). */
 export const PRESSURE_ASKED_OK = ["normal", "ok", "okay", "right", "fine"];
+/** Words joining two places asked together ("Loftus and Brotton", "staithes n hinderwell"). */
+export const PLACE_JOINERS = ["and", "n", "or", "&"];
+/** Hot water gone from a cylinder ("taps run cold", "no hot water"): what to use meanwhile is the immersion. */
+export const HOT_WATER_GONE = ["cold", "no", "gone", "stopped"];
 /** The gas safety record's timing ("when will I get the certificate after the check"). */
 export const RECORD_TIMING = {
   record: ["certificate*", "cert", "certs", "record", "cp12", "paperwork", "lgsr"],

@@ -9,7 +9,15 @@ import type { AssistantReply } from "~/lib/contracts/assistant";
 import type { Context, Intent } from "../intent";
 import { places } from "../corpus";
 import { makesIn } from "../fault-codes";
-import { GUARANTEE, VISIT_ASKED, COVER_WORDS, COVER_PHRASES, PLACE_PHRASES, POSTCODE_AREAS } from "../lexicon";
+import {
+  GUARANTEE,
+  PLACE_JOINERS,
+  VISIT_ASKED,
+  COVER_WORDS,
+  COVER_PHRASES,
+  PLACE_PHRASES,
+  POSTCODE_AREAS,
+} from "../lexicon";
 import { editDistance, findWord, firstOf, hasAnyPhrase, hasWord, phraseAt, words } from "../text";
 
 /** Places without an area page, as the postcode district that serves them. */
@@ -184,11 +192,11 @@ function coverageParts(ctx: Context) {
       (postcode !== undefined && Math.abs(postcode.at - place.at) <= 2) ||
       hasWord(ctx.list, ["come", "today", "tomorrow"]));
   // "Loftus and Brotton", "Eston n Normanby": other area-page places joined to the one asked, each answered too.
-  const joined = new Set(["and", "n", "or", "&"]);
+
   // Named beside the place asked, a joining word and at most two others between ("Eston and I'm in Normanby").
   const joinedTo = (o: PlaceMatch, p: PlaceMatch) => {
     const between = o.at > p.at ? ctx.list.slice(p.at + p.words, o.at) : ctx.list.slice(o.at + o.words, p.at);
-    return between.length <= 3 && between.some((w) => joined.has(w));
+    return between.length <= 3 && between.some((w) => PLACE_JOINERS.includes(w));
   };
   const also = placeCounts
     ? findPlaces(ctx.list, ctx.message).filter((o) => o.slug && o.exact && o.slug !== place.slug && joinedTo(o, place))

@@ -11,6 +11,7 @@ import {
   ALARM_LIFE,
   CONTROLS,
   CYLINDER,
+  HOT_WATER_GONE,
   FAILS_BEFORE,
   GAS_SUPPLY,
   IGNITION_BANG,
@@ -196,7 +197,7 @@ export const depthIntents: Intent[] = [
       const immersion =
         hasWord(list, ["immersion"]) ||
         immersionDescribed(list) ||
-        (!discharge && !hasAnyPhrase(list, CYLINDER.tooHot) && hasWord(list, ["cold", "no", "gone", "stopped"]));
+        (!discharge && !hasAnyPhrase(list, CYLINDER.tooHot) && hasWord(list, HOT_WATER_GONE));
       if (immersion && hasAnyPhrase(list, CYLINDER.meanwhile)) {
         const faq = search("Can I use the immersion heater while I wait", ["faq"], 1)[0]?.doc;
         if (faq) return { topic: "immersion", text: faq.paragraphs.slice(0, 1), links: [noHotWater] };
