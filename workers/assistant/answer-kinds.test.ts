@@ -611,3 +611,15 @@ describe("a normal pressure reading told is no other question: what is answered 
     expect(names).toContain("content");
   });
 });
+
+describe("appliances asked to be checked for carbon monoxide, with no symptoms: the Carbon Monoxide Test", () => {
+  it.each([
+    "Can someone check our gas fire for carbon monoxide? Nobody's ill, just want peace of mind.",
+    "We've just moved in and I'd like the boiler tested for carbon monoxide. What do you offer?",
+    "no symptoms or owt, just want the boiler n fire checking for CO, what do u do",
+  ])("%j", (message) => {
+    const text = all(answer(message, MONDAY_10AM));
+    expect(text).toMatch(/Carbon Monoxide Test/);
+    expect(text).toMatch(/£45/);
+  });
+});

@@ -2519,6 +2519,9 @@ export const RECORDS_KEPT = {
 export const SERVICE_CO_CHECK = {
   service: ["service", "servicing", "serviced", "services"],
   check: ["check*", "test*", "analys*", "measur*", "tell", "detect*", "look*", "include*", "cover*"],
+  /** An appliance asked to be tested for CO (the Carbon Monoxide Test): "checked", "tested", "checking". */
+  tested: ["check", "checked", "checking", "test", "tested", "testing"],
+  appliances: ["boiler*", "fire*", "appliance*", "cooker*", "hob*", "heater*"],
 };
 /** The emergency control valve asked about (where it is, how to tell it is on): named, or a valve or lever at the meter. */
 export const GAS_VALVE = {

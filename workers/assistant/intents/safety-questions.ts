@@ -61,6 +61,13 @@ export function keptOrTenantsCopy(list: readonly string[]): boolean {
 }
 
 /** The servicing page's step that reads the flue gases ("Flue gas analysis: with the boiler firing ..."). */
+/** "check our gas fire for carbon monoxide", "boiler tested for CO": an appliance to be tested, no alarm or smell told. */
+const coTestAsked = (list: readonly string[]) =>
+  hasWord(list, CO_NAMED) &&
+  findWord(list, SERVICE_CO_CHECK.tested) >= 0 &&
+  hasWord(list, SERVICE_CO_CHECK.appliances) &&
+  !hasWord(list, ["alarm*", "detector*", "smel*"]);
+
 function flueGasStep(): string | undefined {
   const servicing = services.find((s) => s.slug === "boiler-servicing");
   return servicing && htmlParagraphs(servicing.body.whatWeDo).find((p) => /flue gas analy/i.test(p));
@@ -192,8 +199,20 @@ export const safetyQuestionIntents: Intent[] = [
       hasWord(list, SERVICE_CO_CHECK.check) &&
       !hasWord(list, ["alarm*", "detector*", "smel*", "price*", "cost*", "much"])
         ? phraseAt(list, SERVICE_CO_CHECK.service)
-        : -1,
-    reply: () => {
+        : coTestAsked(list)
+          ? findWord(list, SERVICE_CO_CHECK.tested)
+          : -1,
+    reply: ({ list }) => {
+      // An appliance asked to be checked for CO with no service named: the Carbon Monoxide Test and what it includes.
+      if (!hasWord(list, SERVICE_CO_CHECK.service)) {
+        const test = packageById("carbon-monoxide-test");
+        return {
+          topic: "co-test",
+          text: [`Yes: our ${test.name} (${formatPriceText(test)}): ${test.features.join("; ").toLowerCase()}.`],
+          links: [{ href: "/prices", label: "Prices" }],
+          offerCallback: true,
+        };
+      }
       const step = flueGasStep();
       if (!step) return undefined;
       return {
