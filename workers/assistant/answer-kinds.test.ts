@@ -623,3 +623,13 @@ describe("appliances asked to be checked for carbon monoxide, with no symptoms: 
     expect(text).toMatch(/£45/);
   });
 });
+
+describe("how often a landlord must have the check done, asked by a tenant: every 12 months", () => {
+  it.each([
+    "tenant here - how often should my landlord get the gas safety check done?",
+    "Is my landlord meant to do a gas certificate every year or not?",
+    "how frequently is the landlord's gas safety record renewed",
+  ])("%j", (message) => {
+    expect(all(answer(message, MONDAY_10AM))).toMatch(/every 12 months/);
+  });
+});

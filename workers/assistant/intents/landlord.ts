@@ -9,6 +9,7 @@ import type { Intent } from "../intent";
 import {
   DURATION_ASKED,
   DUTY_ASKED_OF_OTHERS,
+  FREQUENCY_ASKED,
   DUTY_WORDS,
   LANDLORDS_COMPARED,
   OWNER_OCCUPIER,
@@ -76,7 +77,9 @@ export const landlordDuty: Intent = {
     const duty =
       hasWord(list, [...DUTY_WORDS, "need", "needs", "obligation*", "have to"]) ||
       hasExactWord(list, DUTY_ASKED_OF_OTHERS) ||
-      hasAnyPhrase(list, ["do i need", "do landlords", "have to", "got to", "what do i need"]);
+      hasAnyPhrase(list, ["do i need", "do landlords", "have to", "got to", "what do i need"]) ||
+      // "how often should my landlord get it done": the duty's interval.
+      hasAnyPhrase(list, FREQUENCY_ASKED);
     // "the landlord check, it take how long? I must stay home all day?": the time a check takes, not the duty.
     if (
       hasAnyPhrase(list, DURATION_ASKED) &&
@@ -108,7 +111,8 @@ export const landlordDuty: Intent = {
         };
     }
     // "is he even allowed to do that?": "Yes" would answer the wrong question; the duty itself is the answer.
-    return landlordDutyReply(!hasExactWord(list, DUTY_ASKED_OF_OTHERS));
+    // ... nor to "how often": the duty itself (every 12 months) is the answer.
+    return landlordDutyReply(!hasExactWord(list, DUTY_ASKED_OF_OTHERS) && !hasAnyPhrase(list, FREQUENCY_ASKED));
   },
 };
 
