@@ -633,3 +633,15 @@ describe("how often a landlord must have the check done, asked by a tenant: ever
     expect(all(answer(message, MONDAY_10AM))).toMatch(/every 12 months/);
   });
 });
+
+describe("what carbon monoxide does, asked in text-speak ('do to u', 'y is it dangerous'): its signs, no evacuation", () => {
+  it.each([
+    "wot does carbon monoxide do to u",
+    "for my homework: what does CO do to u and y is it so dangerous",
+    "what does carbon monoxide actually do to ur body",
+  ])("%j", (message) => {
+    const reply = answer(message, MONDAY_10AM);
+    expect(reply.urgent).toBeFalsy();
+    expect(all(reply)).toMatch(/Headaches/);
+  });
+});

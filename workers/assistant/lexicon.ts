@@ -2495,6 +2495,28 @@ export const PRESSURE_ASKED_OK = ["normal", "ok", "okay", "right", "fine"];
 export const PLACE_JOINERS = ["and", "n", "or", "&"];
 /** Hot water gone from a cylinder ("taps run cold", "no hot water"): what to use meanwhile is the immersion. */
 export const HOT_WATER_GONE = ["cold", "no", "gone", "stopped"];
+/** What carbon monoxide does to a person, asked ("what does it do to you", text-speak "do to u", "y is it dangerous"). */
+export const CO_EFFECTS_ASKED = [
+  "do to you",
+  "does to you",
+  "do to your",
+  "does to your",
+  "do to u",
+  "does to u",
+  "do to ur",
+  "does to ur",
+  "do to people",
+  "does to people",
+  "do to the body",
+  "does to the body",
+  "doing to",
+  "feel like",
+  "make you",
+  "why is it dangerous",
+  "y is it dangerous",
+  "why is it so dangerous",
+  "y is it so dangerous",
+];
 /** The gas safety record's timing ("when will I get the certificate after the check"). */
 export const RECORD_TIMING = {
   record: ["certificate*", "cert", "certs", "record", "cp12", "paperwork", "lgsr"],

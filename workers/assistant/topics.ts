@@ -7,6 +7,7 @@
 import type { AssistantLink, AssistantReply } from "~/lib/contracts/assistant";
 import type { SiteDocument } from "./corpus";
 import {
+  CO_EFFECTS_ASKED,
   CO_SMELL_ASKED,
   DIRTY_WATER,
   DURATION_ASKED,
@@ -154,19 +155,7 @@ function normalReadingOnly(l: readonly string[]): boolean {
 /** What carbon monoxide does to a person, asked ("what does it do to the body", "how does it affect you"). */
 const asksEffects = (l: readonly string[]) =>
   hasWord(l, ["affect*", "effect*", "poison*", "symptom*", "syptom*", "harm*", "kill*", "body", "blood"]) ||
-  hasAnyPhrase(l, [
-    "do to you",
-    "does to you",
-    "do to your",
-    "does to your",
-    "do to people",
-    "does to people",
-    "do to the body",
-    "does to the body",
-    "doing to",
-    "feel like",
-    "make you",
-  ]);
+  hasAnyPhrase(l, CO_EFFECTS_ASKED);
 /**
  * How long a named service takes ("how long does a power flush take", "how long will the engineer be in for the
  * service"): that service page's own `timeTaken`, however the time is asked (a gas safety check: `check-time`).
