@@ -727,7 +727,11 @@ export const CO_TEST_ASKED = [
   "check my",
   "test for",
   "tested for",
+  "checking for",
+  "testing for",
 ];
+/** An appliance to be checked for CO told with words between ("check our gas fire for carbon monoxide"). */
+export const CO_CHECKED_FOR = ["check", "checked", "checking", "test", "tested", "testing"];
 /**
  * A hazard told earlier said after all to be only supposed ("sorry, I mean IF one day I smell it", "just asking in case
  * it ever happens"): the words that say so.
@@ -2543,9 +2547,6 @@ export const RECORDS_KEPT = {
 export const SERVICE_CO_CHECK = {
   service: ["service", "servicing", "serviced", "services"],
   check: ["check*", "test*", "analys*", "measur*", "tell", "detect*", "look*", "include*", "cover*"],
-  /** An appliance asked to be tested for CO (the Carbon Monoxide Test): "checked", "tested", "checking". */
-  tested: ["check", "checked", "checking", "test", "tested", "testing"],
-  appliances: ["boiler*", "fire*", "appliance*", "cooker*", "hob*", "heater*"],
 };
 /** The emergency control valve asked about (where it is, how to tell it is on): named, or a valve or lever at the meter. */
 export const GAS_VALVE = {

@@ -19,6 +19,7 @@ import {
   RESPONSE_TIME,
   SERVICE_CO_CHECK,
   CO_NAMED,
+  CO_CHECKED_FOR,
   CO_TEST_ASKED,
   DIY_GAS_WORK,
   NOT_CURRENT_STANDARDS,
@@ -61,12 +62,12 @@ export function keptOrTenantsCopy(list: readonly string[]): boolean {
 }
 
 /** The servicing page's step that reads the flue gases ("Flue gas analysis: with the boiler firing ..."). */
-/** "check our gas fire for carbon monoxide", "boiler tested for CO": an appliance to be tested, no alarm or smell told. */
-const coTestAsked = (list: readonly string[]) =>
-  hasWord(list, CO_NAMED) &&
-  findWord(list, SERVICE_CO_CHECK.tested) >= 0 &&
-  hasWord(list, SERVICE_CO_CHECK.appliances) &&
-  !hasWord(list, ["alarm*", "detector*", "smel*"]);
+/** "check our gas fire for carbon monoxide": a check word, then "for" right before the gas named, no alarm or smell. */
+function checkedForCo(list: readonly string[]): number {
+  const at = list.findIndex((w, i) => w === "for" && ["carbon", "co"].includes(list[i + 1] ?? ""));
+  const check = findWord(list.slice(Math.max(0, at - 8), at), CO_CHECKED_FOR);
+  return at >= 0 && check >= 0 && !hasWord(list, ["alarm*", "detector*", "smel*"]) ? Math.max(0, at - 8) + check : -1;
+}
 
 function flueGasStep(): string | undefined {
   const servicing = services.find((s) => s.slug === "boiler-servicing");
@@ -141,7 +142,7 @@ export const safetyQuestionIntents: Intent[] = [
     priority: 0,
     find: ({ list }) =>
       hasWord(list, ["monoxide", "co"]) || (hasWord(list, ["alarm*", "detector*"]) && hasWord(list, ["sell*"]))
-        ? phraseAt(list, CO_TEST_ASKED)
+        ? firstOf(phraseAt(list, CO_TEST_ASKED), checkedForCo(list))
         : -1,
     reply: () => {
       const test = packageById("carbon-monoxide-test");
@@ -199,20 +200,8 @@ export const safetyQuestionIntents: Intent[] = [
       hasWord(list, SERVICE_CO_CHECK.check) &&
       !hasWord(list, ["alarm*", "detector*", "smel*", "price*", "cost*", "much"])
         ? phraseAt(list, SERVICE_CO_CHECK.service)
-        : coTestAsked(list)
-          ? findWord(list, SERVICE_CO_CHECK.tested)
-          : -1,
-    reply: ({ list }) => {
-      // An appliance asked to be checked for CO with no service named: the Carbon Monoxide Test and what it includes.
-      if (!hasWord(list, SERVICE_CO_CHECK.service)) {
-        const test = packageById("carbon-monoxide-test");
-        return {
-          topic: "co-test",
-          text: [`Yes: our ${test.name} (${formatPriceText(test)}): ${test.features.join("; ").toLowerCase()}.`],
-          links: [{ href: "/prices", label: "Prices" }],
-          offerCallback: true,
-        };
-      }
+        : -1,
+    reply: () => {
       const step = flueGasStep();
       if (!step) return undefined;
       return {
