@@ -1576,8 +1576,6 @@ export const UNLIT = {
 /** Words of a legal duty ("must", "required by law"): a question about what one has to do. */
 /** A duty asked from the other side ("is he even allowed to", "isn't she supposed to", "am I entitled to"). */
 export const DUTY_ASKED_OF_OTHERS = ["allowed", "supposed", "entitled", "meant"];
-/** How often a duty falls ("how often must my landlord ...", "how frequently is the record renewed"). */
-export const FREQUENCY_ASKED = ["how often", "how frequently", "how regularly", "every how many"];
 export const DUTY_WORDS = [
   "must",
   "legal*",
@@ -1591,6 +1589,8 @@ export const DUTY_WORDS = [
   "compulsory",
   "mandatory",
 ];
+/** How often a duty falls ("how often must my landlord ...", "how frequently is the record renewed"). */
+export const FREQUENCY_ASKED = ["how often", "how frequently", "how regularly", "every how many"];
 /** A smell somewhere else than the home ("at work"): not this home's hazard. */
 export const ELSEWHERE = [
   "at work",
