@@ -8,6 +8,8 @@ import { fresh4Tuning } from "./fresh4-tuning";
 import { fresh5Tuning } from "./fresh5-tuning";
 import { fresh6Tuning } from "./fresh6-tuning";
 import { fresh6SafetyTuning } from "./fresh6-safety-tuning";
+import { fresh7Tuning } from "./fresh7-tuning";
+import { fresh7SafetyTuning } from "./fresh7-safety-tuning";
 import { evalSet } from "./messages";
 import { paraphrases } from "./paraphrases";
 
@@ -38,6 +40,8 @@ it.each([
   ["fifth", fresh5Tuning],
   ["sixth", fresh6Tuning],
   ["sixth (safety)", fresh6SafetyTuning],
+  ["seventh", fresh7Tuning],
+  ["seventh (safety)", fresh7SafetyTuning],
   ["paraphrases of tuning cases (robustness, not generalisation)", paraphrases],
 ] as const)(
   "answers the %s generalisation set's tuning part with no safety miss, no false alarm and 95% correct",
