@@ -1608,6 +1608,11 @@ export const ELSEWHERE = [
   "at the shop",
   "at school",
 ];
+/**
+ * Words that tell a person is at work or school ("mam is at work", "I'm at the office", "dad's out at work"): where
+ * someone is, not where the smell is.
+ */
+export const PERSON_AWAY = ["is", "im", "am", "are", "was", "were", "hes", "shes", "theyre", "been", "out", "still"];
 /** Gas on a person or their clothes from their work ("I smell of gas after work, I'm a welder", "my overalls smell of gas from the job"). */
 export const SMELL_ON_PERSON = {
   on: [
@@ -1724,6 +1729,9 @@ export const MARK_SURFACE = [
   "above",
   "around",
   "round",
+  "vent",
+  "vents",
+  "top",
 ];
 /** Gas appliances (one word each), for marks and flames. */
 export const GAS_APPLIANCE_WORDS = [
@@ -1734,6 +1742,9 @@ export const GAS_APPLIANCE_WORDS = [
   "cooker",
   "burner*",
   "heater",
+  "heaters",
+  "geyser*",
+  "multipoint",
   "flue*",
   "stove",
   "grill",

@@ -20,6 +20,7 @@ import {
   DENIALS,
   SICK_IDIOM_NEXT,
   PETS,
+  PERSON_AWAY,
 } from "./lexicon";
 import {
   ALARM,
@@ -479,10 +480,23 @@ function applianceSigns(list: string[]): boolean {
   )
     return true;
   // Marks of incomplete combustion on or around a gas appliance: "the wall above the boiler has gone brown".
+  // A mark is read where it is told: a screen, mould or a water mark beside the colour is no combustion mark, one
+  // elsewhere in the message ("the hot water for the urn") does not undo it; "the water heater" names the appliance.
+  const notMark = (i: number) =>
+    list
+      .slice(Math.max(0, i - 3), i + 4)
+      .some(
+        (v, k, near3) =>
+          hasExactWord([v], NOT_MARKS) && !(v === "water" && hasWord([near3[k + 1] ?? ""], GAS_APPLIANCE_WORDS)),
+      );
   if (
-    near(list, MARK_COLOUR, GAS_APPLIANCE_WORDS, 10) &&
+    list.some(
+      (w, i) =>
+        hasWord([w], MARK_COLOUR) &&
+        !notMark(i) &&
+        list.slice(Math.max(0, i - 10), i + 11).some((v) => hasWord([v], GAS_APPLIANCE_WORDS)),
+    ) &&
     hasWord(list, MARK_SURFACE) &&
-    !hasExactWord(list, NOT_MARKS) &&
     !hasAnyPhrase(list, ["black mould", "black mold"])
   )
     return true;
@@ -873,6 +887,8 @@ function smellElsewhere(list: readonly string[]): boolean {
   return ELSEWHERE.some((phrase) => {
     for (let i = exactPhraseAt(list, phrase); i >= 0; i = exactPhraseAt(list, phrase, i + 1))
       if (
+        // "mam is at work", "I'm at the office": where a person is, not the smell.
+        !PERSON_AWAY.includes(list[i - 1] ?? "") &&
         list.slice(Math.max(0, i - 6), i + phrase.split(" ").length + 6).some((v) => hasWord([v], [...SMELL, ...GAS]))
       )
         return true;

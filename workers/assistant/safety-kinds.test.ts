@@ -1,0 +1,136 @@
+import { describe, expect, it } from "vitest";
+import { answer } from "./answer";
+import type { HistoryItem } from "./conversation";
+import { classifySafety } from "./safety";
+
+const now = new Date("2026-11-25T10:00:00Z");
+const all = (message: string, earlier: string[] = []) => {
+  const history: HistoryItem[] = earlier.flatMap((text) => [
+    { role: "visitor" as const, text },
+    { role: "assistant" as const, text: "ok" },
+  ]);
+  const reply = answer(message, now, history);
+  return { topic: reply.topic, text: [...reply.text, ...(reply.steps ?? []), ...(reply.after ?? [])].join(" ") };
+};
+
+describe("gas let out unlit, told while someone is at work", () => {
+  it.each([
+    "my lad's on his own at home, I'm at work. He says the hob dial was left half on and never lit and the kitchen smells like rotten eggs",
+    "dad's out at work, there's a sulphur smell in the back kitchen, the oven knob was on but it wasnt lit",
+    "I'm at the office, my daughter rang: she can smell eggs in the kitchen and a ring on the cooker was on but not lit",
+  ])("a gas escape: %j", (message) => {
+    expect(classifySafety(message).danger).toBe("gas");
+  });
+});
+
+describe("black marks on a gas appliance named in other words", () => {
+  it.each([
+    "the old water heater above the sink has gone black round the top",
+    "the vents on top of the geyser have gone black",
+    "the little wall heater in the bathroom has black marks up the wall above it",
+    "the gas fire in the lounge has dark streaks on the wall going up from it",
+  ])("carbon monoxide: %j", (message) => {
+    expect(classifySafety(message).danger).toBe("carbon-monoxide");
+  });
+});
+
+describe("a flue damaged, displaced or covered, told without the word flue", () => {
+  it.each([
+    "the storm knocked the cap off the top of the boiler chimney on the roof, its lying in the yard",
+    "the conservatory's been built round the boiler outlet, it now blows into the conservatory",
+    "the white round pipe from the boiler now pokes out into our new extension instead of outside",
+  ])("the emergency: %j", (message) => {
+    expect(classifySafety(message).danger).toBe("carbon-monoxide");
+  });
+  it("a plant grown over the boiler's outlet gets the conditional line", () => {
+    expect(all("the plants have grown right over where the boiler vents out on the wall").text).toContain(
+      "0800 111 999",
+    );
+  });
+});
+
+describe("a CO alarm told only by its pattern in a follow-up", () => {
+  it.each([
+    [
+      "Well it's going mad now, three beeps then quiet then three beeps again",
+      "whats the white thing on the ceiling by the boiler with a green light",
+    ],
+    ["now its doing four long beeps and a gap, on repeat", "I've got a little box on the wall by the boiler"],
+  ])("the emergency: %j", (message, earlier) => {
+    expect(all(message, [earlier]).topic).toBe("carbon-monoxide");
+  });
+});
+
+describe("a hazard past and put right is not one now", () => {
+  it.each([
+    "we had a gas leak in march, the gas board sorted it and it's been fine. price for a service?",
+    "we smelt gas last wk, cadent came out n made it safe, all good now. can u service the boiler",
+    "my grandad got carbon monoxide poisoning in the eighties from an old fire, so we're careful. Can you fit a CO alarm and service the boiler?",
+    "There was a CO scare at ours two winters ago, sorted and a new boiler fitted since. How much is a service?",
+  ])("no emergency: %j", (message) => {
+    expect(classifySafety(message).danger).toBeUndefined();
+  });
+  it.each([
+    "we had a gas leak in march, the gas board sorted it but I can smell gas again now",
+    "cadent made it safe last week but the smell is back this morning",
+    "we had a CO scare last winter, all sorted, but I keep getting headaches now",
+  ])("still a hazard: %j", (message) => {
+    expect(classifySafety(message).danger).toBeDefined();
+  });
+});
+
+describe("a smell with its own cause, and smells denied", () => {
+  it.each([
+    "fried fish for tea and the whole house still stinks of it lol. do you do gas safety certificates?",
+    "made a big chilli yesterday and the kitchen still smells of it, separate question how much is a service",
+    "burnt the toast this morning and the house still reeks, anyway can you service my boiler",
+  ])("no emergency: %j", (message) => {
+    expect(classifySafety(message).danger).toBeUndefined();
+  });
+  it("no gas smell and no burning smell is not a burning smell", () => {
+    expect(all("no gas smell no burning smell, the boiler just makes a whistling noise").topic).not.toBe(
+      "burning-smell",
+    );
+  });
+  it("radiators smelling of a pet that sleeps on them is no hazard", () => {
+    const reply = all("the rads smell of the cat cos she sleeps on them, one is cold at the bottom");
+    expect(reply.topic).not.toMatch(/gas|burning|leak/);
+  });
+});
+
+describe("checks done and all fine, told at length", () => {
+  it.each([
+    "I checked it all: the flame is blue, there's no soot, no smell, the CO alarm is tested and fine. Do I need a gas safety check as a homeowner?",
+    "Had a good look last night, hob flames blue, boiler flame blue and steady, nothing sooty anywhere, alarms tested. Should I get a service?",
+  ])("no emergency: %j", (message) => {
+    expect(classifySafety(message).danger).toBeUndefined();
+  });
+});
+
+describe("an unrelated question after a question about gas", () => {
+  it.each([
+    [
+      "Right thanks. Different question: the boiler pressure is on 0.5, how do I top it up?",
+      "Is a smell of gas always dangerous?",
+    ],
+    ["ok cheers. another thing, my radiators are cold at the top", "what should I do if I smell gas"],
+    ["Noted. Separate question, how much is a power flush?", "does a gas leak always smell?"],
+  ])("no gas block: %j", (message, earlier) => {
+    expect(all(message, [earlier]).text).not.toContain("act now");
+  });
+});
+
+describe("safety knowledge asked", () => {
+  it.each(["what colour should the flame on a gas hob be", "is a gas flame meant to be blue or orange"])(
+    "the flame colour: %j",
+    (message) => {
+      expect(classifySafety(message).danger).toBeUndefined();
+      expect(all(message).text.toLowerCase()).toContain("blue");
+    },
+  );
+  it("a landlord with only a gas cooker: cookers are excluded from the alarm rule", () => {
+    expect(all("I'm a landlord, the only gas in the flat is a cooker, do I need a CO alarm by law?").text).toMatch(
+      /cooker/i,
+    );
+  });
+});
