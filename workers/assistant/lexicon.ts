@@ -1773,6 +1773,55 @@ export const FLUE_DISPLACED = [
   "daylight",
 ];
 
+/**
+ * The flue by another name, read as the flue when a gas appliance is named ("the boiler chimney", "the round white
+ * outlet", "the terminal on the wall").
+ */
+export const FLUE_OTHER_NAMES = ["chimney*", "outlet", "outlets", "terminal", "terminals"];
+/** The gas appliances whose flue another name can mean. */
+export const FLUED_APPLIANCES = ["boiler*", "fire", "fires", "heater*", "geyser*", "multipoint", "combi*"];
+/**
+ * A flue that now ends indoors: built round or over, or blowing into a room ("the outlet now comes out into the new
+ * garden room rather than outdoors", "the conservatory's been built round the boiler flue").
+ */
+export const FLUE_INDOORS = {
+  rooms: [
+    "extension",
+    "conservatory",
+    "garden room",
+    "sunroom",
+    "sun room",
+    "porch",
+    "lean to",
+    "playroom",
+    "garage",
+    "utility",
+    "indoors",
+    "inside",
+  ],
+  told: [
+    "built round",
+    "built around",
+    "built over",
+    "boxed in",
+    "instead of outside",
+    "instead of outdoors",
+    "rather than outside",
+    "rather than outdoors",
+    "not outside",
+    "no longer outside",
+    "into the",
+    "into our",
+    "into my",
+    "inside the",
+  ],
+  /** Said as now so ("now comes out into", "has been built round"), not asked about ahead ("will the flue need moving"). */
+  now: ["now", "built", "been", "has", "have", "instead", "rather", "longer"],
+};
+/** A vent named with a thing grown or put over it ("ivy has grown over the boiler vent"): the conditional line. */
+export const VENT = ["vent", "vents"];
+/** A flue's or chimney's cap knocked or blown off: no engineer's capping. */
+export const CAP_DISPLACED = ["knocked", "blown", "blew", "fell", "fallen", "ripped", "torn", "came", "come"];
 /** The engineer's warning notice: the appliance must not be used. */
 export const WARNING_NOTICE = [
   "do not use",

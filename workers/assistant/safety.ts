@@ -21,6 +21,11 @@ import {
   SICK_IDIOM_NEXT,
   PETS,
   PERSON_AWAY,
+  FLUE_OTHER_NAMES,
+  FLUED_APPLIANCES,
+  FLUE_INDOORS,
+  VENT,
+  CAP_DISPLACED,
 } from "./lexicon";
 import {
   ALARM,
@@ -374,7 +379,35 @@ export function describesSymptoms(list: string[]): boolean {
   return sick >= 0 && !hasAnyPhrase(list, ["sick of", "sick and tired"]) && (!hasWord(list, PETS) || person);
 }
 
-function applianceSigns(list: string[]): boolean {
+/** The flue by another name ("the boiler chimney", "the outlet"), read as "flue" when a flued appliance is named. */
+function withFlueNamed(list: readonly string[]): string[] {
+  if (!hasWord(list, FLUED_APPLIANCES)) return [...list];
+  return list.map((w) => (hasWord([w], FLUE_OTHER_NAMES) ? "flue" : w));
+}
+
+/** The flue (or a pipe from the boiler) now ending in a room: built round, or blowing into an extension. */
+function flueIndoors(list: readonly string[]): boolean {
+  const flue = list.flatMap((w, i) =>
+    w === "flue" || (hasWord([w], ["pipe*"]) && hasWord(list, ["boiler*"])) ? [i] : [],
+  );
+  return flue.some((i) => {
+    const around = list.slice(Math.max(0, i - 12), i + 16);
+    return (
+      hasAnyPhrase(around, FLUE_INDOORS.rooms) &&
+      hasAnyPhrase(around, FLUE_INDOORS.told) &&
+      hasExactWord(around, FLUE_INDOORS.now)
+    );
+  });
+}
+
+/** A vent with something grown or put over it ("ivy over the boiler vent"): the conditional line, not the steps. */
+export function ventCovered(list: readonly string[]): boolean {
+  return hasWord(list, FLUED_APPLIANCES) && near(list, VENT, FLUE_OBSTRUCTED, 8);
+}
+
+function applianceSigns(said: string[]): boolean {
+  const list = withFlueNamed(said);
+  if (flueIndoors(list)) return true;
   // "an orange flame on a log burner": another fuel's flame, with no gas appliance named.
   const withoutOtherFuel = [...list];
   for (const phrase of OTHER_FUEL_FLAME)
@@ -664,10 +697,14 @@ function classifyRead(message: string): SafetyVerdict {
   // A smell told only as what brought the emergency service or an engineer, who capped the appliance: the advice.
   const smellOnlyBefore =
     (hasAnyPhrase(list, SMELL_ATTENDED) || hasWord(list, ["smelt", "smelled"])) && !hasAnyPhrase(list, SMELL_NOW);
-  const notice = hasAnyPhrase(
-    list.map((w, i) => (hasAnyPhrase(list.slice(Math.max(0, i - 1), i + 3), NOT_A_NOTICE, 0) ? "_" : w)),
-    WARNING_NOTICE,
-  );
+  // "the wind blew the cap off the boiler chimney": the flue's cap displaced, no engineer's capping.
+  const capDisplaced = near(list, ["cap", "caps"], CAP_DISPLACED, 4);
+  const notice =
+    !capDisplaced &&
+    hasAnyPhrase(
+      list.map((w, i) => (hasAnyPhrase(list.slice(Math.max(0, i - 1), i + 3), NOT_A_NOTICE, 0) ? "_" : w)),
+      WARNING_NOTICE,
+    );
   if (notice && !symptoms && !hasWord(list, ["alarm*"]) && (!hasWord(list, ["smel*"]) || smellOnlyBefore))
     return { symptoms: false, note: false, advice: "warning-notice" };
   if (firstUseSmell(list) && !symptoms)
@@ -792,6 +829,7 @@ function classifyRead(message: string): SafetyVerdict {
     symptoms: false,
     note:
       supposed ||
+      ventCovered(list) ||
       unregisteredWorkAt(message) >= 0 ||
       (hasAnyPhrase(list, UNFINISHED_GAS_WORK) && hasWord(list, [...GAS, ...GAS_APPLIANCE_WORDS])) ||
       (gasWorry && hasWord(list, ["danger*", "unsafe", "safe", "leak*", "alarm*"])),
