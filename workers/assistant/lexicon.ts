@@ -337,6 +337,32 @@ export const ALARM_OFF = [
   "set off",
 ];
 export const NOT_CO_ALARM = ["smoke", "fire", "burglar", "car", "intruder", "clock", "phone", "heat"];
+/**
+ * An alarm told only by its pattern ("four loud beeps then a pause, over and over", "three beeps, quiet, three beeps
+ * again"): several beeps, repeating. A CO alarm's alarm pattern, as makers describe it; a single chirp is the battery.
+ */
+export const BEEP_PATTERN = {
+  beeps: ["beep*", "bleep*", "pips", "shriek*", "screech*"],
+  several: ["two", "three", "four", "five", "2", "3", "4", "5", "several", "loud", "long", "quick", "short"],
+  repeat: [
+    "over and over",
+    "a pause",
+    "a gap",
+    "on repeat",
+    "again and again",
+    "repeating",
+    "repeats",
+    "keeps going",
+    "non stop",
+    "then quiet",
+    "then silence",
+    "then stops",
+    "beeps again",
+    "and again",
+  ],
+  /** Things that beep that are not an alarm: their own pattern. */
+  others: ["smoke", "microwave", "washer", "dishwasher", "car", "clock", "phone", "timer", "fridge", "freezer", "oven"],
+};
 
 export const SYMPTOM_WORDS = [
   "headach*",

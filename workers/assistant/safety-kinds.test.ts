@@ -134,3 +134,12 @@ describe("safety knowledge asked", () => {
     );
   });
 });
+
+describe("a flue's cap blown off, told at length", () => {
+  it.each([
+    "high winds last night blew the little hat bit clean off the top of the boiler chimney on our roof, the cap's on the lawn",
+    "a gale blew the cap right off, it was on top of the chimney the gas fire uses",
+  ])("the emergency: %j", (message) => {
+    expect(classifySafety(message).danger).toBe("carbon-monoxide");
+  });
+});

@@ -21,6 +21,7 @@ import {
   SICK_IDIOM_NEXT,
   PETS,
   PERSON_AWAY,
+  BEEP_PATTERN,
   FLUE_OTHER_NAMES,
   FLUED_APPLIANCES,
   FLUE_INDOORS,
@@ -295,8 +296,16 @@ function gasSmell(list: string[], gasDenied = false): boolean {
   return near(list, SMELL, ODD, 3) && !ownCauseNamed(list);
 }
 
+/** Several beeps, repeating ("four loud beeps then a pause, over and over"): an alarm sounding, named or not. */
+function beepPattern(list: readonly string[]): boolean {
+  const several = list.some(
+    (w, i) => hasWord([w], BEEP_PATTERN.beeps) && hasExactWord(list.slice(Math.max(0, i - 2), i), BEEP_PATTERN.several),
+  );
+  return several && hasAnyPhrase(list, BEEP_PATTERN.repeat) && !hasExactWord(list, BEEP_PATTERN.others);
+}
+
 function alarmSounding(list: string[]): boolean {
-  if (!hasWord(list, ALARM)) return false;
+  if (!hasWord(list, ALARM)) return beepPattern(list);
   // "can a carbon monoxide alarm go off for no reason?": any alarm asked about, nobody's own.
   const alarmAt = list.findIndex((w) => hasWord([w], ALARM));
   if (
@@ -408,6 +417,17 @@ export function ventCovered(list: readonly string[]): boolean {
 function applianceSigns(said: string[]): boolean {
   const list = withFlueNamed(said);
   if (flueIndoors(list)) return true;
+  // "the wind blew the pointy cap thing off the top of the boiler chimney": the flue's cap displaced.
+  if (near(list, ["cap", "caps"], CAP_DISPLACED, 4) && near(list, ["cap", "caps"], ["flue"], 10)) return true;
+  // "blew the little hat bit clean off the top of the boiler chimney": something knocked or blown off the flue.
+  const offTheFlue = list.some(
+    (w, i) =>
+      w === "flue" &&
+      list
+        .slice(Math.max(0, i - 14), i)
+        .some((v, k, before) => hasExactWord([v], CAP_DISPLACED) && before.slice(k).includes("off")),
+  );
+  if (offTheFlue) return true;
   // "an orange flame on a log burner": another fuel's flame, with no gas appliance named.
   const withoutOtherFuel = [...list];
   for (const phrase of OTHER_FUEL_FLAME)
