@@ -1259,6 +1259,99 @@ export const DISTANT_PAST = [
   "as a kid",
   "as a child",
 ];
+/**
+ * A time long enough ago that a hazard told then is not one now, resolved or not ("back in the nineties", "when I was a
+ * kid"); a recent time (`PAST`, `RECENT_PAST`, `DISTANT_PAST`) needs a resolution as well.
+ */
+export const LONG_AGO = [
+  "years ago",
+  "years back",
+  "back in the",
+  "in the sixties",
+  "in the seventies",
+  "in the eighties",
+  "in the nineties",
+  "in the 60s",
+  "in the 70s",
+  "in the 80s",
+  "in the 90s",
+  "as a kid",
+  "as a child",
+  "when i was little",
+  "when i was young",
+  "when i was a",
+  "decades ago",
+];
+/** A recent time told in other ways: a weekday's short name, a month, "last wk", "the other week". */
+export const RECENT_PAST = [
+  "on mon",
+  "on tues",
+  "on tue",
+  "on weds",
+  "on wed",
+  "on thurs",
+  "on thu",
+  "on fri",
+  "on sat",
+  "on sun",
+  "last wk",
+  "last wknd",
+  "the other week",
+  "weeks ago",
+  "week ago",
+  "wks ago",
+  "in january",
+  "in february",
+  "in march",
+  "in april",
+  "in may",
+  "in june",
+  "in july",
+  "in august",
+  "in september",
+  "in october",
+  "in november",
+  "in december",
+  "over christmas",
+  "at christmas",
+];
+/** A hazard said to be dealt with, beyond `ENDED` ("all dealt with", "all good now", "a new boiler since"). */
+export const DEALT_WITH = [
+  "dealt with",
+  "all good",
+  "fine now",
+  "ok now",
+  "okay now",
+  "safe now",
+  "good now",
+  "sorted now",
+  "boiler since",
+  "made it safe",
+  "made safe",
+  "came out",
+  "came n",
+  "fixed",
+  "sorted",
+  "repaired",
+  "replaced",
+];
+/**
+ * A hazard told as now in the same sentence as a story: present time, or symptoms still there ("I've had headaches ever
+ * since", "but I feel sick now").
+ */
+export const PRESENT_NOW = [
+  "right now",
+  "today",
+  "tonight",
+  "currently",
+  "at the moment",
+  "atm",
+  "keep*",
+  "still",
+  "again",
+];
+/** "now" after these tells the resolution ("fine now", "all good now"), not a hazard now. */
+export const NOW_RESOLVED = ["fine", "good", "ok", "okay", "safe", "sorted", "well", "alright", "better", "n", "and"];
 /** A story's hazard said to be over ("the gas board repaired it", "it turned out the flue was blocked", "fine since"). */
 export const ENDED = [
   "repaired",

@@ -74,6 +74,8 @@ describe("a hazard past and put right is not one now", () => {
     "we had a gas leak in march, the gas board sorted it but I can smell gas again now",
     "cadent made it safe last week but the smell is back this morning",
     "we had a CO scare last winter, all sorted, but I keep getting headaches now",
+    "the co detector went off in the night then stopped, is it alright now?",
+    "boiler's been fine all year, but last night there was a funny eggy smell in the kitchen, what should I do",
   ])("still a hazard: %j", (message) => {
     expect(classifySafety(message).danger).toBeDefined();
   });

@@ -21,6 +21,11 @@ import {
   SICK_IDIOM_NEXT,
   PETS,
   PERSON_AWAY,
+  LONG_AGO,
+  RECENT_PAST,
+  DEALT_WITH,
+  PRESENT_NOW,
+  NOW_RESOLVED,
   BEEP_PATTERN,
   FLUE_OTHER_NAMES,
   FLUED_APPLIANCES,
@@ -642,29 +647,65 @@ function gasOnlyNamesAppliances(list: string[]): boolean {
 }
 
 /**
- * Classify one message, read whole. A hazard told only in a story from long ago or another home ("five years ago in
- * our old house the alarm went off": a sentence telling a hazard, with `DISTANT_PAST`, not saying it is back, in a
- * message that says it is over: `ENDED`) is not one now:
- * the message without those sentences decides, and a hazard only in the story gets the conditional line.
+ * Classify one message, read whole. A hazard told as past and resolved is not one now: a sentence telling a hazard at
+ * a time long ago (`LONG_AGO`: "back in the nineties"), or at a past time (`PAST`, `RECENT_PAST`, `DISTANT_PAST`: "on
+ * tues", "last winter") in a message that says it was dealt with (`ENDED`, `DEALT_WITH`), with nothing said to be
+ * back or now in it. The message without those sentences decides, and a hazard only in the story gets the
+ * conditional line. A hazard said to be back, or anything told as now, is never taken out.
  */
 export function classifySafety(message: string): SafetyVerdict {
   const whole = classifyRead(message);
-  // Symptoms are always now; a story must say its hazard is over.
-  if (!whole.danger || whole.symptoms || !hasExactPhrase(words(message), ENDED)) return whole;
+  if (!whole.danger) return whole;
+  const all = words(message);
   const sentences = message.split(/(?<=[.!?;])\s+|\n+/);
   // Said to be back, read clause by clause: "she was fine in the end but it's stuck with me ever since" tells no
   // hazard back, "and now I can smell it again" does.
   const back = sentences
     .flatMap((t) => t.split(/,\s+/))
     .some(
-      (t) => hasExactPhrase(words(t), RECURS) && (hasWord(words(t), [...SMELL, ...ALARM]) || classifyRead(t).danger),
+      (t) =>
+        (hasExactPhrase(words(t), RECURS) || hasExactPhrase(words(t), SMELL_BACK)) &&
+        (hasWord(words(t), [...SMELL, ...ALARM]) || classifyRead(t).danger || classifyRead(t).symptoms),
     );
+  if (back) return whole;
+  // Told, not asked ("is it ok now?" resolves nothing), and told of the hazard: at or after its sentence ("the boiler
+  // has been fine, but this morning there was a smell" resolves nothing).
+  const resolvedFrom = (at: number) => {
+    const clauses = sentences
+      .slice(at)
+      .join(" ")
+      .split(/[.!?;,]+/)
+      .map(words);
+    const hazardAt = clauses.findIndex(
+      (c) => hasWord(c, [...SMELL, ...GAS, ...ALARM]) || mentionsCarbonMonoxide(c) || classifyRead(c.join(" ")).danger,
+    );
+    return clauses
+      .slice(Math.max(0, hazardAt))
+      .some(
+        (c) =>
+          !hasExactWord(c.slice(0, 1), QUESTION_HEAD) &&
+          !hasExactWord(c.slice(0, 2), ["is", "are"]) &&
+          (hasExactPhrase(c, ENDED) || hasExactPhrase(c, DEALT_WITH)),
+      );
+  };
+  // "now" told as the resolution ("all good now") is no hazard now.
+  const toldNow = (w: readonly string[]) =>
+    hasAnyPhrase(w, PRESENT_NOW) || w.some((v, i) => v === "now" && !NOW_RESOLVED.includes(w[i - 1] ?? ""));
   // Exactly: "an hour ago" is not "a year ago", "turned out" is not "returned".
   // The story's sentence tells the hazard itself (a service "ten months ago" tells none).
-  const story = (t: string) => !back && hasExactPhrase(words(t), DISTANT_PAST) && Boolean(classifyRead(t).danger);
+  const story = (t: string, at: number) => {
+    const w = words(t);
+    const read = classifyRead(t);
+    if (!read.danger && !read.symptoms) return false;
+    if (toldNow(w)) return false;
+    if (hasAnyPhrase(w, LONG_AGO)) return true;
+    return (
+      resolvedFrom(at) && (hasExactPhrase(w, DISTANT_PAST) || hasExactPhrase(w, PAST) || hasAnyPhrase(w, RECENT_PAST))
+    );
+  };
   if (!sentences.some(story)) return whole;
-  const now = classifyRead(sentences.filter((t) => !story(t)).join(" "));
-  return now.danger ? whole : { symptoms: false, note: true };
+  const now = classifyRead(sentences.filter((t, at) => !story(t, at)).join(" "));
+  return now.danger || now.symptoms ? whole : { symptoms: false, note: true };
 }
 
 /**
@@ -708,7 +749,14 @@ function classifyRead(message: string): SafetyVerdict {
     v.danger &&
     !symptoms &&
     (smellElsewhere(list) ||
-      (hasAnyPhrase(list, RESOLVED) && hasAnyPhrase(list, PAST)) ||
+      (hasAnyPhrase(list, RESOLVED) &&
+        hasAnyPhrase(list, PAST) &&
+        // "made it safe last week but the smell is back": back now.
+        !list.some(
+          (_, i) =>
+            [...SMELL_NOW, ...SMELL_BACK].some((p) => exactPhraseAt(list.slice(i, i + 4), p) === 0) &&
+            hasWord(list.slice(Math.max(0, i - 5), i + 6), [...SMELL, ...GAS, ...ALARM]),
+        )) ||
       smellExplainedAndGone(list) ||
       leakRuledOut(read) ||
       (v.danger === "gas" && (leakOnlyBelieved(read, list) || gasOrOwnCause(list))))
