@@ -89,6 +89,12 @@ describe("a smell with its own cause, and smells denied", () => {
   ])("no emergency: %j", (message) => {
     expect(classifySafety(message).danger).toBeUndefined();
   });
+  it.each([
+    "made a curry earlier and now the kitchen smells of gas",
+    "cooked tea and there's still a funny eggy smell by the cooker, do you do gas safety checks",
+  ])("a meal named beside a gas smell is still a hazard: %j", (message) => {
+    expect(classifySafety(message).danger).toBe("gas");
+  });
   it("no gas smell and no burning smell is not a burning smell", () => {
     expect(all("no gas smell no burning smell, the boiler just makes a whistling noise").topic).not.toBe(
       "burning-smell",

@@ -234,7 +234,9 @@ function gasSmell(list: string[], gasDenied = false): boolean {
     hasWord(list, GAS) &&
     hasWord(list, SMELL) &&
     !(smokeSmell(list) && gasOnlyNamesAppliances(list)) &&
-    !(gasOnlyNamesThings(list) && gasDenied && !near(list, SMELL, GAS, 6))
+    // ... nor when the smell's own cause is named ("a curry last night, the house still reeks ... gas safety
+    // certificates?"): the smell is read on its own below.
+    !(gasOnlyNamesThings(list) && (gasDenied || ownCauseNamed(list)) && !near(list, SMELL, GAS, 6))
   )
     return true;
   if (hasAnyPhrase(list, LEAK_OF_GAS)) return true;
