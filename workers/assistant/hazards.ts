@@ -24,8 +24,9 @@ import {
   SMOKE_OR_SPARKS,
   WATER_NEAR,
   LOFT_TANK,
+  BURN_OFF_OWN,
 } from "./lexicon";
-import { firstUseSmellOver } from "./safety";
+import { firstUseSmellOver, inScope } from "./safety";
 import { hasAnyPhrase, hasExactWord, hasWord, near } from "./text";
 
 const phone = business.phone.display;
@@ -34,8 +35,14 @@ const callLink = { href: telHref, label: `Call ${phone}` };
 
 /** "burning smell from the boiler", "electrical smell", sparks or smoke from the boiler (not from the flue outside). */
 export function burningSmell(said: readonly string[]): boolean {
-  // "the hot water smells eggy": the water, not a hot smell.
-  const list = said.map((w, i) => (w === "hot" && said[i + 1] === "water" ? "_" : w));
+  // "the hot water smells eggy": the water, not a hot smell; "no burning smell, no gas smell": denied, not told.
+  const list = inScope(
+    said.map((w, i) => (w === "hot" && said[i + 1] === "water" ? "_" : w)),
+    false,
+  );
+  // "a smell of hot paint when the new radiators warm up": paint or dust burning off, the normal first-heat smell,
+  // with nothing electrical, melting or smoking told (./safety.ts answers it).
+  if (near(list, HAZARD_SMELL, BURN_OFF_OWN.what, 4) && !hasWord(list, BURN_OFF_OWN.not)) return false;
   // Smoke from a fire outside ("the neighbour burns wood in his garden"), with nothing electrical or melting: not the boiler's.
   if (
     hasWord(list, SMOKE) &&

@@ -922,6 +922,23 @@ export const WORRY = [
 // Hazards that are not gas (./hazards.ts).
 export const HAZARD_SMELL = ["smel*", "smelt", "whif*", "odour*", "odor*", "stink*", "reek*", "pong*"];
 
+/** Paint or dust burning off a new or first-run radiator or boiler: the normal first-heat smell, not an overheating part. */
+export const BURN_OFF_OWN = {
+  what: ["paint", "dust", "dusty", "coating"],
+  not: [
+    "electric*",
+    "plastic*",
+    "rubber*",
+    "wiring",
+    "smoke*",
+    "smoking",
+    "spark*",
+    "melt*",
+    "fish*",
+    "socket*",
+    "fuse*",
+  ],
+};
 /** A smell described as burning, hot or electrical: not the odorant of gas. */
 export const BURNING = [
   "burn*",
@@ -1784,6 +1801,10 @@ export const FIRST_USE = [
   "new boiler",
   "new rad",
   "new rads",
+  "new ones",
+  "fitted new",
+  "just fitted",
+  "newly fitted",
   "dust burning",
   "burning dust",
   "burning off",

@@ -100,6 +100,21 @@ describe("a smell with its own cause, and smells denied", () => {
       "burning-smell",
     );
   });
+  it.each([
+    "there's no burning smell or anything, the boiler's just banging when the heating comes on",
+    "not a burning smell at all, more of a whistle from the boiler",
+  ])("a burning smell denied is no burning smell: %j", (message) => {
+    expect(all(message).topic).not.toBe("burning-smell");
+  });
+  it.each([
+    "just had two new rads put in and they give off a hot paint smell when warming up, normal?",
+    "plumber fitted new ones on monday, there's a smell of hot paint when they heat up, will it go?",
+  ])("paint burning off new radiators is the first-heat smell: %j", (message) => {
+    expect(all(message).topic).toBe("first-use-smell");
+  });
+  it("a burning plastic smell from the boiler is still the burning-smell advice", () => {
+    expect(all("there's a hot plastic burning smell from the boiler").topic).toBe("burning-smell");
+  });
   it("radiators smelling of a pet that sleeps on them is no hazard", () => {
     const reply = all("the rads smell of the cat cos she sleeps on them, one is cold at the bottom");
     expect(reply.topic).not.toMatch(/gas|burning|leak/);
