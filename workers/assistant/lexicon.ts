@@ -1076,6 +1076,14 @@ export const SYMPTOM_DENIED = {
 };
 /** What a negation takes away: the hazard itself, never a symptom ("cant breathe") or a flame "not blue". */
 export const NEGATED = [
+  // Signs of burning badly denied: "no sooty marks anywhere", "nothing sooty", "no black marks".
+  "soot*",
+  "sooty",
+  "mark*",
+  "stain*",
+  "streak*",
+  "scorch*",
+  "discolo*",
   "hiss*",
   "smel*",
   "smelt",
@@ -1098,8 +1106,8 @@ export const NEGATED = [
 ];
 /** What a negated hazard carries with it: "no co alarm going off", "no gas smell". */
 export const NEGATED_WITH = ["smel*", "alarm*", "detector*", "going", "gone", "off", "beep*", "sounding"];
-/** Where a negation's scope ends. */
-export const SCOPE_BREAKS = ["but", "sure", "though", "although", "however", "yet"];
+/** Where a negation's scope ends ("not sure", "don't know if that's soot": uncertainty, not a denial). */
+export const SCOPE_BREAKS = ["but", "sure", "know", "though", "although", "however", "yet"];
 /** Words that deny a symptom or someone's illness near it ("nobody feels ill", "checked, not that"). */
 export const DENIALS = [
   "nobody",

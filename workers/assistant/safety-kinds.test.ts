@@ -130,6 +130,21 @@ describe("checks done and all fine, told at length", () => {
   });
 });
 
+describe("signs of burning badly, denied or asked about, and told", () => {
+  it.each([
+    "no soot on it, no marks round it, and the alarm is quiet. When is my service due?",
+    "engineer says no staining or scorch marks anywhere, just wants to book a service",
+  ])("no emergency: %j", (message) => {
+    expect(classifySafety(message).danger).toBeUndefined();
+  });
+  it.each([
+    "I don't know if that's soot on the wall above the boiler",
+    "no smell, but there are black sooty marks above the gas fire",
+  ])("still a sign: %j", (message) => {
+    expect(classifySafety(message).danger).toBe("carbon-monoxide");
+  });
+});
+
 describe("an unrelated question after a question about gas", () => {
   it.each([
     [
