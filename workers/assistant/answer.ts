@@ -16,7 +16,7 @@ import { handoff, handoffWith } from "./handoff";
 import { hazardReply } from "./hazards";
 import { chooseIntents, questionSpans } from "./intents/arbitration";
 import { OUTSIDE_AREA } from "./intents/coverage";
-import { classifySafety, supposedOnly, withGasForIt, type SafetyVerdict } from "./safety";
+import { classifySafety, mentionsHazard, supposedOnly, withGasForIt, type SafetyVerdict } from "./safety";
 import { gasStepsReply } from "./intents/safety-questions";
 import { adviceReply, SAFETY_NOTE, safetyReply } from "./safety-replies";
 import {
@@ -269,7 +269,15 @@ export function answer(message: string, now: Date = new Date(), history: readonl
     // Gas or CO suggested earlier in the conversation (or only by the turns together): the steps lead again,
     // and this message's own answer follows them.
     // Only while it is current: the turns together suggest it, or the visitor's last message did.
-    const joined = classifySafety([...visitorTurns, text].join("\n"));
+    // The turns together raise a hazard no turn raised: only when this message itself tells something of one
+    // ("is a gas smell always an emergency?", then "separate thing: my thermostat is blank" raises none).
+    const together = classifySafety([...visitorTurns, text].join("\n"));
+    const raisedOnlyNow =
+      together.danger &&
+      !classifySafety(visitorTurns.join("\n")).danger &&
+      !visitorTurns.some((t) => classifySafety(t).danger);
+    const joined: SafetyVerdict =
+      raisedOnlyNow && !mentionsHazard(text) ? { symptoms: false, note: together.note } : together;
     const lastAlone = classifySafety(visitorTurns.at(-1)!).danger;
     const current = !visitorTurns.some((t) => classifySafety(t).danger) || lastAlone;
     // "I smell gas", "I'm outside and I've rung them", "while I wait, will you fix it after they've been?": every

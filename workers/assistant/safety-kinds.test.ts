@@ -153,9 +153,23 @@ describe("an unrelated question after a question about gas", () => {
     ],
     ["ok cheers. another thing, my radiators are cold at the top", "what should I do if I smell gas"],
     ["Noted. Separate question, how much is a power flush?", "does a gas leak always smell?"],
+    [
+      "Okay, understood. Completely different question: my boiler display has gone blank and the radiators are cold. Could it be the fuse?",
+      "Is a gas smell always an emergency?",
+    ],
+    [
+      "Right, noted. Unrelated, but my thermostat screen is blank and nothing comes on. New batteries?",
+      "Is a gas smell always an emergency?",
+    ],
   ])("no gas block: %j", (message, earlier) => {
     expect(all(message, [earlier]).text).not.toContain("act now");
   });
+});
+
+describe("a follow-up that tells the hazard after a question about it", () => {
+  // Not yet read: "what does a gas leak smell like?", then "that's what I've got in my kitchen right now" (the turns
+  // together read as the question). The gate above keeps such a message's joined reading (it points back at the start).
+  it.todo("'that's what I've got in my kitchen right now' after asking what a gas leak smells like is the emergency");
 });
 
 describe("safety knowledge asked", () => {

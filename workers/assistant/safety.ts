@@ -916,6 +916,37 @@ export function unregisteredWorkAt(message: string): number {
 }
 
 /**
+ * Whether a message tells anything of a hazard itself: a smell, gas, an alarm, a flame, soot, fumes, a hiss or beeps,
+ * the flue, carbon monoxide or a symptom. A message with none cannot complete a hazard begun in earlier turns.
+ */
+export function mentionsHazard(message: string): boolean {
+  const list = words(message);
+  return (
+    hasWord(list, [
+      ...SMELL,
+      ...GAS,
+      ...GASSY,
+      ...EGGS,
+      ...SULPHUR,
+      ...ALARM,
+      ...SOOT,
+      ...FLAME,
+      ...FUMES,
+      ...SYMPTOM_WORDS,
+      ...STAIN,
+      "hiss*",
+      "beep*",
+      "flue*",
+    ]) ||
+    // "that's what I've got in the kitchen now": pointing back at the start, at what was asked before.
+    hasExactWord(list.slice(0, 3), ["it", "its", "that", "thats", "this", "same"]) ||
+    mentionsCarbonMonoxide(list) ||
+    describesSymptoms(list) ||
+    hasAnyPhrase(list, SYMPTOM_PHRASES)
+  );
+}
+
+/**
  * "I can smell it now" after a turn that named gas: the pronoun read as the gas named before ("smell it" is "smell gas").
  */
 export function withGasForIt(message: string, earlier: readonly string[]): string {
