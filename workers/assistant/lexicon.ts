@@ -476,6 +476,43 @@ export const SYMPTOM_PHRASES = [
 ];
 
 export const FLAME = ["flame*", "flam", "flamme", "burner*", "pilot*"];
+/**
+ * The colour a gas flame should be, asked with nobody's own flame told ("what colour should a gas flame be", "is a gas
+ * flame meant to be blue or orange"): the gas safety FAQ's answer (blue), not a sign now.
+ */
+export const FLAME_COLOUR_ASKED = {
+  asked: [
+    "what colour",
+    "wot colour",
+    "what color",
+    "which colour",
+    "which color",
+    "meant to be",
+    "supposed to be",
+    "should be",
+    "ought to be",
+  ],
+  own: [
+    "my",
+    "our",
+    "ours",
+    "mine",
+    "ive",
+    "weve",
+    "we",
+    "i",
+    "me",
+    "us",
+    "his",
+    "her",
+    "their",
+    "its",
+    "it",
+    "theres",
+  ],
+  /** A colour told of a flame ("the flames are yellow now", "has gone orange"): a sign, whatever is asked after. */
+  told: ["is", "are", "gone", "turned", "turning", "looks", "look", "burns", "burning", "went", "goes", "been", "now"],
+};
 /** A flame's colour gone wrong: anywhere near the flame named ("the flames on the hob have gone orange"). */
 export const FLAME_COLOUR_WRONG = ["yellow*", "yelow*", "yello", "orange*", "orage", "red"];
 /** Things a colour is said of that are no flame ("a yellow lever by the meter", "a yellow gas pipe", "an orange tag"). */

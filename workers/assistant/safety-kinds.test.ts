@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { answer } from "./answer";
-import type { HistoryItem } from "./conversation";
+import type { HistoryItem } from "~/lib/contracts/assistant";
 import { classifySafety } from "./safety";
 
 const now = new Date("2026-11-25T10:00:00Z");
@@ -180,6 +180,12 @@ describe("safety knowledge asked", () => {
       expect(all(message).text.toLowerCase()).toContain("blue");
     },
   );
+  it.each([
+    "my hob flame has gone orange, what colour should it be?",
+    "the gas fire flames are yellow now, aren't they meant to be blue?",
+  ])("an own flame told is still a sign: %j", (message) => {
+    expect(classifySafety(message).danger).toBe("carbon-monoxide");
+  });
   it("a landlord with only a gas cooker: cookers are excluded from the alarm rule", () => {
     expect(all("I'm a landlord, the only gas in the flat is a cooker, do I need a CO alarm by law?").text).toMatch(
       /cooker/i,

@@ -74,6 +74,16 @@ export function adviceReply(advice: NonNullable<SafetyVerdict["advice"]>, messag
       links: [{ href: faq?.url ?? "/questions/gas-safety", label: faq?.page ?? "Gas Safety" }],
     };
   }
+  if (advice === "flame-colour") {
+    // The FAQ's answer to "is a yellow flame safe", without its "No.": what colour a gas flame should be, and why.
+    const faq = documentById(YELLOW_FLAME_FAQ);
+    const colour = faq?.paragraphs.find((p) => /should be crisp and blue/.test(p))?.replace(/^No\.\s*/, "");
+    return {
+      topic: "flame-colour",
+      text: [colour ?? "A gas flame should be crisp and blue.", SAFETY_NOTE],
+      links: [{ href: faq?.url ?? "/questions/gas-safety", label: faq?.page ?? "Gas Safety" }],
+    };
+  }
   if (advice === "lighting-whiff")
     return {
       topic: "lighting-whiff",

@@ -21,6 +21,7 @@ import {
   SICK_IDIOM_NEXT,
   PETS,
   PERSON_AWAY,
+  FLAME_COLOUR_ASKED,
   LONG_AGO,
   RECENT_PAST,
   DEALT_WITH,
@@ -187,7 +188,8 @@ export interface SafetyVerdict {
    * No hazard now, but advice of its own with a one-line conditional: an alarm's battery chirp, an
    * engineer's warning notice (do not use it), a smell of dust or paint burning off on a first run.
    */
-  advice?: "alarm-chirp" | "warning-notice" | "first-use-smell" | "lighting-whiff" | "decorative-flame";
+  advice?:
+    "alarm-chirp" | "warning-notice" | "first-use-smell" | "lighting-whiff" | "decorative-flame" | "flame-colour";
 }
 
 function mentionsCarbonMonoxide(list: string[]): boolean {
@@ -658,7 +660,6 @@ function gasOnlyNamesAppliances(list: string[]): boolean {
 export function classifySafety(message: string): SafetyVerdict {
   const whole = classifyRead(message);
   if (!whole.danger) return whole;
-  const all = words(message);
   const sentences = message.split(/(?<=[.!?;])\s+|\n+/);
   // Said to be back, read clause by clause: "she was fine in the end but it's stuck with me ever since" tells no
   // hazard back, "and now I can smell it again" does.
@@ -841,6 +842,25 @@ function classifyRead(message: string): SafetyVerdict {
     !alarmSounding(list)
   )
     return { symptoms: false, note: false, advice: "decorative-flame" };
+  // "what colour should a gas flame be?", "is a gas flame meant to be blue or orange": asked, no one's own flame.
+  // "its burning proper" is the flame asked about; an own flame ("my hob's flame, should it be orange?") is a sign.
+  if (
+    hasWord(list, FLAME) &&
+    hasAnyPhrase(list, FLAME_COLOUR_ASKED.asked) &&
+    !hasExactWord(
+      list.filter((w, i) => !(["its", "it"].includes(w) && hasWord([list[i + 1] ?? ""], ["burn*"]))),
+      FLAME_COLOUR_ASKED.own,
+    ) &&
+    !hasWord(list, [...SOOT, ...STAIN, ...SMELL, ...FUMES]) &&
+    !list.some(
+      (w, i) =>
+        hasExactWord([w], FLAME_COLOUR_WRONG) &&
+        hasExactWord(list.slice(Math.max(0, i - 2), i), FLAME_COLOUR_ASKED.told),
+    ) &&
+    !symptoms &&
+    !alarmSounding(list)
+  )
+    return { symptoms: false, note: false, advice: "flame-colour" };
   // "the bathroom where the combi lives smells like car exhaust": fumes by their likeness ("exhaust" is blanked in
   // `read` as one letter from the symptom "exhausted", so the likeness is read on the words as written).
   const exhaustSmell = likenedTo(inScope(words(message)), LIKENED_EXHAUST);
