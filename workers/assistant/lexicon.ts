@@ -2974,6 +2974,10 @@ export const ALARM_LAW = {
   law: ["law", "legal*", "required", "requirement", "regulation*", "regs", "compulsory", "mandatory", "obliged"],
   phrases: ["have to", "got to", "do i need to", "must i"],
   landlord: ["landlord*", "tenant*", "rented", "rental", "let", "letting", "hmo"],
+  /** A gas cooker or hob: excluded from the landlord's alarm rule. */
+  cooker: ["cooker*", "hob", "hobs", "oven*"],
+  /** Fixed combustion appliances the rule covers. */
+  fixedAppliance: ["boiler*", "fire", "fires", "heater*", "burner*", "stove*", "geyser*", "multipoint"],
 };
 /** The rules or the law asked about ("the rules on CO alarms now"): "now" there is the present rule, no worry. */
 export const RULES_ASKED = [...ALARM_LAW.law, "rule", "rules"];

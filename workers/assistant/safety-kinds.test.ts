@@ -186,10 +186,19 @@ describe("safety knowledge asked", () => {
   ])("an own flame told is still a sign: %j", (message) => {
     expect(classifySafety(message).danger).toBe("carbon-monoxide");
   });
-  it("a landlord with only a gas cooker: cookers are excluded from the alarm rule", () => {
-    expect(all("I'm a landlord, the only gas in the flat is a cooker, do I need a CO alarm by law?").text).toMatch(
-      /cooker/i,
-    );
+  it.each([
+    "I'm a landlord, the only gas in the flat is a cooker, do I need a CO alarm by law?",
+    "we let out a bedsit, there's just a gas hob and electric heaters. Is a carbon monoxide detector a legal requirement?",
+    "my tenant's flat only has a gas cooker (heating is all electric), must I fit a CO alarm?",
+  ])("a landlord with only a gas cooker: cookers are excluded from the alarm rule: %j", (message) => {
+    const reply = all(message);
+    expect(reply.topic).toBe("alarm-law");
+    expect(reply.text).toMatch(/excludes gas cookers/);
+  });
+  it("a landlord with a boiler gets the rule without the cooker line", () => {
+    const reply = all("I'm a landlord, the flat has a gas boiler and cooker, do I legally have to fit a CO alarm?");
+    expect(reply.topic).toBe("alarm-law");
+    expect(reply.text).not.toMatch(/Not for a gas cooker/);
   });
 });
 

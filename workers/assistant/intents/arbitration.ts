@@ -52,7 +52,8 @@ const BUSINESS_QUESTIONS: readonly IntentName[] = [...VISIT_RULES, "hours", "boo
 
 const TABLE: Partial<Record<IntentName, readonly IntentName[]>> = {
   brand: ["fault-code", "controls"],
-  "other-fuels": ["fault-code"],
+  // The heating's fuel told beside the alarm law asked ("the heating is electric; must I fit a CO alarm?").
+  "other-fuels": ["fault-code", "alarm-law"],
   emergency: ["booking", ...VISIT_RULES, "complaint"],
   booking: [...VISIT_RULES, "same-visit", "in-charge", "complaint"],
   hours: ["out-of-hours", "weekend-visit"],
@@ -104,7 +105,8 @@ const TABLE: Partial<Record<IntentName, readonly IntentName[]>> = {
   // "e-mail me a copy of my certificate": the record asked for, which only the office has.
   email: ["not-offered"],
   // A discount asked for several properties: the per-property answer says what they pay.
-  "not-offered": ["portfolio"],
+  // A cooker named in the alarm law asked ("the flat only has a gas cooker, must I fit a CO alarm?"): the law.
+  "not-offered": ["portfolio", "alarm-law"],
 };
 
 /** What stands aside for something we do not offer (selling parts, meter work): a neighbouring page is not its answer. */

@@ -24,6 +24,7 @@ import {
   DIY_GAS_WORK,
   NOT_CURRENT_STANDARDS,
   UNREGISTERED_WORK,
+  ELECTRIC_HEATING,
 } from "../lexicon";
 import { unregisteredWorkAt } from "../safety";
 import { services } from "~/content/services";
@@ -83,6 +84,8 @@ function valveAsked(list: readonly string[]): number {
 
 /** The gas safety FAQ on where a CO alarm goes: its paragraph naming the standard. */
 const ALARM_PLACE_FAQ = "questions-gas-safety-faq-where-should-i-put-a-carbon-monoxide-alarm";
+/** The gas safety FAQ on alarms in rented homes. */
+const RENTED_ALARMS_FAQ = "gas-safe-faq-do-rented-homes-need-carbon-monoxide-and-smoke-alarms";
 
 /** What to do if one ever smells gas: the gas safety page's steps, asked ahead (no hazard now). */
 export function gasStepsReply(): AssistantReply {
@@ -99,6 +102,44 @@ function ncsParagraph(): { text: string; url: string; page: string } | undefined
   const faq = documentById("gas-safe-faq-what-does-at-risk-mean");
   const text = faq?.paragraphs.find((p) => /Not to Current Standards/.test(p));
   return faq && text ? { text, url: faq.url, page: faq.page } : undefined;
+}
+
+/** The law for one's own home: no duty for appliances already there, the Building Regulations rule for new ones. */
+function ownHomeAlarmLaw(): AssistantReply {
+  return {
+    topic: "alarm-law",
+    text: [
+      "In your own home no law makes you fit a carbon monoxide alarm for appliances already there, but since October 2022 Building Regulations in England require one in the room whenever a new or replacement fixed appliance that burns fuel (such as a boiler or gas fire, not a cooker) is installed. Landlords must have one in every room with such an appliance.",
+      "We'd recommend one in every room with a gas appliance either way: it is the only warning you get.",
+    ],
+    links: [{ href: "/gas-safe-questions", label: "Gas Safe questions" }],
+  };
+}
+
+/**
+ * The landlord's duty, from the rented-home FAQ (a CO alarm in every room with a fixed combustion appliance, gas cookers
+ * excluded); when the only gas appliance named is a cooker, that it is excluded leads.
+ */
+function landlordAlarmLaw(list: readonly string[]): AssistantReply | undefined {
+  const faq = documentById(RENTED_ALARMS_FAQ);
+  const rule = faq?.paragraphs.find((p) => /cookers are excluded/i.test(p));
+  if (!faq || !rule) return undefined;
+  // "electric heaters", "an electric fire": not a combustion appliance.
+  const fixed = list.filter(
+    (w, i) => !ELECTRIC_HEATING.includes(list[i - 1] ?? "") && hasWord([w], ALARM_LAW.fixedAppliance),
+  );
+  const cookerOnly = hasWord(list, ALARM_LAW.cooker) && fixed.length === 0;
+  return {
+    topic: "alarm-law",
+    text: [
+      ...(cookerOnly
+        ? ["Not for a gas cooker on its own: the landlord's carbon monoxide alarm rule excludes gas cookers."]
+        : []),
+      // "Yes, in England." answers whether rented homes need one; after "not for a cooker" the rule alone.
+      cookerOnly ? rule.replace(/^Yes, in England\. Since/, "In England, since") : rule,
+    ],
+    links: [{ href: faq.url, label: faq.page }],
+  };
 }
 
 export const safetyQuestionIntents: Intent[] = [
@@ -140,8 +181,11 @@ export const safetyQuestionIntents: Intent[] = [
     // "do you sell CO alarms", "can your man bring one", "check my flat for carbon monoxide": the CO test.
     name: "co-test-offer",
     priority: 0,
+    // Not the law asked ("do I legally have to fit a CO alarm"): the duty is the answer (alarm-law, the rented-home FAQ).
     find: ({ list }) =>
-      hasWord(list, ["monoxide", "co"]) || (hasWord(list, ["alarm*", "detector*"]) && hasWord(list, ["sell*"]))
+      (hasWord(list, ["monoxide", "co"]) || (hasWord(list, ["alarm*", "detector*"]) && hasWord(list, ["sell*"]))) &&
+      !hasWord(list, ALARM_LAW.law) &&
+      !hasAnyPhrase(list, ALARM_LAW.phrases)
         ? firstOf(phraseAt(list, CO_TEST_ASKED), checkedForCo(list))
         : -1,
     reply: () => {
@@ -219,18 +263,11 @@ export const safetyQuestionIntents: Intent[] = [
     find: ({ list }) =>
       hasWord(list, ["alarm*", "detector*"]) &&
       hasWord(list, ["monoxide", "co", "carbon"]) &&
-      (hasWord(list, ALARM_LAW.law) || hasAnyPhrase(list, ALARM_LAW.phrases)) &&
-      !hasWord(list, ALARM_LAW.landlord)
+      (hasWord(list, ALARM_LAW.law) || hasAnyPhrase(list, ALARM_LAW.phrases))
         ? phraseAt(list, ["alarm*", "detector*"])
         : -1,
-    reply: () => ({
-      topic: "alarm-law",
-      text: [
-        "In your own home no law makes you fit a carbon monoxide alarm for appliances already there, but since October 2022 Building Regulations in England require one in the room whenever a new or replacement fixed appliance that burns fuel (such as a boiler or gas fire, not a cooker) is installed. Landlords must have one in every room with such an appliance.",
-        "We'd recommend one in every room with a gas appliance either way: it is the only warning you get.",
-      ],
-      links: [{ href: "/gas-safe-questions", label: "Gas Safe questions" }],
-    }),
+    // A landlord's duty (the rented-home FAQ), or the law for one's own home.
+    reply: ({ list }) => (hasWord(list, ALARM_LAW.landlord) ? landlordAlarmLaw(list) : ownHomeAlarmLaw()),
   },
   {
     name: "gas-steps",
