@@ -33,6 +33,8 @@ export const SMELL = [
   "sniff*",
   "scent",
 ];
+/** Smell verbs whose "of" or "like" is followed by what the smell is likened to ("smell of wet dog"). */
+export const SMELL_DESCRIBED = ["smel*", "smelt", "stink*", "reek*", "pong*", "whif*"];
 /** A burner of another fuel: its flame's colour is no sign of a gas appliance burning badly. */
 export const OTHER_FUEL_FLAME = [
   "log burner*",

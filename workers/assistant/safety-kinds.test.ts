@@ -115,6 +115,12 @@ describe("a smell with its own cause, and smells denied", () => {
   it("a burning plastic smell from the boiler is still the burning-smell advice", () => {
     expect(all("there's a hot plastic burning smell from the boiler").topic).toBe("burning-smell");
   });
+  it.each([
+    "the radiator in the hall smells of wet towels cos we dry them on it, and it's cold at the bottom",
+    "the rads stink of wet dog, the dog lies against them all day. one is cold at the bottom tho",
+  ])("a smell likened to something wet is no leak: %j", (message) => {
+    expect(all(message).topic).not.toBe("leak");
+  });
   it("radiators smelling of a pet that sleeps on them is no hazard", () => {
     const reply = all("the rads smell of the cat cos she sleeps on them, one is cold at the bottom");
     expect(reply.topic).not.toMatch(/gas|burning|leak/);

@@ -9,6 +9,7 @@ import type { SiteDocument } from "./corpus";
 import {
   CO_EFFECTS_ASKED,
   CO_SMELL_ASKED,
+  SMELL_DESCRIBED,
   DIRTY_WATER,
   DURATION_ASKED,
   FLAME_LOST,
@@ -731,7 +732,13 @@ export const TOPICS: Topic[] = [
 ];
 
 /** The heating topic a message asks about, and the word where it is asked. */
-export function findContentTopic(list: string[]): { at: number; topic: Topic } | undefined {
+export function findContentTopic(said: string[]): { at: number; topic: Topic } | undefined {
+  // "the rads smell of wet dog": what a smell is likened to describes the smell, it is no leak or part.
+  const list = said.map((w, i) =>
+    [1, 2].some((k) => ["of", "like"].includes(said[i - k] ?? "") && hasWord([said[i - k - 1] ?? ""], SMELL_DESCRIBED))
+      ? "_"
+      : w,
+  );
   const topic = TOPICS.find((t) => t.test(list));
   if (!topic) return undefined;
   const at = findWord(list, [
