@@ -1985,9 +1985,13 @@ export const FLUE_DISPLACED = [
  * The flue by another name, read as the flue when a gas appliance is named ("the boiler chimney", "the round white
  * outlet", "the terminal on the wall").
  */
-export const FLUE_OTHER_NAMES = ["chimney*", "outlet", "outlets", "terminal", "terminals"];
+export const FLUE_OTHER_NAMES = ["outlet", "outlets", "terminal", "terminals"];
+/** A chimney is the flue only right beside a flued appliance ("the boiler chimney"), not an open fire's or a house's. */
+export const FLUE_CHIMNEY = ["chimney", "chimneys"];
+/** An outlet that is not the flue's: the condensate pipe's, a sink's or a drain's. */
+export const NOT_FLUE_OUTLET = ["condensate", "waste", "sink", "drain*", "overflow", "plughole", "water", "socket*"];
 /** The gas appliances whose flue another name can mean. */
-export const FLUED_APPLIANCES = ["boiler*", "fire", "fires", "heater*", "geyser*", "multipoint", "combi*"];
+export const FLUED_APPLIANCES = ["boiler*", "heater*", "geyser*", "multipoint", "combi*"];
 /**
  * A flue that now ends indoors: built round or over, or blowing into a room ("the outlet now comes out into the new
  * garden room rather than outdoors", "the conservatory's been built round the boiler flue").

@@ -216,3 +216,16 @@ describe("a flue's cap blown off, told at length", () => {
     expect(classifySafety(message).danger).toBe("carbon-monoxide");
   });
 });
+
+describe("another outlet, another chimney, other beeps: no flue, no alarm", () => {
+  it.each([
+    "the condensate outlet on my boiler is frozen and blocked, boiler shows EA",
+    "the waste outlet under the sink is blocked, boiler is fine",
+    "the chimney sweep came for the open fire, do you service gas boilers?",
+    "a bird has nested near the chimney, we have a combi boiler with a wall flue",
+    "the microwave beeps three times then a pause when done",
+    "the smoke alarm is doing four beeps then a pause",
+  ])("no emergency: %j", (message) => {
+    expect(classifySafety(message).danger).toBeUndefined();
+  });
+});

@@ -30,6 +30,8 @@ import {
   BEEP_PATTERN,
   FLUE_OTHER_NAMES,
   FLUED_APPLIANCES,
+  FLUE_CHIMNEY,
+  NOT_FLUE_OUTLET,
   FLUE_INDOORS,
   VENT,
   CAP_DISPLACED,
@@ -399,8 +401,17 @@ export function describesSymptoms(list: string[]): boolean {
 
 /** The flue by another name ("the boiler chimney", "the outlet"), read as "flue" when a flued appliance is named. */
 function withFlueNamed(list: readonly string[]): string[] {
-  if (!hasWord(list, FLUED_APPLIANCES)) return [...list];
-  return list.map((w) => (hasWord([w], FLUE_OTHER_NAMES) ? "flue" : w));
+  if (!hasWord(list, FLUED_APPLIANCES) && !hasAnyPhrase(list, ["gas fire*"])) return [...list];
+  const otherOutlet = hasWord(list, NOT_FLUE_OUTLET);
+  return list.map((w, i) =>
+    (hasExactWord([w], FLUE_OTHER_NAMES) && !otherOutlet) ||
+    (hasExactWord([w], FLUE_CHIMNEY) &&
+      list
+        .slice(Math.max(0, i - 3), i + 4)
+        .some((v, k, around) => hasWord([v], FLUED_APPLIANCES) || (v === "fire" && around[k - 1] === "gas")))
+      ? "flue"
+      : w,
+  );
 }
 
 /** The flue (or a pipe from the boiler) now ending in a room: built round, or blowing into an extension. */
