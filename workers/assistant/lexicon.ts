@@ -1452,7 +1452,18 @@ export const ENDED = [
 ];
 /** Said to be back now, after a story from the past ("it's started again", "I can still smell it"). */
 /** A smell said to have returned. */
-export const SMELL_BACK = ["back again", "come back", "came back", "coming back", "is back", "returned"];
+export const SMELL_BACK = [
+  "back again",
+  "come back",
+  "came back",
+  "coming back",
+  "is back",
+  "are back",
+  "its back",
+  "theyre back",
+  "been back",
+  "returned",
+];
 export const RECURS = [
   "again",
   "still",

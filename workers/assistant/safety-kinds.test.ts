@@ -75,6 +75,9 @@ describe("a hazard past and put right is not one now", () => {
     "cadent made it safe last week but the smell is back this morning",
     "we had a CO scare last winter, all sorted, but I keep getting headaches now",
     "the co detector went off in the night then stopped, is it alright now?",
+    "the gas board made it safe yesterday. The smell is there tonight",
+    "CO alarm went off last night, we opened the windows and it stopped. all good now?",
+    "there were sooty marks last year, the engineer fixed it, but the marks are back above the fire",
     "boiler's been fine all year, but last night there was a funny eggy smell in the kitchen, what should I do",
   ])("still a hazard: %j", (message) => {
     expect(classifySafety(message).danger).toBeDefined();

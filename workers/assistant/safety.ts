@@ -679,17 +679,22 @@ export function classifySafety(message: string): SafetyVerdict {
     .some(
       (t) =>
         (hasExactPhrase(words(t), RECURS) || hasExactPhrase(words(t), SMELL_BACK)) &&
-        (hasWord(words(t), [...SMELL, ...ALARM]) || classifyRead(t).danger || classifyRead(t).symptoms),
+        (hasWord(words(t), [...SMELL, ...ALARM, ...SOOT, ...STAIN, ...FLAME]) ||
+          classifyRead(t).danger ||
+          classifyRead(t).symptoms),
     );
   if (back) return whole;
   // Told, not asked ("is it ok now?" resolves nothing), and told of the hazard: at or after its sentence ("the boiler
   // has been fine, but this morning there was a smell" resolves nothing).
   const resolvedFrom = (at: number) => {
-    const clauses = sentences
-      .slice(at)
-      .join(" ")
-      .split(/[.!?;,]+/)
-      .map(words);
+    // Each clause with its closing mark: one closed by "?" asks ("all good now?"), it tells nothing.
+    const told = (
+      sentences
+        .slice(at)
+        .join(" ")
+        .match(/[^.!?;,]+[.!?;,]*/g) ?? []
+    ).filter((c) => !c.includes("?"));
+    const clauses = told.map(words);
     const hazardAt = clauses.findIndex(
       (c) => hasWord(c, [...SMELL, ...GAS, ...ALARM]) || mentionsCarbonMonoxide(c) || classifyRead(c.join(" ")).danger,
     );
@@ -765,11 +770,12 @@ function classifyRead(message: string): SafetyVerdict {
     (smellElsewhere(list) ||
       (hasAnyPhrase(list, RESOLVED) &&
         hasAnyPhrase(list, PAST) &&
-        // "made it safe last week but the smell is back": back now.
+        // "made it safe last week but the smell is back", "the smell is there tonight": back or told as now.
         !list.some(
           (_, i) =>
-            [...SMELL_NOW, ...SMELL_BACK].some((p) => exactPhraseAt(list.slice(i, i + 4), p) === 0) &&
-            hasWord(list.slice(Math.max(0, i - 5), i + 6), [...SMELL, ...GAS, ...ALARM]),
+            ([...SMELL_NOW, ...SMELL_BACK].some((p) => exactPhraseAt(list.slice(i, i + 4), p) === 0) ||
+              hasAnyPhrase(list.slice(i, i + 1), PRESENT_NOW)) &&
+            hasWord(list.slice(Math.max(0, i - 5), i + 6), [...SMELL, ...GAS, ...ALARM, ...SOOT, ...STAIN]),
         )) ||
       smellExplainedAndGone(list) ||
       leakRuledOut(read) ||
