@@ -16,7 +16,14 @@ import { handoff, handoffWith } from "./handoff";
 import { hazardReply } from "./hazards";
 import { chooseIntents, questionSpans } from "./intents/arbitration";
 import { OUTSIDE_AREA } from "./intents/coverage";
-import { classifySafety, mentionsHazard, supposedOnly, withGasForIt, type SafetyVerdict } from "./safety";
+import {
+  askedHazardHere,
+  classifySafety,
+  mentionsHazard,
+  supposedOnly,
+  withGasForIt,
+  type SafetyVerdict,
+} from "./safety";
 import { gasStepsReply } from "./intents/safety-questions";
 import { adviceReply, SAFETY_NOTE, safetyReply } from "./safety-replies";
 import {
@@ -244,7 +251,13 @@ export function answer(message: string, now: Date = new Date(), history: readonl
   const said: SafetyVerdict = classifySafety(text);
   // "well actually I can smell it now" after a turn about gas: "it" is the gas.
   const referred = withGasForIt(text, visitorTurns);
-  const verdict: SafetyVerdict = said.danger || referred === text ? said : classifySafety(referred);
+  // "what does a gas leak smell like?", then "that's what I've got in my kitchen right now": the hazard asked, told.
+  const here = said.danger ? undefined : askedHazardHere(text, visitorTurns);
+  const verdict: SafetyVerdict = here
+    ? { danger: here, symptoms: false, note: false }
+    : said.danger || referred === text
+      ? said
+      : classifySafety(referred);
   if (verdict.danger) return safetyReply(verdict, text);
   if (verdict.advice) {
     const advice = adviceReply(verdict.advice, text);

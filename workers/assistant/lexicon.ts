@@ -1451,6 +1451,31 @@ export const ENDED = [
   "recovered",
 ];
 /** Said to be back now, after a story from the past ("it's started again", "I can still smell it"). */
+/**
+ * What was just asked about said to be here now ("what does a gas leak smell like?", then "that's what I've got in
+ * my kitchen right now"): the hazard asked about, told.
+ */
+export const ASKED_IS_HERE = [
+  "thats what ive got",
+  "thats what i have",
+  "thats what weve got",
+  "thats what we have",
+  "thats what i can smell",
+  "thats what i smell",
+  "thats what we can smell",
+  "thats what its like",
+  "thats the smell",
+  "thats exactly it",
+  "its like that",
+  "its exactly that",
+  "i have that",
+  "ive got that",
+  "weve got that",
+  "sounds like mine",
+  "sounds like ours",
+  "same here",
+  "same as mine",
+];
 /** A smell said to have returned. */
 export const SMELL_BACK = [
   "back again",

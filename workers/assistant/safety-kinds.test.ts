@@ -176,9 +176,16 @@ describe("an unrelated question after a question about gas", () => {
 });
 
 describe("a follow-up that tells the hazard after a question about it", () => {
-  // Not yet read: "what does a gas leak smell like?", then "that's what I've got in my kitchen right now" (the turns
-  // together read as the question). The gate above keeps such a message's joined reading (it points back at the start).
-  it.todo("'that's what I've got in my kitchen right now' after asking what a gas leak smells like is the emergency");
+  it.each([
+    ["that's what I've got in my kitchen right now", "what does a gas leak smell like?"],
+    ["same here, it's like that by the boiler", "how would I know if there was a gas leak?"],
+    ["oh god that's what I have, my alarm has no display though", "what are the signs of carbon monoxide?"],
+  ])("the emergency: %j", (message, earlier) => {
+    expect(all(message, [earlier]).topic).toMatch(/gas-emergency|carbon-monoxide/);
+  });
+  it("thanks after a question about gas is no hazard", () => {
+    expect(all("thanks, that's good to know", ["what does a gas leak smell like?"]).text).not.toContain("act now");
+  });
 });
 
 describe("safety knowledge asked", () => {

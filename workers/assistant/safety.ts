@@ -21,6 +21,7 @@ import {
   SICK_IDIOM_NEXT,
   PETS,
   PERSON_AWAY,
+  ASKED_IS_HERE,
   FLAME_COLOUR_ASKED,
   LONG_AGO,
   RECENT_PAST,
@@ -950,6 +951,19 @@ function classifyRead(message: string): SafetyVerdict {
 export function unregisteredWorkAt(message: string): number {
   const said = words(message);
   return hasAnyPhrase(said, UNREGISTERED_WORK.work) ? phraseAt(said, UNREGISTERED_WORK.who) : -1;
+}
+
+/**
+ * A hazard asked about in the turn before, then said to be here ("what does a gas leak smell like?", "that's what I've
+ * got in my kitchen right now"): the danger asked about, or none.
+ */
+export function askedHazardHere(message: string, earlier: readonly string[]): Danger | undefined {
+  const before = earlier.at(-1);
+  if (!before || !hasAnyPhrase(words(message), ASKED_IS_HERE)) return undefined;
+  const asked = words(before);
+  if (classifySafety(before).danger) return undefined;
+  if (mentionsCarbonMonoxide(asked)) return "carbon-monoxide";
+  return hasWord(asked, [...GAS, ...SMELL]) ? "gas" : undefined;
 }
 
 /**
