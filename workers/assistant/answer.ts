@@ -21,6 +21,7 @@ import {
   classifySafety,
   mentionsHazard,
   supposedOnly,
+  withAlarmForIt,
   withGasForIt,
   type SafetyVerdict,
 } from "./safety";
@@ -250,7 +251,8 @@ export function answer(message: string, now: Date = new Date(), history: readonl
   const visitorTurns = history.filter((h) => h.role === "visitor").map((h) => h.text);
   const said: SafetyVerdict = classifySafety(text);
   // "well actually I can smell it now" after a turn about gas: "it" is the gas.
-  const referred = withGasForIt(text, visitorTurns);
+  // ... and "it's screaming now" after asking what the little box with a light by the boiler is: the alarm.
+  const referred = withAlarmForIt(withGasForIt(text, visitorTurns), visitorTurns);
   // "what does a gas leak smell like?", then "that's what I've got in my kitchen right now": the hazard asked, told.
   const here = said.danger ? undefined : askedHazardHere(text, visitorTurns);
   const verdict: SafetyVerdict = here

@@ -1476,6 +1476,29 @@ export const ASKED_IS_HERE = [
   "same here",
   "same as mine",
 ];
+/**
+ * A small device asked about without its name ("the little white box with a green light next to my boiler", "a round
+ * thing on the ceiling"), then said to sound ("it's screaming now"): the alarm it most likely is.
+ */
+export const UNNAMED_DEVICE = {
+  thing: ["box", "thing", "unit", "gadget", "device", "disc", "disk", "puck"],
+  where: ["ceiling", "wall", "light", "led", "button"],
+  sounds: [
+    "beep*",
+    "bleep*",
+    "screech*",
+    "scream*",
+    "shriek*",
+    "wail*",
+    "going off",
+    "gone off",
+    "went off",
+    "sounding",
+    "alarming",
+    "racket",
+    "siren",
+  ],
+};
 /** A smell said to have returned. */
 export const SMELL_BACK = [
   "back again",

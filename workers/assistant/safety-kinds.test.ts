@@ -61,6 +61,24 @@ describe("a CO alarm told only by its pattern in a follow-up", () => {
   });
 });
 
+describe("an unnamed device asked about, then told to sound", () => {
+  it.each([
+    ["it's screeching non stop now", "what's the little box with a light by my boiler"],
+    [
+      "it keeps beeping really loud now and won't stop",
+      "there's a white thing on the ceiling near the boiler, what is it",
+    ],
+    ["it's going off now, really loud, what do I do", "what's the round unit on the wall with a green light?"],
+  ])("the emergency: %j", (message, earlier) => {
+    expect(all(message, [earlier]).topic).toBe("carbon-monoxide");
+  });
+  it("a single chirp now and then is the battery", () => {
+    expect(
+      all("it gives a single beep every minute or so", ["what's the little white box on the wall with a light?"]).topic,
+    ).not.toBe("carbon-monoxide");
+  });
+});
+
 describe("a hazard past and put right is not one now", () => {
   it.each([
     "we had a gas leak in march, the gas board sorted it and it's been fine. price for a service?",

@@ -21,6 +21,7 @@ import {
   SICK_IDIOM_NEXT,
   PETS,
   PERSON_AWAY,
+  UNNAMED_DEVICE,
   ASKED_IS_HERE,
   FLAME_COLOUR_ASKED,
   LONG_AGO,
@@ -964,6 +965,20 @@ export function askedHazardHere(message: string, earlier: readonly string[]): Da
   if (classifySafety(before).danger) return undefined;
   if (mentionsCarbonMonoxide(asked)) return "carbon-monoxide";
   return hasWord(asked, [...GAS, ...SMELL]) ? "gas" : undefined;
+}
+
+/**
+ * "What's the little white box with a green light by my boiler?", then "well it's screaming now": the device read as
+ * the alarm it most likely is, so its sound is read as an alarm's (a loud repeated one, or a chirp's rhythm).
+ */
+export function withAlarmForIt(message: string, earlier: readonly string[]): string {
+  const before = words(earlier.at(-1) ?? "");
+  const said = words(message);
+  const device =
+    hasExactWord(before, UNNAMED_DEVICE.thing) && hasExactWord(before, UNNAMED_DEVICE.where) && !hasWord(before, ALARM);
+  return device && !hasWord(said, ALARM) && hasAnyPhrase(said, UNNAMED_DEVICE.sounds)
+    ? `the alarm: ${message}`
+    : message;
 }
 
 /**
