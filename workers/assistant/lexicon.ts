@@ -1681,6 +1681,8 @@ export const OWN_CAUSE_SMELL = [
   "curries",
   "chilli",
   "chili",
+  // The meal: "pongs of fish from tea".
+  "tea",
   "fried",
   "frying",
   "cooked",

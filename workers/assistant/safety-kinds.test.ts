@@ -107,6 +107,7 @@ describe("a smell with its own cause, and smells denied", () => {
     "fried fish for tea and the whole house still stinks of it lol. do you do gas safety certificates?",
     "made a big chilli yesterday and the kitchen still smells of it, separate question how much is a service",
     "burnt the toast this morning and the house still reeks, anyway can you service my boiler",
+    "the kitchen pongs of fish from tea, how much is a power flush",
   ])("no emergency: %j", (message) => {
     expect(classifySafety(message).danger).toBeUndefined();
   });
@@ -141,6 +142,9 @@ describe("a smell with its own cause, and smells denied", () => {
     "the rads stink of wet dog, the dog lies against them all day. one is cold at the bottom tho",
   ])("a smell likened to something wet is no leak: %j", (message) => {
     expect(all(message).topic).not.toBe("leak");
+  });
+  it("a smell with its own cause beside a new boiler asked is no first-run smell", () => {
+    expect(all("smell of nail varnish in the bedroom lol, can you fit a new boiler").topic).not.toBe("first-use-smell");
   });
   it("radiators smelling of a pet that sleeps on them is no hazard", () => {
     const reply = all("the rads smell of the cat cos she sleeps on them, one is cold at the bottom");

@@ -1291,7 +1291,9 @@ function firstUseSmell(list: readonly string[]): boolean {
   return (
     hasWord(list, SMELL) &&
     ((hasAnyPhrase(list, FIRST_USE) && hasWord(list, BURN_OFF)) || (hasAnyPhrase(list, HEATING_SEASON) && !likened)) &&
-    !hasWord(list, [...GAS, ...GASSY, ...EGGS, ...SULPHUR, "electric*", "plastic*", "rubber*", "wiring", "smoke*"])
+    !hasWord(list, [...GAS, ...GASSY, ...EGGS, ...SULPHUR, "electric*", "plastic*", "rubber*", "wiring", "smoke*"]) &&
+    // "a smell of nail varnish in the bedroom, can you fit a new boiler": a smell with its own cause, not a first run.
+    !ownCauses(list).some((c) => c !== "-" && !["paint", "painted", "cooking"].includes(c))
   );
 }
 
