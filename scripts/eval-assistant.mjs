@@ -27,9 +27,11 @@
  *    the team and released to tuning after its first read; its part B is the lead's held-out set.
  * 8e. the seventh set's safety tuning part (workers/assistant/eval/fresh7-safety-tuning.ts): hazards told
  *    indirectly and messages with no hazard now, written blind outside the team, released after its first read.
- * 8f. the seventh set's second safety part (workers/assistant/eval/fresh7-safety-held-out.ts), written blind by
+ * 8f. the seventh set's second safety part (workers/assistant/eval/fresh7-safety-second.ts), written blind by
  *    another hand outside the team, held out until the round's first safety tuning had been merged, measured
  *    then, and released to tuning.
+ * 8g. the seventh set's third safety part (workers/assistant/eval/fresh7-safety-third.ts), written blind by a third
+ *    hand after the first safety tuning, held out until the second had been merged, measured then, and released.
  * 9. the paraphrases (workers/assistant/eval/paraphrases.ts): tuning cases said again by the team in other
  *    registers, a robustness check, not a measure of generalisation.
  * The first three sets' held-out parts were released to tuning in round 5, the fifth's in round 6 and the sixth's in round 7:
@@ -65,7 +67,8 @@ const {
   fresh6SafetyTuning,
   fresh7Tuning,
   fresh7SafetyTuning,
-  fresh7SafetyHeldOut,
+  fresh7SafetySecond,
+  fresh7SafetyThird,
   paraphrases,
   close,
 } = await loadAssistant();
@@ -173,7 +176,12 @@ console.log(formatFresh("Seventh set, safety tuning part", evaluateFresh(fresh7S
 console.log(
   "\n== Seventh generalisation set, second safety part (held out until read after the first safety tuning, then released) ==",
 );
-console.log(formatFresh("Seventh set, second safety part", evaluateFresh(fresh7SafetyHeldOut), true));
+console.log(formatFresh("Seventh set, second safety part", evaluateFresh(fresh7SafetySecond), true));
+
+console.log(
+  "\n== Seventh generalisation set, third safety part (held out until read after the second safety tuning, then released) ==",
+);
+console.log(formatFresh("Seventh set, third safety part", evaluateFresh(fresh7SafetyThird), true));
 
 console.log("\n== Paraphrases of tuning cases (written by the team in round 6: robustness, not generalisation) ==");
 console.log(formatFresh("Paraphrases", evaluateFresh(paraphrases), true));

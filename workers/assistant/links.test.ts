@@ -26,7 +26,8 @@ import { fresh6HeldOut } from "./eval/fresh6-held-out";
 import { fresh6SafetyTuning } from "./eval/fresh6-safety-tuning";
 import { fresh7Tuning } from "./eval/fresh7-tuning";
 import { fresh7SafetyTuning } from "./eval/fresh7-safety-tuning";
-import { fresh7SafetyHeldOut } from "./eval/fresh7-safety-held-out";
+import { fresh7SafetySecond } from "./eval/fresh7-safety-second";
+import { fresh7SafetyThird } from "./eval/fresh7-safety-third";
 import { evalSet } from "./eval/messages";
 import { paraphrases } from "./eval/paraphrases";
 
@@ -72,7 +73,8 @@ it("every link the assistant gives is a real page", () => {
       ...fresh6SafetyTuning,
       ...fresh7Tuning,
       ...fresh7SafetyTuning,
-      ...fresh7SafetyHeldOut,
+      ...fresh7SafetySecond,
+      ...fresh7SafetyThird,
       ...paraphrases,
     ].map((c) => playTurns(c.turns, now)),
   ];

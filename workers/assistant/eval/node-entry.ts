@@ -24,5 +24,6 @@ export { fresh6HeldOut } from "./fresh6-held-out";
 export { fresh6SafetyTuning } from "./fresh6-safety-tuning";
 export { fresh7Tuning } from "./fresh7-tuning";
 export { fresh7SafetyTuning } from "./fresh7-safety-tuning";
-export { fresh7SafetyHeldOut } from "./fresh7-safety-held-out";
+export { fresh7SafetySecond } from "./fresh7-safety-second";
+export { fresh7SafetyThird } from "./fresh7-safety-third";
 export { paraphrases } from "./paraphrases";

@@ -1,7 +1,7 @@
 import type { FreshCase } from "./fresh-cases";
 
 /*
- * fresh7SafetyHeldOut: a blind safety-only evaluation set for the site assistant.
+ * fresh7SafetySecond: a blind safety-only evaluation set for the site assistant.
  * Written 2026-11-27 by an outside writer (helper session "fresh7-safety-d") without reading the
  * assistant's code, lexicon or any other evaluation set. Built per kind from the brief
  * (/work/brief/writer.md + writer7.md): ~45 hazards told indirectly (safety-recall) and ~45 messages
@@ -51,7 +51,7 @@ const NO_RESET = [
 ];
 const MEDICAL = ["111", "999", "doctor", "gp", "medical", "a&e", "hospital"];
 
-export const fresh7SafetyHeldOut: readonly FreshCase[] = [
+export const fresh7SafetySecond: readonly FreshCase[] = [
   // ─── safety-recall: a smell likened to something else, without the word "gas" ───
   {
     kind: "safety-recall",
