@@ -23,15 +23,15 @@
  *    by another hand outside the team, measured before and after round 6 and released to tuning in round 7.
  * 8c. the sixth set's safety tuning part (workers/assistant/eval/fresh6-safety-tuning.ts): hazards told
  *    indirectly and messages with no hazard now, written blind by a hand outside the team.
- * 8d. the seventh set's tuning part (workers/assistant/eval/fresh7-tuning.ts, its part A), written blind outside
- *    the team and released to tuning after its first read; its part B is the lead's held-out set.
- * 8e. the seventh set's safety tuning part (workers/assistant/eval/fresh7-safety-tuning.ts): hazards told
- *    indirectly and messages with no hazard now, written blind outside the team, released after its first read.
- * 8f. the seventh set's second safety part (workers/assistant/eval/fresh7-safety-second.ts), written blind by
- *    another hand outside the team, held out until the round's first safety tuning had been merged, measured
- *    then, and released to tuning.
- * 8g. the seventh set's third safety part (workers/assistant/eval/fresh7-safety-third.ts), written blind by a third
- *    hand after the first safety tuning, held out until the second had been merged, measured then, and released.
+ * 8d. the seventh set (round 7), each part written blind by its own hand outside the team:
+ *    - its tuning part (workers/assistant/eval/fresh7-tuning.ts, part A), released to tuning after its first read;
+ *    - its held-out part (workers/assistant/eval/fresh7-held-out.ts, part B), never given to a tuner: the five
+ *      numbers only (its failures with --show-held-out);
+ *    - its safety tuning part (workers/assistant/eval/fresh7-safety-tuning.ts), released after its first read;
+ *    - its second and third safety parts (fresh7-safety-second.ts, fresh7-safety-third.ts), each held out until
+ *      the safety tuning before it had been merged, measured then, and released to the next;
+ *    - its safety held-out part (workers/assistant/eval/fresh7-safety-held-out.ts), written last and never given to
+ *      a tuner: the five numbers only.
  * 9. the paraphrases (workers/assistant/eval/paraphrases.ts): tuning cases said again by the team in other
  *    registers, a robustness check, not a measure of generalisation.
  * The first three sets' held-out parts were released to tuning in round 5, the fifth's in round 6 and the sixth's in round 7:
@@ -66,6 +66,7 @@ const {
   fresh6HeldOut,
   fresh6SafetyTuning,
   fresh7Tuning,
+  fresh7HeldOut,
   fresh7SafetyTuning,
   fresh7SafetySecond,
   fresh7SafetyThird,
@@ -169,6 +170,13 @@ console.log(
   "\n== Seventh generalisation set, tuning part (part A, written blind outside the team; part B stays with the lead) ==",
 );
 console.log(formatFresh("Seventh set, tuning part", evaluateFresh(fresh7Tuning), true));
+
+console.log(
+  "\n== Seventh generalisation set, HELD-OUT part (part B, written blind by another hand, never given to a tuner) ==",
+);
+console.log(
+  formatFresh("Seventh set, held-out part", evaluateFresh(fresh7HeldOut), process.argv.includes("--show-held-out")),
+);
 
 console.log("\n== Seventh generalisation set, safety tuning part (written blind outside the team) ==");
 console.log(formatFresh("Seventh set, safety tuning part", evaluateFresh(fresh7SafetyTuning), true));

@@ -25,6 +25,7 @@ import { fresh6Tuning } from "./eval/fresh6-tuning";
 import { fresh6HeldOut } from "./eval/fresh6-held-out";
 import { fresh6SafetyTuning } from "./eval/fresh6-safety-tuning";
 import { fresh7Tuning } from "./eval/fresh7-tuning";
+import { fresh7HeldOut } from "./eval/fresh7-held-out";
 import { fresh7SafetyTuning } from "./eval/fresh7-safety-tuning";
 import { fresh7SafetySecond } from "./eval/fresh7-safety-second";
 import { fresh7SafetyThird } from "./eval/fresh7-safety-third";
@@ -72,6 +73,7 @@ it("every link the assistant gives is a real page", () => {
       ...fresh6HeldOut,
       ...fresh6SafetyTuning,
       ...fresh7Tuning,
+      ...fresh7HeldOut,
       ...fresh7SafetyTuning,
       ...fresh7SafetySecond,
       ...fresh7SafetyThird,

@@ -23,6 +23,7 @@ export { fresh6Tuning } from "./fresh6-tuning";
 export { fresh6HeldOut } from "./fresh6-held-out";
 export { fresh6SafetyTuning } from "./fresh6-safety-tuning";
 export { fresh7Tuning } from "./fresh7-tuning";
+export { fresh7HeldOut } from "./fresh7-held-out";
 export { fresh7SafetyTuning } from "./fresh7-safety-tuning";
 export { fresh7SafetySecond } from "./fresh7-safety-second";
 export { fresh7SafetyThird } from "./fresh7-safety-third";
