@@ -53,7 +53,8 @@ it("reads the route table's static paths and the content pages", () => {
   expect(pages).not.toContain("/desk/leads");
 });
 
-it("every link the assistant gives is a real page", () => {
+// A sweep of every evaluation set's answers (about 2,700 conversations): given longer than one test's default.
+it("every link the assistant gives is a real page", { timeout: 120_000 }, () => {
   const pages = realPages();
   const now = new Date("2026-11-23T10:00:00Z");
   const replies = [
