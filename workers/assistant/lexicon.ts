@@ -344,7 +344,7 @@ export const NOT_CO_ALARM = ["smoke", "fire", "burglar", "car", "intruder", "clo
  * again"): several beeps, repeating. A CO alarm's alarm pattern, as makers describe it; a single chirp is the battery.
  */
 export const BEEP_PATTERN = {
-  beeps: ["beep*", "bleep*", "pips", "shriek*", "screech*"],
+  beeps: ["beep*", "bleep*", "pips", "shriek*", "screech*", "scream*", "wail*"],
   several: ["two", "three", "four", "five", "2", "3", "4", "5", "several", "loud", "long", "quick", "short"],
   repeat: [
     "over and over",
@@ -361,12 +361,21 @@ export const BEEP_PATTERN = {
     "then stops",
     "beeps again",
     "and again",
+    "starts again",
+    "does it again",
+    "every few seconds",
+    "every couple of seconds",
+    "every second",
+    "wont stop",
+    "will not stop",
   ],
   /** Things that beep that are not an alarm: their own pattern. */
   others: ["smoke", "microwave", "washer", "dishwasher", "car", "clock", "phone", "timer", "fridge", "freezer", "oven"],
 };
 
 export const SYMPTOM_WORDS = [
+  "listless",
+  "floppy",
   "headach*",
   "hedach*",
   "headake*",
@@ -417,6 +426,14 @@ export const SYMPTOM_PHRASES = [
   // Drowsiness in everyday words.
   "nodding off",
   "dozing off",
+  // A head felt heavy, thick or fuzzy: a headache in everyday words.
+  "thick head*",
+  "heavy head*",
+  "muzzy head*",
+  "fuzzy head*",
+  "woolly head*",
+  "head feels heavy",
+  "head feels thick",
   "dozes off",
   "cant stay awake",
   "cannot stay awake",
@@ -1147,6 +1164,8 @@ export const NEGATED = [
 export const NEGATED_WITH = ["smel*", "alarm*", "detector*", "going", "gone", "off", "beep*", "sounding"];
 /** Where a negation's scope ends ("not sure", "don't know if that's soot": uncertainty, not a denial). */
 export const SCOPE_BREAKS = ["but", "sure", "know", "though", "although", "however", "yet"];
+/** What is there, begun after a denial ("no flame, just a hiss", "no smell only the hissing"): the denial ends. */
+export const NEGATION_ENDS = ["just", "jus", "only"];
 /** Words that deny a symptom or someone's illness near it ("nobody feels ill", "checked, not that"). */
 export const DENIALS = [
   "nobody",
@@ -1975,12 +1994,16 @@ export const MARK_COLOUR = [
   "scorch*",
   "sooty",
   "grey",
+  "greyish",
+  "grayish",
   "discolo*",
   "yellow*",
   "charred",
 ];
 export const MARK_SURFACE = [
   "mark*",
+  "line",
+  "lines",
   "stain*",
   "patch*",
   "streak*",
@@ -2046,13 +2069,86 @@ export const FLUE_DISPLACED = [
  * The flue by another name, read as the flue when a gas appliance is named ("the boiler chimney", "the round white
  * outlet", "the terminal on the wall").
  */
-export const FLUE_OTHER_NAMES = ["outlet", "outlets", "terminal", "terminals"];
+export const FLUE_OTHER_NAMES = ["outlet", "outlets", "terminal", "terminals", "exhaust"];
+/** What sits on top of a flue or chimney: its cap or cowl, by any name. */
+export const FLUE_CAP = ["cap", "caps", "cowl", "cowls"];
 /** A chimney is the flue only right beside a flued appliance ("the boiler chimney"), not an open fire's or a house's. */
 export const FLUE_CHIMNEY = ["chimney", "chimneys"];
 /** An outlet that is not the flue's: the condensate pipe's, a sink's or a drain's. */
 export const NOT_FLUE_OUTLET = ["condensate", "waste", "sink", "drain*", "overflow", "plughole", "water", "socket*"];
 /** The gas appliances whose flue another name can mean. */
-export const FLUED_APPLIANCES = ["boiler*", "heater*", "geyser*", "multipoint", "combi*"];
+export const FLUED_APPLIANCES = ["boiler*", "heater*", "geyser*", "multipoint", "combi*", "caravan*"];
+/**
+ * Flame where it should never be: out of an appliance's casing, front or bottom ("flames puff out of the bottom of the
+ * casing", "a flame shoots out under the case"), or lit with a bang ("a whoomph when it lights").
+ */
+export const FLAME_ESCAPING = {
+  out: [
+    "out of the bottom",
+    "out of the front",
+    "out of the side",
+    "out of the casing",
+    "out of the case",
+    "out the bottom",
+    "out the front",
+    "out the side",
+    "out under",
+    "out from under",
+    "shoots out",
+    "shooting out",
+    "shot out",
+    "puff of flame",
+    "puffs flame*",
+    "puffs out",
+  ],
+  bang: ["whoomph", "whoomf", "woomph", "whumph", "whump", "woomf"],
+};
+/** Boilers named by their make alone ("mine's a Baxi"): the appliance, for marks on it. */
+export const BOILER_MAKES = [
+  "baxi",
+  "vaillant",
+  "worcester*",
+  "potterton",
+  "viessmann",
+  "vokera",
+  "ariston",
+  "glowworm",
+  "intergas",
+  "ferroli",
+  "keston",
+  "ravenheat",
+];
+/** A smell or fumes with a cause of their own right beside ("paint fumes", "fumes from the varnish"). */
+export const FUMES_OWN_CAUSE = [
+  "paint",
+  "painted",
+  "painting",
+  "gloss",
+  "glossed",
+  "varnish*",
+  "glue",
+  "solvent*",
+  "bleach",
+  "decorating",
+  "carpet",
+  "sofa",
+  "polish",
+];
+/** A symptom given a cause of its own ("that was the wine", "too many pints"): the conditional line, not the steps. */
+export const SYMPTOM_OWN_CAUSE = [
+  "wine",
+  "hangover",
+  "hungover",
+  "pints",
+  "prosecco",
+  "booze",
+  "beer",
+  "beers",
+  "drinking",
+  "drunk",
+  "vodka",
+  "gin",
+];
 /**
  * A flue that now ends indoors: built round or over, or blowing into a room ("the outlet now comes out into the new
  * garden room rather than outdoors", "the conservatory's been built round the boiler flue").

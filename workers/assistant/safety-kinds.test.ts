@@ -261,3 +261,107 @@ describe("another outlet, another chimney, other beeps: no flue, no alarm", () =
     expect(classifySafety(message).danger).toBeUndefined();
   });
 });
+
+// The third safety part's kinds, each in wordings of our own.
+describe("a negation ends where what is there begins ('no flame, just a hiss')", () => {
+  it.each([
+    "the cat stood on the hob dial, no flame only hissing from the ring",
+    "knob on the cooker got turned on, no flame, just a hissing sound",
+    "gas fire knob got knocked on, there's no flame just hissing and its been an hour",
+  ])("a gas escape: %j", (message) => {
+    expect(classifySafety(message).danger).toBe("gas");
+  });
+});
+
+describe("a small device, unnamed, sounding loud or over and over", () => {
+  it.each([
+    "theres a little round box on the landing ceiling screeching like mad every couple of seconds",
+    "the white disc thing on the wall next to the boiler is shrieking and wont stop",
+    "the small grey unit in the kitchen keeps going beep beep beep beep, then stops, then starts again",
+  ])("an alarm sounding: %j", (message) => {
+    expect(classifySafety(message).danger).toBe("carbon-monoxide");
+  });
+});
+
+describe("a headache in everyday words", () => {
+  it.each([
+    "keep getting up with a muzzy head since the new boiler went in",
+    "every morning I've got a heavy head and feel rough, the gas fire is on all night",
+    "I wake up with a proper thick head most days lately, is that the heating?",
+  ])("symptoms: %j", (message) => {
+    expect(classifySafety(message).symptoms).toBe(true);
+  });
+});
+
+describe("the flue by other names: its cowl, the boiler's exhaust", () => {
+  it.each([
+    "the cowl on the chimney for the gas fire has blown off in the storm",
+    "the wind has ripped the cowl off our caravan heater, its still running",
+    "the exhaust pipe from the boiler has come apart in the loft",
+  ])("the emergency: %j", (message) => {
+    expect(classifySafety(message).danger).toBe("carbon-monoxide");
+  });
+});
+
+describe("flame coming out of an appliance where it should not", () => {
+  it.each([
+    "flames come out the front of the gas fire when it lights",
+    "when the boiler fires up a flame shoots out under the case",
+    "the geyser goes whoomph when it lights and a puff of flame comes out of the bottom",
+  ])("the emergency: %j", (message) => {
+    expect(classifySafety(message).danger).toBe("carbon-monoxide");
+  });
+});
+
+describe("pets unwell where a gas appliance is", () => {
+  it.each([
+    "our dog has been really lethargic and keeps being sick, his bed is next to the gas fire",
+    "my two kittens are floppy and sleepy all day, they lie in front of the gas fire",
+    "the dog's been vomiting and is dead sluggish, he sleeps by the boiler",
+  ])("symptoms, the emergency: %j", (message) => {
+    const verdict = classifySafety(message);
+    expect(verdict.danger).toBe("carbon-monoxide");
+    expect(verdict.symptoms).toBe(true);
+  });
+  it("a pet sick, the boiler only asked about, is no hazard", () => {
+    expect(classifySafety("the cat was sick on the rug, anyway how much is a boiler service?").danger).toBeUndefined();
+  });
+});
+
+describe("marks on a boiler named by its make, greyish marks, scorch lines", () => {
+  it.each([
+    "my Vaillant has a brown burn mark on the front of the casing",
+    "there's a scorch line along the top of the Worcester's casing",
+    "the Potterton is in the hall. There's a black burn line along the edge of the casing now",
+  ])("the emergency: %j", (message) => {
+    expect(classifySafety(message).danger).toBe("carbon-monoxide");
+  });
+});
+
+describe("fumes with a cause of their own", () => {
+  it.each([
+    "we've varnished the floor and the fumes are strong, ok to run the boiler?",
+    "paint fumes in the hall from decorating, is it safe to have the heating on?",
+    "the glue fumes from the new carpet are horrible, can you still service the boiler tomorrow",
+  ])("no emergency: %j", (message) => {
+    expect(classifySafety(message).danger).toBeUndefined();
+  });
+  it("fumes from the boiler stay the emergency", () => {
+    expect(classifySafety("there are fumes coming from the boiler since we painted").danger).toBe("carbon-monoxide");
+  });
+});
+
+describe("a symptom past, given a cause of its own", () => {
+  it.each([
+    "had a sore head this morning, too many pints last night lol. how much for a boiler service?",
+    "I had a headache yesterday from the prosecco, anyway I need my boiler serviced",
+    "felt sick earlier but that was the hangover, can you do a service on friday",
+  ])("the conditional line, not the steps: %j", (message) => {
+    const verdict = classifySafety(message);
+    expect(verdict.danger).toBeUndefined();
+    expect(verdict.note).toBe(true);
+  });
+  it("with a hazard told beside it, the steps", () => {
+    expect(classifySafety("headache, I thought it was the wine but the boiler smells of gas").danger).toBe("gas");
+  });
+});

@@ -37,6 +37,12 @@ import {
   FLUE_INDOORS,
   VENT,
   CAP_DISPLACED,
+  NEGATION_ENDS,
+  FLUE_CAP,
+  FLAME_ESCAPING,
+  BOILER_MAKES,
+  FUMES_OWN_CAUSE,
+  SYMPTOM_OWN_CAUSE,
 } from "./lexicon";
 import {
   ALARM,
@@ -260,7 +266,7 @@ function gasSmell(list: string[], gasDenied = false): boolean {
   // A radiator's bleed valve hisses with air ("bled it, no hiss, turned the knob"): not gas.
   if (
     near(list, ["hiss*"], UNLIT.hissing, 14) &&
-    !hasExactWord(list, UNLIT.burning) &&
+    !hasExactWord(affirmed(list), UNLIT.burning) &&
     !hasWord(list, ["bled", "bleed*", "radiator*", "rad", "rads"])
   )
     return true;
@@ -312,13 +318,31 @@ function gasSmell(list: string[], gasDenied = false): boolean {
 /** Several beeps, repeating ("four loud beeps then a pause, over and over"): an alarm sounding, named or not. */
 function beepPattern(list: readonly string[]): boolean {
   const several = list.some(
-    (w, i) => hasWord([w], BEEP_PATTERN.beeps) && hasExactWord(list.slice(Math.max(0, i - 2), i), BEEP_PATTERN.several),
+    (w, i) =>
+      hasWord([w], BEEP_PATTERN.beeps) &&
+      (hasExactWord(list.slice(Math.max(0, i - 2), i), BEEP_PATTERN.several) ||
+        hasWord([list[i - 1] ?? ""], BEEP_PATTERN.beeps)),
   );
   return several && hasAnyPhrase(list, BEEP_PATTERN.repeat) && !hasExactWord(list, BEEP_PATTERN.others);
 }
 
+/**
+ * A small device told without its name ("the little round thing on the ceiling", "the white box in the hall") sounding
+ * loud or over and over: an alarm sounding, unless it is told to be a thing that beeps of its own.
+ */
+function deviceSounding(list: readonly string[]): boolean {
+  return (
+    list.some(
+      (w, i) =>
+        hasExactWord([w], UNNAMED_DEVICE.thing) && hasAnyPhrase(list.slice(i + 1, i + 12), UNNAMED_DEVICE.sounds),
+    ) &&
+    (hasAnyPhrase(list, BEEP_PATTERN.repeat) || hasWord(list, ["loud*"])) &&
+    !hasExactWord(affirmed(list), BEEP_PATTERN.others)
+  );
+}
+
 function alarmSounding(list: string[]): boolean {
-  if (!hasWord(list, ALARM)) return beepPattern(list);
+  if (!hasWord(list, ALARM)) return beepPattern(list) || deviceSounding(list);
   // "can a carbon monoxide alarm go off for no reason?": any alarm asked about, nobody's own.
   const alarmAt = list.findIndex((w) => hasWord([w], ALARM));
   if (
@@ -336,15 +360,18 @@ function alarmSounding(list: string[]): boolean {
   const isCo = mentionsCarbonMonoxide(list);
   // "the fire alarm", "the smoke detector", "an alarm clock": named beside the alarm ("the alarm by the gas fire" is
   // an alarm beside a gas appliance).
+  // Another alarm denied ("it isn't the smoke alarm") names none.
+  const told = affirmed(list);
   const otherAlarm =
-    list.some((w, i) => hasWord([w], ALARM) && hasExactWord([list[i - 1] ?? "", list[i + 1] ?? ""], NOT_CO_ALARM)) ||
+    told.some((w, i) => hasWord([w], ALARM) && hasExactWord([told[i - 1] ?? "", told[i + 1] ?? ""], NOT_CO_ALARM)) ||
     hasWord(
-      list,
+      told,
       NOT_CO_ALARM.filter((w) => !["fire", "smoke", "heat"].includes(w)),
     );
   if (!isCo && otherAlarm) return false;
   return (
     near(list, ALARM, ALARM_ACTIVITY, 10) ||
+    deviceSounding(list) ||
     hasAnyPhrase(list, ALARM_OFF, 1) ||
     (hasWord(list, ALARM_CONTINUOUS) && near(list, ALARM, ["noise*", "sound*", "beep*"], 12)) ||
     // "the alarm my son put up last Christmas is now giving off a loud continuous beeping": the sound told at length.
@@ -390,6 +417,14 @@ function figurativeHeadache(list: string[], i: number): boolean {
 }
 
 export function describesSymptoms(list: string[]): boolean {
+  // "both cats have gone sluggish": drowsiness said of a person or a pet (a boiler slow to heat is no symptom).
+  if (
+    list.some(
+      (w, i) =>
+        w === "sluggish" && list.slice(Math.max(0, i - 4), i).some((v) => hasExactWord([v], [...PEOPLE, ...PETS])),
+    )
+  )
+    return true;
   if (list.some((w, i) => hasWord([w], SYMPTOM_WORDS) && !figurativeHeadache(list, i))) return true;
   if (hasAnyPhrase(list, SYMPTOM_PHRASES)) return true;
   // "sick" on its own, but not "sick of" / "sick and tired" / "sick about the cost", nor a pet alone ("my cat is sick").
@@ -441,6 +476,23 @@ function applianceSigns(said: string[]): boolean {
   if (flueIndoors(list)) return true;
   // "the wind blew the pointy cap thing off the top of the boiler chimney": the flue's cap displaced.
   if (near(list, ["cap", "caps"], CAP_DISPLACED, 4) && near(list, ["cap", "caps"], ["flue"], 10)) return true;
+  // "the wind blew the chimney cowl off our caravan, the heater's on": a cowl only ever sits on a flue or chimney.
+  if (
+    near(
+      list,
+      FLUE_CAP.filter((w) => w.startsWith("cowl")),
+      CAP_DISPLACED,
+      10,
+    ) &&
+    (hasWord(list, [...FLUED_APPLIANCES, "flue", "chimney*"]) || hasAnyPhrase(list, ["gas fire*"]))
+  )
+    return true;
+  // "a puff of flame out of the bottom of the casing", "it lights with a whoomph": flame where it should never be.
+  if (
+    hasWord(list, [...GAS_APPLIANCE_WORDS, ...BOILER_MAKES]) &&
+    ((hasWord(list, FLAME) && hasAnyPhrase(list, FLAME_ESCAPING.out)) || hasExactWord(list, FLAME_ESCAPING.bang))
+  )
+    return true;
   // "blew the little hat bit clean off the top of the boiler chimney": something knocked or blown off the flue.
   const offTheFlue = list.some(
     (w, i) =>
@@ -564,18 +616,26 @@ function applianceSigns(said: string[]): boolean {
         (v, k, near3) =>
           hasExactWord([v], NOT_MARKS) && !(v === "water" && hasWord([near3[k + 1] ?? ""], GAS_APPLIANCE_WORDS)),
       );
+  const applianceNamed = hasWord(list, [...GAS_APPLIANCE_WORDS, ...BOILER_MAKES]);
   if (
     list.some(
       (w, i) =>
         hasWord([w], MARK_COLOUR) &&
         !notMark(i) &&
-        list.slice(Math.max(0, i - 10), i + 11).some((v) => hasWord([v], GAS_APPLIANCE_WORDS)),
+        list
+          .slice(Math.max(0, i - 10), i + 11)
+          // "mine's a Baxi ... a scorch line along the top of the casing": the casing is the appliance's.
+          .some((v) => hasWord([v], [...GAS_APPLIANCE_WORDS, ...BOILER_MAKES]) || (v === "casing" && applianceNamed)),
     ) &&
     hasWord(list, MARK_SURFACE) &&
     !hasAnyPhrase(list, ["black mould", "black mold"])
   )
     return true;
-  return hasWord(list, FUMES);
+  // Fumes with a cause of their own right beside them ("the paint fumes", "fumes from the varnish") are not the
+  // appliance's.
+  return list.some(
+    (w, i) => hasWord([w], FUMES) && !hasExactWord(list.slice(Math.max(0, i - 6), i + 5), FUMES_OWN_CAUSE),
+  );
 }
 
 /**
@@ -788,7 +848,7 @@ function classifyRead(message: string): SafetyVerdict {
   const smellOnlyBefore =
     (hasAnyPhrase(list, SMELL_ATTENDED) || hasWord(list, ["smelt", "smelled"])) && !hasAnyPhrase(list, SMELL_NOW);
   // "the wind blew the cap off the boiler chimney": the flue's cap displaced, no engineer's capping.
-  const capDisplaced = near(list, ["cap", "caps"], CAP_DISPLACED, 4);
+  const capDisplaced = near(list, FLUE_CAP, CAP_DISPLACED, 4);
   const notice =
     !capDisplaced &&
     hasAnyPhrase(
@@ -883,6 +943,16 @@ function classifyRead(message: string): SafetyVerdict {
   // "the bathroom where the combi lives smells like car exhaust": fumes by their likeness ("exhaust" is blanked in
   // `read` as one letter from the symptom "exhausted", so the likeness is read on the words as written).
   const exhaustSmell = likenedTo(inScope(words(message)), LIKENED_EXHAUST);
+  // "I had a headache this morning but that was the wine": a symptom given a cause of its own, with no other sign of a
+  // hazard, gets the conditional line, not the steps.
+  if (
+    symptoms &&
+    hasExactWord(list, SYMPTOM_OWN_CAUSE) &&
+    !alarmSounding(list) &&
+    !applianceSigns(list) &&
+    !exhaustSmell
+  )
+    return { symptoms: false, note: true };
   if (alarmSounding(list) || symptoms || applianceSigns(list) || exhaustSmell) {
     const chirp =
       hasWord(list, ALARM) &&
@@ -1223,13 +1293,18 @@ export function inScope(list: readonly string[], conditions = true): string[] {
     let end = -1;
     const from = i + Math.max(1, opener);
     for (let k = from; k <= Math.min(list.length - 1, from + 3); k++) {
-      if (hasWord([list[k]!], SCOPE_BREAKS)) break;
+      if (hasWord([list[k]!], SCOPE_BREAKS) || NEGATION_ENDS.includes(list[k]!)) break;
       if (hasWord([list[k]!], targets)) end = k;
     }
     if (end < 0) continue;
     // The rest of the phrase: "no gas smell", "not a gas leak", "if the co alarm goes off".
     let stop = end;
-    while (stop + 1 < list.length && stop < end + 3 && !hasWord([list[stop + 1]!], SCOPE_BREAKS)) {
+    while (
+      stop + 1 < list.length &&
+      stop < end + 3 &&
+      !hasWord([list[stop + 1]!], SCOPE_BREAKS) &&
+      !NEGATION_ENDS.includes(list[stop + 1]!)
+    ) {
       if (hasWord([list[stop + 1]!], [...NEGATED, ...NEGATED_WITH, "of", "or", "anything", "nothing", "goes"])) stop++;
       else break;
     }
