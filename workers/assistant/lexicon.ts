@@ -1097,6 +1097,70 @@ export const NEGATORS = [
   "doesnt",
   "didnt",
   "nope",
+  // Nobody telling of it ("nobody's reported smells", "the tenants haven't mentioned fumes").
+  "nobody",
+  "nobodys",
+  "noone",
+  "havent",
+  "hasnt",
+];
+/**
+ * Words a denial reaches over to what it denies ("never been any trouble with fumes", "haven't reported smells"): they
+ * do not count toward its reach.
+ */
+export const NEGATION_FILLER = [
+  "been",
+  "had",
+  "has",
+  "have",
+  "ever",
+  "any",
+  "trouble",
+  "problem",
+  "problems",
+  "issue",
+  "issues",
+  "with",
+  "reported",
+  "mentioned",
+  "noticed",
+  "complained",
+  "about",
+];
+/** Carbon monoxide read or heard about ("reading about carbon monoxide in the paper"): a topic, nothing sensed. */
+export const CO_READ_ABOUT = [
+  "read",
+  "reading",
+  "heard",
+  "hearing",
+  "seen",
+  "saw",
+  "programme",
+  "program",
+  "article",
+  "articles",
+  "newspaper",
+  "paper",
+  "news",
+  "documentary",
+  "telly",
+  "radio",
+  "online",
+  "up",
+];
+/** What a CO alarm or detector is asked to have done by us: CO named there asks of a service, it tells no alarm. */
+export const CO_ASKED_OF_US = [
+  "fit",
+  "fitting",
+  "sell",
+  "selling",
+  "check",
+  "checking",
+  "test",
+  "testing",
+  "supply",
+  "install",
+  "installing",
 ];
 /** Illness denied ("nobody unwell", "none of us are ill", "I'm not poorly"): the state word within three words after. */
 export const ILLNESS_DENIED = {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { answer } from "./answer";
 import type { HistoryItem } from "~/lib/contracts/assistant";
-import { classifySafety } from "./safety";
+import { classifySafety, inScope } from "./safety";
+import { words } from "./text";
 
 const now = new Date("2026-11-25T10:00:00Z");
 const all = (message: string, earlier: string[] = []) => {
@@ -363,5 +364,53 @@ describe("a symptom past, given a cause of its own", () => {
   });
   it("with a hazard told beside it, the steps", () => {
     expect(classifySafety("headache, I thought it was the wine but the boiler smells of gas").danger).toBe("gas");
+  });
+});
+
+describe("a denial reaching over 'any trouble with' or a reporter ('nobody's mentioned')", () => {
+  it.each([
+    "never had any problems with gas smells or fumes in this house, just want a service",
+    "there's never been any trouble with smells or fumes here, can you quote for a service",
+    "nobody has mentioned any smell or fumes, I just need the landlord certificates done",
+  ])("no emergency: %j", (message) => {
+    expect(classifySafety(message).danger).toBeUndefined();
+  });
+  it.each([
+    "gas smell in the kitchen and the alarm going off, nothing like that has happened before, what do I do",
+    "nobody noticed it before but now there's a smell of gas by the meter",
+  ])("still the emergency: %j", (message) => {
+    expect(classifySafety(message).danger).toBeDefined();
+  });
+});
+
+describe("carbon monoxide named only in a question about a service, beside another alarm that sounded", () => {
+  it.each([
+    "burnt the toast and the smoke alarm went off, all fine. do you fit carbon monoxide alarms?",
+    "the fire alarm went off from the shower steam, not the CO one. can you check CO alarms when you service?",
+    "smoke detector in the hall went off when I was frying, sorted now. do you sell carbon monoxide detectors?",
+  ])("no emergency: %j", (message) => {
+    expect(classifySafety(message).danger).toBeUndefined();
+  });
+});
+
+describe("carbon monoxide read or heard about, nothing told of one's own", () => {
+  it.each([
+    "I saw a programme about carbon monoxide on the telly, what does your service check?",
+    "been reading up about CO poisoning online, do you test for it when you service?",
+    "heard about carbon monoxide on the radio this morning, should I have an alarm by my boiler?",
+  ])("no emergency: %j", (message) => {
+    expect(classifySafety(message).danger).toBeUndefined();
+  });
+  it("read about, with an alarm sounding now, the emergency", () => {
+    expect(classifySafety("I read about carbon monoxide last week and now our CO alarm is going off").danger).toBe(
+      "carbon-monoxide",
+    );
+  });
+});
+
+describe("a list of hazards denied together", () => {
+  it("every hazard in the list is taken out", () => {
+    const read = inScope(words("the tenants haven't reported smells, alarms, sooty marks, nothing like that"));
+    expect(read.filter((w) => ["smells", "alarms", "sooty", "marks"].includes(w))).toEqual([]);
   });
 });

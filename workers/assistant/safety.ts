@@ -43,6 +43,9 @@ import {
   BOILER_MAKES,
   FUMES_OWN_CAUSE,
   SYMPTOM_OWN_CAUSE,
+  NEGATION_FILLER,
+  CO_ASKED_OF_US,
+  CO_READ_ABOUT,
 } from "./lexicon";
 import {
   ALARM,
@@ -357,11 +360,16 @@ function alarmSounding(list: string[]): boolean {
     hasWord(list.slice(0, 2), ["what", "how", "whats"])
   )
     return false;
-  const isCo = mentionsCarbonMonoxide(list);
+  // CO named only as what we are asked to fit, sell or test ("do you fit carbon monoxide alarms?"), or denied ("not the
+  // CO one"), names no CO alarm sounding.
+  const told = affirmed(list);
+  const coAt = told.flatMap((w, i) =>
+    hasWord([w], ["monoxid*", "co"]) && !hasExactWord(told.slice(Math.max(0, i - 3), i), CO_ASKED_OF_US) ? [i] : [],
+  );
+  const isCo = mentionsCarbonMonoxide(told) && coAt.length > 0;
   // "the fire alarm", "the smoke detector", "an alarm clock": named beside the alarm ("the alarm by the gas fire" is
   // an alarm beside a gas appliance).
   // Another alarm denied ("it isn't the smoke alarm") names none.
-  const told = affirmed(list);
   const otherAlarm =
     told.some((w, i) => hasWord([w], ALARM) && hasExactWord([told[i - 1] ?? "", told[i + 1] ?? ""], NOT_CO_ALARM)) ||
     hasWord(
@@ -991,7 +999,18 @@ function classifyRead(message: string): SafetyVerdict {
         !(w === "now" && list[i + 1] === "and") &&
         !(w !== "detected" && hasWord([w], ["detector*"])),
     );
-    const aboutService = (hasWord(list, SERVICE_WORDS) || silenced) && !worry;
+    // CO named only as what we are asked to fit, sell or test ("sorted now, do you sell CO detectors?"), with nothing
+    // sounding, seen or felt: a question about a service, the conditional line.
+    const askedOfUs =
+      mentions.length > 0 && mentions.every((m) => hasExactWord(list.slice(Math.max(0, m - 3), m), CO_ASKED_OF_US));
+    // ... or only as a topic read or heard about ("reading about carbon monoxide in the newspaper").
+    const readAbout =
+      mentions.length > 0 &&
+      mentions.every((m) => {
+        const before = list.slice(Math.max(0, m - 4), m);
+        return before.includes("about") && hasExactWord(list.slice(Math.max(0, m - 8), m), CO_READ_ABOUT);
+      });
+    const aboutService = ((hasWord(list, SERVICE_WORDS) || silenced) && !worry) || askedOfUs || readAbout;
     return aboutService
       ? { symptoms: false, note: true }
       : weakOnly({ danger: "carbon-monoxide", symptoms: false, note: false });
@@ -1292,9 +1311,11 @@ export function inScope(list: readonly string[], conditions = true): string[] {
     const targets = condition ? CONDITION_TARGETS : NEGATED;
     let end = -1;
     const from = i + Math.max(1, opener);
-    for (let k = from; k <= Math.min(list.length - 1, from + 3); k++) {
+    // Up to three words on, the words it reaches over ("never been any trouble with") not counted.
+    for (let k = from, counted = 0; k < list.length && counted <= 3; k++) {
       if (hasWord([list[k]!], SCOPE_BREAKS) || NEGATION_ENDS.includes(list[k]!)) break;
       if (hasWord([list[k]!], targets)) end = k;
+      if (!NEGATION_FILLER.includes(list[k]!)) counted++;
     }
     if (end < 0) continue;
     // The rest of the phrase: "no gas smell", "not a gas leak", "if the co alarm goes off".
@@ -1305,7 +1326,26 @@ export function inScope(list: readonly string[], conditions = true): string[] {
       !hasWord([list[stop + 1]!], SCOPE_BREAKS) &&
       !NEGATION_ENDS.includes(list[stop + 1]!)
     ) {
-      if (hasWord([list[stop + 1]!], [...NEGATED, ...NEGATED_WITH, "of", "or", "anything", "nothing", "goes"])) stop++;
+      // ... and a list of hazards denied together ("haven't reported smells, alarms, sooty marks").
+      if (
+        hasWord(
+          [list[stop + 1]!],
+          [
+            ...NEGATED,
+            ...NEGATED_WITH,
+            ...SOOT,
+            ...STAIN,
+            ...FUMES,
+            "alarm*",
+            "of",
+            "or",
+            "anything",
+            "nothing",
+            "goes",
+          ],
+        )
+      )
+        stop++;
       else break;
     }
     // "there's no CO alarm in his flat": no alarm fitted, not a hazard denied; intents still read it.
