@@ -746,7 +746,19 @@ export const ALARM_SILENT = {
   stopping: ["stop*", "quiet*", "shut*", "silenc*"],
   light: ["light", "lights", "led", "leds", "lamp", "display", "screen", "power"],
   tested: ["test", "tests", "tested", "testing"],
-  asItShould: ["as it should", "like it should", "as normal", "as expected", "as it is meant", "passed"],
+  asItShould: [
+    "as it should",
+    "like it should",
+    "as normal",
+    "as expected",
+    "as it is meant",
+    "passed",
+    "meant to",
+    "supposed to",
+    "then stopped",
+    "check it works",
+    "checking it works",
+  ],
 };
 /**
  * Gas work done by someone not Gas Safe registered ("my brother-in-law isn't Gas Safe but he moved the boiler", "a mate
@@ -1624,6 +1636,8 @@ export const FIGURATIVE_GAS = [
   "runs out of gas",
   "cooking with gas",
   "gas guzzl*",
+  // A warning felt, not heard ("alarm bells rang when he quoted").
+  "alarm bells",
 ];
 /**
  * Gas work left unfinished or open ("left the new boiler half fitted with pipes hanging out", "the gas pipe was left
@@ -1669,6 +1683,21 @@ export const GAS_LIKE_SMELL = [
   "eggs",
   "eggy",
   "rotten",
+];
+/**
+ * Smells likened to the odorant in other words ("like a stink bomb", "like someone's farted"): read exactly, since
+ * "fart" is a letter from "part".
+ */
+export const GAS_LIKE_SMELL_EXACT = [
+  "stink bomb",
+  "stink bombs",
+  "stinkbomb",
+  "let one go",
+  "let one off",
+  "fart",
+  "farts",
+  "farted",
+  "farty",
 ];
 /** Places and appliances where a smell is read as gas. */
 export const SMELL_PLACE = [
@@ -1912,10 +1941,30 @@ export const UNLIT = {
     "wont light",
     "wouldnt light",
     "never lights",
+    "nothing was lit",
+    "didnt ignite",
+    "not ignite",
+    "wont ignite",
+    "wouldnt ignite",
+    "never ignited",
+    "not ignited",
   ],
   appliances: ["hob*", "cooker*", "oven*", "ring", "rings", "burner*", "grill*", "fire", "fires", "knob*"],
   /** Told as on and letting gas out a while: "left", "been on for twenty minutes", "half an hour", "hissing". */
-  flowing: ["left", "leave", "leaving", "hiss*", "ages", "while", "half", "minute*", "mins", "hour*"],
+  flowing: [
+    "left",
+    "leave",
+    "leaving",
+    "hiss*",
+    "ages",
+    "while",
+    "half",
+    "minute*",
+    "mins",
+    "hour*",
+    "since",
+    "overnight",
+  ],
   /** What is heard hissing when gas flows unlit ("the gas tap on the cooker was knocked on, it was hissing"). */
   hissing: ["hob*", "cooker*", "oven*", "knob*", "tap", "taps", "meter", "gas"],
   /** A burner told as lit: its hiss is the flame's. */

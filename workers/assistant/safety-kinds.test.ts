@@ -414,3 +414,61 @@ describe("a list of hazards denied together", () => {
     expect(read.filter((w) => ["smells", "alarms", "sooty", "marks"].includes(w))).toEqual([]);
   });
 });
+
+describe("gas let out unlit, told by the night it was on or by a burner that did not ignite", () => {
+  it.each([
+    "woke up and the hob dial was still turned to high but nothing was lit, must have been since last night",
+    "the oven didn't ignite and I left it on a good few minutes before I noticed",
+    "the gas ring wouldn't ignite so I just left it on, now the flat has a weird smell",
+    "found the fire's knob on this morning but it wasnt lit, been on overnight I reckon",
+  ])("a gas escape: %j", (message) => {
+    expect(classifySafety(message).danger).toBe("gas");
+  });
+});
+
+describe("an alarm's beeps told as groups that come again, with a stop between", () => {
+  it.each([
+    "the box on the landing goes beep beep beep, quiet, beep beep beep, and its red light flashes",
+    "something near the boiler keeps going bleep bleep bleep bleep then nothing then bleep bleep bleep bleep",
+    "the alarm in the kitchen: beep beep beep beep, stop, beep beep beep beep",
+  ])("an alarm sounding: %j", (message) => {
+    expect(classifySafety(message).danger).toBe("carbon-monoxide");
+  });
+  it("one chirp a minute stays the battery, not the emergency", () => {
+    expect(classifySafety("the carbon monoxide alarm does one beep every minute").danger).toBeUndefined();
+  });
+});
+
+describe("a CO alarm's test button pressed and sounding as it is meant to", () => {
+  it.each([
+    "I held the test button on my carbon monoxide alarm and it screeched then stopped, that's what it's supposed to do isn't it?",
+    "pushed the test button on the co alarm to check it works, it beeped loud and stopped",
+  ])("no emergency: %j", (message) => {
+    expect(classifySafety(message).danger).toBeUndefined();
+  });
+  it("a test, and then it goes off again by itself: the emergency", () => {
+    expect(
+      classifySafety("I tested the CO alarm and it beeped like it should, but now it keeps going off on its own")
+        .danger,
+    ).toBe("carbon-monoxide");
+  });
+});
+
+describe("alarm bells in a figure of speech", () => {
+  it.each([
+    "alarm bells rang when the last plumber quoted £3000 for a new combi. how do you price one?",
+    "that quote set alarm bells ringing, is your boiler survey free?",
+  ])("no emergency: %j", (message) => {
+    expect(classifySafety(message).danger).toBeUndefined();
+  });
+});
+
+describe("a smell likened to a stink bomb or to wind", () => {
+  it.each([
+    "the hallway smells like a stink bomb has gone off and I can't work out why",
+    "kitchen stinks like someone's farted, been like it since this morning, boiler's in there",
+    "there's a smell like someone let one go in the cupboard where the boiler is",
+  ])("a gas escape: %j", (message) => {
+    expect(classifySafety(message).danger).toBe("gas");
+  });
+});

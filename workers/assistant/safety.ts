@@ -109,6 +109,7 @@ import {
   FLUE_DISPLACED,
   GAS_APPLIANCE_WORDS,
   GAS_LIKE_SMELL,
+  GAS_LIKE_SMELL_EXACT,
   LIGHTING_MOMENT,
   MARK_COLOUR,
   MARK_SURFACE,
@@ -308,7 +309,7 @@ function gasSmell(list: string[], gasDenied = false): boolean {
   // "we're boiling cabbage", "frying onions": the food being cooked is the smell's own cause.
   if (
     hasWord(list, SMELL) &&
-    hasWord(list, GAS_LIKE_SMELL) &&
+    (hasWord(list, GAS_LIKE_SMELL) || GAS_LIKE_SMELL_EXACT.some((phrase) => exactPhraseAt(list, phrase) >= 0)) &&
     !hasExactWord(list, OWN_CAUSE_SMELL) &&
     !nearExact(list, GAS_LIKE_SMELL, COOKING, 2)
   )
@@ -326,7 +327,25 @@ function beepPattern(list: readonly string[]): boolean {
       (hasExactWord(list.slice(Math.max(0, i - 2), i), BEEP_PATTERN.several) ||
         hasWord([list[i - 1] ?? ""], BEEP_PATTERN.beeps)),
   );
-  return several && hasAnyPhrase(list, BEEP_PATTERN.repeat) && !hasExactWord(list, BEEP_PATTERN.others);
+  return (
+    several &&
+    (hasAnyPhrase(list, BEEP_PATTERN.repeat) || beepGroups(list) >= 2) &&
+    !hasExactWord(list, BEEP_PATTERN.others)
+  );
+}
+
+/** Groups of two or more beeps in a row ("beep beep beep, stop, beep beep beep" is two): a pattern that comes again. */
+function beepGroups(list: readonly string[]): number {
+  let groups = 0;
+  let run = 0;
+  for (const w of [...list, "_"]) {
+    if (hasWord([w], BEEP_PATTERN.beeps)) run++;
+    else {
+      if (run >= 2) groups++;
+      run = 0;
+    }
+  }
+  return groups;
 }
 
 /**
@@ -1171,7 +1190,8 @@ function withoutSilentAlarms(list: string[]): string[] {
   const tested =
     hasExactWord(list, ALARM_SILENT.tested) &&
     hasAnyPhrase(list, ALARM_SILENT.asItShould) &&
-    !hasWord(list, [...ALARM_CONTINUOUS, "again", "keeps", "still"]);
+    // A test is meant to be loud: only an alarm going on, again or still is more than the test.
+    !hasWord(list, [...ALARM_CONTINUOUS.filter((w) => w !== "loud"), "again", "keeps", "still"]);
   return tested ? out.map((w) => (hasWord([w], ALARM_ACTIVITY) ? "_" : w)) : out;
 }
 
