@@ -412,13 +412,15 @@ export const SYMPTOM_PHRASES = [
   "head ache*",
   "head hurts",
   "head is pounding",
-  "pounding head",
-  "sore head",
-  "thumping head",
+  "pounding head*",
+  "sore head*",
+  "thumping head*",
   "head was banging",
   "head is banging",
   "head banging",
-  "banging head",
+  "banging head*",
+  // "I've got a bit of a head": a headache in everyday British words.
+  "bit of a head",
   "head was pounding",
   "head was thumping",
   "head thumping",
@@ -1918,6 +1920,14 @@ export const CHIRP = {
     "every half minute",
   ],
 };
+/**
+ * A buried pipe struck while digging or drilling and hissing ("put a spade through a yellow pipe, it's hissing"): a gas
+ * escape (a water pipe sprays). The tools read exactly ("digital" is not digging).
+ */
+export const STRUCK_PIPE = {
+  tools: ["spade", "spades", "dig", "digging", "dug", "digger", "drill", "drilled", "drilling", "shovel", "pickaxe"],
+  pipe: ["pipe", "pipes"],
+};
 /** Gas let out unlit ("left the hob on without lighting it"): a gas escape in the room, whatever it smells of. */
 export const UNLIT = {
   phrases: [
@@ -1934,6 +1944,9 @@ export const UNLIT = {
     "didnt catch",
     "not caught",
     "hasnt caught",
+    "wouldnt catch",
+    "wont catch",
+    "not catching",
     "didnt light",
     "hasnt lit",
     "nothing lit",

@@ -472,3 +472,39 @@ describe("a smell likened to a stink bomb or to wind", () => {
     expect(classifySafety(message).danger).toBe("gas");
   });
 });
+
+describe("symptoms in everyday words, in the plural or as 'a bit of a head'", () => {
+  it.each([
+    "the kids and me all get sore heads in the house, gone by the time we're at school, boiler's in the kitchen",
+    "we've both had thumping heads every morning this week, the gas fire's on all night",
+    "got a bit of a head since the boiler came on and feel sick, could it be the boiler",
+  ])("carbon monoxide with medical advice: %j", (message) => {
+    const verdict = classifySafety(message);
+    expect(verdict.danger).toBe("carbon-monoxide");
+    expect(verdict.symptoms).toBe(true);
+  });
+});
+
+describe("a pilot or burner that would not catch, with a smell after", () => {
+  it.each([
+    "kept trying to relight the pilot light on the back boiler for ten minutes, it wouldn't catch, now there's a funny smell in the lounge",
+    "the fire won't catch, I've had the knob held in for ages, room smells odd now",
+  ])("a gas escape: %j", (message) => {
+    expect(classifySafety(message).danger).toBe("gas");
+  });
+});
+
+describe("a buried pipe struck while digging, hissing", () => {
+  it.each([
+    "put a spade through a pipe in the front garden and it's hissing",
+    "the digger caught a yellow pipe when we were digging the drive and there's a loud hiss coming from it",
+    "drilling a fence post hole and hit a pipe underground, it's hissing like a snake",
+  ])("a gas escape: %j", (message) => {
+    expect(classifySafety(message).danger).toBe("gas");
+  });
+  it("a water pipe struck and spraying is no gas escape", () => {
+    expect(classifySafety("put a spade through the water pipe in the garden and it's spraying everywhere").danger).toBe(
+      undefined,
+    );
+  });
+});

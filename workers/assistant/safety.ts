@@ -110,6 +110,7 @@ import {
   GAS_APPLIANCE_WORDS,
   GAS_LIKE_SMELL,
   GAS_LIKE_SMELL_EXACT,
+  STRUCK_PIPE,
   LIGHTING_MOMENT,
   MARK_COLOUR,
   MARK_SURFACE,
@@ -264,6 +265,7 @@ function gasSmell(list: string[], gasDenied = false): boolean {
   )
     return true;
   if (near(list, ["hiss*"], [...GAS, "meter"], 5)) return true;
+  if (near(list, ["hiss*"], STRUCK_PIPE.pipe, 12) && hasExactWord(list, STRUCK_PIPE.tools)) return true;
   // "the smell is back again, the one Cadent fixed", "that gassy pong has come back": a smell returned.
   if (hasWord(list, SMELL) && hasAnyPhrase(list, SMELL_BACK) && !ownCauseNamed(list)) return true;
   // "the gas tap on the cooker was knocked on by the dog, it was hissing when I came in": heard, not lit.
