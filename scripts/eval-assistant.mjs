@@ -30,8 +30,8 @@
  *    - its safety tuning part (workers/assistant/eval/fresh7-safety-tuning.ts), released after its first read;
  *    - its second and third safety parts (fresh7-safety-second.ts, fresh7-safety-third.ts), each held out until
  *      the safety tuning before it had been merged, measured then, and released to the next;
- *    - its safety held-out part (workers/assistant/eval/fresh7-safety-held-out.ts), written last and never given to
- *      a tuner: the five numbers only.
+ *    - its fourth safety part (fresh7-safety-fourth.ts), written last, held out until the third safety tuning had
+ *      been merged, measured then, and read by the lead.
  * 9. the paraphrases (workers/assistant/eval/paraphrases.ts): tuning cases said again by the team in other
  *    registers, a robustness check, not a measure of generalisation.
  * The first three sets' held-out parts were released to tuning in round 5, the fifth's in round 6 and the sixth's in round 7:
@@ -70,6 +70,7 @@ const {
   fresh7SafetyTuning,
   fresh7SafetySecond,
   fresh7SafetyThird,
+  fresh7SafetyFourth,
   paraphrases,
   close,
 } = await loadAssistant();
@@ -190,6 +191,11 @@ console.log(
   "\n== Seventh generalisation set, third safety part (held out until read after the second safety tuning, then released) ==",
 );
 console.log(formatFresh("Seventh set, third safety part", evaluateFresh(fresh7SafetyThird), true));
+
+console.log(
+  "\n== Seventh generalisation set, fourth safety part (held out until read after the third safety tuning, then read by the lead) ==",
+);
+console.log(formatFresh("Seventh set, fourth safety part", evaluateFresh(fresh7SafetyFourth), true));
 
 console.log("\n== Paraphrases of tuning cases (written by the team in round 6: robustness, not generalisation) ==");
 console.log(formatFresh("Paraphrases", evaluateFresh(paraphrases), true));

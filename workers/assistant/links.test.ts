@@ -29,6 +29,7 @@ import { fresh7HeldOut } from "./eval/fresh7-held-out";
 import { fresh7SafetyTuning } from "./eval/fresh7-safety-tuning";
 import { fresh7SafetySecond } from "./eval/fresh7-safety-second";
 import { fresh7SafetyThird } from "./eval/fresh7-safety-third";
+import { fresh7SafetyFourth } from "./eval/fresh7-safety-fourth";
 import { evalSet } from "./eval/messages";
 import { paraphrases } from "./eval/paraphrases";
 
@@ -78,6 +79,7 @@ it("every link the assistant gives is a real page", { timeout: 120_000 }, () => 
       ...fresh7SafetyTuning,
       ...fresh7SafetySecond,
       ...fresh7SafetyThird,
+      ...fresh7SafetyFourth,
       ...paraphrases,
     ].map((c) => playTurns(c.turns, now)),
   ];

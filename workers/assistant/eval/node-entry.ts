@@ -27,4 +27,5 @@ export { fresh7HeldOut } from "./fresh7-held-out";
 export { fresh7SafetyTuning } from "./fresh7-safety-tuning";
 export { fresh7SafetySecond } from "./fresh7-safety-second";
 export { fresh7SafetyThird } from "./fresh7-safety-third";
+export { fresh7SafetyFourth } from "./fresh7-safety-fourth";
 export { paraphrases } from "./paraphrases";
