@@ -1486,7 +1486,9 @@ export const DEALT_WITH = [
   "safe now",
   "good now",
   "sorted now",
-  "boiler since",
+  // "a new boiler since" (not "a smell near the boiler since this morning").
+  "new boiler since",
+  "new one since",
   "made it safe",
   "made safe",
   "came out",
@@ -1511,6 +1513,8 @@ export const PRESENT_NOW = [
   "still",
   "again",
 ];
+/** Going on since earlier today or last night ("a gas smell since this morning"): now, whatever was fixed before. */
+export const ONGOING = ["since this morning", "since last night", "since breakfast", "since yesterday", "all day"];
 /** "now" after these tells the resolution ("fine now", "all good now"), not a hazard now. */
 export const NOW_RESOLVED = ["fine", "good", "ok", "okay", "safe", "sorted", "well", "alright", "better", "n", "and"];
 /** A story's hazard said to be over ("the gas board repaired it", "it turned out the flue was blocked", "fine since"). */

@@ -508,3 +508,18 @@ describe("a buried pipe struck while digging, hissing", () => {
     );
   });
 });
+
+describe("a smell told as going on since earlier today, beside an old repair story", () => {
+  it.each([
+    "my son says there's a smell of gas by the boiler since this morning",
+    "the heating was fixed in march but it keeps dropping pressure. also there's been a gas smell near the boiler since last night",
+    "had a man out in october who replaced the pump. oh and my wife says there's a whiff of gas in the kitchen near the boiler since breakfast",
+  ])("a gas escape: %j", (message) => {
+    expect(classifySafety(message).danger).toBe("gas");
+  });
+  it("a new boiler since the old story still makes the story over", () => {
+    expect(
+      classifySafety("we had a gas leak two years ago, it was fixed and we've had a new boiler since").danger,
+    ).toBe(undefined);
+  });
+});

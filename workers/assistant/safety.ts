@@ -28,6 +28,7 @@ import {
   RECENT_PAST,
   DEALT_WITH,
   PRESENT_NOW,
+  ONGOING,
   NOW_RESOLVED,
   BEEP_PATTERN,
   FLUE_OTHER_NAMES,
@@ -800,7 +801,9 @@ export function classifySafety(message: string): SafetyVerdict {
   };
   // "now" told as the resolution ("all good now") is no hazard now.
   const toldNow = (w: readonly string[]) =>
-    hasAnyPhrase(w, PRESENT_NOW) || w.some((v, i) => v === "now" && !NOW_RESOLVED.includes(w[i - 1] ?? ""));
+    hasAnyPhrase(w, PRESENT_NOW) ||
+    hasAnyPhrase(w, ONGOING) ||
+    w.some((v, i) => v === "now" && !NOW_RESOLVED.includes(w[i - 1] ?? ""));
   // Exactly: "an hour ago" is not "a year ago", "turned out" is not "returned".
   // The story's sentence tells the hazard itself (a service "ten months ago" tells none).
   const story = (t: string, at: number) => {
@@ -861,6 +864,7 @@ function classifyRead(message: string): SafetyVerdict {
     (smellElsewhere(list) ||
       (hasAnyPhrase(list, RESOLVED) &&
         hasAnyPhrase(list, PAST) &&
+        !hasAnyPhrase(list, ONGOING) &&
         // "made it safe last week but the smell is back", "the smell is there tonight": back or told as now.
         !list.some(
           (_, i) =>
