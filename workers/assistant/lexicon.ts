@@ -1163,6 +1163,28 @@ export const CO_READ_ABOUT = [
   "up",
 ];
 /** What a CO alarm or detector is asked to have done by us: CO named there asks of a service, it tells no alarm. */
+/**
+ * The carbon monoxide test or check named as the service wanted ("a carbon monoxide test", "a CO check"), and what a
+ * test that found something says instead ("found high levels": then it is the hazard).
+ */
+export const CO_SERVICE_NAMED = {
+  after: ["test", "tests", "check", "checks"],
+  found: ["found", "high", "detected", "showed", "level", "levels", "reading", "readings", "failed"],
+};
+/**
+ * A gas leak denied after it was named in a question ("who do I ring for a gas leak? not that I've got one"): read
+ * exactly, and only where no smell is told.
+ */
+export const LEAK_DENIED_AFTER = [
+  "not that ive got one",
+  "not that i have one",
+  "not that weve got one",
+  "not that we have one",
+  "not that there is one",
+  "not that theres one",
+  "not that i need it",
+  "not that we need it",
+];
 export const CO_ASKED_OF_US = [
   "fit",
   "fitting",

@@ -523,3 +523,33 @@ describe("a smell told as going on since earlier today, beside an old repair sto
     ).toBe(undefined);
   });
 });
+
+describe("the carbon monoxide test named as the service wanted", () => {
+  it.each([
+    "we'd like a carbon monoxide test for peace of mind now our little one has arrived, how much is it?",
+    "can we book a CO check now that mum has moved in with us? what's the price",
+    "nothing wrong, I just want a carbon monoxide test doing now we've had the new fire fitted",
+  ])("no emergency: %j", (message) => {
+    expect(classifySafety(message).danger).toBeUndefined();
+  });
+  it("a test that found carbon monoxide is still the emergency", () => {
+    expect(classifySafety("the engineer's carbon monoxide test found high levels by the fire just now").danger).toBe(
+      "carbon-monoxide",
+    );
+  });
+});
+
+describe("who to ring for a gas leak, asked with one denied", () => {
+  it.each([
+    "who do you call if you've got a gas leak, you or national grid? not that I've got one, just asking",
+    "what number is it for a gas leak? not that there is one, I want it on the fridge",
+  ])("no emergency: %j", (message) => {
+    expect(classifySafety(message).danger).toBeUndefined();
+  });
+  it("a smell told beside the denial keeps the emergency", () => {
+    expect(
+      classifySafety("who do I ring for a gas leak? not that I've got one, but there's a funny smell by the cooker")
+        .danger,
+    ).toBe("gas");
+  });
+});

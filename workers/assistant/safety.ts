@@ -46,6 +46,8 @@ import {
   SYMPTOM_OWN_CAUSE,
   NEGATION_FILLER,
   CO_ASKED_OF_US,
+  CO_SERVICE_NAMED,
+  LEAK_DENIED_AFTER,
   CO_READ_ABOUT,
 } from "./lexicon";
 import {
@@ -763,6 +765,15 @@ function gasOnlyNamesAppliances(list: string[]): boolean {
 export function classifySafety(message: string): SafetyVerdict {
   const whole = classifyRead(message);
   if (!whole.danger) return whole;
+  // "Who do I ring for a gas leak? Not that I've got one": the leak only asked about, nothing smelt.
+  const all = words(message);
+  if (
+    whole.danger === "gas" &&
+    !whole.symptoms &&
+    hasExactPhrase(all, LEAK_DENIED_AFTER) &&
+    !hasWord(all, [...SMELL, ...GASSY, ...EGGS, ...SULPHUR, "hiss*"])
+  )
+    return { symptoms: false, note: true };
   const sentences = message.split(/(?<=[.!?;])\s+|\n+/);
   // Said to be back, read clause by clause: "she was fine in the end but it's stuck with me ever since" tells no
   // hazard back, "and now I can smell it again" does.
@@ -1026,8 +1037,15 @@ function classifyRead(message: string): SafetyVerdict {
     );
     // CO named only as what we are asked to fit, sell or test ("sorted now, do you sell CO detectors?"), with nothing
     // sounding, seen or felt: a question about a service, the conditional line.
+    // "a carbon monoxide test for peace of mind": the service named, unless a test is told to have found it.
     const askedOfUs =
-      mentions.length > 0 && mentions.every((m) => hasExactWord(list.slice(Math.max(0, m - 3), m), CO_ASKED_OF_US));
+      mentions.length > 0 &&
+      mentions.every(
+        (m) =>
+          hasExactWord(list.slice(Math.max(0, m - 3), m), CO_ASKED_OF_US) ||
+          hasExactWord(list.slice(m + 1, m + 2), CO_SERVICE_NAMED.after),
+      ) &&
+      !hasExactWord(list, CO_SERVICE_NAMED.found);
     // ... or only as a topic read or heard about ("reading about carbon monoxide in the newspaper").
     const readAbout =
       mentions.length > 0 &&
