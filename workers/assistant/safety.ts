@@ -175,14 +175,17 @@ import {
   words,
 } from "./text";
 
-/** The words of figures of speech ("running on fumes", "out of gas lol") blanked: they name no hazard. */
-function withoutFigures(list: string[]): string[] {
+/** A copy of the words with every exact occurrence of these phrases blanked ("_"), phrase by phrase. */
+function withoutPhrases(list: readonly string[], phrases: readonly string[]): string[] {
   const out = [...list];
-  for (const phrase of FIGURATIVE_GAS)
+  for (const phrase of phrases)
     for (let i = exactPhraseAt(out, phrase); i >= 0; i = exactPhraseAt(out, phrase, i + 1))
       out.fill("_", i, i + phrase.split(" ").length);
   return out;
 }
+
+/** The words of figures of speech ("running on fumes", "out of gas lol") blanked: they name no hazard. */
+const withoutFigures = (list: string[]) => withoutPhrases(list, FIGURATIVE_GAS);
 
 /** Two keyword sets within `window` words, the second read exactly ("paint" is not "faint"). */
 function nearExact(list: readonly string[], a: readonly string[], b: readonly string[], window: number): boolean {
@@ -314,7 +317,7 @@ function gasSmell(list: string[], gasDenied = false): boolean {
   // "we're boiling cabbage", "frying onions": the food being cooked is the smell's own cause.
   if (
     hasWord(list, SMELL) &&
-    (hasWord(list, GAS_LIKE_SMELL) || GAS_LIKE_SMELL_EXACT.some((phrase) => exactPhraseAt(list, phrase) >= 0)) &&
+    (hasWord(list, GAS_LIKE_SMELL) || hasExactPhrase(list, GAS_LIKE_SMELL_EXACT)) &&
     !hasExactWord(list, OWN_CAUSE_SMELL) &&
     !nearExact(list, GAS_LIKE_SMELL, COOKING, 2)
   )
@@ -535,10 +538,7 @@ function applianceSigns(said: string[]): boolean {
   );
   if (offTheFlue) return true;
   // "an orange flame on a log burner": another fuel's flame, with no gas appliance named.
-  const withoutOtherFuel = [...list];
-  for (const phrase of OTHER_FUEL_FLAME)
-    for (let i = exactPhraseAt(list, phrase); i >= 0; i = exactPhraseAt(list, phrase, i + 1))
-      withoutOtherFuel.fill("_", i, i + phrase.split(" ").length);
+  const withoutOtherFuel = withoutPhrases(list, OTHER_FUEL_FLAME);
   const otherFuelOnly =
     withoutOtherFuel.some((w, i) => w !== list[i]) &&
     !hasAnyPhrase(withoutOtherFuel, GAS_APPLIANCES) &&
@@ -779,13 +779,13 @@ export function classifySafety(message: string): SafetyVerdict {
   // hazard back, "and now I can smell it again" does.
   const back = sentences
     .flatMap((t) => t.split(/,\s+/))
-    .some(
-      (t) =>
-        (hasExactPhrase(words(t), RECURS) || hasExactPhrase(words(t), SMELL_BACK)) &&
-        (hasWord(words(t), [...SMELL, ...ALARM, ...SOOT, ...STAIN, ...FLAME]) ||
-          classifyRead(t).danger ||
-          classifyRead(t).symptoms),
-    );
+    .some((t) => {
+      const w = words(t);
+      if (!hasExactPhrase(w, RECURS) && !hasExactPhrase(w, SMELL_BACK)) return false;
+      if (hasWord(w, [...SMELL, ...ALARM, ...SOOT, ...STAIN, ...FLAME])) return true;
+      const read = classifyRead(t);
+      return Boolean(read.danger || read.symptoms);
+    });
   if (back) return whole;
   // Told, not asked ("is it ok now?" resolves nothing), and told of the hazard: at or after its sentence ("the boiler
   // has been fine, but this morning there was a smell" resolves nothing).
@@ -827,8 +827,10 @@ export function classifySafety(message: string): SafetyVerdict {
       resolvedFrom(at) && (hasExactPhrase(w, DISTANT_PAST) || hasExactPhrase(w, PAST) || hasAnyPhrase(w, RECENT_PAST))
     );
   };
-  if (!sentences.some(story)) return whole;
-  const now = classifyRead(sentences.filter((t, at) => !story(t, at)).join(" "));
+  // Each sentence read once: whether it is a story decides both the test and what is left.
+  const stories = sentences.map(story);
+  if (!stories.includes(true)) return whole;
+  const now = classifyRead(sentences.filter((_, at) => !stories[at]).join(" "));
   return now.danger || now.symptoms ? whole : { symptoms: false, note: true };
 }
 
