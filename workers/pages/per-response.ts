@@ -9,6 +9,7 @@
  *
  * Workers allow random values only inside a handler: call these from one.
  */
+import { isoInstant } from "~/lib/contracts/london-time";
 import type { FormTokenEnv } from "../http/form-secret";
 import { issueFormToken } from "../leads/form-token";
 import { createNonce } from "../http/security-headers";
@@ -26,7 +27,7 @@ export interface PerResponseValues {
 }
 
 export async function freshValues(env: FormTokenEnv, nonce: string, now = new Date()): Promise<PerResponseValues> {
-  return { nonce, formToken: await issueFormToken(env, now.getTime()), renderedAt: now.toISOString() };
+  return { nonce, formToken: await issueFormToken(env, now.getTime()), renderedAt: isoInstant(now) };
 }
 
 /**

@@ -1,6 +1,15 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { londonDay, londonInstant, londonMinutes, londonOffsetMinutes, londonParts } from "./london-time";
+import {
+  addDays,
+  isoInstant,
+  londonDay,
+  londonInstant,
+  londonMinutes,
+  londonOffsetMinutes,
+  londonParts,
+  utcDay,
+} from "./london-time";
 
 /** The time-zone database's answer, the oracle the computed clock must agree with. */
 const tz = new Intl.DateTimeFormat("en-GB", {
@@ -86,5 +95,31 @@ describe("London's clocks, computed from the UK rule", () => {
         },
       ),
     );
+  });
+});
+
+describe("UTC days and instants written without toISOString", () => {
+  const anyInstant = fc.date({
+    min: new Date("0000-01-01T00:00:00.000Z"),
+    max: new Date("9999-12-31T23:59:59.999Z"),
+    noInvalidDate: true,
+  });
+
+  it("are written exactly as toISOString writes them, years 0 to 9999", () => {
+    fc.assert(
+      fc.property(anyInstant, (instant) => {
+        expect(isoInstant(instant)).toBe(instant.toISOString());
+        expect(utcDay(instant)).toBe(instant.toISOString().slice(0, 10));
+      }),
+      { numRuns: 5000 },
+    );
+  });
+
+  it("count days across months, years and both clock changes", () => {
+    expect(addDays("2026-03-28", 1)).toBe("2026-03-29");
+    expect(addDays("2026-10-25", 1)).toBe("2026-10-26");
+    expect(addDays("2026-12-31", 1)).toBe("2027-01-01");
+    expect(addDays("2028-02-28", 1)).toBe("2028-02-29");
+    expect(addDays("2026-01-01", -1)).toBe("2025-12-31");
   });
 });

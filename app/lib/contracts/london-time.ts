@@ -38,10 +38,32 @@ export function londonParts(instant: Date) {
   };
 }
 
+const twoDigits = (n: number) => (n < 10 ? `0${n}` : `${n}`);
+
+/** "YYYY-MM-DD" of a year (0-9999), month (1-12) and day. */
+const dayString = (year: number, month: number, day: number) =>
+  `${String(year).padStart(4, "0")}-${twoDigits(month)}-${twoDigits(day)}`;
+
+/*
+ * UTC days and instants written as `toISOString` writes them, without it: its first use in an isolate
+ * sets up the time-zone cache, a cold public page's largest single cost after its file (about 0.2 ms).
+ * london-time.test.ts checks both against `toISOString` over years 0-9999.
+ */
+
+/** "YYYY-MM-DD" of the UTC day an instant falls on. */
+export const utcDay = (instant: Date) =>
+  dayString(instant.getUTCFullYear(), instant.getUTCMonth() + 1, instant.getUTCDate());
+
+/** An instant as "2026-11-27T06:05:00.000Z". */
+export function isoInstant(instant: Date): string {
+  const clock = [instant.getUTCHours(), instant.getUTCMinutes(), instant.getUTCSeconds()].map(twoDigits).join(":");
+  return `${utcDay(instant)}T${clock}.${String(instant.getUTCMilliseconds()).padStart(3, "0")}Z`;
+}
+
 /** "YYYY-MM-DD" of the London day an instant falls on. */
 export function londonDay(instant: Date): string {
   const { year, month, day } = londonParts(instant);
-  return `${year}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
+  return dayString(year, month, day);
 }
 
 /** The hour (0-23) on London clocks at an instant. */
@@ -76,7 +98,7 @@ export function londonDayStart(day: string): Date {
 /** The day after (or before, with a negative n) a "YYYY-MM-DD" day. */
 export function addDays(day: string, n: number): string {
   const [year, month, date] = day.split("-").map(Number) as [number, number, number];
-  return new Date(Date.UTC(year, month - 1, date + n)).toISOString().slice(0, 10);
+  return utcDay(new Date(Date.UTC(year, month - 1, date + n)));
 }
 
 /** The Monday of the week a "YYYY-MM-DD" day is in. */

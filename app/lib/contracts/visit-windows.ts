@@ -18,6 +18,7 @@ import {
   londonInstant,
   londonMinutes,
   shortTime,
+  utcDay,
 } from "~/lib/contracts/london-time";
 import { hoursOn, SAME_DAY_CUTOFF_MINUTES } from "~/lib/contracts/opening-status";
 
@@ -51,8 +52,7 @@ export function windowById(id: unknown): VisitWindow | undefined {
   const match = WINDOW_ID.exec(id);
   if (!match) return undefined;
   const day = `${match[1]}-${match[2]}-${match[3]}`;
-  if (Number.isNaN(Date.parse(`${day}T12:00:00Z`)) || new Date(`${day}T12:00:00Z`).toISOString().slice(0, 10) !== day)
-    return undefined;
+  if (Number.isNaN(Date.parse(`${day}T12:00:00Z`)) || utcDay(new Date(`${day}T12:00:00Z`)) !== day) return undefined;
   return windowOn(day, match[4] as WindowPart);
 }
 
@@ -168,7 +168,7 @@ export function offeredWindows(now: Date): VisitWindowOption[] {
   const today = Date.parse(`${clock.day}T12:00:00Z`);
   for (let offset = 0; offset <= visitWindows.daysAhead; offset++) {
     const date = new Date(today + offset * 86_400_000);
-    const day = date.toISOString().slice(0, 10);
+    const day = utcDay(date);
     for (const part of ["am", "pm"] as const) {
       const window = windowOn(day, part, DAYS_FROM_SUNDAY[date.getUTCDay()]);
       if (window && (offset > 0 || offeredToday(window, clock.minutes)))
