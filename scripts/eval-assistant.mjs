@@ -25,13 +25,17 @@
  *    indirectly and messages with no hazard now, written blind by a hand outside the team.
  * 8d. the seventh set (round 7), each part written blind by its own hand outside the team:
  *    - its tuning part (workers/assistant/eval/fresh7-tuning.ts, part A), released to tuning after its first read;
- *    - its held-out part (workers/assistant/eval/fresh7-held-out.ts, part B), never given to a tuner: the five
- *      numbers only (its failures with --show-held-out);
+ *    - its held-out part (workers/assistant/eval/fresh7-held-out.ts, part B), never given to a tuner in round 7,
+ *      read by the lead after its final measurement and released to tuning in round 8;
  *    - its safety tuning part (workers/assistant/eval/fresh7-safety-tuning.ts), released after its first read;
  *    - its second and third safety parts (fresh7-safety-second.ts, fresh7-safety-third.ts), each held out until
  *      the safety tuning before it had been merged, measured then, and released to the next;
  *    - its fourth safety part (fresh7-safety-fourth.ts), written last, held out until the third safety tuning had
  *      been merged, measured then, and read by the lead.
+ * 8e. the eighth set (round 8), each part written blind by its own hand outside the team: the even-numbered
+ *    cases of a mixed part and of a safety part (workers/assistant/eval/fresh8-tuning.ts, fresh8-safety-tuning.ts),
+ *    released to tuning after their first read; their odd-numbered cases stay with the lead as the tuners'
+ *    numbers-only check, and two more parts (mixed and safety) are the lead's held-out sets.
  * 9. the paraphrases (workers/assistant/eval/paraphrases.ts): tuning cases said again by the team in other
  *    registers, a robustness check, not a measure of generalisation.
  * The first three sets' held-out parts were released to tuning in round 5, the fifth's in round 6 and the sixth's in round 7:
@@ -71,6 +75,8 @@ const {
   fresh7SafetySecond,
   fresh7SafetyThird,
   fresh7SafetyFourth,
+  fresh8Tuning,
+  fresh8SafetyTuning,
   paraphrases,
   close,
 } = await loadAssistant();
@@ -173,11 +179,9 @@ console.log(
 console.log(formatFresh("Seventh set, tuning part", evaluateFresh(fresh7Tuning), true));
 
 console.log(
-  "\n== Seventh generalisation set, HELD-OUT part (part B, written blind by another hand, never given to a tuner) ==",
+  "\n== Seventh generalisation set, old held-out part (part B, written blind by another hand; released to tuning in round 8) ==",
 );
-console.log(
-  formatFresh("Seventh set, held-out part", evaluateFresh(fresh7HeldOut), process.argv.includes("--show-held-out")),
-);
+console.log(formatFresh("Seventh set, old held-out part", evaluateFresh(fresh7HeldOut), true));
 
 console.log("\n== Seventh generalisation set, safety tuning part (written blind outside the team) ==");
 console.log(formatFresh("Seventh set, safety tuning part", evaluateFresh(fresh7SafetyTuning), true));
@@ -196,6 +200,14 @@ console.log(
   "\n== Seventh generalisation set, fourth safety part (held out until read after the third safety tuning, then read by the lead) ==",
 );
 console.log(formatFresh("Seventh set, fourth safety part", evaluateFresh(fresh7SafetyFourth), true));
+
+console.log("\n== Eighth generalisation set, tuning part (half a mixed part written blind outside the team) ==");
+console.log(formatFresh("Eighth set, tuning part", evaluateFresh(fresh8Tuning), true));
+
+console.log(
+  "\n== Eighth generalisation set, safety tuning part (half a safety part written blind outside the team) ==",
+);
+console.log(formatFresh("Eighth set, safety tuning part", evaluateFresh(fresh8SafetyTuning), true));
 
 console.log("\n== Paraphrases of tuning cases (written by the team in round 6: robustness, not generalisation) ==");
 console.log(formatFresh("Paraphrases", evaluateFresh(paraphrases), true));

@@ -28,4 +28,6 @@ export { fresh7SafetyTuning } from "./fresh7-safety-tuning";
 export { fresh7SafetySecond } from "./fresh7-safety-second";
 export { fresh7SafetyThird } from "./fresh7-safety-third";
 export { fresh7SafetyFourth } from "./fresh7-safety-fourth";
+export { fresh8Tuning } from "./fresh8-tuning";
+export { fresh8SafetyTuning } from "./fresh8-safety-tuning";
 export { paraphrases } from "./paraphrases";
