@@ -119,6 +119,8 @@ export const REAL_WORDS: ReadonlySet<string> = new Set([
   "liability",
   "cancel",
   "operator",
+  // "nearly 3 bar" is not "nearby" (whether we are local).
+  "nearly",
   // "a low pressure warning" is no "earning" (jobs with us); "we currently have" is not "urgently".
   "warning",
   "currently",
@@ -3359,6 +3361,73 @@ export const GAS_SUPPLY = {
     "not the supply",
     "isnt the supply",
   ],
+};
+
+/**
+ * Boiler pressure that swings with the heating ("1 bar cold, nearly 3 when the heating's on", "goes right up when it
+ * runs then drops back"): the expansion vessel's air charge (./topics.ts). A gauge by any name, a rise in any words,
+ * and the heating running (a reading high with the heating off is overfilling, not the swing).
+ */
+export const PRESSURE_SWING = {
+  gauge: ["pressure", "presure", "preasure", "pressur", "gauge", "guage", "bar", "needle", "dial"],
+  rise: [
+    "up",
+    "rise*",
+    "rising",
+    "rose",
+    "climb*",
+    "creep*",
+    "shoot*",
+    "shot",
+    "jump*",
+    "spike*",
+    "soar*",
+    "higher",
+    "red",
+    "nearly 3",
+    "almost 3",
+    "near 3",
+    "about 3",
+    "to 3",
+    "3 bar",
+    "2.5",
+    "2.8",
+    "2.9",
+  ],
+  /** A reading high enough to be the swing even when a top-up is told. */
+  high: ["nearly 3", "almost 3", "near 3", "about 3", "3 bar", "2.5", "2.8", "2.9", "in the red"],
+  running: [
+    "heating on",
+    "heatings on",
+    "heating is on",
+    "heating comes on",
+    "heating working",
+    "heating runs",
+    "heating running",
+    "heating is running",
+    "when its on",
+    "when it is on",
+    "when its running",
+    "when it runs",
+    "when running",
+    "when hot",
+    "when its hot",
+    "gets hot",
+    "warms up",
+  ],
+  /** The heating named ... */
+  heating: ["heating", "heatings", "heatin", "radiator*", "rads", "rad", "boiler*", "combi", "system"],
+  /** ... and running, within three words after it. */
+  on: ["on", "going", "running", "runs", "run", "working", "works", "fires", "firing", "hot", "warm", "warms", "kicks"],
+};
+
+/**
+ * The heating told working in any words ("rads r red hot", "radiators roasting", "heating's lovely and warm"): a
+ * radiator or heating word followed within three words by one of `warm`, with none of `unless` between (./topics.ts).
+ */
+export const HEATING_WARM_TOLD = {
+  warm: ["hot", "warm", "roasting", "boiling", "toasty", "piping", "red", "lovely", "fine", "working", "ok", "okay"],
+  unless: ["not", "no", "nt", "isnt", "arent", "wont", "never", "barely", "only", "lukewarm", "luke", "cold", "half"],
 };
 
 // What a message holds and asks (./understand.ts).

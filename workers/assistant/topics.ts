@@ -16,6 +16,8 @@ import {
   PRESSURE_ASKED_OK,
   PRESSURE_FINE,
   PRESSURE_PROBLEM,
+  PRESSURE_SWING,
+  HEATING_WARM_TOLD,
   SAME_VISIT,
   TENANT_RECOURSE,
   RADIATOR,
@@ -31,7 +33,39 @@ import {
   TOO_COMMON,
 } from "./lexicon";
 import { documentById, search } from "./search";
-import { findWord, hasAnyPhrase, hasWord, near, phraseAt, words as wordsOf, hasExactWord } from "./text";
+import { findWord, hasAnyPhrase, hasWord, near, phraseAt, words as wordsOf, hasExactWord, wordMatches } from "./text";
+
+/**
+ * Pressure that swings with the heating, in any words ("1 bar in morning but go up nearly 3 when heating working"):
+ * a gauge, a rise and the heating running. Not a top-up told ("topped it up") with no high reading.
+ */
+export function pressureSwings(l: readonly string[]): boolean {
+  if (saidFine(l)) return false;
+  if (hasWord(l, ["top", "topped", "topping", "refill*", "repressur*"]) && !hasAnyPhrase(l, PRESSURE_SWING.high))
+    return false;
+  const gauges = phraseStarts(l, PRESSURE_SWING.gauge);
+  const rises = phraseStarts(l, PRESSURE_SWING.rise).filter((r) => gauges.some((g) => r - g >= -3 && r - g <= 16));
+  // "heating on", "once the rads are going", "when the boiler fires": the heating named and running just after.
+  const running = [
+    ...phraseStarts(l, PRESSURE_SWING.running),
+    ...l.flatMap((w, i) =>
+      hasExactWord([w], PRESSURE_SWING.heating) && l.slice(i + 1, i + 4).some((v) => PRESSURE_SWING.on.includes(v))
+        ? [i]
+        : [],
+    ),
+  ];
+  return rises.some((r) => running.some((h) => Math.abs(h - r) <= 10));
+}
+
+/** Where each of the phrases starts in the words. */
+function phraseStarts(l: readonly string[], phrases: readonly string[]): number[] {
+  const at: number[] = [];
+  for (const phrase of phrases) {
+    const parts = phrase.split(" ");
+    for (let i = 0; i + parts.length <= l.length; i++) if (parts.every((p, k) => wordMatches(l[i + k]!, p))) at.push(i);
+  }
+  return at;
+}
 
 interface Topic {
   name: string;
@@ -57,29 +91,39 @@ const hotWaterFine = (list: string[]) =>
   hasWord(list, WORKING_FINE) &&
   !hasAnyPhrase(list, ["no hot water", "not hot water", "hot water not", "hot water isnt", "hot water wont"]);
 const heatingFine = (list: string[]) =>
-  hasWord(list, HEATING) &&
-  hasAnyPhrase(list, [
-    "heating works",
-    "heating is fine",
-    "heating fine",
-    "heating is ok",
-    "heating ok",
-    "heating working",
-    "heating is working",
-    "heating on fine",
-    "rads are fine",
-    "radiators are fine",
-    "radiators work",
-    "rads hot",
-    "rads are hot",
-    "rads warm",
-    "rads are warm",
-    "radiators hot",
-    "radiators are hot",
-    "radiators warm",
-    "radiators are warm",
-    "heating is hot",
-  ]);
+  (hasWord(list, HEATING) &&
+    hasAnyPhrase(list, [
+      "heating works",
+      "heating is fine",
+      "heating fine",
+      "heating is ok",
+      "heating ok",
+      "heating working",
+      "heating is working",
+      "heating on fine",
+      "rads are fine",
+      "radiators are fine",
+      "radiators work",
+      "rads hot",
+      "rads are hot",
+      "rads warm",
+      "rads are warm",
+      "radiators hot",
+      "radiators are hot",
+      "radiators warm",
+      "radiators are warm",
+      "heating is hot",
+    ])) ||
+  radiatorsWarmTold(list);
+/** "rads r red hot", "radiators roasting": a radiator or heating word with a warm word just after it, not negated. */
+function radiatorsWarmTold(list: readonly string[]): boolean {
+  return list.some((w, i) => {
+    if (!hasExactWord([w], [...RADIATOR, "heating", "heatings", "heatin"])) return false;
+    const after = list.slice(i + 1, i + 4);
+    const warm = after.findIndex((v) => HEATING_WARM_TOLD.warm.includes(v));
+    return warm >= 0 && !after.slice(0, warm).some((v) => HEATING_WARM_TOLD.unless.includes(v));
+  });
+}
 
 /**
  * Which end of a radiator is cold: "cold at the top", "top of my radiator is cold", "warm at the top but
@@ -238,6 +282,14 @@ export const TOPICS: Topic[] = [
     test: (l) => hasWord(l, CO_NAMED) && hasWord(l, ["alarm*", "detector*"]),
     doc: "questions-gas-safety-faq-where-should-i-put-a-carbon-monoxide-alarm",
     service: { href: "/gas-safe-questions", label: "Gas Safe questions" },
+  },
+  {
+    // Pressure that swings with the heating, in any words ("1 bar in morning but go up nearly 3 when heating working"):
+    // the expansion vessel. Not a top-up told ("topped it up") with no high reading.
+    name: "pressure-swing",
+    test: (l) => pressureSwings(l),
+    doc: "service-boiler-pressure-problems-faq-why-does-my-pressure-go-up-when-the-heating-is-on-and-down",
+    service: service("boiler-pressure-problems", "Boiler pressure problems"),
   },
   {
     // "the radiators get warm when I run the hot tap, heating off": a combi's diverter valve letting heat through.

@@ -8,6 +8,7 @@ import type { Intent } from "../intent";
 import { findWord, hasAnyPhrase, hasWord, near } from "../text";
 import { callLink, phone, serviceLink } from "./links";
 import { INDICATOR_LIGHT, FLASH, SHORT_CYCLE, PILOT } from "../lexicon";
+import { pressureSwings } from "../topics";
 
 export const lockout: Intent = {
   name: "lockout",
@@ -118,8 +119,10 @@ export const pressureReading: Intent = {
     const bar = barReading(message);
     return bar !== undefined && bar >= 0.8 && bar < 2.5;
   },
+  // A swing told ("1 bar cold, up to nearly 3 when it runs"): the expansion vessel's answer (../topics.ts) covers it.
   find: ({ message, list }) =>
     barReading(message) !== undefined &&
+    !pressureSwings(list) &&
     (hasWord(list, ["pressure", "presure", "bar", "gauge"]) || heatedReading(message) !== undefined)
       ? 0
       : -1,
