@@ -46,3 +46,14 @@ describe("the heating told working in any words, with no hot water: the diverter
     expect(all(answer(message, MONDAY_10AM))).toMatch(/diverter valve/);
   });
 });
+
+describe("a long message written without question marks: its last sentence opening with a question word is what it asks", () => {
+  it.each([
+    "Your man came Thursday to fit a new thermostat on my Worcester and charged the hourly rate. Since then the thermostat screen is blank and the heating comes on whenever it likes. Who do I complain to about this",
+    "OK SO YOUR LAD CAME ON MONDAY AFTERNOON TO BLEED THE RADIATORS AND CHANGE A TRV. NOW THE RAD IN THE HALL IS STONE COLD AND THE VALVE IS WEEPING. WHERE DO I SEND A COMPLAINT",
+  ])("%j", (message) => {
+    const reply = answer(message, MONDAY_10AM);
+    expect(reply.topic).toBe("complaint");
+    expect(reply.links.map((l) => l.href)).toContain("/complaints-policy");
+  });
+});

@@ -2901,6 +2901,11 @@ export const FLAME_LOST = {
   lights: ["light*", "lit", "ignit*", "fires", "fire up", "fires up", "catches"],
   out: ["goes out", "went out", "dies", "died", "cuts out", "drops out", "goes off"],
 };
+/**
+ * The first word of a last sentence that asks, in a message written without question marks (./intents/arbitration.ts):
+ * question words only ("will you or are you going to fob me off" leans on what was told before it).
+ */
+export const QUESTION_OPENERS = ["who", "what", "whats", "how", "hows", "when", "where", "why", "which", "whos"];
 /** A sentence that says it asks ("my question is", "I wanted to ask whether"): what a long message wants answered. */
 export const ASKING = [
   "my question is",

@@ -10,6 +10,7 @@ import { inScope } from "../safety";
 import {
   ADDS_TO_TOLD,
   ASKING,
+  QUESTION_OPENERS,
   DIAGNOSIS_ASKED,
   FAULT_TOLD,
   NEW_BOILER_ASKED,
@@ -145,7 +146,15 @@ export interface Candidate {
 export function questionSpans(message: string): { from: number; to: number; text: string }[] {
   const sentences = sentenceSpans(message);
   if (sentences.length < 2) return [];
-  const spans = sentences.filter((s) => /\?\s*$/.test(s.text) || hasAnyPhrase(words(s.text), ASKING));
+  // Written without question marks at all (capitals, dictation): a last sentence opening with a question word asks
+  // ("WHO DO I COMPLAIN TO AND HOW LONG BEFORE SOMEONE GETS BACK TO ME").
+  const last = message.includes("?") ? undefined : sentences[sentences.length - 1];
+  const spans = sentences.filter(
+    (s) =>
+      /\?\s*$/.test(s.text) ||
+      hasAnyPhrase(words(s.text), ASKING) ||
+      (s === last && QUESTION_OPENERS.includes(words(s.text)[0] ?? "")),
+  );
   return spans.length < sentences.length ? spans : [];
 }
 
