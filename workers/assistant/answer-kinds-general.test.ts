@@ -57,3 +57,33 @@ describe("a long message written without question marks: its last sentence openi
     expect(reply.links.map((l) => l.href)).toContain("/complaints-policy");
   });
 });
+
+describe("how one will know the engineer at the door is genuine, in any words: the Gas Safe ID card", () => {
+  it.each([
+    "my nan won't open the door to anyone she doesn't know. can your bloke prove he's from you?",
+    "Is there any way to be sure the man who turns up is legit and not a conman? There's been a lot of that round here.",
+    "Does your engineer wear a badge or anything so my mother knows he is who he says?",
+    "how can i check ur engineer is real and not some stranger off the street",
+  ])("%j", (message) => {
+    const text = all(answer(message, MONDAY_10AM));
+    expect(text).toMatch(/Gas Safe ID card/);
+    expect(text).toMatch(/licence number/);
+  });
+
+  it.each([
+    "Do you use genuine manufacturer parts on a Baxi?",
+    "I'd like a service on my Ideal next week, what does it cost?",
+  ])("said of a thing, or 'I'd': not the ID card: %j", (message) => {
+    expect(answer(message, MONDAY_10AM).topic).not.toBe("engineer-identity");
+  });
+});
+
+describe("whether our engineers protect the home and tidy up: the about page's promise", () => {
+  it.each([
+    "we've just had the hall carpet fitted, will your man put dust sheets down?",
+    "Do your engineers clear up after they've finished or do I need to?",
+    "do the lads take their boots off or use them shoe covers, new laminate",
+  ])("%j", (message) => {
+    expect(all(answer(message, MONDAY_10AM))).toMatch(/dust sheets and leave your home as tidy/);
+  });
+});

@@ -3189,6 +3189,102 @@ export const OFFER_SERVICE = {
   verb: ["service", "servicing"],
 };
 
+/**
+ * How a visitor will know the engineer at the door is genuine ("will he have ID", "how will my dad know he's really
+ * from you", "not just some random"): an identity cue near someone who comes (./intents/receptionist.ts).
+ */
+export const ENGINEER_IDENTITY = {
+  cue: [
+    "id",
+    "identification",
+    "identity",
+    "badge*",
+    "genuine*",
+    "legit*",
+    "bona",
+    "imposter*",
+    "impostor*",
+    "fake",
+    "bogus",
+    "conman",
+    "credentials",
+    "proof",
+    "prove",
+    "random",
+    "stranger*",
+  ],
+  phrases: [
+    "who he says",
+    "who she says",
+    "who they say",
+    "really from you",
+    "actually from you",
+    "from your company",
+    "sent by you",
+    "one of yours",
+    "really gas safe",
+    "actually gas safe",
+    "really an engineer",
+    "really your engineer",
+    "know its you",
+    "know hes",
+    "know its really",
+  ],
+  who: [
+    "engineer*",
+    "fella",
+    "fellow",
+    "bloke",
+    "man",
+    "lad",
+    "guy",
+    "chap",
+    "someone",
+    "somebody",
+    "person",
+    "workman",
+    "tradesman",
+    "he",
+    "she",
+    "they",
+    "door",
+    "arrive*",
+    "turn*",
+  ],
+  /** "I'd" written "id": "id like", "id rather", "id be". */
+  notId: ["like", "love", "rather", "prefer", "be", "have", "want", "need", "say", "think", "hate", "appreciate", "go"],
+  /** Said of a thing, not a person: genuine parts, genuine reviews, a fake review. */
+  thing: ["part*", "review*", "rating*", "spares", "copies", "copy", "certificate*", "warranty"],
+};
+/**
+ * Whether our engineers protect the home and tidy up ("do your men use dust sheets", "clean up after themselves",
+ * "mind my new carpet"): the about page's promise (./intents/receptionist.ts).
+ */
+export const TIDINESS = {
+  words: ["tidy*", "tidie*", "dustsheet*", "overshoe*", "hoover*"],
+  phrases: [
+    "dust sheet*",
+    "clean up",
+    "clean after",
+    "clear up",
+    "after themselves",
+    "after himself",
+    "after yourselves",
+    "shoe covers",
+    "shoes off",
+    "boots off",
+    "protect the",
+    "cover the floor*",
+    "cover the carpet*",
+    "mind the carpet*",
+    "mind my carpet*",
+    "take care of the carpet*",
+    "look after the carpet*",
+    "leave it clean",
+    "leave the place",
+  ],
+};
+
 // Beyond the boiler (./intents/heating-depth.ts).
 export const CONTROLS = {
   devices: ["thermostat*", "stat", "programmer", "timer", "controls", "hive", "nest", "tado"],

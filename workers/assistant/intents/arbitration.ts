@@ -90,6 +90,9 @@ const TABLE: Partial<Record<IntentName, readonly IntentName[]>> = {
     "response-time",
     "tenant-access",
     "unregistered-work",
+    // How to know the engineer is genuine, or whether he tidies up: the firm's answer, not a page the story names.
+    "engineer-identity",
+    "tidiness",
   ],
   // "what guarantee do I get if you fit it": the guarantee (ours and the maker's warranty), not the firm's summary.
   about: ["company", "complaint", "guarantee"],

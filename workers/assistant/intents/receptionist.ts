@@ -16,6 +16,8 @@ import {
   EXTRA_APPLIANCE,
   COMPANY,
   COMPLAINT,
+  ENGINEER_IDENTITY,
+  TIDINESS,
   GUARANTEE,
   INCLUDES,
   HOLIDAY,
@@ -35,7 +37,17 @@ import {
 } from "../lexicon";
 import { aboutSection } from "../corpus";
 import { documentById, search } from "../search";
-import { findWord, firstOf, hasAnyPhrase, hasExactWord, hasWord, near, nearExactly, phraseAt } from "../text";
+import {
+  exactPhraseAt,
+  findWord,
+  firstOf,
+  hasAnyPhrase,
+  hasExactWord,
+  hasWord,
+  near,
+  nearExactly,
+  phraseAt,
+} from "../text";
 import { callLink, contactLink, phone } from "./links";
 
 const hoursText = business.hours.lines.map(formatHoursLine).join(", ");
@@ -390,6 +402,52 @@ export const receptionistIntents: Intent[] = [
         ],
         offerCallback: true,
       };
+    },
+  },
+  {
+    name: "engineer-identity",
+    priority: 1,
+    // How one will know the engineer at the door is genuine, in any words: an identity cue near someone who comes,
+    // not said of a thing ("genuine parts", "are your reviews genuine").
+    find: ({ list }) => {
+      if (hasWord(list, ENGINEER_IDENTITY.thing)) return -1;
+      const phrase = firstOf(...ENGINEER_IDENTITY.phrases.map((p) => exactPhraseAt(list, p)));
+      if (phrase >= 0) return phrase;
+      // "id" is also "I'd" ("id like someone reliable").
+      const who = list.flatMap((w, i) => (hasExactWord([w], ENGINEER_IDENTITY.who) ? [i] : []));
+      return list.findIndex(
+        (w, i) =>
+          hasExactWord([w], ENGINEER_IDENTITY.cue) &&
+          !(w === "id" && ENGINEER_IDENTITY.notId.includes(list[i + 1] ?? "")) &&
+          who.some((j) => Math.abs(i - j) <= 8),
+      );
+    },
+    reply: () => ({
+      topic: "engineer-identity",
+      text: [
+        `Every engineer we send is Gas Safe registered and carries a Gas Safe ID card with their photo, name and licence number: ask to see it at the door before letting them in, and you can check the number on the Gas Safe Register's website. Any gas engineer should show you one.`,
+      ],
+      links: [
+        { href: "/about", label: "About us" },
+        { href: "/gas-safe-questions", label: "Gas Safe questions" },
+      ],
+    }),
+  },
+  {
+    name: "tidiness",
+    priority: 1,
+    // Whether our engineers protect the home and tidy up: the about page's own sentence.
+    find: ({ list }) =>
+      firstOf(
+        list.findIndex((w) => hasExactWord([w], TIDINESS.words)),
+        ...TIDINESS.phrases.map((p) => exactPhraseAt(list, p)),
+      ),
+    reply: () => {
+      const promise = aboutSection("How we work")
+        ?.paragraphs.flatMap((p) => p.split(/(?<=\.)\s+/))
+        .find((sentence) => /dust sheets/i.test(sentence));
+      if (!promise) return undefined;
+      return { topic: "tidiness", text: [`Yes. ${promise}`], links: [{ href: "/about", label: "About us" }] };
     },
   },
   {
