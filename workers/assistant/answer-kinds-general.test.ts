@@ -87,3 +87,23 @@ describe("whether our engineers protect the home and tidy up: the about page's p
     expect(all(answer(message, MONDAY_10AM))).toMatch(/dust sheets and leave your home as tidy/);
   });
 });
+
+describe("heating or hot water that is not a gas boiler's, or another gas appliance repaired: the honest handoff", () => {
+  it.each([
+    "there's a warm air system in our bungalow, grilles in the skirting, blowing cold now. is that a job you'd take on",
+    "Our multipoint over the kitchen sink has packed in. It's the old sort on the wall. Would you be able to replace it?",
+    "can u fix a gas oven, door seal gone and it wont heat up",
+    "The gas hob's back burner won't stay lit, could one of your engineers mend it?",
+  ])("%j", (message) => {
+    const reply = answer(message, MONDAY_10AM);
+    expect(reply.topic).toBe("handoff");
+    expect(reply.offerCallback).toBe(true);
+  });
+
+  it.each([
+    "can you service my boiler and check the gas fire while you're there?",
+    "The gas hob works fine but the boiler won't fire up, can you fix it?",
+  ])("the boiler's own work, or a check of the appliance, is ours: %j", (message) => {
+    expect(answer(message, MONDAY_10AM).topic).not.toBe("handoff");
+  });
+});

@@ -3934,6 +3934,13 @@ export const NOT_OFFERED = {
     "kitchen fitting",
     "storage heater*",
     "night storage",
+    // Heating and hot water that is not a gas boiler's: a warm air unit, a water heater or geyser.
+    "warm air",
+    "warmair",
+    "starley",
+    "water heater*",
+    "geyser*",
+    "multipoint*",
   ],
   /**
    * A gas appliance that is not the boiler fitted, connected, taken out or capped ("put a new gas fire in",
@@ -3942,9 +3949,27 @@ export const NOT_OFFERED = {
   gasAppliance: ["gas fire*", "gas hob*", "gas cooker*", "gas oven*", "cooker*", "hob", "hobs"],
   applianceWork: ["fit", "fitting", "install", "installing", "connect*", "disconnect*", "cap", "capping", "remove*"],
   applianceWorkPhrases: ["put in", "put it in", "take out", "take it out", "cap it", "fitted"],
+  /** A gas appliance that is not the boiler repaired: the verb said of it, within three words. */
+  applianceRepair: ["repair*", "fix", "fixing", "fixed", "mend*"],
   /** Checking or servicing an appliance is ours, whatever else the message asks. */
   applianceCheck: ["servic*", "check*", "inspect*", "cp12", "certificate*", "landlord*", "safety"],
-  work: ["fix*", "repair*", "look*", "mend*", "sort*", "fit*", "install*", "design*", "service*", "do", "check*"],
+  work: [
+    "fix*",
+    "repair*",
+    "look*",
+    "mend*",
+    "sort*",
+    "fit*",
+    "install*",
+    "design*",
+    "service*",
+    "do",
+    "check*",
+    "change",
+    "changing",
+    "replace",
+    "replacing",
+  ],
   /** Buying a part to fit yourself ("can i buy a diverter valve off you"): we don't sell parts. */
   buy: ["buy", "buying", "purchase", "sell", "selling", "supply"],
   parts: [

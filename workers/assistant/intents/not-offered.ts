@@ -32,7 +32,9 @@ function otherTrade(list: readonly string[]): number {
   for (let at = 0; at < list.length; at++) {
     if (phraseAt(list.slice(at), NOT_OFFERED.otherTrade) !== 0) continue;
     if (hasWord(list.slice(Math.max(0, at - 8), at), NOT_OFFERED.work)) return at;
-    if (!boiler && hasWord(list.slice(at + 1, at + 9), NOT_OFFERED.work)) return at;
+    // Asked after what is told of it ("an old warm air unit, a Johnson & Starley, with vents in the floor. Can you
+    // repair those?"): the next sentence's verb still asks for it.
+    if (!boiler && hasWord(list.slice(at + 1, at + 15), NOT_OFFERED.work)) return at;
   }
   return -1;
 }
@@ -45,6 +47,8 @@ function otherGasAppliance(list: readonly string[]): number {
     const around = list.slice(Math.max(0, at - 8), at + 10);
     if (hasExactWord(around, NOT_OFFERED.applianceWork) || hasAnyPhrase(around, NOT_OFFERED.applianceWorkPhrases))
       return at;
+    // Repaired ("do you lot repair gas cookers", "the hob needs fixing"): the verb said of the appliance itself.
+    if (hasExactWord(list.slice(Math.max(0, at - 3), at + 4), NOT_OFFERED.applianceRepair)) return at;
   }
   return -1;
 }
