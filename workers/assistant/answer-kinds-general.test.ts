@@ -107,3 +107,33 @@ describe("heating or hot water that is not a gas boiler's, or another gas applia
     expect(answer(message, MONDAY_10AM).topic).not.toBe("handoff");
   });
 });
+
+describe("a leak from a radiator's own panel, in any words: a new radiator, not a valve repair", () => {
+  it.each([
+    "theres a rust spot halfway along the rad in the hall and its seeping water, can it be patched",
+    "Water is weeping from a crack in the body of the bedroom radiator. Is there a sealant you can use?",
+    "little blister of corrosion on my kitchen radiator, wet underneath it every morning",
+  ])("%j", (message) => {
+    expect(all(answer(message, MONDAY_10AM))).toMatch(/pinhole corrosion|new radiator/);
+  });
+});
+
+describe("a spanner named as the tool for a valve is no service reminder", () => {
+  it.each([
+    "the lockshield end of my towel rad drips, the bit you need a spanner for. Can you sort it?",
+    "nut under the radiator valve is dripping even after I tightened it with a wrench",
+  ])("%j", (message) => {
+    const reply = answer(message, MONDAY_10AM);
+    expect(reply.topic).not.toBe("service-reminder");
+    expect(all(reply)).not.toMatch(/service reminder/);
+  });
+});
+
+describe("a drip from the boiler, asked what to do meanwhile: catch it", () => {
+  it.each([
+    "boiler dripping water underneath, what do i do in the meantime",
+    "My boiler is leaking. What should I do?",
+  ])("%j", (message) => {
+    expect(all(answer(message, MONDAY_10AM))).toMatch(/bowl or tray under the drip/);
+  });
+});

@@ -3531,6 +3531,27 @@ export const HEATING_WARM_TOLD = {
   unless: ["not", "no", "nt", "isnt", "arent", "wont", "never", "barely", "only", "lukewarm", "luke", "cold", "half"],
 };
 
+/** A leak from a radiator's own panel, not its valves (./topics.ts): a new radiator. */
+export const RADIATOR_PANEL = {
+  panel: [
+    "panel",
+    "seam",
+    "seams",
+    "rust*",
+    "corrod*",
+    "corrosion",
+    "bubble*",
+    "blister*",
+    "pinhole*",
+    "pin",
+    "weld*",
+    "crack*",
+    "split",
+    "body",
+  ],
+  valve: ["valve*", "trv*", "lockshield", "nut", "nuts", "spindle", "tail", "tails", "joint*", "bleed*", "olive"],
+};
+
 // What a message holds and asks (./understand.ts).
 export const APPLIANCE_SLOT = [
   "boiler*",

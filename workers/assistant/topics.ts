@@ -18,6 +18,7 @@ import {
   PRESSURE_PROBLEM,
   PRESSURE_SWING,
   HEATING_WARM_TOLD,
+  RADIATOR_PANEL,
   SAME_VISIT,
   TENANT_RECOURSE,
   RADIATOR,
@@ -420,6 +421,18 @@ export const TOPICS: Topic[] = [
       hasWord(l, ["drip*", "leak*", "water", "running"]),
     doc: "service-leaking-boiler-repairs-faq-is-water-dripping-from-the-pipe-outside-my-house-a-problem",
     service: service("leaking-boiler-repairs", "Leaking boiler repairs"),
+  },
+  {
+    // A leak from the radiator's own panel, told in any words (a rusty bubble on the seam, pinholes, corrosion): a new
+    // radiator, not a valve repair.
+    name: "radiator-panel-leak",
+    test: (l) =>
+      hasWord(l, RADIATOR) &&
+      hasWord(l, ["leak*", "drip*", "weep*", "seep*", "puddle*", "wet"]) &&
+      hasExactWord(l, RADIATOR_PANEL.panel) &&
+      !hasExactWord(l, RADIATOR_PANEL.valve),
+    doc: "service-radiator-repair-faq-my-radiator-is-leaking-from-the-bottom-of-the-panel-can-it",
+    service: service("radiator-repair", "Radiator repair"),
   },
   {
     name: "radiator-leak",

@@ -22,7 +22,9 @@ export const serviceReminder: Intent = {
       "came up",
       "reminder",
     ]);
-    if (hasWord(list, ["spanner", "wrench"])) return 0;
+    // A spanner as the tool ("the valve you turn with a spanner"), with no display told: not the symbol.
+    if (hasWord(list, ["spanner", "wrench"]))
+      return !shown && hasWord(list, ["valve*", "nut*", "radiator*", "rad", "rads", "tighten*", "turn"]) ? -1 : 0;
     if (hasWord(list, ["price*", "cost*", "much", "book*"])) return -1;
     if (
       hasAnyPhrase(
