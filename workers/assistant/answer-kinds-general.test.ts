@@ -137,3 +137,19 @@ describe("a drip from the boiler, asked what to do meanwhile: catch it", () => {
     expect(all(answer(message, MONDAY_10AM))).toMatch(/bowl or tray under the drip/);
   });
 });
+
+describe("the boiler not lighting, with the checks one can make asked: the gas supply first", () => {
+  it.each([
+    "combi keeps trying to fire up, ticking away, but never lights. anything I can try myself first?",
+    "My boiler will not ignite this morning. What should I check before calling an engineer out?",
+    "boiler clicking n not lighting, wat can i check b4 i ring u",
+  ])("%j", (message) => {
+    const reply = answer(message, MONDAY_10AM);
+    expect(all(reply)).toMatch(/gas supply/);
+    expect(reply.topic).not.toBe("phone");
+  });
+
+  it("our number asked outright is still our number", () => {
+    expect(answer("what number do I ring you on?", MONDAY_10AM).topic).toBe("phone");
+  });
+});

@@ -3285,6 +3285,39 @@ export const TIDINESS = {
   ],
 };
 
+/** Calling us told as what the visitor will do, not our number asked ("what can I check before I ring you"). */
+export const CALL_TOLD = [
+  "before i ring",
+  "before i call",
+  "before i phone",
+  "before ringing",
+  "before calling",
+  "before phoning",
+  "ill ring you",
+  "ill call you",
+  "ill phone you",
+  "i will ring you",
+  "i will call you",
+];
+/** Checks the visitor can make themselves, asked ("what can I check first", "anything I can try"). */
+export const CHECKS_ASKED = [
+  "what can i check",
+  "what should i check",
+  "what do i check",
+  "anything i can check",
+  "anything to check",
+  "things to check",
+  "check first",
+  "anything i can try",
+  "what can i try",
+  "anything i can do",
+  "what can i do",
+  "before i ring",
+  "before i call",
+  "before calling",
+  "before ringing",
+];
+
 // Beyond the boiler (./intents/heating-depth.ts).
 export const CONTROLS = {
   devices: ["thermostat*", "stat", "programmer", "timer", "controls", "hive", "nest", "tado"],

@@ -9,6 +9,7 @@ import type { AssistantReply } from "~/lib/contracts/assistant";
 import { sameDayStatus } from "~/lib/contracts/opening-status";
 import {
   ANYONE_NOW,
+  CHECKS_ASKED,
   SOMEONE_NOW,
   VISIT_NOW,
   VULNERABLE,
@@ -18,7 +19,7 @@ import {
   SUPPLY_FAILED,
   HEAT_SUPPLY,
 } from "./lexicon";
-import { hasAnyPhrase, hasWord, near, nearExactly, words } from "./text";
+import { hasAnyPhrase, hasExactPhrase, hasWord, near, nearExactly, words } from "./text";
 
 /** An old person ("92 year old", "in her 80s", "i am 80") or a baby ("a 3 week old"). */
 const oldAge = (message: string) =>
@@ -65,6 +66,8 @@ export function visitAsked(list: readonly string[]): boolean {
 export function asksForVisitNow(list: readonly string[]): boolean {
   // "would you come out as far as Thirsk": how far we go, answered by coverage.
   if (hasAnyPhrase(list, ["as far as", "far out", "how far"])) return false;
+  // "what should I check before calling an engineer out": the checks asked first, not a visit now.
+  if (hasExactPhrase(list, CHECKS_ASKED)) return false;
   return (
     withoutHeat(list) &&
     ((visitAsked(list) && (hasWord(list, VISIT_NOW.when) || hasAnyPhrase(list, VISIT_NOW.whenPhrases))) ||

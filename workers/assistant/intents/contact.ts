@@ -2,8 +2,9 @@
 import { business, fullAddress, gasSafeRegistration, mailtoHref, ratingText, telHref } from "~/content/business";
 import { handoffWith } from "../handoff";
 import type { Intent } from "../intent";
-import { findWord, firstOf, hasAnyPhrase, hasExactWord, hasWord, near, phraseAt } from "../text";
+import { findWord, firstOf, hasAnyPhrase, hasExactPhrase, hasExactWord, hasWord, near, phraseAt } from "../text";
 import {
+  CALL_TOLD,
   GAS_SAFE_ASKED,
   GAS_SAFE_NUMBER,
   REVIEWS_GENUINE,
@@ -55,21 +56,24 @@ export const contactIntents: Intent[] = [
   {
     name: "phone",
     priority: 1,
+    // Calling us told as what the visitor will do ("what can I check before I ring you"): not our number asked.
     find: ({ list }) =>
-      firstOf(
-        phraseAt(list, [
-          "phone number",
-          "your number",
-          "ur number",
-          "contact number",
-          "number to call",
-          "call you",
-          "ring you",
-          "telephone",
-          "phone no",
-          "tel no",
-        ]),
-      ),
+      hasExactPhrase(list, CALL_TOLD) && !hasExactWord(list, ["number", "no", "numbers"])
+        ? -1
+        : firstOf(
+            phraseAt(list, [
+              "phone number",
+              "your number",
+              "ur number",
+              "contact number",
+              "number to call",
+              "call you",
+              "ring you",
+              "telephone",
+              "phone no",
+              "tel no",
+            ]),
+          ),
     reply: () => ({
       topic: "phone",
       text: [`Call us on ${phone}: ${business.claims.emergency.toLowerCase()}.`],

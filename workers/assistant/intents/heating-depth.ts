@@ -9,6 +9,7 @@ import { services } from "~/content/services";
 import type { Intent } from "../intent";
 import {
   ALARM_LIFE,
+  CHECKS_ASKED,
   CONTROLS,
   CYLINDER,
   HOT_WATER_GONE,
@@ -20,7 +21,7 @@ import {
   TRV,
 } from "../lexicon";
 import { SAFETY_NOTE } from "../safety-replies";
-import { findWord, hasAnyPhrase, hasWord, phraseAt, firstOf, words } from "../text";
+import { findWord, hasAnyPhrase, hasExactPhrase, hasWord, phraseAt, firstOf, words } from "../text";
 import { documentById, search } from "../search";
 import { handoffWith } from "../handoff";
 import type { AssistantReply } from "~/lib/contracts/assistant";
@@ -261,7 +262,12 @@ export const depthIntents: Intent[] = [
               /^fires?$/.test(w) &&
               ["wont", "not", "doesnt", "cant", "to", "will", "it", "never"].includes(list[i - 1] ?? ""),
           ));
-      return both ? findWord(list, ["boiler*"]) : -1;
+      if (both) return findWord(list, ["boiler*"]);
+      // The boiler not lighting with the checks one can make asked ("just clicks and won't light, what can I check
+      // before I ring you"): the supply is the first check.
+      return hasWord(list, ["boiler*", "combi"]) && ignitionFails(list) && hasExactPhrase(list, CHECKS_ASKED)
+        ? findWord(list, ["boiler*", "combi"])
+        : -1;
     },
     reply: () => ({
       topic: "no-gas-supply",
