@@ -153,3 +153,15 @@ describe("the boiler not lighting, with the checks one can make asked: the gas s
     expect(answer("what number do I ring you on?", MONDAY_10AM).topic).toBe("phone");
   });
 });
+
+describe("a landlord's record renewed early or brought into line, in any words: the 2-month rule, not an expired record", () => {
+  it.each([
+    "my cp12 isn't due till march, if I have it done in january do I lose the two months?",
+    "Two rentals, certs due in May and October. Could you do both in May and line them up to the same date going forward?",
+    "landlord here, can u do the gas cert a few weeks ahead of when it runs out or does it have to be on the day",
+  ])("%j", (message) => {
+    const reply = answer(message, MONDAY_10AM);
+    expect(all(reply)).toMatch(/Within 2 months of expiry/);
+    expect(all(reply)).not.toMatch(/an expired one is a breach/);
+  });
+});

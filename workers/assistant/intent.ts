@@ -58,6 +58,7 @@ export type IntentName =
   | "pressure-reading"
   | "prices"
   | "quick-fault-code"
+  | "record-early"
   | "record-timing"
   | "response-time"
   | "same-day-rule"

@@ -3585,6 +3585,39 @@ export const RADIATOR_PANEL = {
   valve: ["valve*", "trv*", "lockshield", "nut", "nuts", "spindle", "tail", "tails", "joint*", "bleed*", "olive"],
 };
 
+/** A landlord's gas safety record renewed early or brought into line (./topics.ts): the 2-month rule. */
+export const RECORD_EARLY = {
+  record: ["record", "records", "certificate*", "cert", "certs", "cp12*", "lgsr*"],
+  recordPhrases: ["gas safety check*", "gas check*", "safety check*", "landlord check*", "the check", "the checks"],
+  early: ["early", "earlier", "advance", "ahead", "align*", "sync*", "stagger*", "anniversary"],
+  earlyPhrases: [
+    "without losing",
+    "lose any",
+    "lose the",
+    "losing the",
+    "remaining months",
+    "months left",
+    "before it runs out",
+    "before they run out",
+    "before it expires",
+    "before they expire",
+    "same date",
+    "same month",
+    "one date",
+    "all at once",
+    "line them up",
+    "all over the place",
+    "different dates",
+    "different months",
+    "bring forward",
+    "bring them forward",
+  ],
+  /** The sentence telling the timing asks it. */
+  asks: ["can", "could", "do", "does", "is", "will", "would", "should", "how", "what", "when", "whether", "if", "cud"],
+  /** "how early in the morning": the time of a visit, not the record's date. */
+  timeOfDay: ["morning", "am", "oclock", "start", "starts", "arrive", "arrives"],
+};
+
 // What a message holds and asks (./understand.ts).
 export const APPLIANCE_SLOT = [
   "boiler*",

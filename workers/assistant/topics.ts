@@ -19,6 +19,7 @@ import {
   PRESSURE_SWING,
   HEATING_WARM_TOLD,
   RADIATOR_PANEL,
+  RECORD_EARLY,
   SAME_VISIT,
   TENANT_RECOURSE,
   RADIATOR,
@@ -34,7 +35,17 @@ import {
   TOO_COMMON,
 } from "./lexicon";
 import { documentById, search } from "./search";
-import { findWord, hasAnyPhrase, hasWord, near, phraseAt, words as wordsOf, hasExactWord, wordMatches } from "./text";
+import {
+  findWord,
+  hasAnyPhrase,
+  hasWord,
+  near,
+  phraseAt,
+  words as wordsOf,
+  hasExactWord,
+  hasExactPhrase,
+  wordMatches,
+} from "./text";
 
 /**
  * Pressure that swings with the heating, in any words ("1 bar in morning but go up nearly 3 when heating working"):
@@ -56,6 +67,15 @@ export function pressureSwings(l: readonly string[]): boolean {
     ),
   ];
   return rises.some((r) => running.some((h) => Math.abs(h - r) <= 10));
+}
+
+/** A landlord's record renewed early or brought into line, in any words: the 2-month rule (not an expired record). */
+export function recordEarlyAsked(l: readonly string[]): boolean {
+  return (
+    (hasExactWord(l, RECORD_EARLY.record) || hasAnyPhrase(l, RECORD_EARLY.recordPhrases)) &&
+    (hasExactWord(l, RECORD_EARLY.early) || hasExactPhrase(l, RECORD_EARLY.earlyPhrases)) &&
+    !hasExactWord(l, RECORD_EARLY.timeOfDay)
+  );
 }
 
 /** Where each of the phrases starts in the words. */

@@ -8,7 +8,7 @@
 import type { Intent } from "../intent";
 import { lockout, noPower, pilotLight, pressureReading, shortCycling } from "./boiler-symptoms";
 import { gasEmergencyNumber } from "./gas-emergency-number";
-import { expiredRecord, landlordDuty, offerGasSafety, tenantRepairs } from "./landlord";
+import { expiredRecord, landlordDuty, offerGasSafety, recordEarly, tenantRepairs } from "./landlord";
 import { fitNewBoilers } from "./new-boilers";
 import { serviceReminder } from "./service-reminder";
 
@@ -24,5 +24,6 @@ export const adviceIntents: readonly Intent[] = [
   fitNewBoilers,
   landlordDuty,
   expiredRecord,
+  recordEarly,
   tenantRepairs,
 ];

@@ -67,8 +67,9 @@ const TABLE: Partial<Record<IntentName, readonly IntentName[]>> = {
   "visit-day": ["same-day-rule", "weekend-visit", "out-of-hours"],
   // A holiday or the night asked: a weekend day named beside it ("same price as Saturday?") is a comparison.
   "weekend-visit": ["out-of-hours", "unregistered-work"],
-  "landlord-duty": ["portfolio", "record-timing", "tenant-access"],
-  "offer-gas-safety": ["same-visit", "portfolio", "record-timing", "tenant-access"],
+  // The record renewed early asked: the 2-month rule, not the duty or the offer.
+  "landlord-duty": ["portfolio", "record-timing", "tenant-access", "record-early"],
+  "offer-gas-safety": ["same-visit", "portfolio", "record-timing", "tenant-access", "record-early"],
   prices: ["same-visit"],
   // Four flats booked together: the per-property price, not the one-visit answer.
   "same-visit": ["portfolio"],

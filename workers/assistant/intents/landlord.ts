@@ -22,9 +22,11 @@ import {
   LANDLORD_ASKS,
 } from "../lexicon";
 import { documentById } from "../search";
-import { findWord, firstOf, hasAnyPhrase, hasExactWord, hasWord, phraseAt } from "../text";
+import { findWord, firstOf, hasAnyPhrase, hasExactPhrase, hasExactWord, hasWord, phraseAt, words } from "../text";
 import { phone, serviceLink } from "./links";
 import { keptOrTenantsCopy } from "./safety-questions";
+import { recordEarlyAsked } from "../topics";
+import { RECORD_EARLY } from "../lexicon";
 const isLandlord = (list: readonly string[]) => hasWord(list, LANDLORD) || hasAnyPhrase(list, LETTING_PHRASES);
 
 /** Index of the first match of any of these words or phrases, or -1. */
@@ -131,8 +133,11 @@ const landlordDutyReply = (yes = true): AssistantReply => ({
 export const expiredRecord: Intent = {
   name: "expired-record",
   priority: 0,
+  // Renewing early told ("they run out in February, can I get them done in December"): not expired.
   find: ({ list }) =>
-    hasWord(list, SAFETY_RECORD) || hasAnyPhrase(list, ["gas safety", "safety check"]) ? expiredAt(list) : -1,
+    (hasWord(list, SAFETY_RECORD) || hasAnyPhrase(list, ["gas safety", "safety check"])) && !recordEarlyAsked(list)
+      ? expiredAt(list)
+      : -1,
   reply: () => ({
     topic: "expired-record",
     text: [
@@ -142,6 +147,35 @@ export const expiredRecord: Intent = {
     links: [serviceLink("gas-safety-checks", "Gas safety checks"), { href: "/prices", label: "Prices" }],
     offerCallback: true,
   }),
+};
+
+/** A landlord's record renewed early or brought into line, in any words: the gas safety check page's 2-month rule. */
+export const recordEarly: Intent = {
+  name: "record-early",
+  priority: 0,
+  // ... asked in the sentence that tells the timing ("can the check be done a bit early"), not a note told ("a note
+  // saying 'book early'").
+  find: ({ list, message }) => {
+    if (!recordEarlyAsked(list)) return -1;
+    const asked = message.split(/(?<=[.!?])\s+|\n+/).some((sentence) => {
+      const w = words(sentence);
+      return (
+        (hasExactWord(w, RECORD_EARLY.early) || hasExactPhrase(w, RECORD_EARLY.earlyPhrases)) &&
+        (sentence.includes("?") || hasExactWord(w, RECORD_EARLY.asks))
+      );
+    });
+    return asked ? Math.max(0, findWord(list, RECORD_EARLY.early)) : -1;
+  },
+  reply: () => {
+    const doc = documentById("service-gas-safety-checks-faq-can-i-book-the-check-early-without-losing-months");
+    if (!doc) return undefined;
+    return {
+      topic: "record-early",
+      text: [...doc.paragraphs],
+      links: [{ href: doc.url, label: doc.page }],
+      offerCallback: true,
+    };
+  },
 };
 
 export const tenantRepairs: Intent = {
