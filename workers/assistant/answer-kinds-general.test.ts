@@ -165,3 +165,12 @@ describe("a landlord's record renewed early or brought into line, in any words: 
     expect(all(reply)).not.toMatch(/an expired one is a breach/);
   });
 });
+
+describe("tidiness told, or said of a thing, is not asked", () => {
+  it.each([
+    "Our last engineer was lovely and tidy. Can you service a Vaillant ecoTEC next Tuesday?",
+    "could you fit the new combi in the cupboard so it all looks tidy",
+  ])("%j", (message) => {
+    expect(answer(message, MONDAY_10AM).topic).not.toBe("tidiness");
+  });
+});

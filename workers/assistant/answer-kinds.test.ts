@@ -608,7 +608,8 @@ describe("a normal pressure reading told is no other question: what is answered 
     "My sister's boiler won't light. Pressure's on 1.4. What does she need to check before ringing you?",
   ])("%j", (message) => {
     const names = chooseIntents(message, MONDAY_10AM).map((c) => c.intent.name);
-    expect(names).toContain("content");
+    // The checks asked for a boiler that won't light: the page's answer or the gas supply checks, not the reading.
+    expect(names.some((n) => n === "content" || n === "no-gas-supply")).toBe(true);
   });
 });
 

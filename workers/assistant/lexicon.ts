@@ -3258,11 +3258,25 @@ export const ENGINEER_IDENTITY = {
 };
 /**
  * Whether our engineers protect the home and tidy up ("do your men use dust sheets", "clean up after themselves",
- * "mind my new carpet"): the about page's promise (./intents/receptionist.ts).
+ * "mind my new carpet"): the about page's promise (./intents/receptionist.ts). Asked, not told ("the lad was tidy"),
+ * and said of the work, not a thing made to look tidy.
  */
 export const TIDINESS = {
-  words: ["tidy*", "tidie*", "dustsheet*", "overshoe*", "hoover*"],
+  /** The sentence asks. */
+  asks: ["do", "does", "will", "would", "can", "could", "are", "is", "how", "what", "should", "any"],
+  words: ["dustsheet*", "overshoe*"],
   phrases: [
+    "tidy up",
+    "tidying up",
+    "tidies up",
+    "tidy after",
+    "tidy round",
+    "tidy themselves",
+    "leave it tidy",
+    "leave things tidy",
+    "leave the place tidy",
+    "leave my house tidy",
+    "leave my home tidy",
     "dust sheet*",
     "clean up",
     "clean after",
@@ -3299,24 +3313,22 @@ export const CALL_TOLD = [
   "i will ring you",
   "i will call you",
 ];
-/** Checks the visitor can make themselves, asked ("what can I check first", "anything I can try"). */
-export const CHECKS_ASKED = [
-  "what can i check",
-  "what should i check",
-  "what do i check",
-  "anything i can check",
-  "anything to check",
-  "things to check",
-  "check first",
-  "anything i can try",
-  "what can i try",
-  "anything i can do",
-  "what can i do",
-  "before i ring",
-  "before i call",
-  "before calling",
-  "before ringing",
-];
+/**
+ * Checks the visitor can make themselves, asked ("what can I check first", "what does she need to check", "anything
+ * I can try"): `gapped` with up to three words between, `phrases` as written.
+ */
+export const CHECKS_ASKED = {
+  gapped: ["what check", "anything check", "what try", "anything try", "things check", "things try"],
+  phrases: [
+    "check first",
+    "anything i can do",
+    "what can i do",
+    "before i ring",
+    "before i call",
+    "before calling",
+    "before ringing",
+  ],
+};
 
 // Beyond the boiler (./intents/heating-depth.ts).
 export const CONTROLS = {

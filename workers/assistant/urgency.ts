@@ -62,12 +62,17 @@ export function visitAsked(list: readonly string[]): boolean {
   );
 }
 
+/** Checks the visitor can make asked ("what does she need to check", "anything I can try", "before I ring you"). */
+export function checksAsked(list: readonly string[]): boolean {
+  return hasExactPhrase(list, CHECKS_ASKED.phrases) || hasAnyPhrase(list, CHECKS_ASKED.gapped, 3);
+}
+
 /** No heat and a visit asked for now: "no heating at all, can someone come today?" */
 export function asksForVisitNow(list: readonly string[]): boolean {
   // "would you come out as far as Thirsk": how far we go, answered by coverage.
   if (hasAnyPhrase(list, ["as far as", "far out", "how far"])) return false;
   // "what should I check before calling an engineer out": the checks asked first, not a visit now.
-  if (hasExactPhrase(list, CHECKS_ASKED)) return false;
+  if (checksAsked(list)) return false;
   return (
     withoutHeat(list) &&
     ((visitAsked(list) && (hasWord(list, VISIT_NOW.when) || hasAnyPhrase(list, VISIT_NOW.whenPhrases))) ||

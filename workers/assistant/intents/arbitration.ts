@@ -95,6 +95,8 @@ const TABLE: Partial<Record<IntentName, readonly IntentName[]>> = {
     "engineer-identity",
     "tidiness",
   ],
+  // "how can I tell he is really gas safe": the registration answer names the ID card too.
+  "engineer-identity": ["gas-safe"],
   // "what guarantee do I get if you fit it": the guarantee (ours and the maker's warranty), not the firm's summary.
   about: ["company", "complaint", "guarantee"],
   // "a cafe in Stockton, do you do commercial": the place is where the premises are, not the question; how

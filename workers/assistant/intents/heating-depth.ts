@@ -9,7 +9,6 @@ import { services } from "~/content/services";
 import type { Intent } from "../intent";
 import {
   ALARM_LIFE,
-  CHECKS_ASKED,
   CONTROLS,
   CYLINDER,
   HOT_WATER_GONE,
@@ -21,7 +20,8 @@ import {
   TRV,
 } from "../lexicon";
 import { SAFETY_NOTE } from "../safety-replies";
-import { findWord, hasAnyPhrase, hasExactPhrase, hasWord, phraseAt, firstOf, words } from "../text";
+import { findWord, hasAnyPhrase, hasWord, phraseAt, firstOf, words } from "../text";
+import { checksAsked } from "../urgency";
 import { documentById, search } from "../search";
 import { handoffWith } from "../handoff";
 import type { AssistantReply } from "~/lib/contracts/assistant";
@@ -265,7 +265,7 @@ export const depthIntents: Intent[] = [
       if (both) return findWord(list, ["boiler*"]);
       // The boiler not lighting with the checks one can make asked ("just clicks and won't light, what can I check
       // before I ring you"): the supply is the first check.
-      return hasWord(list, ["boiler*", "combi"]) && ignitionFails(list) && hasExactPhrase(list, CHECKS_ASKED)
+      return hasWord(list, ["boiler*", "combi"]) && ignitionFails(list) && checksAsked(list)
         ? findWord(list, ["boiler*", "combi"])
         : -1;
     },

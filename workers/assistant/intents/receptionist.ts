@@ -47,6 +47,7 @@ import {
   near,
   nearExactly,
   phraseAt,
+  words,
 } from "../text";
 import { callLink, contactLink, phone } from "./links";
 
@@ -437,11 +438,20 @@ export const receptionistIntents: Intent[] = [
     name: "tidiness",
     priority: 1,
     // Whether our engineers protect the home and tidy up: the about page's own sentence.
-    find: ({ list }) =>
-      firstOf(
-        list.findIndex((w) => hasExactWord([w], TIDINESS.words)),
-        ...TIDINESS.phrases.map((p) => exactPhraseAt(list, p)),
-      ),
+    // Asked, in a sentence that asks ("the lad was tidy" is told).
+    find: ({ message }) => {
+      let from = 0;
+      for (const sentence of message.split(/(?<=[.!?])\s+|\n+/)) {
+        const w = words(sentence);
+        const at = firstOf(
+          w.findIndex((v) => hasExactWord([v], TIDINESS.words)),
+          ...TIDINESS.phrases.map((p) => exactPhraseAt(w, p)),
+        );
+        if (at >= 0 && (sentence.includes("?") || hasExactWord(w, TIDINESS.asks))) return from + at;
+        from += w.length;
+      }
+      return -1;
+    },
     reply: () => {
       const promise = aboutSection("How we work")
         ?.paragraphs.flatMap((p) => p.split(/(?<=\.)\s+/))
