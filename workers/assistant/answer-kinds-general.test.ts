@@ -5,7 +5,8 @@
 import { describe, expect, it } from "vitest";
 import type { AssistantReply } from "~/lib/contracts/assistant";
 import { answer } from "./answer";
-import { TOPICS } from "./topics";
+import { TOPICS, findContentTopic } from "./topics";
+import { words } from "./text";
 import { documentById } from "./search";
 
 const all = (reply: AssistantReply) => [...reply.text, ...(reply.steps ?? []), ...(reply.after ?? [])].join(" ");
@@ -172,5 +173,20 @@ describe("tidiness told, or said of a thing, is not asked", () => {
     "could you fit the new combi in the cupboard so it all looks tidy",
   ])("%j", (message) => {
     expect(answer(message, MONDAY_10AM).topic).not.toBe("tidiness");
+  });
+});
+
+describe("freezing said of the home or the people in it is no frozen pipe", () => {
+  it.each([
+    "we're freezing here, the boiler's showing low pressure and the gauge reads 0.3. what can I do?",
+    "The kitchen is freezing and my boiler gauge has dropped to half a bar, can I fix it myself?",
+  ])("%j", (message) => {
+    const reply = answer(message, MONDAY_10AM);
+    expect(reply.topic).not.toBe("frozen");
+    expect(all(reply)).not.toMatch(/condensate pipe/);
+  });
+
+  it("freezing weather told still is the frozen condensate pipe's page", () => {
+    expect(findContentTopic(words("it's freezing outside and the boiler won't fire"))?.topic.name).toBe("frozen");
   });
 });

@@ -3630,6 +3630,31 @@ export const RECORD_EARLY = {
   timeOfDay: ["morning", "am", "oclock", "start", "starts", "arrive", "arrives"],
 };
 
+/** Freezing said of the home or the people in it ("the house is freezing", "we're freezing"), not a pipe (./topics.ts). */
+export const FREEZING_INDOORS = [
+  "house",
+  "houses",
+  "home",
+  "flat",
+  "room",
+  "rooms",
+  "lounge",
+  "bedroom",
+  "kitchen",
+  "place",
+  "we",
+  "were",
+  "im",
+  "i",
+  "kids",
+  "baby",
+  "babys",
+  "everyone",
+  "hes",
+  "shes",
+  "theyre",
+];
+
 // What a message holds and asks (./understand.ts).
 export const APPLIANCE_SLOT = [
   "boiler*",

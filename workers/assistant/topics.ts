@@ -20,6 +20,7 @@ import {
   HEATING_WARM_TOLD,
   RADIATOR_PANEL,
   RECORD_EARLY,
+  FREEZING_INDOORS,
   SAME_VISIT,
   TENANT_RECOURSE,
   RADIATOR,
@@ -75,6 +76,13 @@ export function recordEarlyAsked(l: readonly string[]): boolean {
     (hasExactWord(l, RECORD_EARLY.record) || hasAnyPhrase(l, RECORD_EARLY.recordPhrases)) &&
     (hasExactWord(l, RECORD_EARLY.early) || hasExactPhrase(l, RECORD_EARLY.earlyPhrases)) &&
     !hasExactWord(l, RECORD_EARLY.timeOfDay)
+  );
+}
+
+/** "the house is freezing", "we're freezing": the cold told of the home or the people in it, not of a pipe. */
+function freezingIndoors(l: readonly string[]): boolean {
+  return l.every(
+    (w, i) => !hasExactWord([w], ["freez*"]) || hasExactWord(l.slice(Math.max(0, i - 3), i), FREEZING_INDOORS),
   );
 }
 
@@ -384,6 +392,7 @@ export const TOPICS: Topic[] = [
       hasAnyPhrase(l, ["below zero", "sub zero"]) ||
       (hasWord(l, ["freez*"]) &&
         !hasWord(l, RADIATOR) &&
+        !freezingIndoors(l) &&
         hasWord(l, ["outside", "weather", "pipe*", "boiler*", "gurgl*"])),
     doc: "questions-repairs-faq-my-boiler-stopped-working-in-freezing-weather-could-it-be",
     service: service("boiler-breakdown", "Boiler breakdown"),
