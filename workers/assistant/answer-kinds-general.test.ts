@@ -190,3 +190,31 @@ describe("freezing said of the home or the people in it is no frozen pipe", () =
     expect(findContentTopic(words("it's freezing outside and the boiler won't fire"))?.topic.name).toBe("frozen");
   });
 });
+
+describe("where an alarm goes, asked without naming CO, alone or after a price: its placement", () => {
+  const after = (first: string, second: string) => {
+    const reply = answer(first, MONDAY_10AM);
+    return answer(second, MONDAY_10AM, [
+      { role: "visitor", text: first },
+      { role: "assistant", text: reply.text.join("\n") },
+    ]);
+  };
+
+  it.each([
+    "whereabouts do i put the detector, how high up?",
+    "Which room should the alarm be in, and on the ceiling or the wall?",
+  ])("%j", (message) => {
+    expect(all(answer(message, MONDAY_10AM))).toMatch(/between 1 and 3 me/);
+  });
+
+  it.each([
+    ["what do you charge for a CO test?", "and where would the alarm be best placed"],
+    ["How much is the carbon monoxide check", "and wheres the best spot for the detector?"],
+  ])("%j then %j", (first, second) => {
+    expect(all(after(first, second))).toMatch(/between 1 and 3 me/);
+  });
+
+  it("a smoke alarm named is not the CO alarm's placement", () => {
+    expect(all(answer("where should the smoke alarm go in the hall?", MONDAY_10AM))).not.toMatch(/between 1 and 3 me/);
+  });
+});

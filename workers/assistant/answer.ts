@@ -37,6 +37,7 @@ import {
   SMELL_EXPLAINED,
   SMELL_GONE,
   FUNCTION_WORDS,
+  OWN_WH_QUESTION,
 } from "./lexicon";
 import { search } from "./search";
 import { hasAnyPhrase, hasExactWord, hasWord, words } from "./text";
@@ -190,8 +191,10 @@ function sameQuestionAbout(text: string, previous: string, now: Date): Assistant
   if (list.length > 8 || !(list[0] === "and" || hasAnyPhrase(list, ["what about", "how about", "same for", "what if"])))
     return undefined;
   // "what about tomorrow, can someone come": a question of its own (not a page's topic) is answered as asked.
-  if (chooseIntents(text, now).some((c) => ASKED_AGAIN.has(c.intent.name) || OWN_QUESTION.has(c.intent.name)))
-    return undefined;
+  const own = chooseIntents(text, now);
+  if (own.some((c) => ASKED_AGAIN.has(c.intent.name) || OWN_QUESTION.has(c.intent.name))) return undefined;
+  // "and where should the alarm go?" after a price: a where or why question a page answers is asked of its own.
+  if (hasExactWord(list, OWN_WH_QUESTION) && own.some((c) => c.intent.name === "content")) return undefined;
   const asked = chooseIntents(previous, now).find((c) => ASKED_AGAIN.has(c.intent.name));
   if (!asked) return undefined;
   return asked.intent.reply({ message: text, list, now });

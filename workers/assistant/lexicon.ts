@@ -3655,6 +3655,27 @@ export const FREEZING_INDOORS = [
   "theyre",
 ];
 
+/** Where an alarm goes, asked without naming CO (./topics.ts): the carbon monoxide alarm's placement. */
+export const ALARM_PLACEMENT = {
+  alarm: ["alarm", "alarms", "detector", "detectors", "sensor", "sensors"],
+  where: ["where", "wheres", "position*", "placement", "placed", "mount*", "height", "ceiling", "locat*", "site"],
+  wherePhrases: [
+    "how high",
+    "how far",
+    "put it",
+    "put them",
+    "put one",
+    "fix it",
+    "stick it",
+    "which room",
+    "what room",
+  ],
+  otherAlarm: ["smoke", "fire", "burglar", "intruder", "car", "security", "heat", "flood", "clock"],
+};
+
+/** A short "and ..." follow-up asking where or why: a question of its own, not the previous one asked again (./answer.ts). */
+export const OWN_WH_QUESTION = ["where", "wheres", "why", "whys", "which"];
+
 // What a message holds and asks (./understand.ts).
 export const APPLIANCE_SLOT = [
   "boiler*",

@@ -21,6 +21,7 @@ import {
   RADIATOR_PANEL,
   RECORD_EARLY,
   FREEZING_INDOORS,
+  ALARM_PLACEMENT,
   SAME_VISIT,
   TENANT_RECOURSE,
   RADIATOR,
@@ -304,6 +305,17 @@ export const TOPICS: Topic[] = [
         hasAnyPhrase(l, ["buy to let"])),
     doc: "gas-safe-faq-do-rented-homes-need-carbon-monoxide-and-smoke-alarms",
     service: service("gas-safety-checks", "Gas safety checks"),
+  },
+  {
+    // Where an alarm goes, asked without naming CO ("where should the alarm actually go", "how high do I mount the
+    // detector"): the carbon monoxide alarm's placement, unless another kind of alarm is named.
+    name: "alarm-placement",
+    test: (l) =>
+      hasExactWord(l, ALARM_PLACEMENT.alarm) &&
+      (hasExactWord(l, ALARM_PLACEMENT.where) || hasExactPhrase(l, ALARM_PLACEMENT.wherePhrases)) &&
+      !hasExactWord(l, ALARM_PLACEMENT.otherAlarm),
+    doc: "questions-gas-safety-faq-where-should-i-put-a-carbon-monoxide-alarm",
+    service: { href: "/gas-safe-questions", label: "Gas Safe questions" },
   },
   {
     name: "co-alarm",
