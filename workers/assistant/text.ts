@@ -244,3 +244,22 @@ export function nearExactly(
   const ib = list.flatMap((w, i) => (hasExactWord([w], b) ? [i] : []));
   return ia.some((i) => ib.some((j) => i !== j && Math.abs(i - j) <= window));
 }
+
+/**
+ * Where a sentence that asks (ending "?" or holding one of `asks`) says what `at` finds in its words: the position in
+ * the whole message's words, or -1 ("can the check be done early?" asks; "a note saying 'book early'" only tells).
+ */
+export function askedInSentence(
+  message: string,
+  at: (sentenceWords: string[]) => number,
+  asks: readonly string[],
+): number {
+  let from = 0;
+  for (const sentence of message.split(/(?<=[.!?])\s+|\n+/)) {
+    const w = words(sentence);
+    const found = at(w);
+    if (found >= 0 && (sentence.includes("?") || hasExactWord(w, asks))) return from + found;
+    from += w.length;
+  }
+  return -1;
+}

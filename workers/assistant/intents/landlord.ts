@@ -22,7 +22,16 @@ import {
   LANDLORD_ASKS,
 } from "../lexicon";
 import { documentById } from "../search";
-import { findWord, firstOf, hasAnyPhrase, hasExactPhrase, hasExactWord, hasWord, phraseAt, words } from "../text";
+import {
+  askedInSentence,
+  findWord,
+  firstOf,
+  hasAnyPhrase,
+  hasExactPhrase,
+  hasExactWord,
+  hasWord,
+  phraseAt,
+} from "../text";
 import { phone, serviceLink } from "./links";
 import { keptOrTenantsCopy } from "./safety-questions";
 import { recordEarlyAsked } from "../topics";
@@ -157,14 +166,11 @@ export const recordEarly: Intent = {
   // saying 'book early'").
   find: ({ list, message }) => {
     if (!recordEarlyAsked(list)) return -1;
-    const asked = message.split(/(?<=[.!?])\s+|\n+/).some((sentence) => {
-      const w = words(sentence);
-      return (
-        (hasExactWord(w, RECORD_EARLY.early) || hasExactPhrase(w, RECORD_EARLY.earlyPhrases)) &&
-        (sentence.includes("?") || hasExactWord(w, RECORD_EARLY.asks))
-      );
-    });
-    return asked ? Math.max(0, findWord(list, RECORD_EARLY.early)) : -1;
+    const early = (w: string[]) =>
+      hasExactWord(w, RECORD_EARLY.early) || hasExactPhrase(w, RECORD_EARLY.earlyPhrases) ? 0 : -1;
+    return askedInSentence(message, early, RECORD_EARLY.asks) >= 0
+      ? Math.max(0, findWord(list, RECORD_EARLY.early))
+      : -1;
   },
   reply: () => {
     const doc = documentById("service-gas-safety-checks-faq-can-i-book-the-check-early-without-losing-months");

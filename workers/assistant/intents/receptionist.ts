@@ -38,6 +38,7 @@ import {
 import { aboutSection } from "../corpus";
 import { documentById, search } from "../search";
 import {
+  askedInSentence,
   exactPhraseAt,
   findWord,
   firstOf,
@@ -47,7 +48,6 @@ import {
   near,
   nearExactly,
   phraseAt,
-  words,
 } from "../text";
 import { callLink, contactLink, phone } from "./links";
 
@@ -439,19 +439,16 @@ export const receptionistIntents: Intent[] = [
     priority: 1,
     // Whether our engineers protect the home and tidy up: the about page's own sentence.
     // Asked, in a sentence that asks ("the lad was tidy" is told).
-    find: ({ message }) => {
-      let from = 0;
-      for (const sentence of message.split(/(?<=[.!?])\s+|\n+/)) {
-        const w = words(sentence);
-        const at = firstOf(
-          w.findIndex((v) => hasExactWord([v], TIDINESS.words)),
-          ...TIDINESS.phrases.map((p) => exactPhraseAt(w, p)),
-        );
-        if (at >= 0 && (sentence.includes("?") || hasExactWord(w, TIDINESS.asks))) return from + at;
-        from += w.length;
-      }
-      return -1;
-    },
+    find: ({ message }) =>
+      askedInSentence(
+        message,
+        (w) =>
+          firstOf(
+            w.findIndex((v) => hasExactWord([v], TIDINESS.words)),
+            ...TIDINESS.phrases.map((p) => exactPhraseAt(w, p)),
+          ),
+        TIDINESS.asks,
+      ),
     reply: () => {
       const promise = aboutSection("How we work")
         ?.paragraphs.flatMap((p) => p.split(/(?<=\.)\s+/))
