@@ -991,6 +991,169 @@ export const WORRY = [
   "urgent",
 ];
 
+/**
+ * Cue classes told in other words (./safety.ts `cueSigns`): a hazard is an appliance or gas part by any name times an
+ * anomaly of any sense; these widen the classes above for what a visitor types when the usual word is missing.
+ */
+/** Emoji read as the word they stand for ("smells like 🥚 by the boiler"). */
+export const CUE_EMOJI: Readonly<Record<string, string>> = { "🥚": " eggs ", "🍳": " eggs " };
+/** Gas appliances by names the other lists do not hold (another country's or trade's word). */
+export const CUE_APPLIANCES = ["furnace*", "furnance*", "heater*", "geyser*", "range", "stove*", "gas fire*"];
+/** The flue told by what it does or where it runs, with no name for it. */
+export const CUE_FLUE_DESCRIBED = [
+  "where the smoke",
+  "where smoke",
+  "smoke comes",
+  "smoke come",
+  "where the fumes",
+  "fumes come",
+  "where the steam",
+  "steam comes",
+  "where it breathes",
+  "pipe outside",
+  "outside pipe",
+  "pipe on the outside",
+  "pipe on the wall outside",
+  "out of the roof",
+  "out the roof",
+  "through the roof",
+  "thru the roof",
+  "out through the wall",
+  "out thru the wall",
+  "out the wall",
+  "end of the pipe",
+  "end where",
+];
+/** A flue's state gone wrong, in words the damage lists do not hold: in pieces, pulled apart, stuffed with something. */
+export const CUE_FLUE_STATE = [
+  "in two",
+  "two pieces",
+  "two bits",
+  "in half",
+  "in pieces",
+  "in bits",
+  "pulled apart",
+  "pulled it apart",
+  "come apart",
+  "came apart",
+  "separated",
+  "not joined",
+  "not connected",
+  "ball",
+  "football",
+  "tennis ball",
+  "bag",
+  "rag",
+  "cloth",
+  "towel",
+  "sock",
+  "stuffed",
+  "shoved",
+  "pushed in",
+  "pushed inside",
+  "push in",
+  "push a",
+  "stuck in",
+  "stuck inside",
+  "taped",
+  "tape over",
+  "plugged",
+  "bunged up",
+];
+/** Dark dust, grit or flakes: a sign of soot told without the word, at a gas appliance only the conditional line. */
+export const CUE_DARK = ["black*", "dark", "grey", "gray", "sooty"];
+export const CUE_DEBRIS = ["dust*", "powder*", "grit*", "flake*", "specks", "speck", "bits", "crumbs", "debris", "ash"];
+/** Windows running with water (heavy condensation told without the word), in the room of a gas appliance. */
+export const CUE_WINDOWS = ["window*", "glass", "panes", "pane"];
+export const CUE_WINDOWS_WET = [
+  "running",
+  "streaming",
+  "dripping",
+  "pouring",
+  "soaking",
+  "wet",
+  "steamed",
+  "steaming",
+  "misted",
+  "fogged",
+  "water",
+];
+/** The gas meter running with everything off: gas going somewhere. */
+export const CUE_METER = {
+  moving: [
+    "going round",
+    "goin round",
+    "still going",
+    "still moving",
+    "spinning",
+    "turning",
+    "moving",
+    "ticking",
+    "clocking",
+    "going up",
+    "counting",
+    "keep going up",
+    "keeps going up",
+    "still running",
+  ],
+  allOff: ["everything", "all the", "all gas", "nothing on", "nothing switched on", "nothing is on", "nothings on", "the lot"],
+  off: ["off", "nothing on", "nothing switched on", "nothing is on", "nothings on"],
+  notGas: ["electric*", "electricity", "water meter", "smart meter display"],
+};
+/** A CO alarm sounding only while its test button is held: the test working, not an alarm. */
+export const ALARM_TESTED = [
+  "test button",
+  "testing button",
+  "held the button",
+  "hold the button",
+  "holding the button",
+  "pressed the button",
+  "press the button",
+  "pushed the button",
+  "button down",
+  "button in",
+  "to test",
+  "when i tested",
+  "while i tested",
+  "testing it",
+];
+/** An alarm that sounds on after its button, or again: no test ("pressed the button and it started again"). */
+export const ALARM_TEST_RESTARTS = [
+  "again",
+  "wont",
+  "wouldnt",
+  "doesnt",
+  "wont stop",
+  "will not stop",
+  "doesnt stop",
+  "does not stop",
+  "keeps going",
+  "keep going",
+  "keeps going off",
+  "non stop",
+  "nonstop",
+  "still going",
+  "nothing",
+];
+/** Gas named only as what someone else fears, the smell's own cause then said ("he thinks it's gas but it's only food"). */
+export const GAS_ONLY_FEARED = {
+  by: ["think*", "thought", "reckon*", "says", "said", "worried", "worries", "convinced", "sure", "scared"],
+  but: ["but it is", "but its", "but it was", "it is only", "its only", "it is just", "its just", "only food", "just food"],
+};
+/** Carbon monoxide asked about in general ("can you get CO poisoning without an alarm?"): a question, nothing sensed. */
+export const CO_ASKED_IN_GENERAL = [
+  "can you get",
+  "can you be",
+  "can someone get",
+  "can people get",
+  "can a person get",
+  "can you still get",
+  "could you get",
+  "is it possible",
+  "how likely",
+  "is it likely",
+];
+
 // Hazards that are not gas (./hazards.ts).
 export const HAZARD_SMELL = ["smel*", "smelt", "whif*", "odour*", "odor*", "stink*", "reek*", "pong*"];
 

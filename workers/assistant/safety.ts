@@ -162,6 +162,19 @@ import {
   ALARM_ASKED_GENERALLY,
   UNREGISTERED_WORK,
   SUPPOSED_ONLY,
+  ALARM_TESTED,
+  ALARM_TEST_RESTARTS,
+  CO_ASKED_IN_GENERAL,
+  CUE_APPLIANCES,
+  CUE_DARK,
+  CUE_DEBRIS,
+  CUE_EMOJI,
+  CUE_FLUE_DESCRIBED,
+  CUE_FLUE_STATE,
+  CUE_METER,
+  CUE_WINDOWS,
+  CUE_WINDOWS_WET,
+  GAS_ONLY_FEARED,
 } from "./lexicon";
 import {
   exactPhraseAt,
@@ -170,6 +183,7 @@ import {
   hasExactWord,
   hasWord,
   near,
+  nearExactly,
   phraseAt,
   wordMatches,
   words,
@@ -222,10 +236,13 @@ function mentionsCarbonMonoxide(list: string[]): boolean {
 
 /** "the hot water smells of eggs", "tap water smells funny": the water's own smell (the tank's anode, bacteria), not gas. */
 function waterSmell(list: string[]): boolean {
-  const at = list.findIndex(
-    (w, i) => ["water", "tap", "taps", "shower"].includes(w) && list[i + 1] !== "heater" && list[i + 1] !== "cylinder",
+  // Any mention, not only the first ("the hot water (only the hot tap) smells of eggs").
+  const at = list.flatMap((w, i) =>
+    ["water", "tap", "taps", "shower"].includes(w) && list[i + 1] !== "heater" && list[i + 1] !== "cylinder" ? [i] : [],
   );
-  return at >= 0 && list.slice(at + 1, at + 3).some((w) => SMELL.some((k) => wordMatches(w, k))) && !hasWord(list, GAS);
+  return (
+    at.some((a) => list.slice(a + 1, a + 3).some((w) => SMELL.some((k) => wordMatches(w, k)))) && !hasWord(list, GAS)
+  );
 }
 
 /** An own cause named and not denied ("she thinks it's the drains but she doesn't have any drains" names none). */
@@ -249,7 +266,7 @@ function ownCauses(list: readonly string[]): string[] {
 }
 
 function gasSmell(list: string[], gasDenied = false): boolean {
-  if (hasWord(list, GASSY)) return true;
+  if (hasWord(list, GASSY) || meterRunning(list)) return true;
   if (waterSmell(list)) return false;
   // "smells of fish (it's not gas) ... is a gas safety check the same as a service": gas only in a thing's name, far
   // from the smell, is not what is smelt (the other rules still read a smell at an appliance).
@@ -508,7 +525,7 @@ export function ventCovered(list: readonly string[]): boolean {
 
 function applianceSigns(said: string[]): boolean {
   const list = withFlueNamed(said);
-  if (flueIndoors(list)) return true;
+  if (flueIndoors(list) || cueSigns(list)) return true;
   // "the wind blew the pointy cap thing off the top of the boiler chimney": the flue's cap displaced.
   if (near(list, ["cap", "caps"], CAP_DISPLACED, 4) && near(list, ["cap", "caps"], ["flue"], 10)) return true;
   // "the wind blew the chimney cowl off our caravan, the heater's on": a cowl only ever sits on a flue or chimney.
@@ -762,7 +779,8 @@ function gasOnlyNamesAppliances(list: string[]): boolean {
  * back or now in it. The message without those sentences decides, and a hazard only in the story gets the
  * conditional line. A hazard said to be back, or anything told as now, is never taken out.
  */
-export function classifySafety(message: string): SafetyVerdict {
+export function classifySafety(said: string): SafetyVerdict {
+  const message = withEmojiWords(said);
   const whole = classifyRead(message);
   if (!whole.danger) return whole;
   // "Who do I ring for a gas leak? Not that I've got one": the leak only asked about, nothing smelt.
@@ -887,7 +905,7 @@ function classifyRead(message: string): SafetyVerdict {
         )) ||
       smellExplainedAndGone(list) ||
       leakRuledOut(read) ||
-      (v.danger === "gas" && (leakOnlyBelieved(read, list) || gasOrOwnCause(list))))
+      (v.danger === "gas" && (leakOnlyBelieved(read, list) || gasOrOwnCause(list) || gasFearedOwnCause(list))))
       ? { symptoms: false, note: true }
       : v;
   // A smell told only as what brought the emergency service or an engineer, who capped the appliance: the advice.
@@ -999,6 +1017,18 @@ function classifyRead(message: string): SafetyVerdict {
     !exhaustSmell
   )
     return { symptoms: false, note: true };
+  // "pressed the test button and it went off loud", "can you get CO poisoning without the alarm going off?": the test
+  // working, or a question in general, with nothing sensed.
+  if (
+    !symptoms &&
+    !applianceSigns(list) &&
+    !exhaustSmell &&
+    (alarmTestOnly(list) ||
+      (mentionsCarbonMonoxide(list) &&
+        hasAnyPhrase(list.slice(0, 6), CO_ASKED_IN_GENERAL, 0) &&
+        !hasWord(list, [...SMELL, ...SOOT])))
+  )
+    return { symptoms: false, note: true };
   if (alarmSounding(list) || symptoms || applianceSigns(list) || exhaustSmell) {
     const chirp =
       hasWord(list, ALARM) &&
@@ -1073,6 +1103,7 @@ function classifyRead(message: string): SafetyVerdict {
     note:
       supposed ||
       ventCovered(list) ||
+      weakCue(list) ||
       unregisteredWorkAt(message) >= 0 ||
       (hasAnyPhrase(list, UNFINISHED_GAS_WORK) && hasWord(list, [...GAS, ...GAS_APPLIANCE_WORDS])) ||
       (gasWorry && hasWord(list, ["danger*", "unsafe", "safe", "leak*", "alarm*"])),
@@ -1487,5 +1518,90 @@ function lightingWhiff(list: readonly string[]): boolean {
     // "a smell like the one you get when the hob doesn't catch straight away": likened, smelt elsewhere.
     !likenedTo(list, LIKENED_GAS_SOURCE) &&
     !hasAnyPhrase(list, [...UNLIT.phrases, "doesnt catch", "doesnt light", "slow to light"])
+  );
+}
+
+/** Emoji read as the words they stand for ("smells like 🥚"). */
+function withEmojiWords(message: string): string {
+  let out = message;
+  for (const [emoji, word] of Object.entries(CUE_EMOJI)) out = out.split(emoji).join(word);
+  return out;
+}
+
+/**
+ * Strong cues told in other words: the flue told by what it does or where it runs ("the pipe out of the roof", "the end
+ * where smoke comes") found in pieces, pulled apart or stuffed; marks of combustion on or around an appliance named in
+ * another word ("the furnace is making the wall black"); the gas meter running with everything off.
+ */
+function cueSigns(list: readonly string[]): boolean {
+  const pipe = hasWord(list, ["pipe*", "flue*", "flu"]) || hasAnyPhrase(list, CUE_FLUE_DESCRIBED);
+  const flueTold =
+    pipe &&
+    hasWord(list, [...FLUED_APPLIANCES, "flue*"]) &&
+    (hasWord(list, ["flue*"]) || hasAnyPhrase(list, CUE_FLUE_DESCRIBED) || hasWord(list, FLUE_PLACE)) &&
+    !hasWord(list, ["condensate", "overflow", "waste", "frozen", "froze", "ice", "icy", "drip*", "leak*", "water"]);
+  if (flueTold && hasExactPhrase(list, CUE_FLUE_STATE)) return true;
+  const otherName = hasAnyPhrase(list, CUE_APPLIANCES.filter((w) => w.startsWith("furn")));
+  if (
+    otherName &&
+    near(list, CUE_DARK, ["wall", "ceiling", "top", "above", "around", "round", "mark*", "stain*"], 6) &&
+    !hasAnyPhrase(list, ["black mould", "black mold"])
+  )
+    return true;
+  return false;
+}
+
+/** The gas meter still going round with everything gas switched off. */
+function meterRunning(list: readonly string[]): boolean {
+  return (
+    near(list, ["meter*"], CUE_METER.moving.flatMap((p) => p.split(" ")).filter((w) => w.length > 4), 10) &&
+    hasExactPhrase(list, CUE_METER.moving) &&
+    hasExactPhrase(list, CUE_METER.off) &&
+    (hasExactPhrase(list, CUE_METER.allOff) || hasExactWord(list, ["still", "yet", "even"])) &&
+    !hasAnyPhrase(list, CUE_METER.notGas)
+  );
+}
+
+/**
+ * Weak cues at a gas appliance, the safety net: dark dust or grit in front of or under one ("black dust on the carpet
+ * in front of the gas fire"), windows running with water in its room. No strong hazard, but the conditional line.
+ */
+function weakCue(list: readonly string[]): boolean {
+  const gasAppliance =
+    hasAnyPhrase(list, GAS_APPLIANCES) || hasAnyPhrase(list, CUE_APPLIANCES) || hasWord(list, ["boiler*"]);
+  if (!gasAppliance) return false;
+  if (nearExactly(list, CUE_DARK, CUE_DEBRIS, 3)) return true;
+  return (
+    near(list, CUE_WINDOWS, CUE_WINDOWS_WET, 10) &&
+    (hasAnyPhrase(list, GAS_APPLIANCES) || hasAnyPhrase(list, CUE_APPLIANCES)) &&
+    !hasExactWord(list, CONDENSATION_OWN_CAUSE)
+  );
+}
+
+/** A CO alarm sounding only while its test button is held: the test working. */
+function alarmTestOnly(list: readonly string[]): boolean {
+  return (
+    hasWord(list, ALARM) &&
+    hasExactWord(list, ["test", "tested", "testing", "tests"]) &&
+    hasExactPhrase(list, ALARM_TESTED) &&
+    !hasExactPhrase(list, ALARM_TEST_RESTARTS) &&
+    !hasWord(list, [...SMELL, ...SOOT])
+  );
+}
+
+/** Gas named only as what someone else fears, and the smell's own cause said ("he thinks it's gas but it's only food"). */
+function gasFearedOwnCause(list: readonly string[]): boolean {
+  // The gas smelt or said to be it ("smells of gas", "think is gas"), not a service's name ("a gas check").
+  const gasAt = list.flatMap((w, i) =>
+    hasExactWord([w], GAS) &&
+    (hasWord(list.slice(Math.max(0, i - 3), i), SMELL) || ["is", "its", "was"].includes(list[i - 1] ?? ""))
+      ? [i]
+      : [],
+  );
+  return (
+    gasAt.length > 0 &&
+    gasAt.every((i) => hasWord(list.slice(Math.max(0, i - 5), i), GAS_ONLY_FEARED.by)) &&
+    hasExactPhrase(list, GAS_ONLY_FEARED.but) &&
+    (ownCauseNamed(list) || hasExactWord(list, COOKING))
   );
 }

@@ -1,0 +1,87 @@
+import { describe, expect, it } from "vitest";
+import { classifySafety } from "./safety";
+
+// Hazards read as combinations of cue classes (an appliance or gas part by any name x an anomaly of any sense), in
+// wordings and registers the evaluation sets do not hold.
+
+describe("the flue told by what it does, pulled apart or stuffed", () => {
+  it.each([
+    "the pipe from the boiler that goes out thru the roof is in two bits now, the roofers did it",
+    "kids shoved a football into the boiler pipe on the outside wall, the bit the fumes come out of",
+    "there's a carrier bag stuck in the end of the boiler pipe outside where the smoke comes out",
+    "the builders have pulled the boiler's pipe in the loft apart and left it like that, boilers still running",
+  ])("carbon monoxide: %j", (message) => {
+    expect(classifySafety(message).danger).toBe("carbon-monoxide");
+  });
+});
+
+describe("a smell told with an emoji", () => {
+  it.each([
+    "kitchen smells of 🥚 by the cooker",
+    "proper 🥚🥚 smell near the boiler cupboard",
+    "smell like 🥚 coming from the hob",
+    "landing smells 🥚🤮 near the meter",
+  ])("a gas escape: %j", (message) => {
+    expect(classifySafety(message).danger).toBe("gas");
+  });
+});
+
+describe("the gas meter running with everything off", () => {
+  it.each([
+    "all the gas things are off but the numbers on the meter keep going up",
+    "meter dial still spinning even tho the boiler n cooker are off",
+    "the gas meter is still clocking up with nothing switched on",
+    "everything gas is turned off yet the meter's little wheel is still turning",
+  ])("a gas escape: %j", (message) => {
+    expect(classifySafety(message).danger).toBe("gas");
+  });
+});
+
+describe("black marks or dust at a gas appliance named in other words", () => {
+  it.each([
+    "the furnace has left a black mark on the ceiling above it",
+    "black powder on the hearth under the gas fire every morning",
+    "dark grit keeps falling out of the gas fire onto the rug",
+    "there's black dust on the floor in front of the wall heater",
+  ])("at least the conditional line: %j", (message) => {
+    const v = classifySafety(message);
+    expect(Boolean(v.danger) || v.note).toBe(true);
+  });
+});
+
+describe("windows streaming in the room of a gas appliance", () => {
+  it.each([
+    "the windows in the lounge where the gas fire is are running wet every morning, never used to",
+    "since the cold snap the glass in the kitchen with the old cooker is streaming with water",
+    "windows are dripping wet in the front room with the gas heater, is that normal",
+    "the windows by the gas fire are steamed up and running every day now",
+  ])("at least the conditional line: %j", (message) => {
+    const v = classifySafety(message);
+    expect(Boolean(v.danger) || v.note).toBe(true);
+  });
+});
+
+describe("harmless: the hot tap's own smell, an alarm's test, a smell denied as gas, a question about CO", () => {
+  it.each([
+    "The hot water (just from the hot tap) smells eggy, the cold is fine",
+    "hot water only, from the kitchen tap, smells like rotten eggs. we have a cylinder",
+    "I pressed the test button on my CO alarm and it screamed, then stopped",
+    "held the button down to test the carbon monoxide detector, it beeped loud, is that right",
+    "my partner thinks it's gas but it's only the onions I fried, smells of spices all day",
+    "my mum says it smells of gas but it is just the curry, she wants a gas check, how much",
+    "Can you get CO poisoning if there's no alarm in the house? Asking as we haven't got one",
+    "is it possible to get carbon monoxide poisoning without an alarm going off",
+  ])("no emergency: %j", (message) => {
+    expect(classifySafety(message).danger).toBeUndefined();
+  });
+});
+
+describe("an alarm's button pressed and it sounds on or again: still an alarm", () => {
+  it.each([
+    "the CO alarm is going off, I pressed the test button and it started again",
+    "pressed the button to test it and the carbon monoxide alarm still won't stop",
+    "co alarm beeping non stop, held the test button, nothing",
+  ])("carbon monoxide: %j", (message) => {
+    expect(classifySafety(message).danger).toBe("carbon-monoxide");
+  });
+});
