@@ -1085,7 +1085,10 @@ function classifyRead(message: string): SafetyVerdict {
         const before = list.slice(Math.max(0, m - 4), m);
         return before.includes("about") && hasExactWord(list.slice(Math.max(0, m - 8), m), CO_READ_ABOUT);
       });
-    const aboutService = ((hasWord(list, SERVICE_WORDS) || silenced) && !worry) || askedOfUs || readAbout;
+    // "pressed the button to test it and the alarm still won't stop": sounding on, not a service asked.
+    const soundsOn = hasWord(list, ALARM) && hasExactPhrase(list, ALARM_TEST_RESTARTS.filter((p) => p.includes(" ")));
+    const aboutService =
+      !soundsOn && (((hasWord(list, SERVICE_WORDS) || silenced) && !worry) || askedOfUs || readAbout);
     return aboutService
       ? { symptoms: false, note: true }
       : weakOnly({ danger: "carbon-monoxide", symptoms: false, note: false });
