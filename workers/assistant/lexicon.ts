@@ -1135,6 +1135,10 @@ export const ALARM_TEST_RESTARTS = [
   "still going",
   "nothing",
 ];
+/** "now" as a conjunction ("peace of mind now the baby's here", "now that we have a tenant"): no worry now. */
+export const NOW_CONJUNCTION = ["that", "the", "weve", "ive", "were", "shes", "hes", "theyre", "theres", "we", "i"];
+/** A smell's own cause counts only near the smell ("walking the dog ... a rotten egg smell by the lamp post"). */
+export const OWN_CAUSE_WINDOW = 4;
 /** Gas named only as what someone else fears, the smell's own cause then said ("he thinks it's gas but it's only food"). */
 export const GAS_ONLY_FEARED = {
   by: ["think*", "thought", "reckon*", "says", "said", "worried", "worries", "convinced", "sure", "scared"],

@@ -85,3 +85,23 @@ describe("an alarm's button pressed and it sounds on or again: still an alarm", 
     expect(classifySafety(message).danger).toBe("carbon-monoxide");
   });
 });
+
+describe("a smell in the street, its own cause only a word far off", () => {
+  it.each([
+    "taking the dog out and there's a strong rotten egg smell by the lamp post where they dug the road up",
+    "walking the dogs round the block tonight, proper eggy pong by the gas works on the corner",
+    "out with the dog and the whole street reeks of sulphur near the new roadworks",
+  ])("a gas escape: %j", (message) => {
+    expect(classifySafety(message).danger).toBe("gas");
+  });
+});
+
+describe("carbon monoxide named only as the service wanted, 'now' a conjunction", () => {
+  it.each([
+    "the CO alarm has never gone off, we just want a carbon monoxide check now the twins are here, how much",
+    "flames are blue, never had an alarm go off, can we get a CO test now that we have a baby",
+    "we'd like a carbon monoxide check now we've got a new gas fire fitted, what does it cost",
+  ])("no emergency: %j", (message) => {
+    expect(classifySafety(message).danger).toBeUndefined();
+  });
+});

@@ -175,6 +175,8 @@ import {
   CUE_WINDOWS,
   CUE_WINDOWS_WET,
   GAS_ONLY_FEARED,
+  NOW_CONJUNCTION,
+  OWN_CAUSE_WINDOW,
 } from "./lexicon";
 import {
   exactPhraseAt,
@@ -309,7 +311,7 @@ function gasSmell(list: string[], gasDenied = false): boolean {
     return true;
   // Rotten eggs or sulphur from the bins or the drains has a cause of its own; named anywhere else, it is gas.
   const ownCause =
-    hasExactWord(list, OWN_CAUSE_SMELL) &&
+    nearExactly(list, OWN_CAUSE_SMELL, [...SMELL, ...EGGS, ...SULPHUR, ...ROTTEN], OWN_CAUSE_WINDOW) &&
     !hasWord(
       list,
       SMELL_PLACE.filter((p) => p !== "house"),
@@ -1063,8 +1065,8 @@ function classifyRead(message: string): SafetyVerdict {
         !(w === "now" && hasWord(list, RULES_ASKED)) &&
         // "the CO reading was normal": a reading said to be fine.
         !(hasWord([w], ["reading*"]) && list.slice(i + 1, i + 4).some((v) => READING_FINE.includes(v))) &&
-        // "now and then": how often, not a worry now.
-        !(w === "now" && list[i + 1] === "and") &&
+        // "now and then": how often, not a worry now; "now the baby's here": a conjunction.
+        !(w === "now" && (list[i + 1] === "and" || NOW_CONJUNCTION.includes(list[i + 1] ?? ""))) &&
         !(w !== "detected" && hasWord([w], ["detector*"])),
     );
     // CO named only as what we are asked to fit, sell or test ("sorted now, do you sell CO detectors?"), with nothing
