@@ -1096,7 +1096,16 @@ export const CUE_METER = {
     "keeps going up",
     "still running",
   ],
-  allOff: ["everything", "all the", "all gas", "nothing on", "nothing switched on", "nothing is on", "nothings on", "the lot"],
+  allOff: [
+    "everything",
+    "all the",
+    "all gas",
+    "nothing on",
+    "nothing switched on",
+    "nothing is on",
+    "nothings on",
+    "the lot",
+  ],
   off: ["off", "nothing on", "nothing switched on", "nothing is on", "nothings on"],
   notGas: ["electric*", "electricity", "water meter", "smart meter display"],
 };
@@ -1142,7 +1151,17 @@ export const OWN_CAUSE_WINDOW = 4;
 /** Gas named only as what someone else fears, the smell's own cause then said ("he thinks it's gas but it's only food"). */
 export const GAS_ONLY_FEARED = {
   by: ["think*", "thought", "reckon*", "says", "said", "worried", "worries", "convinced", "sure", "scared"],
-  but: ["but it is", "but its", "but it was", "it is only", "its only", "it is just", "its just", "only food", "just food"],
+  but: [
+    "but it is",
+    "but its",
+    "but it was",
+    "it is only",
+    "its only",
+    "it is just",
+    "its just",
+    "only food",
+    "just food",
+  ],
 };
 /** Carbon monoxide asked about in general ("can you get CO poisoning without an alarm?"): a question, nothing sensed. */
 export const CO_ASKED_IN_GENERAL = [

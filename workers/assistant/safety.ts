@@ -1088,7 +1088,12 @@ function classifyRead(message: string): SafetyVerdict {
         return before.includes("about") && hasExactWord(list.slice(Math.max(0, m - 8), m), CO_READ_ABOUT);
       });
     // "pressed the button to test it and the alarm still won't stop": sounding on, not a service asked.
-    const soundsOn = hasWord(list, ALARM) && hasExactPhrase(list, ALARM_TEST_RESTARTS.filter((p) => p.includes(" ")));
+    const soundsOn =
+      hasWord(list, ALARM) &&
+      hasExactPhrase(
+        list,
+        ALARM_TEST_RESTARTS.filter((p) => p.includes(" ")),
+      );
     const aboutService =
       !soundsOn && (((hasWord(list, SERVICE_WORDS) || silenced) && !worry) || askedOfUs || readAbout);
     return aboutService
@@ -1546,7 +1551,10 @@ function cueSigns(list: readonly string[]): boolean {
     (hasWord(list, ["flue*"]) || hasAnyPhrase(list, CUE_FLUE_DESCRIBED) || hasWord(list, FLUE_PLACE)) &&
     !hasWord(list, ["condensate", "overflow", "waste", "frozen", "froze", "ice", "icy", "drip*", "leak*", "water"]);
   if (flueTold && hasExactPhrase(list, CUE_FLUE_STATE)) return true;
-  const otherName = hasAnyPhrase(list, CUE_APPLIANCES.filter((w) => w.startsWith("furn")));
+  const otherName = hasAnyPhrase(
+    list,
+    CUE_APPLIANCES.filter((w) => w.startsWith("furn")),
+  );
   if (
     otherName &&
     near(list, CUE_DARK, ["wall", "ceiling", "top", "above", "around", "round", "mark*", "stain*"], 6) &&
@@ -1559,7 +1567,12 @@ function cueSigns(list: readonly string[]): boolean {
 /** The gas meter still going round with everything gas switched off. */
 function meterRunning(list: readonly string[]): boolean {
   return (
-    near(list, ["meter*"], CUE_METER.moving.flatMap((p) => p.split(" ")).filter((w) => w.length > 4), 10) &&
+    near(
+      list,
+      ["meter*"],
+      CUE_METER.moving.flatMap((p) => p.split(" ")).filter((w) => w.length > 4),
+      10,
+    ) &&
     hasExactPhrase(list, CUE_METER.moving) &&
     hasExactPhrase(list, CUE_METER.off) &&
     (hasExactPhrase(list, CUE_METER.allOff) || hasExactWord(list, ["still", "yet", "even"])) &&
