@@ -49,7 +49,6 @@ const BATTERY = [
   "replace the alarm",
   "new alarm",
 ];
-const ENGINEER = ["gas safe", "engineer"];
 
 // Round 8: the cases at even positions of this part, released to tuning; the odd ones stay with the lead as the tuner's numbers-only check.
 export const fresh8SafetyTuning: readonly FreshCase[] = [
