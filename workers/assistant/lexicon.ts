@@ -1148,6 +1148,57 @@ export const ALARM_TEST_RESTARTS = [
 export const NOW_CONJUNCTION = ["that", "the", "weve", "ive", "were", "shes", "hes", "theyre", "theres", "we", "i"];
 /** A smell's own cause counts only near the smell ("walking the dog ... a rotten egg smell by the lamp post"). */
 export const OWN_CAUSE_WINDOW = 4;
+/** A story's hazard found to be nothing or made safe, in words `ENDED` and `DEALT_WITH` do not hold. */
+export const STORY_ENDED = [
+  "found nothing",
+  "nothing found",
+  "found no",
+  "no leak at all",
+  "all clear",
+  "given the all clear",
+  "nothing wrong",
+  "false alarm",
+  "was faulty",
+  "been silent",
+  "silent since",
+  "silent ever since",
+  "quiet since",
+  "quiet ever since",
+  "nothing since",
+  "disconnected it",
+  "capped it off",
+  "put down to",
+  "done and dusted",
+];
+/** A past time named by a holiday or season ("a scare at Christmas"). */
+export const STORY_PAST = [
+  "at christmas",
+  "over christmas",
+  "christmas eve",
+  "boxing day",
+  "at easter",
+  "over easter",
+  "new year",
+  "on tuesday night",
+  "in the spring",
+  "in the summer",
+  "in the autumn",
+];
+/** What a denial's list goes on to deny after a comma ("no smells, alarms, sooty marks, fumes"). */
+export const DENIED_LIST_ITEM = [
+  "smell*",
+  "alarm*",
+  "alarms",
+  "beep*",
+  "soot*",
+  "sooty",
+  "mark*",
+  "stain*",
+  "fume*",
+  "leak*",
+  "headache*",
+  "symptom*",
+];
 /** Gas named only as what someone else fears, the smell's own cause then said ("he thinks it's gas but it's only food"). */
 export const GAS_ONLY_FEARED = {
   by: ["think*", "thought", "reckon*", "says", "said", "worried", "worries", "convinced", "sure", "scared"],

@@ -105,3 +105,39 @@ describe("carbon monoxide named only as the service wanted, 'now' a conjunction"
     expect(classifySafety(message).danger).toBeUndefined();
   });
 });
+
+describe("a past alarm or smell found to be nothing, or made safe, told as a story", () => {
+  it.each([
+    "On Friday night the CO alarm went off in the bedroom, we got out, the emergency man came and found nothing at all. It's been silent since. Can we book a service?",
+    "we had a scare at Easter, the carbon monoxide alarm went off and the gas people disconnected it that night. The fire has gone now and the alarm has been silent ever since. what does a safety check cost",
+    "Over Christmas the alarm went off and the engineer gave us the all clear, said the alarm was faulty. Do you fit new ones?",
+  ])("no emergency: %j", (message) => {
+    expect(classifySafety(message).danger).toBeUndefined();
+  });
+  it.each([
+    "Last week the CO alarm went off, they found nothing, but tonight it's going off again",
+    "The alarm went off at Christmas and they said it was faulty, but now I've got a headache and feel sick",
+  ])("still a hazard when it is back: %j", (message) => {
+    expect(classifySafety(message).danger).toBe("carbon-monoxide");
+  });
+});
+
+describe("hazards denied together in a list across commas", () => {
+  it.each([
+    "no problems at all: nobody has mentioned smells, alarms, soot, anything like that. When can you do the certificates?",
+    "tenants have never reported fumes, beeping, sooty marks, nothing. Can you do all three flats on one day?",
+    "we've not had smells, alarms, stains or anything, just want the service booked",
+  ])("no emergency: %j", (message) => {
+    expect(classifySafety(message).danger).toBeUndefined();
+  });
+});
+
+describe("a denial's list stops at what is not a hazard", () => {
+  it("a decorative fire with nothing changed keeps its advice", () => {
+    expect(
+      classifySafety(
+        "Our coal effect gas fire has always had yellow tips on the flames. No soot, nothing's changed, is that ok?",
+      ).advice,
+    ).toBe("decorative-flame");
+  });
+});

@@ -177,6 +177,9 @@ import {
   GAS_ONLY_FEARED,
   NOW_CONJUNCTION,
   OWN_CAUSE_WINDOW,
+  STORY_ENDED,
+  STORY_PAST,
+  DENIED_LIST_ITEM,
 } from "./lexicon";
 import {
   exactPhraseAt,
@@ -802,6 +805,8 @@ export function classifySafety(said: string): SafetyVerdict {
     .some((t) => {
       const w = words(t);
       if (!hasExactPhrase(w, RECURS) && !hasExactPhrase(w, SMELL_BACK)) return false;
+      // "the alarm has been silent ever since": the story's end, not the hazard back.
+      if (hasExactPhrase(w, STORY_ENDED)) return false;
       if (hasWord(w, [...SMELL, ...ALARM, ...SOOT, ...STAIN, ...FLAME])) return true;
       const read = classifyRead(t);
       return Boolean(read.danger || read.symptoms);
@@ -827,7 +832,7 @@ export function classifySafety(said: string): SafetyVerdict {
         (c) =>
           !hasExactWord(c.slice(0, 1), QUESTION_HEAD) &&
           !hasExactWord(c.slice(0, 2), ["is", "are"]) &&
-          (hasExactPhrase(c, ENDED) || hasExactPhrase(c, DEALT_WITH)),
+          (hasExactPhrase(c, ENDED) || hasExactPhrase(c, DEALT_WITH) || hasExactPhrase(c, STORY_ENDED)),
       );
   };
   // "now" told as the resolution ("all good now") is no hazard now.
@@ -844,7 +849,11 @@ export function classifySafety(said: string): SafetyVerdict {
     if (toldNow(w)) return false;
     if (hasAnyPhrase(w, LONG_AGO)) return true;
     return (
-      resolvedFrom(at) && (hasExactPhrase(w, DISTANT_PAST) || hasExactPhrase(w, PAST) || hasAnyPhrase(w, RECENT_PAST))
+      resolvedFrom(at) &&
+      (hasExactPhrase(w, DISTANT_PAST) ||
+        hasExactPhrase(w, PAST) ||
+        hasAnyPhrase(w, RECENT_PAST) ||
+        hasExactPhrase(w, STORY_PAST))
     );
   };
   // Each sentence read once: whether it is a story decides both the test and what is left.
@@ -1215,7 +1224,16 @@ function inScopeBySentence(message: string, read: readonly string[]): string[] {
   const lengths = message.split(/(?<=[.!?;,])\s+|\n+/).map((t) => words(t).length);
   if (lengths.reduce((a, b) => a + b, 0) !== read.length) return inScope(read);
   let at = 0;
-  return lengths.flatMap((n) => inScope(read.slice(at, (at += n))));
+  const parts = lengths.map((n) => inScope(read.slice(at, (at += n))));
+  // A list of hazards denied together across commas ("nobody's reported smells, alarms, sooty marks"): a short item
+  // right after a denial that reached the end of its clause is denied too.
+  for (let k = 1; k < parts.length; k++) {
+    const before = parts[k - 1]!;
+    const item = parts[k]!;
+    if (before.at(-1) !== "_" || item.length > 3 || hasWord(item, SCOPE_BREAKS)) continue;
+    parts[k] = item.map((w) => (hasWord([w], DENIED_LIST_ITEM) ? "_" : w));
+  }
+  return parts.flat();
 }
 
 /** The words with what a negator just before denies left out ("no marks, nothing's changed": neither is told). */
