@@ -1199,6 +1199,8 @@ export const DENIED_LIST_ITEM = [
   "headache*",
   "symptom*",
 ];
+/** In a message of at least `sentences` sentences, a hazard's cues must meet within `window` neighbouring sentences. */
+export const LOCAL_CUES = { sentences: 4, window: 2 } as const;
 /** Gas named only as what someone else fears, the smell's own cause then said ("he thinks it's gas but it's only food"). */
 export const GAS_ONLY_FEARED = {
   by: ["think*", "thought", "reckon*", "says", "said", "worried", "worries", "convinced", "sure", "scared"],

@@ -141,3 +141,19 @@ describe("a denial's list stops at what is not a hazard", () => {
     ).toBe("decorative-flame");
   });
 });
+
+describe("in a long message, cues that meet only far apart", () => {
+  it.each([
+    "Hiya. Moved in last month. The boiler seems grand, flame's blue, no smell of gas at all and the CO alarm has not made a sound. My problem is the thermostat. Its screen goes blank and the heating doesn't come on when it should. Is that the batteries or should I book you?",
+    "Morning. Last winter a tenant reported a smell, the emergency service put it down to the drains and those were relined, nothing since. The flat has a new electric cooker, so the only gas is the boiler. The certificate is due next month. Can you do it while the flat is empty, and what does it cost?",
+  ])("no emergency: %j", (message) => {
+    expect(classifySafety(message).danger).toBeUndefined();
+  });
+  it.each([
+    "Hello. I got home from work an hour ago. The kitchen smells of rotten eggs by the cooker. My daughter is here with me. What do I do?",
+    "Right. Long day. Came in to a strong gas smell in the hall. The boiler is in there too. Kids are upstairs. Help?",
+    "Evening. The CO alarm in the lounge is going off. The gas fire is on. My husband has a headache. What should we do?",
+  ])("still a hazard where the cues meet: %j", (message) => {
+    expect(classifySafety(message).danger).toBeDefined();
+  });
+});

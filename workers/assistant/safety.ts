@@ -180,6 +180,7 @@ import {
   STORY_ENDED,
   STORY_PAST,
   DENIED_LIST_ITEM,
+  LOCAL_CUES,
 } from "./lexicon";
 import {
   exactPhraseAt,
@@ -741,7 +742,14 @@ function likenedTo(list: readonly string[], sources: readonly string[]): boolean
 
 /** "gas" only ever naming a service or a trade ("a gas safety check", "the gas engineer"). */
 function gasOnlyNamesThings(list: readonly string[]): boolean {
-  return list.every((w, i) => !hasWord([w], GAS) || hasWord([list[i + 1] ?? ""], GAS_NAMES));
+  return list.every(
+    (w, i) =>
+      !hasWord([w], GAS) ||
+      hasWord([list[i + 1] ?? ""], GAS_NAMES) ||
+      // "the only gas now is the combi and the fire": what uses the supply, listed.
+      (hasExactWord(list.slice(Math.max(0, i - 2), i + 3), ["only", "just"]) &&
+        hasWord(list.slice(i + 1, i + 6), [...APPLIANCE, ...FLUED_APPLIANCES])),
+  );
 }
 
 /** A word not denied just before ("no loud alarm", "not a loud noise"). */
@@ -798,6 +806,19 @@ export function classifySafety(said: string): SafetyVerdict {
   )
     return { symptoms: false, note: true };
   const sentences = message.split(/(?<=[.!?;])\s+|\n+/);
+  // Cues combine where they are told: in a long message, a hazard that no two neighbouring sentences tell (a smell in
+  // one story, "gas" in a list of appliances three sentences on) is assembled from far-apart words: the conditional
+  // line, not the evacuation.
+  const told = sentences.map((t) => t.trim()).filter(Boolean);
+  if (
+    told.length >= LOCAL_CUES.sentences &&
+    !whole.symptoms &&
+    told.every((_, at) => {
+      const read = classifySafety(told.slice(at, at + LOCAL_CUES.window).join(" "));
+      return !read.danger && !read.symptoms;
+    })
+  )
+    return { symptoms: false, note: true };
   // Said to be back, read clause by clause: "she was fine in the end but it's stuck with me ever since" tells no
   // hazard back, "and now I can smell it again" does.
   const back = sentences
