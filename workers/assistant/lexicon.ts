@@ -1021,6 +1021,10 @@ export const CUE_FLUE_DESCRIBED = [
   "out through the wall",
   "out thru the wall",
   "out the wall",
+  "out of the wall",
+  "comes out of the wall",
+  "comes out the wall",
+  "through the wall outside",
   "end of the pipe",
   "end where",
 ];
@@ -1059,6 +1063,19 @@ export const CUE_FLUE_STATE = [
   "tape over",
   "plugged",
   "bunged up",
+  "come off",
+  "came off",
+  "fallen off",
+  "fell off",
+  "dropped off",
+  "hanging off",
+  "lying on",
+  "on the floor",
+  "on the ground",
+  "grown over",
+  "grown right over",
+  "ivy",
+  "nest",
 ];
 /** Dark dust, grit or flakes: a sign of soot told without the word, at a gas appliance only the conditional line. */
 export const CUE_DARK = ["black*", "dark", "grey", "gray", "sooty"];

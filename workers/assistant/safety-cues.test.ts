@@ -157,3 +157,14 @@ describe("in a long message, cues that meet only far apart", () => {
     expect(classifySafety(message).danger).toBeDefined();
   });
 });
+
+describe("the flue told by where it runs, come off or grown over", () => {
+  it.each([
+    "the pipe out of the boiler through the wall outside has come off and is lying on the path",
+    "ivy has grown right over where the boiler pipe comes out of the wall",
+    "the boiler's pipe that goes out thru the wall outside has fell off in the wind",
+    "the end bit of the pipe on the outside wall from the combi is on the ground",
+  ])("carbon monoxide: %j", (message) => {
+    expect(classifySafety(message).danger).toBe("carbon-monoxide");
+  });
+});
