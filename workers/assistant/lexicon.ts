@@ -1218,6 +1218,35 @@ export const DENIED_LIST_ITEM = [
 ];
 /** In a message of at least `sentences` sentences, a hazard's cues must meet within `window` neighbouring sentences. */
 export const LOCAL_CUES = { sentences: 4, window: 2 } as const;
+/** A CO alarm showing its end of life ("the detector says END on the screen"): the alarm's advice, not an alarm. */
+export const ALARM_END_SHOWN = [
+  "says end",
+  "saying end",
+  "shows end",
+  "showing end",
+  "displays end",
+  "end on the screen",
+  "end on the display",
+  "end on the front",
+  "end flashing",
+  "flashing end",
+];
+/** Soot from another fuel's chimney swept ("had the sweep out for the open fire, full of soot"): that fire's own. */
+export const SOOT_SWEPT = {
+  swept: ["sweep", "sweeps", "swept", "sweeping"],
+  fire: ["open fire", "coal fire", "log burner", "wood burner", "multi fuel", "multifuel", "real fire", "solid fuel"],
+};
+/** The smell said to be gone after the visit ("there's no smell now and the engineer found nothing"). */
+export const SMELL_GONE_NOW = [
+  "no smell now",
+  "no smell since",
+  "smell has gone",
+  "smells gone",
+  "smell is gone",
+  "smell went",
+  "not smelt it since",
+  "not smelled it since",
+];
 /** Gas named only as what someone else fears, the smell's own cause then said ("he thinks it's gas but it's only food"). */
 export const GAS_ONLY_FEARED = {
   by: ["think*", "thought", "reckon*", "says", "said", "worried", "worries", "convinced", "sure", "scared"],

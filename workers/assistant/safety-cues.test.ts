@@ -168,3 +168,22 @@ describe("the flue told by where it runs, come off or grown over", () => {
     expect(classifySafety(message).danger).toBe("carbon-monoxide");
   });
 });
+
+describe("harmless in other words: an alarm's end of life shown, a swept chimney's soot, the bins' smell, a smell gone after the visit", () => {
+  it.each([
+    "the carbon monoxide detector says END on the screen",
+    "CO alarm showing END on the display, no beeping",
+    "we had the sweep out for the open fire, the chimney was full of soot, do you do gas fires too",
+    "chimney swept yesterday for the log burner, loads of soot came down, can you service the boiler",
+    "the bins stink of rotten eggs in this heat, anyway how much is a new boiler",
+    "he says he smelt gas but there's no smell now and the engineer found nothing, can we book a service",
+  ])("no emergency: %j", (message) => {
+    expect(classifySafety(message).danger).toBeUndefined();
+  });
+  it.each([
+    "rotten egg smell by the boiler, not the bins",
+    "the gas fire's flue was full of soot when the sweep looked at it",
+  ])("still a hazard: %j", (message) => {
+    expect(classifySafety(message).danger).toBeDefined();
+  });
+});

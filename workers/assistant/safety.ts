@@ -181,6 +181,9 @@ import {
   STORY_PAST,
   DENIED_LIST_ITEM,
   LOCAL_CUES,
+  ALARM_END_SHOWN,
+  SMELL_GONE_NOW,
+  SOOT_SWEPT,
 } from "./lexicon";
 import {
   exactPhraseAt,
@@ -314,11 +317,15 @@ function gasSmell(list: string[], gasDenied = false): boolean {
   )
     return true;
   // Rotten eggs or sulphur from the bins or the drains has a cause of its own; named anywhere else, it is gas.
+  // ... unless the smell is placed at an appliance, near it ("eggs by the boiler, not the bins"; a new boiler asked
+  // about a sentence on is no place of the smell).
   const ownCause =
     nearExactly(list, OWN_CAUSE_SMELL, [...SMELL, ...EGGS, ...SULPHUR, ...ROTTEN], OWN_CAUSE_WINDOW) &&
-    !hasWord(
+    !near(
       list,
+      [...SMELL, ...EGGS, ...SULPHUR, ...ROTTEN],
       SMELL_PLACE.filter((p) => p !== "house"),
+      8,
     );
   if (hasWord(list, SULPHUR) && !ownCause) return true;
   if (hasWord(list, EGGS) && (hasWord(list, SMELL) || hasWord(list, ROTTEN)) && !ownCause) return true;
@@ -589,7 +596,7 @@ function applianceSigns(said: string[]): boolean {
     hasWord(list, ["flue*", "flu", "boiler*", "fire", "pipe*", "chimney", "vent*", "heater"])
   )
     return true;
-  if (hasWord(list, SOOT)) return true;
+  if (hasWord(list, SOOT) && !(hasExactWord(list, SOOT_SWEPT.swept) && hasAnyPhrase(list, SOOT_SWEPT.fire))) return true;
   if (
     near(list, STAIN_COLOUR, STAIN, 3) &&
     !hasAnyPhrase(list, ["black mould", "black mold", "watermark*", "water mark*"])
@@ -713,7 +720,7 @@ function leakRuledOut(read: readonly string[]): boolean {
   return (
     hasAnyPhrase(read, LEAK_RULED_OUT) &&
     hasAnyPhrase(read, VISITORS) &&
-    hasAnyPhrase(read, SMELL_EXPLAINED) &&
+    (hasAnyPhrase(read, SMELL_EXPLAINED) || hasExactPhrase(read, SMELL_GONE_NOW)) &&
     !hasWord(read, ["still", "again", "back"])
   );
 }
@@ -1511,6 +1518,12 @@ function conditionOpener(list: readonly string[], i: number): number {
  */
 function batteryChirp(list: readonly string[]): boolean {
   if (!hasWord(list, ALARM) && !mentionsCarbonMonoxide([...list])) return false;
+  if (
+    hasAnyPhrase(list, ALARM_END_SHOWN) &&
+    !list.some((w, i) => hasWord([w], ALARM_CONTINUOUS) && undenied(list, i)) &&
+    !hasAnyPhrase(list, ALARM_OFF, 1)
+  )
+    return true;
   const rhythm =
     hasAnyPhrase(list, CHIRP.rhythm) ||
     /\bevery (?:\d+|thirty|forty|fifty|sixty) (?:seconds?|secs?|minutes?|mins?)\b/.test(list.join(" "));
