@@ -1247,6 +1247,35 @@ export const SMELL_GONE_NOW = [
   "not smelt it since",
   "not smelled it since",
 ];
+/** A device told without its name sounding on: a written run of beeps, a red light, not stopping. */
+export const DEVICE_SOUNDS_ON = [
+  "wont shut up",
+  "will not shut up",
+  "wont be quiet",
+  "wont go quiet",
+  "going mad",
+  "flashing red",
+  "red light",
+  "red flashing",
+  "screeching",
+  "screaming",
+];
+/** Fumes from outside traffic or roads: their own cause. */
+export const FUMES_OWN_CAUSE_MORE = ["traffic", "road", "roads", "roadworks", "lorries", "buses"];
+/** Carbon monoxide asked about an appliance in general ("can a boiler leak CO if it's serviced?"). */
+export const CO_ASKED_OF_APPLIANCES = [
+  "can a boiler",
+  "can boilers",
+  "could a boiler",
+  "does a boiler",
+  "do boilers",
+  "can an old boiler",
+  "can a gas",
+  "can gas fires",
+  "can a new boiler",
+];
+/** The smell's own cause found by the visitor who came ("the gas man came, it was the drains"). */
+export const OWN_CAUSE_FOUND = ["it was the", "was only the", "was just the", "put it down to", "put down to"];
 /** Gas named only as what someone else fears, the smell's own cause then said ("he thinks it's gas but it's only food"). */
 export const GAS_ONLY_FEARED = {
   by: ["think*", "thought", "reckon*", "says", "said", "worried", "worries", "convinced", "sure", "scared"],

@@ -187,3 +187,31 @@ describe("harmless in other words: an alarm's end of life shown, a swept chimney
     expect(classifySafety(message).danger).toBeDefined();
   });
 });
+
+describe("an alarm told without its name: a run of beeps, a red light", () => {
+  it.each([
+    "the little white box on the ceiling near the boiler is going beep beep beep and won't shut up",
+    "the round thing in the hall by the gas fire keeps going bleep bleep bleep",
+    "the thing on the landing with the green light is now flashing red and screeching",
+    "that white disc on the kitchen ceiling has a red light flashing and is beeping",
+  ])("carbon monoxide: %j", (message) => {
+    expect(classifySafety(message).danger).toBe("carbon-monoxide");
+  });
+});
+
+describe("harmless in other words: traffic fumes, a question about boilers, a cause found", () => {
+  it.each([
+    "the traffic fumes outside are awful, can you service my boiler tomorrow",
+    "can a boiler leak carbon monoxide if it's serviced every year",
+    "the gas man came for a smell, it was the drains, and said the boiler is fine",
+    "no soot and the alarm has never gone off, we just want a carbon monoxide check, how much",
+  ])("no emergency: %j", (message) => {
+    expect(classifySafety(message).danger).toBeUndefined();
+  });
+  it.each([
+    "the gas man came for a smell, said it was the drains, but it's still there by the boiler",
+    "headache and dizzy, the boiler's on, not the computer I don't think",
+  ])("still a hazard: %j", (message) => {
+    expect(classifySafety(message).danger).toBeDefined();
+  });
+});

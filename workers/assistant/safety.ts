@@ -184,6 +184,10 @@ import {
   ALARM_END_SHOWN,
   SMELL_GONE_NOW,
   SOOT_SWEPT,
+  DEVICE_SOUNDS_ON,
+  FUMES_OWN_CAUSE_MORE,
+  CO_ASKED_OF_APPLIANCES,
+  OWN_CAUSE_FOUND,
 } from "./lexicon";
 import {
   exactPhraseAt,
@@ -394,9 +398,13 @@ function deviceSounding(list: readonly string[]): boolean {
   return (
     list.some(
       (w, i) =>
-        hasExactWord([w], UNNAMED_DEVICE.thing) && hasAnyPhrase(list.slice(i + 1, i + 12), UNNAMED_DEVICE.sounds),
+        hasExactWord([w], UNNAMED_DEVICE.thing) && hasAnyPhrase(list.slice(i + 1, i + 16), UNNAMED_DEVICE.sounds),
     ) &&
-    (hasAnyPhrase(list, BEEP_PATTERN.repeat) || hasWord(list, ["loud*"])) &&
+    (hasAnyPhrase(list, BEEP_PATTERN.repeat) ||
+      hasWord(list, ["loud*"]) ||
+      hasAnyPhrase(list, DEVICE_SOUNDS_ON) ||
+      // "going beep beep beep": a run of beeps written out is a pattern, not a chirp.
+      list.some((_, i) => list.slice(i, i + 3).every((v) => hasWord([v], BEEP_PATTERN.beeps)))) &&
     !hasExactWord(affirmed(list), BEEP_PATTERN.others)
   );
 }
@@ -596,7 +604,8 @@ function applianceSigns(said: string[]): boolean {
     hasWord(list, ["flue*", "flu", "boiler*", "fire", "pipe*", "chimney", "vent*", "heater"])
   )
     return true;
-  if (hasWord(list, SOOT) && !(hasExactWord(list, SOOT_SWEPT.swept) && hasAnyPhrase(list, SOOT_SWEPT.fire))) return true;
+  if (hasWord(list, SOOT) && !(hasExactWord(list, SOOT_SWEPT.swept) && hasAnyPhrase(list, SOOT_SWEPT.fire)))
+    return true;
   if (
     near(list, STAIN_COLOUR, STAIN, 3) &&
     !hasAnyPhrase(list, ["black mould", "black mold", "watermark*", "water mark*"])
@@ -696,7 +705,9 @@ function applianceSigns(said: string[]): boolean {
   // Fumes with a cause of their own right beside them ("the paint fumes", "fumes from the varnish") are not the
   // appliance's.
   return list.some(
-    (w, i) => hasWord([w], FUMES) && !hasExactWord(list.slice(Math.max(0, i - 6), i + 5), FUMES_OWN_CAUSE),
+    (w, i) =>
+      hasWord([w], FUMES) &&
+      !hasExactWord(list.slice(Math.max(0, i - 6), i + 5), [...FUMES_OWN_CAUSE, ...FUMES_OWN_CAUSE_MORE]),
   );
 }
 
@@ -718,9 +729,11 @@ function smellExplainedAndGone(list: string[]): boolean {
  */
 function leakRuledOut(read: readonly string[]): boolean {
   return (
-    hasAnyPhrase(read, LEAK_RULED_OUT) &&
     hasAnyPhrase(read, VISITORS) &&
-    (hasAnyPhrase(read, SMELL_EXPLAINED) || hasExactPhrase(read, SMELL_GONE_NOW)) &&
+    ((hasAnyPhrase(read, LEAK_RULED_OUT) &&
+      (hasAnyPhrase(read, SMELL_EXPLAINED) || hasExactPhrase(read, SMELL_GONE_NOW))) ||
+      // "the gas man came for a smell, it was the drains": the cause found by whoever came.
+      (hasExactPhrase(read, OWN_CAUSE_FOUND) && ownCauseNamed(read))) &&
     !hasWord(read, ["still", "again", "back"])
   );
 }
@@ -1064,7 +1077,8 @@ function classifyRead(message: string): SafetyVerdict {
     !exhaustSmell &&
     (alarmTestOnly(list) ||
       (mentionsCarbonMonoxide(list) &&
-        hasAnyPhrase(list.slice(0, 6), CO_ASKED_IN_GENERAL, 0) &&
+        (hasAnyPhrase(list.slice(0, 6), CO_ASKED_IN_GENERAL, 0) ||
+          hasAnyPhrase(list.slice(0, 6), CO_ASKED_OF_APPLIANCES, 0)) &&
         !hasWord(list, [...SMELL, ...SOOT])))
   )
     return { symptoms: false, note: true };
@@ -1482,7 +1496,8 @@ export function inScope(list: readonly string[], conditions = true): string[] {
       else break;
     }
     // "there's no CO alarm in his flat": no alarm fitted, not a hazard denied; intents still read it.
-    const phrase = list.slice(i, stop + 4);
+    // ... the alarm right after what is denied ("no CO alarm"), not a later one ("no soot and the alarm has ...").
+    const phrase = list.slice(i, stop + 2);
     if (
       !condition &&
       hasWord(phrase, ["alarm*", "detector*"]) &&
