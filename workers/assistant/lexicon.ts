@@ -1276,6 +1276,68 @@ export const CO_ASKED_OF_APPLIANCES = [
 ];
 /** The smell's own cause found by the visitor who came ("the gas man came, it was the drains"). */
 export const OWN_CAUSE_FOUND = ["it was the", "was only the", "was just the", "put it down to", "put down to"];
+/** Exhaust smelt as such, or likened to an engine running ("a smell of exhaust", "like a car running"): fumes. */
+export const EXHAUST_SMELT = {
+  exhaust: ["exhaust", "exhausts", "exhaust fumes"],
+  engine: ["car running", "engine running", "car engine", "running engine", "car exhaust", "exhaust pipe"],
+};
+/** Birds and pets ill or dying, told by what they do ("the budgie died suddenly", "the other is fluffed up"). */
+export const PETS_ILL = {
+  animals: [
+    "budgie*",
+    "bird*",
+    "canary",
+    "canaries",
+    "parrot*",
+    "cockatiel*",
+    "finch*",
+    "hamster*",
+    "fish",
+    "cat",
+    "cats",
+    "dog",
+    "dogs",
+    "rabbit*",
+    "guinea pig*",
+    "pet",
+    "pets",
+  ],
+  states: [
+    "died suddenly",
+    "dropped dead",
+    "fluffed up",
+    "on the floor of the cage",
+    "fell off its perch",
+    "off its perch",
+    "collapsed",
+    "wobbly",
+    "lethargic",
+    "floppy",
+    "not moving",
+    "keeled over",
+  ],
+};
+/** A gas meter or pipe heard ("whistling") after a knock: gas escaping. */
+export const GAS_PART_HEARD = {
+  part: ["meter", "meters", "gas pipe", "gas pipes"],
+  sound: ["whistl*", "hiss*", "whoosh*", "squeal*"],
+};
+/** A pilot gone out once, its relighting asked, with nothing recurring: the how-to, not a sign. */
+export const PILOT_ONCE = {
+  relight: ["relight", "re light", "light it again", "how do i light", "how to light", "light it back"],
+  recurring: [
+    "keeps",
+    "keep",
+    "again and again",
+    "always",
+    "every",
+    "wont stay",
+    "doesnt stay",
+    "dies",
+    "blows out",
+    "blowing out",
+  ],
+};
 /** Gas named only as what someone else fears, the smell's own cause then said ("he thinks it's gas but it's only food"). */
 export const GAS_ONLY_FEARED = {
   by: ["think*", "thought", "reckon*", "says", "said", "worried", "worries", "convinced", "sure", "scared"],

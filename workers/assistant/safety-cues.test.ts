@@ -215,3 +215,41 @@ describe("harmless in other words: traffic fumes, a question about boilers, a ca
     expect(classifySafety(message).danger).toBeDefined();
   });
 });
+
+describe("exhaust smelt, an engine likened, a bird ill, a struck meter heard", () => {
+  it.each([
+    "there's a smell of exhaust in the bathroom where the boiler is",
+    "every time the heating comes on there's a smell like a car running in the hallway",
+    "exhaust fumes smell in the kitchen when the combi fires",
+    "my budgie died suddenly and the other one is fluffed up, the cage is by the boiler",
+    "our canary keeled over this morning, it lives in the kitchen next to the gas cooker",
+    "a fella knocked my gas meter with a wheelbarrow and now it's making a whistling noise",
+    "hit the gas pipe by the meter with the mower, there's a squealing sound from it",
+  ])("a hazard: %j", (message) => {
+    expect(classifySafety(message).danger).toBeDefined();
+  });
+});
+
+describe("harmless in other words: a pilot out once", () => {
+  it.each([
+    "the pilot light went out on our old boiler, how do I relight it",
+    "pilot's gone out on the back boiler after the power cut, how to light it again?",
+  ])("no emergency: %j", (message) => {
+    expect(classifySafety(message).danger).toBeUndefined();
+  });
+  it.each([
+    "the pilot keeps going out on the water heater, how do I relight it",
+    "the pilot went out and there's a smell, how do I relight it",
+  ])("still a hazard: %j", (message) => {
+    expect(classifySafety(message).danger).toBeDefined();
+  });
+});
+
+describe("symptoms put down to a virus by a doctor stay a hazard (carbon monoxide is often taken for flu)", () => {
+  it.each([
+    "GP said it's viral but we've all had headaches for weeks and feel better at work, the gas fire is on every night",
+    "the doctor says my dizziness is a virus, but it's worse when the boiler's been on all day",
+  ])("a hazard: %j", (message) => {
+    expect(classifySafety(message).danger).toBe("carbon-monoxide");
+  });
+});

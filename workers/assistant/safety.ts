@@ -188,6 +188,10 @@ import {
   FUMES_OWN_CAUSE_MORE,
   CO_ASKED_OF_APPLIANCES,
   OWN_CAUSE_FOUND,
+  EXHAUST_SMELT,
+  PETS_ILL,
+  GAS_PART_HEARD,
+  PILOT_ONCE,
 } from "./lexicon";
 import {
   exactPhraseAt,
@@ -301,6 +305,15 @@ function gasSmell(list: string[], gasDenied = false): boolean {
   )
     return true;
   if (near(list, ["hiss*"], [...GAS, "meter"], 5)) return true;
+  // "knocked the gas meter with a wheelbarrow and now it's whistling": a gas part heard.
+  if (
+    list.some(
+      (_, i) =>
+        phraseAt(list.slice(i, i + 2), GAS_PART_HEARD.part) === 0 &&
+        hasWord(list.slice(Math.max(0, i - 10), i + 12), GAS_PART_HEARD.sound),
+    )
+  )
+    return true;
   if (near(list, ["hiss*"], STRUCK_PIPE.pipe, 12) && hasExactWord(list, STRUCK_PIPE.tools)) return true;
   // "the smell is back again, the one Cadent fixed", "that gassy pong has come back": a smell returned.
   if (hasWord(list, SMELL) && hasAnyPhrase(list, SMELL_BACK) && !ownCauseNamed(list)) return true;
@@ -612,7 +625,19 @@ function applianceSigns(said: string[]): boolean {
   )
     return true;
   // "pilot light on the back boiler wont stay lit": the out-going words can come after the appliance named.
-  if (near(list, PILOT, PILOT_OUT, 8)) return true;
+  // "the pilot went out, how do I relight it": once, with the relighting asked and nothing recurring, no sign.
+  const pilotOnce =
+    hasAnyPhrase(list, PILOT_ONCE.relight) &&
+    !hasExactPhrase(list, PILOT_ONCE.recurring) &&
+    !hasWord(list, [...SMELL, ...SOOT, ...STAIN]);
+  if (near(list, PILOT, PILOT_OUT, 8) && !pilotOnce) return true;
+  // "my budgie died suddenly, the other is fluffed up ... the cage is by the boiler": birds or pets ill by an appliance.
+  if (
+    hasWord(list, PETS_ILL.animals) &&
+    hasExactPhrase(list, PETS_ILL.states) &&
+    hasWord(list, [...GAS_APPLIANCE_WORDS, ...FLUED_APPLIANCES])
+  )
+    return true;
   // Heavy condensation in the room of a gas appliance; "window condensation in winter" alone is the weather,
   // and washing dried indoors, damp or a shower is a cause of its own.
   if (
@@ -1058,7 +1083,12 @@ function classifyRead(message: string): SafetyVerdict {
     return { symptoms: false, note: false, advice: "flame-colour" };
   // "the bathroom where the combi lives smells like car exhaust": fumes by their likeness ("exhaust" is blanked in
   // `read` as one letter from the symptom "exhausted", so the likeness is read on the words as written).
-  const exhaustSmell = likenedTo(inScope(words(message)), LIKENED_EXHAUST);
+  const asWritten = inScope(words(message));
+  const exhaustSmell =
+    likenedTo(asWritten, LIKENED_EXHAUST) ||
+    // "a smell of exhaust in the bathroom", "like a car running in the hallway".
+    (hasWord(asWritten, SMELL) &&
+      (nearExactly(asWritten, SMELL, EXHAUST_SMELT.exhaust, 3) || hasExactPhrase(asWritten, EXHAUST_SMELT.engine)));
   // "I had a headache this morning but that was the wine": a symptom given a cause of its own, with no other sign of a
   // hazard, gets the conditional line, not the steps.
   if (
