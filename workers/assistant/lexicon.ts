@@ -1338,6 +1338,22 @@ export const PILOT_ONCE = {
     "blowing out",
   ],
 };
+/** A smell met outside the home, passing a works ("a gas smell when I drive past the gasworks"): the conditional line. */
+export const ELSEWHERE_PASSED = [
+  "past the gasworks",
+  "past the gas works",
+  "by the gasworks",
+  "near the gasworks",
+  "past the refinery",
+  "past the tip",
+  "past the landfill",
+  "past the sewage works",
+  "past the chemical works",
+  "past the steelworks",
+  "past the plant",
+];
+/** A match burnt or struck is the odorant's likeness, not a burning smell ("like burnt matches"). */
+export const MATCH_LIKENESS = ["match", "matches", "matchstick*"];
 /** Gas named only as what someone else fears, the smell's own cause then said ("he thinks it's gas but it's only food"). */
 export const GAS_ONLY_FEARED = {
   by: ["think*", "thought", "reckon*", "says", "said", "worried", "worries", "convinced", "sure", "scared"],

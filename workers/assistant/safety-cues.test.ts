@@ -253,3 +253,19 @@ describe("symptoms put down to a virus by a doctor stay a hazard (carbon monoxid
     expect(classifySafety(message).danger).toBe("carbon-monoxide");
   });
 });
+
+describe("a match burnt is the odorant's likeness; a smell passing a works is elsewhere", () => {
+  it.each([
+    "I smell something like burnt matches in the hall near the meter cupboard",
+    "kitchen smells of burned matches and nobody has lit any",
+    "there's a whiff like a spent match by the hob",
+  ])("a gas escape: %j", (message) => {
+    expect(classifySafety(message).danger).toBe("gas");
+  });
+  it.each([
+    "there's a gas smell when I drive past the gasworks, nothing at home, anyway can you do a service",
+    "it always smells eggy walking past the sewage works, nothing in the house, do you do power flushes",
+  ])("no emergency: %j", (message) => {
+    expect(classifySafety(message).danger).toBeUndefined();
+  });
+});

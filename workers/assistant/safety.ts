@@ -192,6 +192,8 @@ import {
   PETS_ILL,
   GAS_PART_HEARD,
   PILOT_ONCE,
+  ELSEWHERE_PASSED,
+  MATCH_LIKENESS,
 } from "./lexicon";
 import {
   exactPhraseAt,
@@ -349,6 +351,8 @@ function gasSmell(list: string[], gasDenied = false): boolean {
   if (hasAnyPhrase(list, ["rotten smell*", "smell* rotten", "smell* of rot*"], 1) && !ownCause) return true;
   // "a funny smell from the boiler", "the meter smells": any smell at an appliance is treated as gas,
   // unless it is described as burning, hot or electrical (./hazards.ts answers that: switch off, call us).
+  // "like burnt matches": the odorant's likeness, not a burning smell.
+  if (list.some((w, i) => hasWord([w], BURNING) && hasExactWord([list[i + 1] ?? ""], MATCH_LIKENESS))) return true;
   if (near(list, SMELL, BURNING, 4) || hasAnyPhrase(list, ["smell* hot", "hot smell*"])) return false;
   // ... or as smoke from a fire outside ("stinks of smoke from the neighbour's bonfire").
   if (smokeSmell(list) && hasWord(list, OUTDOOR_SMOKE_ORIGIN)) return false;
@@ -1355,6 +1359,7 @@ function withoutSilentAlarms(list: string[]): string[] {
 /** The smell told of a workplace or school ("it always smells of gas at the factory"), not of someone being there. */
 function smellElsewhere(list: readonly string[]): boolean {
   if (hasAnyPhrase(list, SMELL_ON_PERSON.on, 0) && hasExactWord(list, SMELL_ON_PERSON.work)) return true;
+  if (hasExactPhrase(list, ELSEWHERE_PASSED)) return true;
   return ELSEWHERE.some((phrase) => {
     for (let i = exactPhraseAt(list, phrase); i >= 0; i = exactPhraseAt(list, phrase, i + 1))
       if (
