@@ -803,7 +803,7 @@ export const UNREGISTERED_WORK = {
 };
 /** Gas work asked about doing oneself ("can I disconnect the gas hob myself"): who, and the work beyond fitting. */
 export const DIY_GAS_WORK = {
-  self: ["myself", "ourselves", "diy", "my self", "me self", "my own"],
+  self: ["myself", "ourselves", "diy", "my self", "me self", "my own", "himself", "herself", "themselves", "his self"],
   work: ["disconnect*", "swap", "remove", "take out", "cap", "uncap", "shift", "connect", "reconnect"],
   appliance: ["gas", "cooker*", "hob*", "fire", "boiler*", "meter"],
 };

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { answer } from "./answer";
 import { classifySafety } from "./safety";
 
 // Hazards read as combinations of cue classes (an appliance or gas part by any name x an anomaly of any sense), in
@@ -267,5 +268,17 @@ describe("a match burnt is the odorant's likeness; a smell passing a works is el
     "it always smells eggy walking past the sewage works, nothing in the house, do you do power flushes",
   ])("no emergency: %j", (message) => {
     expect(classifySafety(message).danger).toBeUndefined();
+  });
+});
+
+describe("gas work by someone else doing it himself: the law, and no emergency", () => {
+  it.each([
+    "The builder doing our kitchen wants to move the gas pipe for the new cooker himself. Is he allowed to?",
+    "my handyman says he can disconnect the gas fire himself when he does the chimney breast, is that ok",
+    "my mate reckons he can shift our gas cooker himself, is he allowed?",
+  ])("Gas Safe registered: %j", (message) => {
+    const reply = answer(message, new Date("2026-11-25T10:00:00Z"), []);
+    expect(reply.urgent ?? false).toBe(false);
+    expect(reply.text.join(" ")).toContain("Gas Safe registered");
   });
 });
