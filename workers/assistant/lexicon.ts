@@ -1315,6 +1315,9 @@ export const PETS_ILL = {
     "floppy",
     "not moving",
     "keeled over",
+    "wont get up",
+    "cant get up",
+    "wont wake",
   ],
 };
 /** A gas meter or pipe heard ("whistling") after a knock: gas escaping. */
@@ -1354,6 +1357,38 @@ export const ELSEWHERE_PASSED = [
 ];
 /** A match burnt or struck is the odorant's likeness, not a burning smell ("like burnt matches"). */
 export const MATCH_LIKENESS = ["match", "matches", "matchstick*"];
+/** Another device's alarm, named beside the alarm ("the alarm on my cooker timer keeps beeping", "the fridge alarm"). */
+export const OTHER_DEVICE_ALARM = [
+  "timer",
+  "timers",
+  "fridge",
+  "freezer",
+  "microwave",
+  "dishwasher",
+  "washer",
+  "oven timer",
+];
+/** Symptoms in everyday words the other lists do not hold ("a splitting head", "my head's killing me"). */
+export const SYMPTOM_PHRASES_MORE = [
+  "splitting head*",
+  "head is splitting",
+  "heads splitting",
+  "head is killing",
+  "heads killing",
+  "head killing",
+  "head was killing",
+  "woozy",
+  "groggy",
+  "spaced out",
+  "not with it",
+  "cant keep my eyes open",
+  "cant keep his eyes open",
+  "cant keep her eyes open",
+];
+/** "sick at the price", "exhausted chasing the landlord": a feeling about a thing, not a symptom. */
+export const SYMPTOM_FIGURE_NEXT = ["chasing", "arguing", "explaining", "ringing", "phoning", "waiting"];
+/** "sick at the price": what one is sick at, a cost or a thought (not "sick at 3am"). */
+export const SYMPTOM_FIGURE_AT = ["price", "prices", "cost", "costs", "thought", "bill", "bills", "quote", "quotes"];
 /** Gas named only as what someone else fears, the smell's own cause then said ("he thinks it's gas but it's only food"). */
 export const GAS_ONLY_FEARED = {
   by: ["think*", "thought", "reckon*", "says", "said", "worried", "worries", "convinced", "sure", "scared"],

@@ -282,3 +282,36 @@ describe("gas work by someone else doing it himself: the law, and no emergency",
     expect(reply.text.join(" ")).toContain("Gas Safe registered");
   });
 });
+
+describe("symptoms in everyday words; feelings about a thing are none; another device's alarm", () => {
+  it.each([
+    "i woke up with a splitting head and the dog wont get up, the boiler is in the kitchen where he sleeps",
+    "my head's killing me every evening when the gas fire's on",
+    "we're all groggy in the mornings since the new boiler",
+  ])("carbon monoxide: %j", (message) => {
+    expect(classifySafety(message).danger).toBe("carbon-monoxide");
+  });
+  it.each([
+    "I feel sick at the price of gas these days, is a new boiler worth it",
+    "I'm exhausted chasing the landlord about the boiler, can you talk to him",
+    "the alarm on my cooker timer keeps beeping",
+    "the fridge alarm keeps going off, nothing to do with the boiler, can you do a service Monday",
+  ])("no emergency: %j", (message) => {
+    expect(classifySafety(message).danger).toBeUndefined();
+  });
+  it("being sick at night is still a symptom", () => {
+    expect(classifySafety("I was sick at 3am and my head is pounding, the gas fire was on").danger).toBe(
+      "carbon-monoxide",
+    );
+  });
+});
+
+describe("a timer named elsewhere does not silence a CO alarm", () => {
+  it("the heating's timer and the CO alarm going off", () => {
+    expect(
+      classifySafety(
+        "We can't work out the heating timer. Also the CO alarm in the hall has been going off all evening.",
+      ).danger,
+    ).toBe("carbon-monoxide");
+  });
+});

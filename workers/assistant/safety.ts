@@ -194,6 +194,10 @@ import {
   PILOT_ONCE,
   ELSEWHERE_PASSED,
   MATCH_LIKENESS,
+  OTHER_DEVICE_ALARM,
+  SYMPTOM_PHRASES_MORE,
+  SYMPTOM_FIGURE_NEXT,
+  SYMPTOM_FIGURE_AT,
 } from "./lexicon";
 import {
   exactPhraseAt,
@@ -458,7 +462,11 @@ function alarmSounding(list: string[]): boolean {
       told,
       NOT_CO_ALARM.filter((w) => !["fire", "smoke", "heat"].includes(w)),
     );
-  if (!isCo && otherAlarm) return false;
+  // ... or another device's beside it ("the alarm on my cooker timer", "the fridge alarm").
+  const deviceAlarm = told.some(
+    (w, i) => hasWord([w], ALARM) && hasAnyPhrase(told.slice(Math.max(0, i - 3), i + 5), OTHER_DEVICE_ALARM),
+  );
+  if (!isCo && (otherAlarm || deviceAlarm)) return false;
   return (
     near(list, ALARM, ALARM_ACTIVITY, 10) ||
     deviceSounding(list) ||
@@ -516,7 +524,7 @@ export function describesSymptoms(list: string[]): boolean {
   )
     return true;
   if (list.some((w, i) => hasWord([w], SYMPTOM_WORDS) && !figurativeHeadache(list, i))) return true;
-  if (hasAnyPhrase(list, SYMPTOM_PHRASES)) return true;
+  if (hasAnyPhrase(list, SYMPTOM_PHRASES) || hasAnyPhrase(list, SYMPTOM_PHRASES_MORE)) return true;
   // "sick" on its own, but not "sick of" / "sick and tired" / "sick about the cost", nor a pet alone ("my cat is sick").
   const sick = list.findIndex((w, i) => w === "sick" && !sickIdiom(list, i));
   // A pet sick with a person sick too ("the cat's been sick and so have I") is a symptom in a person.
@@ -953,7 +961,11 @@ function classifyRead(message: string): SafetyVerdict {
   // Real words one typo from "smell" are not a smell ("small copper pipe", "a spell").
   const read = withoutFigures(
     words(message).map((w, i, all) =>
-      NOT_SMELL.has(w) || NOT_SYMPTOM.has(w) || (w === "sick" && sickIdiom(all, i)) || symptomDenied(all, i)
+      NOT_SMELL.has(w) ||
+      NOT_SYMPTOM.has(w) ||
+      (w === "sick" && sickIdiom(all, i)) ||
+      symptomDenied(all, i) ||
+      symptomFigure(all, i)
         ? "_"
         : // "the flu pipe": the flue, spelt as it sounds (never the illness before a pipe or terminal).
           w === "flu" && FLUE_PARTS.includes(all[i + 1] ?? "")
@@ -1723,5 +1735,15 @@ function gasFearedOwnCause(list: readonly string[]): boolean {
     gasAt.every((i) => hasWord(list.slice(Math.max(0, i - 5), i), GAS_ONLY_FEARED.by)) &&
     hasExactPhrase(list, GAS_ONLY_FEARED.but) &&
     (ownCauseNamed(list) || hasExactWord(list, COOKING))
+  );
+}
+
+/** "exhausted chasing the landlord", "sick at the price of gas": a feeling about a thing, not a symptom. */
+function symptomFigure(all: readonly string[], i: number): boolean {
+  if (all[i] !== "sick" && !hasWord([all[i]!], SYMPTOM_WORDS)) return false;
+  const next = all[i + 1] ?? "";
+  return (
+    SYMPTOM_FIGURE_NEXT.includes(next) ||
+    (next === "at" && all[i + 2] === "the" && SYMPTOM_FIGURE_AT.includes(all[i + 3] ?? ""))
   );
 }
