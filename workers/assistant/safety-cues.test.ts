@@ -315,3 +315,17 @@ describe("a timer named elsewhere does not silence a CO alarm", () => {
     ).toBe("carbon-monoxide");
   });
 });
+
+describe("a smell's cause only believed and then doubted is none", () => {
+  it.each([
+    "Hi. We moved in a month ago. The kitchen has a funny smell most evenings. My partner thinks it's the bins but they're emptied weekly. The boiler is in the cupboard right next to where it's worst.",
+    "a weird smell by the boiler, my husband reckons it's the drains but we had them done last month",
+  ])("a gas escape: %j", (message) => {
+    expect(classifySafety(message).danger).toBe("gas");
+  });
+  it("a cause believed and not doubted still counts", () => {
+    expect(
+      classifySafety("a funny smell in the kitchen, my wife thinks it's the bins, they're due a clean").danger,
+    ).toBeUndefined();
+  });
+});

@@ -277,9 +277,13 @@ function ownCauses(list: readonly string[]): string[] {
   // After the cause, "no" and a tag ("it's the carpet, isn't it?", "from carpet, no?") deny nothing.
   const tag = (j: number) =>
     ["isnt", "arent"].includes(list[j] ?? "") && ["it", "that", "they", "there"].includes(list[j + 1] ?? "");
+  // "my partner thinks it's the bins but they're emptied weekly": a cause only believed, then doubted, is none.
+  const doubted = (i: number) =>
+    hasWord(list.slice(Math.max(0, i - 5), i), GAS_ONLY_FEARED.by) && list.slice(i + 1, i + 4).includes("but");
   const named = list.filter(
     (w, i) =>
       hasExactWord([w], OWN_CAUSE_SMELL) &&
+      !doubted(i) &&
       !list.slice(Math.max(0, i - 3), i + 5).some((v, k) => {
         const j = Math.max(0, i - 3) + k;
         return DENIALS.includes(v) && !deniesOther(j) && !(j > i && (v === "no" || tag(j)));
