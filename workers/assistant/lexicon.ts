@@ -1355,6 +1355,48 @@ export const ELSEWHERE_PASSED = [
   "past the steelworks",
   "past the plant",
 ];
+/** Somewhere else that had the hazard, told of today ("the kids' school had a gas leak", "work had a CO alarm go off"). */
+export const ELSEWHERE_HAD = [
+  "school had",
+  "schools had",
+  "the school",
+  "at school",
+  "work had",
+  "works had",
+  "the office had",
+  "the shop had",
+  "the hospital had",
+  "the pub had",
+  "the gym had",
+  "the church had",
+];
+/** The hazard at home as well ("and now I can smell gas at home too"): not only elsewhere. */
+export const HAZARD_AT_HOME_TOO = [
+  "at home",
+  "here too",
+  "here as well",
+  "in the house",
+  "in our house",
+  "at ours",
+  "at mine",
+];
+/** Another home of one's own, told of in the past ("at our old house"; not "an old house"): a story, however it ended. */
+export const OTHER_HOME_PAST = [
+  "our old house",
+  "my old house",
+  "our old flat",
+  "my old flat",
+  "our old place",
+  "my old place",
+  "our previous house",
+  "my previous house",
+  "our last house",
+  "my last house",
+  "when we lived",
+  "when i lived",
+];
+/** A negation told as a judgement ("I wouldn't say it smells of gas"): read as "not". */
+export const NEGATION_JUDGED = { verb: ["wouldnt", "wouldn't", "couldnt", "dont"], next: ["say", "call", "describe"] };
 /** A match burnt or struck is the odorant's likeness, not a burning smell ("like burnt matches"). */
 export const MATCH_LIKENESS = ["match", "matches", "matchstick*"];
 /** Another device's alarm, named beside the alarm ("the alarm on my cooker timer keeps beeping", "the fridge alarm"). */

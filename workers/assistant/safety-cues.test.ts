@@ -329,3 +329,37 @@ describe("a smell's cause only believed and then doubted is none", () => {
     ).toBeUndefined();
   });
 });
+
+describe("somewhere else had it, another home long past, a judgement denied", () => {
+  it.each([
+    "the kids' school had a gas leak today and they were sent home, anyway can you do Thursday",
+    "work had a CO alarm go off today, they evacuated us, we're home now, can you service our boiler",
+    "we had a gas leak in 2019 at our old house, now we want a new boiler here",
+    "when we lived in Leeds the CO alarm went off once, we want one fitted here",
+    "I wouldn't say it smells of gas, more like wet dog, the carpet got soaked",
+  ])("no emergency: %j", (message) => {
+    expect(classifySafety(message).danger).toBeUndefined();
+  });
+  it.each([
+    "the kids' school had a gas leak today and now I can smell gas at home too",
+    "I wouldn't say it's strong but it smells of gas by the cooker",
+  ])("still a hazard: %j", (message) => {
+    expect(classifySafety(message).danger).toBe("gas");
+  });
+});
+
+describe("another home long past, with a hazard here now", () => {
+  it("still a hazard", () => {
+    expect(classifySafety("we had a gas leak at our old house and now I can smell gas in this kitchen").danger).toBe(
+      "gas",
+    );
+  });
+});
+
+describe("an old house is this one", () => {
+  it("still a hazard", () => {
+    expect(classifySafety("a smell like rotten cabbage by the cooker, is that normal in an old house?").danger).toBe(
+      "gas",
+    );
+  });
+});

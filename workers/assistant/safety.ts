@@ -194,6 +194,10 @@ import {
   PILOT_ONCE,
   ELSEWHERE_PASSED,
   MATCH_LIKENESS,
+  ELSEWHERE_HAD,
+  HAZARD_AT_HOME_TOO,
+  OTHER_HOME_PAST,
+  NEGATION_JUDGED,
   OTHER_DEVICE_ALARM,
   SYMPTOM_PHRASES_MORE,
   SYMPTOM_FIGURE_NEXT,
@@ -928,6 +932,12 @@ export function classifySafety(said: string): SafetyVerdict {
     const w = words(t);
     const read = classifyRead(t);
     if (!read.danger && !read.symptoms) return false;
+    // Another home in the past ("at our old house"), unless what is told after "now" is a hazard here.
+    if (
+      hasExactPhrase(w, OTHER_HOME_PAST) &&
+      !w.some((v, i) => v === "now" && classifyRead(w.slice(i).join(" ")).danger)
+    )
+      return true;
     if (toldNow(w)) return false;
     if (hasAnyPhrase(w, LONG_AGO)) return true;
     return (
@@ -974,10 +984,13 @@ function classifyRead(message: string): SafetyVerdict {
         : // "the flu pipe": the flue, spelt as it sounds (never the illness before a pipe or terminal).
           w === "flu" && FLUE_PARTS.includes(all[i + 1] ?? "")
           ? "flue"
-          : // "the whole downstairs honks of gas": a slang verb of smell.
-            SMELL_SLANG_OF.includes(w) && all[i + 1] === "of"
-            ? "smells"
-            : w,
+          : // "I wouldn't say it smells of gas": a judgement denied, read as "not".
+            NEGATION_JUDGED.verb.includes(w) && NEGATION_JUDGED.next.includes(all[i + 1] ?? "")
+            ? "not"
+            : // "the whole downstairs honks of gas": a slang verb of smell.
+              SMELL_SLANG_OF.includes(w) && all[i + 1] === "of"
+              ? "smells"
+              : w,
     ),
   );
   const heard = withoutQuietAlarms(inScopeBySentence(message, read));
@@ -1376,6 +1389,16 @@ function withoutSilentAlarms(list: string[]): string[] {
 function smellElsewhere(list: readonly string[]): boolean {
   if (hasAnyPhrase(list, SMELL_ON_PERSON.on, 0) && hasExactWord(list, SMELL_ON_PERSON.work)) return true;
   if (hasExactPhrase(list, ELSEWHERE_PASSED)) return true;
+  // "the kids' school had a gas leak today", "work had a CO alarm go off": somewhere else that had it.
+  if (
+    list.some(
+      (_, i) =>
+        ELSEWHERE_HAD.some((p) => exactPhraseAt(list.slice(i, i + 3), p) === 0) &&
+        list.slice(i, i + 10).some((v) => hasWord([v], [...SMELL, ...GAS, ...ALARM, ...CO, "leak*"])),
+    ) &&
+    !hasExactPhrase(list, HAZARD_AT_HOME_TOO)
+  )
+    return true;
   return ELSEWHERE.some((phrase) => {
     for (let i = exactPhraseAt(list, phrase); i >= 0; i = exactPhraseAt(list, phrase, i + 1))
       if (
