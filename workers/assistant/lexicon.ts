@@ -1431,6 +1431,54 @@ export const SYMPTOM_PHRASES_MORE = [
 export const SYMPTOM_FIGURE_NEXT = ["chasing", "arguing", "explaining", "ringing", "phoning", "waiting"];
 /** "sick at the price": what one is sick at, a cost or a thought (not "sick at 3am"). */
 export const SYMPTOM_FIGURE_AT = ["price", "prices", "cost", "costs", "thought", "bill", "bills", "quote", "quotes"];
+/**
+ * Smell nouns in slang ("a right hum in the kitchen", "the hallway is rank", "a tang like a swimming pool"): read as a
+ * smell only with a likeness or an egg word right after, since most have another meaning ("the boiler's hum").
+ */
+export const SMELL_SLANG = {
+  nouns: ["rank", "tang", "minging", "mingin", "boggin", "bogging", "honking"],
+  /** Also a noise ("the boiler's hum like a fridge"): a smell only with an egg word. */
+  noisy: ["hum", "humming"],
+  then: ["like", "of", "sort", "kind", "eggy", "eggs", "egg", "sulphur", "rotten"],
+  eggy: ["eggy", "eggs", "egg", "sulphur", "rotten"],
+};
+/** A gas fire's or boiler's name in the possessive ("the gas fire's radiants are black"), for marks. */
+export const MARK_APPLIANCES_MORE = ["fires", "boilers", "heaters", "furnace*"];
+/** The room's air gone close, told in other words ("the room feels close when the gas fire is on"). */
+export const STUFFY_MORE = [
+  "feels close",
+  "feel close",
+  "gets close",
+  "air is close",
+  "room is close",
+  "eyes are watering",
+];
+/** More surfaces of a gas fire or boiler that carry combustion marks ("the radiants are black"). */
+export const MARK_SURFACE_MORE = [
+  "radiant",
+  "radiants",
+  "coals",
+  "bricks",
+  "fuel bed",
+  "burner",
+  "burners",
+  "front",
+  "hearth",
+];
+/** An alarm's display reading nothing ("the CO alarm shows 0 on the screen"): no alarm. */
+export const ALARM_READS_ZERO = [
+  "shows 0",
+  "says 0",
+  "reads 0",
+  "showing 0",
+  "shows 000",
+  "says 000",
+  "reads 000",
+  "0 ppm",
+  "shows zero",
+  "reads zero",
+  "says zero",
+];
 /** Gas named only as what someone else fears, the smell's own cause then said ("he thinks it's gas but it's only food"). */
 export const GAS_ONLY_FEARED = {
   by: ["think*", "thought", "reckon*", "says", "said", "worried", "worries", "convinced", "sure", "scared"],

@@ -363,3 +363,22 @@ describe("an old house is this one", () => {
     );
   });
 });
+
+describe("slang for a smell, close air, black radiants; a display reading zero", () => {
+  it.each([
+    "there's a right hum in the kitchen by the cooker, like eggs",
+    "the hallway is rank, sort of eggy, near the meter",
+    "the gas fire gives off a tang like a swimming pool",
+    "my eyes are watering and the room feels close when the gas fire is on",
+    "the gas fire's radiants are black and broken",
+  ])("a hazard: %j", (message) => {
+    expect(classifySafety(message).danger).toBeDefined();
+  });
+  it.each([
+    "the boiler has a hum like a fridge and the pressure is 1.5",
+    "the carbon monoxide alarm shows 0 on the screen, is that good",
+    "co alarm says 000 on the display, all normal?",
+  ])("no emergency: %j", (message) => {
+    expect(classifySafety(message).danger).toBeUndefined();
+  });
+});

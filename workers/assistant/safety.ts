@@ -194,6 +194,11 @@ import {
   PILOT_ONCE,
   ELSEWHERE_PASSED,
   MATCH_LIKENESS,
+  SMELL_SLANG,
+  MARK_APPLIANCES_MORE,
+  STUFFY_MORE,
+  MARK_SURFACE_MORE,
+  ALARM_READS_ZERO,
   ELSEWHERE_HAD,
   HAZARD_AT_HOME_TOO,
   OTHER_HOME_PAST,
@@ -681,7 +686,7 @@ function applianceSigns(said: string[]): boolean {
     return true;
   // The air gone stuffy or stale, or stinging eyes, with a gas appliance named: fumes in the room.
   if (
-    (hasExactWord(list, STUFFY) || hasAnyPhrase(list, EYES_STING)) &&
+    (hasExactWord(list, STUFFY) || hasAnyPhrase(list, EYES_STING) || hasExactPhrase(list, STUFFY_MORE)) &&
     hasWord(list, [...GAS_APPLIANCE_WORDS.filter((w) => w !== "flue*"), "gas"])
   )
     return true;
@@ -741,9 +746,13 @@ function applianceSigns(said: string[]): boolean {
         list
           .slice(Math.max(0, i - 10), i + 11)
           // "mine's a Baxi ... a scorch line along the top of the casing": the casing is the appliance's.
-          .some((v) => hasWord([v], [...GAS_APPLIANCE_WORDS, ...BOILER_MAKES]) || (v === "casing" && applianceNamed)),
+          .some(
+            (v) =>
+              hasWord([v], [...GAS_APPLIANCE_WORDS, ...BOILER_MAKES, ...MARK_APPLIANCES_MORE]) ||
+              (v === "casing" && applianceNamed),
+          ),
     ) &&
-    hasWord(list, MARK_SURFACE) &&
+    (hasWord(list, MARK_SURFACE) || hasExactPhrase(list, MARK_SURFACE_MORE)) &&
     !hasAnyPhrase(list, ["black mould", "black mold"])
   )
     return true;
@@ -987,10 +996,15 @@ function classifyRead(message: string): SafetyVerdict {
           : // "I wouldn't say it smells of gas": a judgement denied, read as "not".
             NEGATION_JUDGED.verb.includes(w) && NEGATION_JUDGED.next.includes(all[i + 1] ?? "")
             ? "not"
-            : // "the whole downstairs honks of gas": a slang verb of smell.
-              SMELL_SLANG_OF.includes(w) && all[i + 1] === "of"
-              ? "smells"
-              : w,
+            : // "a right hum in the kitchen, like eggs": a slang noun of smell, with its likeness after it.
+              (SMELL_SLANG.nouns.includes(w) && all.slice(i + 1, i + 4).some((v) => SMELL_SLANG.then.includes(v))) ||
+                ([...SMELL_SLANG.nouns, ...SMELL_SLANG.noisy].includes(w) &&
+                  all.slice(i + 1, i + 9).some((v) => SMELL_SLANG.eggy.includes(v)))
+              ? "smell"
+              : // "the whole downstairs honks of gas": a slang verb of smell.
+                SMELL_SLANG_OF.includes(w) && all[i + 1] === "of"
+                ? "smells"
+                : w,
     ),
   );
   const heard = withoutQuietAlarms(inScopeBySentence(message, read));
@@ -1139,6 +1153,7 @@ function classifyRead(message: string): SafetyVerdict {
     !applianceSigns(list) &&
     !exhaustSmell &&
     (alarmTestOnly(list) ||
+      (hasWord(list, ALARM) && hasExactPhrase(list, ALARM_READS_ZERO) && !hasWord(list, ["beep*", "sound*"])) ||
       (mentionsCarbonMonoxide(list) &&
         (hasAnyPhrase(list.slice(0, 6), CO_ASKED_IN_GENERAL, 0) ||
           hasAnyPhrase(list.slice(0, 6), CO_ASKED_OF_APPLIANCES, 0)) &&
