@@ -1479,6 +1479,12 @@ export const ALARM_READS_ZERO = [
   "reads zero",
   "says zero",
 ];
+/** Alarms asked about in general, in the plural ("do CO alarms go off for cigarette smoke?"), nobody's own. */
+export const ALARMS_ASKED_IN_GENERAL = {
+  head: ["do", "can", "will", "would", "could", "why", "how"],
+  plural: ["alarms", "detectors", "alarm's"],
+  own: ["my", "our", "mine", "ours", "ive", "weve", "its", "it", "now", "tonight", "today"],
+};
 /** Gas named only as what someone else fears, the smell's own cause then said ("he thinks it's gas but it's only food"). */
 export const GAS_ONLY_FEARED = {
   by: ["think*", "thought", "reckon*", "says", "said", "worried", "worries", "convinced", "sure", "scared"],

@@ -382,3 +382,15 @@ describe("slang for a smell, close air, black radiants; a display reading zero",
     expect(classifySafety(message).danger).toBeUndefined();
   });
 });
+
+describe("alarms asked about in general, in the plural", () => {
+  it.each(["do CO alarms go off for cigarette smoke", "can carbon monoxide detectors be set off by candles?"])(
+    "no emergency: %j",
+    (message) => {
+      expect(classifySafety(message).danger).toBeUndefined();
+    },
+  );
+  it("one's own alarm going off is still an alarm", () => {
+    expect(classifySafety("do CO alarms go off for no reason? ours is going off now").danger).toBe("carbon-monoxide");
+  });
+});

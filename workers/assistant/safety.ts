@@ -199,6 +199,7 @@ import {
   STUFFY_MORE,
   MARK_SURFACE_MORE,
   ALARM_READS_ZERO,
+  ALARMS_ASKED_IN_GENERAL,
   ELSEWHERE_HAD,
   HAZARD_AT_HOME_TOO,
   OTHER_HOME_PAST,
@@ -1154,6 +1155,10 @@ function classifyRead(message: string): SafetyVerdict {
     !exhaustSmell &&
     (alarmTestOnly(list) ||
       (hasWord(list, ALARM) && hasExactPhrase(list, ALARM_READS_ZERO) && !hasWord(list, ["beep*", "sound*"])) ||
+      // "do CO alarms go off for cigarette smoke?": alarms in general, asked, nobody's own.
+      (hasExactWord(list.slice(0, 1), ALARMS_ASKED_IN_GENERAL.head) &&
+        hasExactWord(list.slice(0, 5), ALARMS_ASKED_IN_GENERAL.plural) &&
+        !hasExactWord(list, ALARMS_ASKED_IN_GENERAL.own)) ||
       (mentionsCarbonMonoxide(list) &&
         (hasAnyPhrase(list.slice(0, 6), CO_ASKED_IN_GENERAL, 0) ||
           hasAnyPhrase(list.slice(0, 6), CO_ASKED_OF_APPLIANCES, 0)) &&
