@@ -1436,9 +1436,9 @@ export const SYMPTOM_FIGURE_AT = ["price", "prices", "cost", "costs", "thought",
  * smell only with a likeness or an egg word right after, since most have another meaning ("the boiler's hum").
  */
 export const SMELL_SLANG = {
-  nouns: ["rank", "tang", "minging", "mingin", "boggin", "bogging", "honking"],
+  nouns: ["rank", "tang", "minging", "mingin", "boggin", "bogging"],
   /** Also a noise ("the boiler's hum like a fridge"): a smell only with an egg word. */
-  noisy: ["hum", "humming"],
+  noisy: ["hum", "humming", "honking"],
   then: ["like", "of", "sort", "kind", "eggy", "eggs", "egg", "sulphur", "rotten"],
   eggy: ["eggy", "eggs", "egg", "sulphur", "rotten"],
 };
