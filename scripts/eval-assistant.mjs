@@ -35,7 +35,9 @@
  * 8e. the eighth set (round 8), each part written blind by its own hand outside the team: the even-numbered
  *    cases of a mixed part and of a safety part (workers/assistant/eval/fresh8-tuning.ts, fresh8-safety-tuning.ts),
  *    released to tuning after their first read; their odd-numbered cases stay with the lead as the tuners'
- *    numbers-only check, and two more parts (mixed and safety) are the lead's held-out sets.
+ *    numbers-only check, then read by the lead and released (fresh8-check.ts, fresh8-safety-check.ts); a second
+ *    safety part (fresh8-safety-second.ts), held out from the tuners, measured, then read and released; and a
+ *    mixed part (fresh8-held-out.ts) never given to a tuner: its five numbers only (--show-held-out for its failures).
  * 9. the paraphrases (workers/assistant/eval/paraphrases.ts): tuning cases said again by the team in other
  *    registers, a robustness check, not a measure of generalisation.
  * The first three sets' held-out parts were released to tuning in round 5, the fifth's in round 6 and the sixth's in round 7:
@@ -77,6 +79,10 @@ const {
   fresh7SafetyFourth,
   fresh8Tuning,
   fresh8SafetyTuning,
+  fresh8Check,
+  fresh8SafetyCheck,
+  fresh8SafetySecond,
+  fresh8HeldOut,
   paraphrases,
   close,
 } = await loadAssistant();
@@ -208,6 +214,20 @@ console.log(
   "\n== Eighth generalisation set, safety tuning part (half a safety part written blind outside the team) ==",
 );
 console.log(formatFresh("Eighth set, safety tuning part", evaluateFresh(fresh8SafetyTuning), true));
+
+console.log(
+  "\n== Eighth generalisation set, the tuners' check halves (numbers only during the tuning, then read and released) ==",
+);
+console.log(formatFresh("Eighth set, general check half", evaluateFresh(fresh8Check), true));
+console.log(formatFresh("Eighth set, safety check half", evaluateFresh(fresh8SafetyCheck), true));
+
+console.log("\n== Eighth generalisation set, second safety part (held out from the tuners, then read and released) ==");
+console.log(formatFresh("Eighth set, second safety part", evaluateFresh(fresh8SafetySecond), true));
+
+console.log("\n== Eighth generalisation set, HELD-OUT part (written blind by another hand, never given to a tuner) ==");
+console.log(
+  formatFresh("Eighth set, held-out part", evaluateFresh(fresh8HeldOut), process.argv.includes("--show-held-out")),
+);
 
 console.log("\n== Paraphrases of tuning cases (written by the team in round 6: robustness, not generalisation) ==");
 console.log(formatFresh("Paraphrases", evaluateFresh(paraphrases), true));

@@ -10,6 +10,7 @@ import { fresh6Tuning } from "./fresh6-tuning";
 import { fresh6SafetyTuning } from "./fresh6-safety-tuning";
 import { fresh7Tuning } from "./fresh7-tuning";
 import { fresh7SafetyTuning } from "./fresh7-safety-tuning";
+import { fresh8Tuning } from "./fresh8-tuning";
 import { fresh8SafetyTuning } from "./fresh8-safety-tuning";
 import { evalSet } from "./messages";
 import { paraphrases } from "./paraphrases";
@@ -43,6 +44,7 @@ it.each([
   ["sixth (safety)", fresh6SafetyTuning],
   ["seventh", fresh7Tuning],
   ["seventh (safety)", fresh7SafetyTuning],
+  ["eighth", fresh8Tuning],
   ["eighth (safety)", fresh8SafetyTuning],
   ["paraphrases of tuning cases (robustness, not generalisation)", paraphrases],
 ] as const)(

@@ -30,4 +30,8 @@ export { fresh7SafetyThird } from "./fresh7-safety-third";
 export { fresh7SafetyFourth } from "./fresh7-safety-fourth";
 export { fresh8Tuning } from "./fresh8-tuning";
 export { fresh8SafetyTuning } from "./fresh8-safety-tuning";
+export { fresh8Check } from "./fresh8-check";
+export { fresh8SafetyCheck } from "./fresh8-safety-check";
+export { fresh8SafetySecond } from "./fresh8-safety-second";
+export { fresh8HeldOut } from "./fresh8-held-out";
 export { paraphrases } from "./paraphrases";
