@@ -1514,6 +1514,225 @@ export const CO_ASKED_IN_GENERAL = [
   "is it likely",
 ];
 
+// Gas and carbon monoxide, round 8 second pass: cue classes for relief outside, own causes, hypothetical alarms,
+// water stains, pilots going out again and again, flues hidden in voids (./safety.ts).
+/** Symptoms easing away from the home: "better when I go out", "clears up once I'm outside", "fine at work". */
+export const RELIEF_OUTSIDE = {
+  eases: [
+    "better",
+    "fine",
+    "ok",
+    "okay",
+    "alright",
+    "clears",
+    "clear",
+    "eases",
+    "ease",
+    "goes",
+    "lifts",
+    "disappear*",
+    "vanish*",
+    "right",
+    "gone",
+    "improves",
+  ],
+  away: [
+    "out",
+    "outside",
+    "outdoors",
+    "fresh",
+    "away",
+    "leave",
+    "leaving",
+    "walk*",
+    "work",
+    "garden",
+    "shop*",
+    "smoke",
+    "fag",
+    "ciggie",
+  ],
+};
+/** A head pounding, in everyday words ("me head's been pounding", "a thumping head"). */
+export const HEAD_PAIN = {
+  head: ["head", "heads", "headd"],
+  pain: [
+    "pounding",
+    "thumping",
+    "banging",
+    "throbbing",
+    "splitting",
+    "spinning",
+    "killing",
+    "hurting",
+    "hurts",
+    "sore",
+    "bad",
+  ],
+};
+/** More words for feeling faint ("gone giddy", "feels light headed"). */
+export const SYMPTOM_WORDS_MORE = ["giddy", "light headed", "feel faint", "feels faint", "felt faint", "feeling faint"];
+/** An everyday cause given to a symptom in the same breath ("a headache from the kids screaming", "the vet says she ate"). */
+export const SYMPTOM_CAUSE_GIVEN = {
+  because: ["from", "because", "cos", "coz", "cause", "thanks", "due", "after"],
+  told: [
+    "vet says",
+    "vet said",
+    "vets says",
+    "vets said",
+    "doctor says",
+    "doctor said",
+    "gp says",
+    "gp said",
+    "nurse said",
+  ],
+  pets: ["dog*", "cat", "cats", "puppy", "kitten", "rabbit", "hamster", "budgie", "bird*"],
+  notOwn: [
+    "boiler*",
+    "gas",
+    "fume*",
+    "flue*",
+    "fire",
+    "heater",
+    "cooker",
+    "hob",
+    "oven",
+    "smell*",
+    "monoxide",
+    "co",
+    "alarm*",
+    "combi*",
+    "geyser",
+    "appliance*",
+    "exhaust*",
+    "generator*",
+    "engine*",
+    "stove",
+    "burner",
+  ],
+  several: ["we", "all", "both", "everyone", "everybody", "kids", "family", "us"],
+};
+/** An alarm asked about hypothetically: "could woodsmoke set off my CO alarm?", "would it go off for toast too?". */
+export const ALARM_HYPOTHETICAL = {
+  modal: ["could", "would", "can", "will", "might", "may", "does", "do", "should"],
+  trigger: ["set", "trigger*", "go", "detect", "pick"],
+  same: ["same as", "same thing", "the same", "difference between", "different from", "or do i need both", "need both"],
+  sounding: [
+    "went off",
+    "gone off",
+    "going off",
+    "goes off",
+    "beeping",
+    "sounding",
+    "keeps going",
+    "is going",
+    "screaming",
+    "bleeping",
+  ],
+};
+/** A stain from water, not from fumes: a leak, a bath or a tank through the ceiling, an insurance claim. */
+export const WATER_STAIN_CAUSE = [
+  "leak*",
+  "leaked",
+  "water",
+  "damp",
+  "insurance",
+  "insurer*",
+  "bath",
+  "shower",
+  "tank",
+  "overflow*",
+  "flood*",
+  "burst",
+  "drip*",
+];
+/** A pilot that goes out again and again (told as recurring or counted). */
+export const PILOT_RECURRING = {
+  flame: [
+    "pilot light",
+    "pilot flame",
+    "little blue flame",
+    "small blue flame",
+    "little flame",
+    "small flame",
+    "blue flame",
+    "wee flame",
+  ],
+  out: ["out", "off", "wont stay", "doesnt stay", "dies", "dying", "blows", "blowing", "blew"],
+  again: ["keeps", "keep", "times", "again", "every", "always", "repeatedly", "constantly", "daily"],
+};
+/** A flue hidden in a void or boxed in, told with or without the inspection hatches. */
+export const FLUE_HIDDEN = {
+  hidden: [
+    "boxed",
+    "concealed",
+    "hidden",
+    "void*",
+    "plasterboard*",
+    "bulkhead*",
+    "enclosed",
+    "encased",
+    "built in",
+    "covered in",
+    "behind",
+  ],
+  access: ["hatch*", "access panel*", "inspection panel*"],
+};
+/** Someone away at work, named as kin ("mam at work n the house stinks"): where the person is, not the smell. */
+export const PERSON_AWAY_KIN = [
+  "mam",
+  "mum",
+  "mom",
+  "mother",
+  "dad",
+  "da",
+  "father",
+  "husband",
+  "hubby",
+  "wife",
+  "partner",
+  "fella",
+  "missus",
+  "son",
+  "daughter",
+  "lad",
+  "parents",
+  "nan",
+  "grandad",
+];
+/** A surface gone brown or yellow, or black dust, near a gas appliance: the signs of burning badly in other words. */
+export const DISCOLOURED = {
+  surface: [
+    "wallpaper",
+    "paper",
+    "paint",
+    "paintwork",
+    "wall",
+    "walls",
+    "ceiling",
+    "tiles",
+    "cupboard",
+    "plaster",
+    "woodwork",
+  ],
+  colour: [
+    "brown",
+    "browny",
+    "brownish",
+    "yellow",
+    "yellowy",
+    "yellowish",
+    "nicotine",
+    "tan",
+    "black",
+    "dark",
+    "grey",
+    "grubby",
+  ],
+  change: ["gone", "turned", "turning", "going", "gone", "become", "went", "changed"],
+  dust: ["dust", "dusty", "powder", "residue", "film", "grime"],
+  dustColour: ["black", "blackish", "dark", "grey", "gray"],
+};
 // Hazards that are not gas (./hazards.ts).
 export const HAZARD_SMELL = ["smel*", "smelt", "whif*", "odour*", "odor*", "stink*", "reek*", "pong*"];
 

@@ -64,9 +64,9 @@ describe("an engine or generator run indoors, with symptoms", () => {
 describe("a pilot light that keeps going out", () => {
   it.each([
     "The pilot on the old water heater over the sink keeps going out, I've relit it five times today. Is it the thermocouple?",
-    "our floor standing boiler's pilot light has gone out 3 times this week, I just keep relighting it, is that ok?",
+    "the little blue flame in the water heater keeps going out, I relit it loads of times today",
     "she says the little blue flame in the boiler window keeps going out and she relights it with the button every time",
-    "the pilot light on my back boiler won't stay lit, keeps going out",
+    "the pilot flame on the water heater has blown out again, that's the fifth time I've had to relight it today",
   ])("the conditional line and the advice to stop relighting it: %j", (message) => {
     expect(classifySafety(message).danger).toBeUndefined();
     const reply = all(message);

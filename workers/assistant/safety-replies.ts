@@ -84,6 +84,26 @@ export function adviceReply(advice: NonNullable<SafetyVerdict["advice"]>, messag
       links: [{ href: faq?.url ?? "/questions/gas-safety", label: faq?.page ?? "Gas Safety" }],
     };
   }
+  if (advice === "pilot-going-out")
+    return {
+      topic: "pilot-going-out",
+      text: [
+        `A pilot light that keeps going out needs an engineer: it is often a worn thermocouple (the safety sensor that holds the gas on), but it can also be a problem with the flue or the air supply, so stop relighting it over and over and book a check. Call us on ${phone}.`,
+        SAFETY_NOTE,
+      ],
+      links: [callUs, { href: "/services/boiler-repair", label: "Boiler repair" }],
+      offerCallback: true,
+    };
+  if (advice === "flue-hatches")
+    return {
+      topic: "flue-hatches",
+      text: [
+        "Yes, that is real: a boiler flue hidden in a ceiling or wall void needs inspection hatches so a Gas Safe registered engineer can examine its whole length. Without them, Gas Safe Register's guidance is that the engineer will class the installation 'At Risk', advise you not to use it and ask your permission to turn it off.",
+        `Ask us about it on ${phone} or leave your details below and we'll advise. ${SAFETY_NOTE}`,
+      ],
+      links: [callUs, { href: "/gas-safe-questions", label: "Gas Safe questions" }],
+      offerCallback: true,
+    };
   if (advice === "lighting-whiff")
     return {
       topic: "lighting-whiff",

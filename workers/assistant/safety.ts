@@ -51,6 +51,18 @@ import {
   CO_READ_ABOUT,
 } from "./lexicon";
 import {
+  RELIEF_OUTSIDE,
+  HEAD_PAIN,
+  SYMPTOM_WORDS_MORE,
+  SYMPTOM_CAUSE_GIVEN,
+  ALARM_HYPOTHETICAL,
+  WATER_STAIN_CAUSE,
+  PILOT_RECURRING,
+  FLUE_HIDDEN,
+  PERSON_AWAY_KIN,
+  DISCOLOURED,
+} from "./lexicon";
+import {
   ALARM,
   ALARM_ACTIVITY,
   ALARM_OFF,
@@ -257,7 +269,14 @@ export interface SafetyVerdict {
    * engineer's warning notice (do not use it), a smell of dust or paint burning off on a first run.
    */
   advice?:
-    "alarm-chirp" | "warning-notice" | "first-use-smell" | "lighting-whiff" | "decorative-flame" | "flame-colour";
+    | "alarm-chirp"
+    | "warning-notice"
+    | "first-use-smell"
+    | "lighting-whiff"
+    | "decorative-flame"
+    | "flame-colour"
+    | "pilot-going-out"
+    | "flue-hatches";
 }
 
 function mentionsCarbonMonoxide(list: string[]): boolean {
@@ -538,6 +557,8 @@ export function describesSymptoms(list: string[]): boolean {
   )
     return true;
   if (list.some((w, i) => hasWord([w], SYMPTOM_WORDS) && !figurativeHeadache(list, i))) return true;
+  // "me head's been pounding", "gone giddy": the head or balance in everyday words.
+  if (nearExactly(list, HEAD_PAIN.head, HEAD_PAIN.pain, 3) || hasExactPhrase(list, SYMPTOM_WORDS_MORE)) return true;
   if (hasAnyPhrase(list, SYMPTOM_PHRASES) || hasAnyPhrase(list, SYMPTOM_PHRASES_MORE)) return true;
   // "sick" on its own, but not "sick of" / "sick and tired" / "sick about the cost", nor a pet alone ("my cat is sick").
   const sick = list.findIndex((w, i) => w === "sick" && !sickIdiom(list, i));
@@ -647,9 +668,13 @@ function applianceSigns(said: string[]): boolean {
     return true;
   if (
     near(list, STAIN_COLOUR, STAIN, 3) &&
-    !hasAnyPhrase(list, ["black mould", "black mold", "watermark*", "water mark*"])
+    !hasAnyPhrase(list, ["black mould", "black mold", "watermark*", "water mark*"]) &&
+    // "a brown stain on the ceiling since the bath leaked": water's stain, unless by an appliance.
+    !(near(list, STAIN, WATER_STAIN_CAUSE, 12) && !near(list, STAIN, [...FLUED_APPLIANCES, "fire", "flue*"], 6))
   )
     return true;
+  // "the wallpaper above the cupboard has gone sort of brown, black dust on top", a gas appliance named: burning badly.
+  if (discoloured(list)) return true;
   // "pilot light on the back boiler wont stay lit": the out-going words can come after the appliance named.
   // "the pilot went out, how do I relight it": once, with the relighting asked and nothing recurring, no sign.
   const pilotOnce =
@@ -981,6 +1006,88 @@ function symptomDenied(all: readonly string[], i: number): boolean {
   return k >= 0 && SYMPTOM_DENIED.deniers.includes(all[k]!);
 }
 
+/** Symptoms that ease away from home: "better wen i go out for a smoke", "fine once I'm out at work". */
+function reliefOutside(list: readonly string[]): boolean {
+  return list.some(
+    (w, i) => hasExactWord([w], RELIEF_OUTSIDE.eases) && hasExactWord(list.slice(i + 1, i + 7), RELIEF_OUTSIDE.away),
+  );
+}
+
+/** Every symptom told with an everyday cause right after it, in one person ("a headache from the kids screaming"). */
+function symptomsGivenOwnCause(list: readonly string[]): boolean {
+  const at = list.flatMap((w, i) =>
+    hasWord([w], SYMPTOM_WORDS) || ["sick", "ill", "poorly"].includes(w) || hasExactWord([w], HEAD_PAIN.pain)
+      ? [i]
+      : [],
+  );
+  if (at.length === 0) return false;
+  return at.every((p) => {
+    if (hasExactWord(list.slice(Math.max(0, p - 5), p), SYMPTOM_CAUSE_GIVEN.several)) return false;
+    const told = list.slice(p + 1, p + 10);
+    // The cause right after the symptom, with no appliance told before it ("sick, he keeps the gas fire on ... because").
+    const because = told.slice(0, 6).findIndex((w) => hasExactWord([w], SYMPTOM_CAUSE_GIVEN.because));
+    if (because >= 0 && hasWord(told.slice(0, because), SYMPTOM_CAUSE_GIVEN.notOwn)) return false;
+    const vet = SYMPTOM_CAUSE_GIVEN.told.map((t) => exactPhraseAt(told, t)).filter((k) => k >= 0);
+    const from = because >= 0 ? because : vet.length ? Math.min(...vet) + 1 : -1;
+    return from >= 0 && !hasWord(told.slice(from + 1, from + 8), SYMPTOM_CAUSE_GIVEN.notOwn);
+  });
+}
+
+/** "could woodsmoke set off my CO alarm?", "would it go off for toast too?", "is a smoke alarm the same as a CO alarm?" */
+function alarmAskedHypothetically(list: readonly string[]): boolean {
+  if (!hasWord(list, ALARM) && !mentionsCarbonMonoxide([...list])) return false;
+  // The CO alarm told as sounding ("the CO alarm went off, could it be the toast?"): not a hypothesis.
+  const co = list.flatMap((w, i) => (hasWord([w], ["monoxid*", "co"]) ? [i] : []));
+  if (co.some((m) => hasExactPhrase(list.slice(m, m + 8), ALARM_HYPOTHETICAL.sounding))) return false;
+  const asked = list.some(
+    (w, i) =>
+      hasWord([w], ALARM_HYPOTHETICAL.trigger) &&
+      (w !== "set" && w !== "go" ? true : list.slice(i + 1, i + 4).includes("off")) &&
+      hasExactWord(list.slice(Math.max(0, i - 6), i), ALARM_HYPOTHETICAL.modal),
+  );
+  return asked || (hasExactPhrase(list, ALARM_HYPOTHETICAL.same) && hasWord(list, ALARM));
+}
+
+/** A pilot (or "the little blue flame") told as going out again and again, with nothing else wrong. */
+function pilotGoingOutAgain(list: readonly string[]): boolean {
+  const flame = list.flatMap((w, i) =>
+    hasWord([w], PILOT) || PILOT_RECURRING.flame.some((f) => exactPhraseAt(list.slice(i, i + 3), f) === 0) ? [i] : [],
+  );
+  return flame.some((i) => {
+    const after = list.slice(i, i + 16);
+    return hasExactPhrase(after, PILOT_RECURRING.out) && hasExactWord(after, PILOT_RECURRING.again);
+  });
+}
+
+/** A flue boxed in or hidden in a void ("boxed in above the ceiling, no hatches", "behind plasterboard in the loft"). */
+function flueHidden(list: readonly string[]): boolean {
+  return (
+    near(list, ["flue*", "flu"], FLUE_HIDDEN.hidden, 10) &&
+    (hasAnyPhrase(list, FLUE_HIDDEN.access) ||
+      hasWord(list, ["boxed", "concealed", "void*", "plasterboard*", "bulkhead*"]))
+  );
+}
+
+/** A surface gone brown or black dust, with a flued appliance in the message and no water leak told by the stain. */
+function discoloured(list: readonly string[]): boolean {
+  if (!hasWord(list, [...FLUED_APPLIANCES, "fire"]) && !hasAnyPhrase(list, ["gas fire*"])) return false;
+  if (near(list, DISCOLOURED.colour, WATER_STAIN_CAUSE, 8)) return false;
+  const dust = list.some(
+    (w, i) => hasExactWord([w], DISCOLOURED.dustColour) && hasExactWord([list[i + 1] ?? ""], DISCOLOURED.dust),
+  );
+  const gone = list.some(
+    (w, i) =>
+      hasExactWord([w], DISCOLOURED.surface) &&
+      list
+        .slice(i + 1, i + 8)
+        .some(
+          (v, k, after) =>
+            hasExactWord([v], DISCOLOURED.change) && hasExactWord(after.slice(k + 1, k + 5), DISCOLOURED.colour),
+        ),
+  );
+  return dust || gone;
+}
+
 function classifyRead(message: string): SafetyVerdict {
   // Real words one typo from "smell" are not a smell ("small copper pipe", "a spell").
   const read = withoutFigures(
@@ -1139,9 +1246,15 @@ function classifyRead(message: string): SafetyVerdict {
       (nearExactly(asWritten, SMELL, EXHAUST_SMELT.exhaust, 3) || hasExactPhrase(asWritten, EXHAUST_SMELT.engine)));
   // "I had a headache this morning but that was the wine": a symptom given a cause of its own, with no other sign of a
   // hazard, gets the conditional line, not the steps.
+  // ... unless it eases away from home ("better when I go out for a smoke"): the sign of carbon monoxide, whatever
+  // cause is guessed.
+  const relief = symptoms && reliefOutside(list);
+  // "a banging headache from the kids screaming", "the vet says she ate chocolates": an everyday cause given in the
+  // same breath, with nothing else told, gets the conditional line.
   if (
     symptoms &&
-    hasExactWord(list, SYMPTOM_OWN_CAUSE) &&
+    !relief &&
+    (hasExactWord(list, SYMPTOM_OWN_CAUSE) || symptomsGivenOwnCause(list)) &&
     !alarmSounding(list) &&
     !applianceSigns(list) &&
     !exhaustSmell
@@ -1159,6 +1272,7 @@ function classifyRead(message: string): SafetyVerdict {
       (hasExactWord(list.slice(0, 1), ALARMS_ASKED_IN_GENERAL.head) &&
         hasExactWord(list.slice(0, 5), ALARMS_ASKED_IN_GENERAL.plural) &&
         !hasExactWord(list, ALARMS_ASKED_IN_GENERAL.own)) ||
+      alarmAskedHypothetically(list) ||
       (mentionsCarbonMonoxide(list) &&
         (hasAnyPhrase(list.slice(0, 6), CO_ASKED_IN_GENERAL, 0) ||
           hasAnyPhrase(list.slice(0, 6), CO_ASKED_OF_APPLIANCES, 0)) &&
@@ -1179,6 +1293,10 @@ function classifyRead(message: string): SafetyVerdict {
         ]));
     return weakOnly({ danger: "carbon-monoxide", symptoms, note: false, ...(chirp ? { chirp } : {}) });
   }
+  // A pilot that keeps going out, relit again and again: a thermocouple or a flue to be checked, with the line.
+  if (pilotGoingOutAgain(list)) return { symptoms: false, note: false, advice: "pilot-going-out" };
+  // A flue boxed in or hidden in a void: the inspection hatches, with the line.
+  if (flueHidden(list)) return { symptoms: false, note: false, advice: "flue-hatches" };
   if (asksWhatTheSignsAre(list)) return { symptoms: false, note: true };
   const co = mentionsCarbonMonoxide(list);
   if (co) {
@@ -1424,6 +1542,7 @@ function smellElsewhere(list: readonly string[]): boolean {
       if (
         // "mam is at work", "I'm at the office": where a person is, not the smell.
         !PERSON_AWAY.includes(list[i - 1] ?? "") &&
+        !PERSON_AWAY_KIN.includes(list[i - 1] ?? "") &&
         list.slice(Math.max(0, i - 6), i + phrase.split(" ").length + 6).some((v) => hasWord([v], [...SMELL, ...GAS]))
       )
         return true;
@@ -1549,7 +1668,9 @@ export function inScope(list: readonly string[], conditions = true): string[] {
     if (!negator && !condition) continue;
     // A condition takes out a hazard ("if I smell gas", "if the alarm goes off"), not a mention of gas
     // ("if I fail the gas safety check").
-    const targets = condition ? CONDITION_TARGETS : NEGATED;
+    // In a run of denials ("no smell no alarm nothing"), an alarm denied too.
+    const run = i > 0 && out[i - 1] === "_";
+    const targets = condition ? CONDITION_TARGETS : run ? [...NEGATED, "alarm*", "beep*", "detector*"] : NEGATED;
     let end = -1;
     const from = i + Math.max(1, opener);
     // Up to three words on, the words it reaches over ("never been any trouble with") not counted.
@@ -1592,8 +1713,10 @@ export function inScope(list: readonly string[], conditions = true): string[] {
     // "there's no CO alarm in his flat": no alarm fitted, not a hazard denied; intents still read it.
     // ... the alarm right after what is denied ("no CO alarm"), not a later one ("no soot and the alarm has ...").
     const phrase = list.slice(i, stop + 2);
+    // ... unless in a run of denials ("no smell no alarm nothing just the noise").
     if (
       !condition &&
+      !run &&
       hasWord(phrase, ["alarm*", "detector*"]) &&
       !hasWord(phrase, [...ALARM_ACTIVITY, "going", "gone", "goes", "went", "off", "sounding", "smel*"])
     )
