@@ -1733,6 +1733,62 @@ export const DISCOLOURED = {
   dust: ["dust", "dusty", "powder", "residue", "film", "grime"],
   dustColour: ["black", "blackish", "dark", "grey", "gray"],
 };
+/** A phone call, not an alarm ringing: "ring someone", "rang us", "ring you back". */
+export const RING_A_CALL = {
+  ring: ["ring", "rang", "ringing", "rung"],
+  callee: [
+    "someone",
+    "somebody",
+    "anyone",
+    "anybody",
+    "you",
+    "u",
+    "us",
+    "them",
+    "him",
+    "her",
+    "me",
+    "back",
+    "round",
+    "up",
+  ],
+};
+/** No hazard now, told after a question about one ("nothing now, only I want to know", "just curious"). */
+export const NOTHING_NOW = [
+  "nothing now",
+  "nothing at the moment",
+  "nothing right now",
+  "nothing at present",
+  "not now",
+  "not at the moment",
+  "no smell now",
+  "just curious",
+  "only curious",
+  "i only want to know",
+  "only i want to know",
+  "i just want to know",
+  "just want to know",
+  "only asking",
+  "just asking",
+  "for future reference",
+];
+/** Kin named in the possessive before where they are ("dad's at work", "mum's at the office"). */
+export const PERSON_AWAY_KIN_POSSESSIVE = [
+  "mams",
+  "mums",
+  "moms",
+  "dads",
+  "husbands",
+  "hubbys",
+  "wifes",
+  "partners",
+  "sons",
+  "daughters",
+  "lads",
+  "nans",
+  "grandads",
+  "fellas",
+];
 // Hazards that are not gas (./hazards.ts).
 export const HAZARD_SMELL = ["smel*", "smelt", "whif*", "odour*", "odor*", "stink*", "reek*", "pong*"];
 

@@ -14,6 +14,8 @@ describe("a smell likened to eggs in the home, without the word rotten", () => {
     "the whole flat stinks of eggs tonight, what should I do",
     "my kitchen whiffs like old eggs and nobody has cooked",
     "there's an eggy niff on the landing since teatime",
+    "dad's at work and the kitchen stinks like eggs, what do i do",
+    "mum's at work, the whole house smells eggy, what should I do",
   ])("a gas escape: %j", (message) => {
     expect(classifySafety(message).danger).toBe("gas");
   });
@@ -143,6 +145,8 @@ describe("denials in a run, and the gas smell asked about with none now", () => 
     "the boiler is making a whirring noise no smell no alarm nothing just the noise",
     "boiler is clicking no smell no beeping no nothing just clicking is that the fan",
     "what does gas smell like here and what do I do if I smell it? Nothing now, I just want to know",
+    "how would i know the smell of gas and what do i do if i smell it? nothing at the moment, just curious",
+    "woodsmoke smell in the back room, next door's bonfire is drifting over. My husband wants everything off and to ring someone. The alarm hasn't made a peep. Is it the boiler or the bonfire?",
   ])("no emergency: %j", (message) => {
     expect(classifySafety(message).danger).toBeUndefined();
   });

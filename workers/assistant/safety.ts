@@ -61,6 +61,9 @@ import {
   FLUE_HIDDEN,
   PERSON_AWAY_KIN,
   DISCOLOURED,
+  RING_A_CALL,
+  NOTHING_NOW,
+  PERSON_AWAY_KIN_POSSESSIVE,
 } from "./lexicon";
 import {
   ALARM,
@@ -500,8 +503,12 @@ function alarmSounding(list: string[]): boolean {
     (w, i) => hasWord([w], ALARM) && hasAnyPhrase(told.slice(Math.max(0, i - 3), i + 5), OTHER_DEVICE_ALARM),
   );
   if (!isCo && (otherAlarm || deviceAlarm)) return false;
+  // "wants me to turn everything off and ring someone": a phone call, not the alarm ringing.
+  const calls = list.map((w, i) =>
+    RING_A_CALL.ring.includes(w) && RING_A_CALL.callee.includes(list[i + 1] ?? "") ? "_" : w,
+  );
   return (
-    near(list, ALARM, ALARM_ACTIVITY, 10) ||
+    near(calls, ALARM, ALARM_ACTIVITY, 10) ||
     deviceSounding(list) ||
     hasAnyPhrase(list, ALARM_OFF, 1) ||
     (hasWord(list, ALARM_CONTINUOUS) && near(list, ALARM, ["noise*", "sound*", "beep*"], 12)) ||
@@ -1197,6 +1204,16 @@ function classifyRead(message: string): SafetyVerdict {
     return { symptoms: false, note: true };
   // "what's the difference between a gas leak and carbon monoxide": a question about the hazards, not one now.
   if (asksAboutHazards(list) && !symptoms && !alarmSounding(list)) return { symptoms: false, note: true };
+  // "what does it smell like and what do I do if I smell it? Nothing now, I only want to know": asked, none now.
+  if (
+    hasExactPhrase(read, NOTHING_NOW) &&
+    read.some((_, i) => opensCondition(read, i)) &&
+    message.includes("?") &&
+    !symptoms &&
+    !alarmSounding(list) &&
+    !applianceSigns(list)
+  )
+    return { symptoms: false, note: true };
   // Gas said not to be it ("it's not gas, don't panic"): a negation took a gas word out.
   const gasDenied = read.some((w, i) => hasExactWord([w], GAS) && list[i] === "_");
   if (gasSmell(list, gasDenied)) return weakOnly({ danger: "gas", symptoms, note: false });
@@ -1542,7 +1559,7 @@ function smellElsewhere(list: readonly string[]): boolean {
       if (
         // "mam is at work", "I'm at the office": where a person is, not the smell.
         !PERSON_AWAY.includes(list[i - 1] ?? "") &&
-        !PERSON_AWAY_KIN.includes(list[i - 1] ?? "") &&
+        ![...PERSON_AWAY_KIN, ...PERSON_AWAY_KIN_POSSESSIVE].includes(list[i - 1] ?? "") &&
         list.slice(Math.max(0, i - 6), i + phrase.split(" ").length + 6).some((v) => hasWord([v], [...SMELL, ...GAS]))
       )
         return true;
