@@ -1772,6 +1772,16 @@ export const NOTHING_NOW = [
   "just asking",
   "for future reference",
 ];
+/** The smell itself asked about ("what does it smell like", "how would I know the smell of gas"). */
+export const NOTHING_NOW_ASKED = [
+  "smell like",
+  "smells like",
+  "know the smell",
+  "the smell of",
+  "what it smell",
+  "what does it smell",
+  "how does it smell",
+];
 /** Kin named in the possessive before where they are ("dad's at work", "mum's at the office"). */
 export const PERSON_AWAY_KIN_POSSESSIVE = [
   "mams",

@@ -63,6 +63,7 @@ import {
   DISCOLOURED,
   RING_A_CALL,
   NOTHING_NOW,
+  NOTHING_NOW_ASKED,
   PERSON_AWAY_KIN_POSSESSIVE,
 } from "./lexicon";
 import {
@@ -1041,11 +1042,17 @@ function symptomsGivenOwnCause(list: readonly string[]): boolean {
 }
 
 /** "could woodsmoke set off my CO alarm?", "would it go off for toast too?", "is a smoke alarm the same as a CO alarm?" */
-function alarmAskedHypothetically(list: readonly string[]): boolean {
+function alarmAskedHypothetically(list: readonly string[], read: readonly string[]): boolean {
   if (!hasWord(list, ALARM) && !mentionsCarbonMonoxide([...list])) return false;
   // The CO alarm told as sounding ("the CO alarm went off, could it be the toast?"): not a hypothesis.
-  const co = list.flatMap((w, i) => (hasWord([w], ["monoxid*", "co"]) ? [i] : []));
-  if (co.some((m) => hasExactPhrase(list.slice(m, m + 8), ALARM_HYPOTHETICAL.sounding))) return false;
+  // Only a smoke or fire alarm told as sounding ("burnt the toast and the smoke alarm went off") may be beside it.
+  // Read before the negations' scope: "for no reason? ours is going off now" is sounding.
+  const sounding = read.some(
+    (_, i) =>
+      ALARM_HYPOTHETICAL.sounding.some((p) => exactPhraseAt(read.slice(i, i + 3), p) === 0) &&
+      !hasExactWord(read.slice(Math.max(0, i - 6), i), ["smoke", "fire", "toast"]),
+  );
+  if (sounding) return false;
   const asked = list.some(
     (w, i) =>
       hasWord([w], ALARM_HYPOTHETICAL.trigger) &&
@@ -1207,6 +1214,7 @@ function classifyRead(message: string): SafetyVerdict {
   // "what does it smell like and what do I do if I smell it? Nothing now, I only want to know": asked, none now.
   if (
     hasExactPhrase(read, NOTHING_NOW) &&
+    hasExactPhrase(read, NOTHING_NOW_ASKED) &&
     read.some((_, i) => opensCondition(read, i)) &&
     message.includes("?") &&
     !symptoms &&
@@ -1289,7 +1297,7 @@ function classifyRead(message: string): SafetyVerdict {
       (hasExactWord(list.slice(0, 1), ALARMS_ASKED_IN_GENERAL.head) &&
         hasExactWord(list.slice(0, 5), ALARMS_ASKED_IN_GENERAL.plural) &&
         !hasExactWord(list, ALARMS_ASKED_IN_GENERAL.own)) ||
-      alarmAskedHypothetically(list) ||
+      alarmAskedHypothetically(list, read) ||
       (mentionsCarbonMonoxide(list) &&
         (hasAnyPhrase(list.slice(0, 6), CO_ASKED_IN_GENERAL, 0) ||
           hasAnyPhrase(list.slice(0, 6), CO_ASKED_OF_APPLIANCES, 0)) &&
