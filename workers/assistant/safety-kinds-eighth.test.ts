@@ -26,6 +26,7 @@ describe("symptoms that ease outside, with an appliance named", () => {
     "feel rough n dizzy every nite, gets better wen i go out for a fag, gas fire's on all nite. prob the drink lol",
     "me head's been pounding every night this week, clears up when i pop outside, the gas fire's been on loads",
     "I keep feeling sick in the evenings but I'm fine once I go out to the shop, the boiler is in the lounge",
+    "dizzy every morning, ok once im out the house, combi in the bedroom cupboard",
   ])("carbon monoxide with symptoms and NHS 111: %j", (message) => {
     const v = classifySafety(message);
     expect(v.danger).toBe("carbon-monoxide");
@@ -41,6 +42,7 @@ describe("fumes from a neighbour's flue blowing in, with symptoms", () => {
     "the neighbours boiler pipe puffs its smoke into our bedroom window every night and we wake up with sore heads",
     "next door's flue blows straight at our kitchen window, the fumes come in and my wife feels sick and dizzy",
     "fumes from the flat below's boiler vent come in through our window, my son keeps getting headaches",
+    "neighbours boiler outlet is right by our window and we all wake up with headaches",
   ])("carbon monoxide with symptoms: %j", (message) => {
     const v = classifySafety(message);
     expect(v.danger).toBe("carbon-monoxide");
@@ -53,6 +55,7 @@ describe("an engine or generator run indoors, with symptoms", () => {
     "power's off so we've got the petrol genny running in the garage, door half shut, my husband's gone giddy, can we keep it on?",
     "running a generator in the shed during the power cut and my dad feels woozy",
     "we had the car running in the garage to defrost it and now the kids say they feel sick",
+    "we're running a petrol generator in the utility room and my wife has a thumping head",
   ])("the emergency steps and medical advice: %j", (message) => {
     const v = classifySafety(message);
     expect(v.danger).toBe("carbon-monoxide");
@@ -99,6 +102,7 @@ describe("brown staining or black dust at a boiler cupboard or gas fire", () => 
     "there's black dust all over the top of the boiler cupboard like a candle's been burning",
     "brown stains have appeared on the wall above the gas fire",
     "the paint above the old boiler has gone browny yellow",
+    "black powder on the carpet in front of the gas fire",
   ])("carbon monoxide: %j", (message) => {
     expect(classifySafety(message).danger).toBe("carbon-monoxide");
   });
@@ -115,6 +119,8 @@ describe("a symptom or pet illness with its own everyday cause, then another que
     "got a splitting headache from the kids screaming all day lol. anyway can I book a service in Acklam?",
     "the cat was sick but the vet says she ate a ribbon, so that's that. do you do power flushes?",
     "I've a thumping headache from staring at spreadsheets, anyway do you cover Stockton?",
+    "felt sick after a dodgy kebab, can you come Thursday for the service?",
+    "my budgie's poorly but the vet said it's a chest infection, do you do landlord certificates?",
   ])("no emergency: %j", (message) => {
     expect(classifySafety(message).danger).toBeUndefined();
   });
@@ -132,6 +138,9 @@ describe("alarms asked about hypothetically", () => {
     "would the CO alarm go off for burnt toast too?",
     "is a smoke alarm the same as a carbon monoxide alarm or do I need both?",
     "can a barbecue next door set off a CO detector?",
+    "would burnt toast set my carbon monoxide detector off?",
+    "could a candle set off a CO alarm?",
+    "is a heat alarm the same as a co alarm?",
   ])("no emergency: %j", (message) => {
     expect(classifySafety(message).danger).toBeUndefined();
   });
@@ -144,6 +153,7 @@ describe("denials in a run, and the gas smell asked about with none now", () => 
   it.each([
     "the boiler is making a whirring noise no smell no alarm nothing just the noise",
     "boiler is clicking no smell no beeping no nothing just clicking is that the fan",
+    "radiators are cold at the top no smell no alarm just cold",
     "what does gas smell like here and what do I do if I smell it? Nothing now, I just want to know",
     "how would i know the smell of gas and what do i do if i smell it? nothing at the moment, just curious",
     "woodsmoke smell in the back room, next door's bonfire is drifting over. My husband wants everything off and to ring someone. The alarm hasn't made a peep. Is it the boiler or the bonfire?",
