@@ -1056,7 +1056,8 @@ function alarmAskedHypothetically(list: readonly string[], read: readonly string
   const asked = list.some(
     (w, i) =>
       hasWord([w], ALARM_HYPOTHETICAL.trigger) &&
-      (w !== "set" && w !== "go" ? true : list.slice(i + 1, i + 4).includes("off")) &&
+      // "set off my CO alarm", "set my carbon monoxide detector off".
+      (w !== "set" && w !== "go" ? true : list.slice(i + 1, i + 7).includes("off")) &&
       hasExactWord(list.slice(Math.max(0, i - 6), i), ALARM_HYPOTHETICAL.modal),
   );
   return asked || (hasExactPhrase(list, ALARM_HYPOTHETICAL.same) && hasWord(list, ALARM));
