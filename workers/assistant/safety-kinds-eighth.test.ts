@@ -120,13 +120,15 @@ describe("a symptom or pet illness with its own everyday cause, then another que
     "the cat was sick but the vet says she ate a ribbon, so that's that. do you do power flushes?",
     "I've a thumping headache from staring at spreadsheets, anyway do you cover Stockton?",
     "felt sick after a dodgy kebab, can you come Thursday for the service?",
-    "my budgie's poorly but the vet said it's a chest infection, do you do landlord certificates?",
+    "my budgie's poorly but the vet said she's eaten something off the floor, do you do landlord certificates?",
   ])("no emergency: %j", (message) => {
     expect(classifySafety(message).danger).toBeUndefined();
   });
   it.each([
     "we've all got headaches and feel sick, do you cover TS5?",
     "headache again from the boiler fumes I think, it's better when I go out",
+    "got a headache from some virus I think, anyway can you service my boiler?",
+    "the dog's been sick, the vet said it's probably a bug, do you cover Redcar?",
   ])("symptoms in several people or with relief outside stay the emergency: %j", (message) => {
     expect(classifySafety(message).danger).toBe("carbon-monoxide");
   });
