@@ -1609,6 +1609,17 @@ export const SYMPTOM_CAUSE_GIVEN = {
     "engine*",
     "stove",
     "burner",
+    // An illness carbon monoxide is often taken for: no cause of its own.
+    "virus",
+    "viral",
+    "bug",
+    "flu",
+    "cold",
+    "covid",
+    "infection",
+    "lurgy",
+    "sickness",
+    "poisoning",
   ],
   several: ["we", "all", "both", "everyone", "everybody", "kids", "family", "us"],
 };
