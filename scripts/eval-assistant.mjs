@@ -37,7 +37,9 @@
  *    released to tuning after their first read; their odd-numbered cases stay with the lead as the tuners'
  *    numbers-only check, then read by the lead and released (fresh8-check.ts, fresh8-safety-check.ts); a second
  *    safety part (fresh8-safety-second.ts), held out from the tuners, measured, then read and released; and a
- *    mixed part (fresh8-held-out.ts) never given to a tuner: its five numbers only (--show-held-out for its failures).
+ *    mixed part (fresh8-held-out.ts) never given to a tuner: its five numbers only (--show-held-out for its failures);
+ *    two more parts written after the first tuning had been merged (fresh8-held-out-second.ts, mixed, and
+ *    fresh8-safety-held-out.ts), never given to a tuner: their five numbers only.
  * 9. the paraphrases (workers/assistant/eval/paraphrases.ts): tuning cases said again by the team in other
  *    registers, a robustness check, not a measure of generalisation.
  * The first three sets' held-out parts were released to tuning in round 5, the fifth's in round 6 and the sixth's in round 7:
@@ -83,6 +85,8 @@ const {
   fresh8SafetyCheck,
   fresh8SafetySecond,
   fresh8HeldOut,
+  fresh8HeldOutSecond,
+  fresh8SafetyHeldOut,
   paraphrases,
   close,
 } = await loadAssistant();
@@ -225,9 +229,13 @@ console.log("\n== Eighth generalisation set, second safety part (held out from t
 console.log(formatFresh("Eighth set, second safety part", evaluateFresh(fresh8SafetySecond), true));
 
 console.log("\n== Eighth generalisation set, HELD-OUT part (written blind by another hand, never given to a tuner) ==");
+const showHeldOut = process.argv.includes("--show-held-out");
+console.log(formatFresh("Eighth set, held-out part", evaluateFresh(fresh8HeldOut), showHeldOut));
 console.log(
-  formatFresh("Eighth set, held-out part", evaluateFresh(fresh8HeldOut), process.argv.includes("--show-held-out")),
+  "\n== Eighth generalisation set, HELD-OUT parts written after the first tuning (blind, never given to a tuner) ==",
 );
+console.log(formatFresh("Eighth set, second held-out part", evaluateFresh(fresh8HeldOutSecond), showHeldOut));
+console.log(formatFresh("Eighth set, safety held-out part", evaluateFresh(fresh8SafetyHeldOut), showHeldOut));
 
 console.log("\n== Paraphrases of tuning cases (written by the team in round 6: robustness, not generalisation) ==");
 console.log(formatFresh("Paraphrases", evaluateFresh(paraphrases), true));

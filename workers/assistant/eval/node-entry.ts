@@ -34,4 +34,6 @@ export { fresh8Check } from "./fresh8-check";
 export { fresh8SafetyCheck } from "./fresh8-safety-check";
 export { fresh8SafetySecond } from "./fresh8-safety-second";
 export { fresh8HeldOut } from "./fresh8-held-out";
+export { fresh8HeldOutSecond } from "./fresh8-held-out-second";
+export { fresh8SafetyHeldOut } from "./fresh8-safety-held-out";
 export { paraphrases } from "./paraphrases";
