@@ -218,3 +218,62 @@ describe("where an alarm goes, asked without naming CO, alone or after a price: 
     expect(all(answer("where should the smoke alarm go in the hall?", MONDAY_10AM))).not.toMatch(/between 1 and 3 me/);
   });
 });
+
+describe("a landlord's tenant refusing or dodging the engineer, in any words: reasonable steps, in writing", () => {
+  it.each([
+    "tenant keeps saying he's out when the gas man turns up, 3 times now, cert runs out next month. what are my options",
+    "I'm a landlord in Acklam and my tenant refuses to allow access for the annual gas check. Where do I stand legally?",
+    "the lady renting my flat just wont answer the door to the engineer, what do I do",
+    "As a letting agent we cannot get into one of our properties for the CP12, the tenant ignores every letter. What should we do?",
+  ])("%j", (message) => {
+    const reply = answer(message, MONDAY_10AM);
+    expect(all(reply)).toMatch(/reasonable steps/);
+    expect(all(reply)).not.toMatch(/Collecting or holding keys/);
+  });
+
+  it("keys asked about still gets the keys answer", () => {
+    expect(all(answer("can your engineer pick up the keys from our letting office?", MONDAY_10AM))).toMatch(/keys/);
+  });
+});
+
+describe("whether we are, or belong with, another named firm: the honest handoff", () => {
+  it.each([
+    "are u the same company as Tees Valley Boilers Ltd??",
+    "Is this the firm that used to be called North East Gas Services? My nan used them.",
+    "Are you part of British Gas or are you independent?",
+    "are you connected to the plumbing company on Acklam Road with the blue vans",
+  ])("%j", (message) => {
+    const reply = answer(message, MONDAY_10AM);
+    expect(reply.topic).toBe("handoff");
+    expect(all(reply)).not.toMatch(/thermostat|we cover TS/);
+  });
+});
+
+describe("lights or a code denied is no lockout and no fault code", () => {
+  it.each([
+    "boiler not working, no lights flashing and no error code on the screen",
+    "Heating stopped. There is not any flashing light and the display shows no fault code, just the normal temperature.",
+    "combi's gone off, nothing flashing, no code, nothing on the screen out of the ordinary",
+    "no hot water since this morning, no warning lights, no error codes, pressure fine",
+  ])("%j", (message) => {
+    const reply = answer(message, MONDAY_10AM);
+    expect(all(reply)).not.toMatch(/locked out|send it with the make/i);
+  });
+
+  it("a flashing light told still reads as a lockout", () => {
+    expect(all(answer("boiler has a red light flashing and no heating", MONDAY_10AM))).toMatch(/locked out/);
+  });
+});
+
+describe("where the gas is turned off, asked before it is needed: the lever at the meter", () => {
+  it.each([
+    "where is the lever to turn the gas off in an emergency? just moved in",
+    "How do I shut off the gas supply to the house if I ever need to?",
+    "wheres the gas shut off valve in a house usually",
+    "My late husband always dealt with it: where would the tap be to turn off the gas for the whole house?",
+  ])("%j", (message) => {
+    const reply = answer(message, MONDAY_10AM);
+    expect(all(reply)).toMatch(/right angle|across/);
+    expect(reply.safety).not.toBe("emergency");
+  });
+});
