@@ -247,6 +247,14 @@ describe("whether we are, or belong with, another named firm: the honest handoff
     expect(reply.topic).toBe("handoff");
     expect(all(reply)).not.toMatch(/thermostat|we cover TS/);
   });
+
+  it.each([
+    "are you part of the Gas Safe register?",
+    "is that part of the price?",
+    "is this part of the annual service?",
+  ])("a registration or a part of our own offer is no other firm: %j", (message) => {
+    expect(answer(message, MONDAY_10AM).topic).not.toBe("handoff");
+  });
 });
 
 describe("lights or a code denied is no lockout and no fault code", () => {
@@ -274,6 +282,6 @@ describe("where the gas is turned off, asked before it is needed: the lever at t
   ])("%j", (message) => {
     const reply = answer(message, MONDAY_10AM);
     expect(all(reply)).toMatch(/right angle|across/);
-    expect(reply.safety).not.toBe("emergency");
+    expect(reply.urgent).toBeFalsy();
   });
 });

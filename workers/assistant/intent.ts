@@ -55,6 +55,8 @@ export type IntentName =
   | "pilot-light"
   | "portfolio"
   | "tenant-access"
+  | "tenant-refuses"
+  | "other-firm"
   | "pressure-reading"
   | "prices"
   | "quick-fault-code"

@@ -242,6 +242,9 @@ export const REAL_WORDS: ReadonlySet<string> = new Set([
   "thank",
   "thanks",
   "thanked",
+  // "the lever to turn the gas off" is no "never".
+  "lever",
+  "levers",
 ]);
 /** Real words one typo from a symptom ("failing" is not "fainting"). */
 export const NOT_SYMPTOM = new Set([
@@ -6037,3 +6040,131 @@ export const LANDLORD_ASKS = [
   "would you",
   "you do",
 ];
+
+// General answers, round 8 second pass: what is denied, asked about another firm, or told of a tenant.
+
+/**
+ * Lights or a code denied ("no lights flashing", "not any flashing light", "nothing flashing", "no warning lights",
+ * "no error code"): the denier, and the words it reaches over to the light, the flashing or the code.
+ */
+export const INDICATOR_DENIED = {
+  deniers: ["no", "not", "nothing", "without", "nor", "never", "isnt", "arent", "aint", "hasnt", "havent"],
+  reach: [
+    "any",
+    "a",
+    "the",
+    "its",
+    "warning",
+    "error",
+    "fault",
+    "red",
+    "orange",
+    "amber",
+    "green",
+    "blue",
+    "lights",
+    "light",
+    "flashing",
+    "on",
+    "showing",
+    "shown",
+    "displayed",
+    "or",
+    "and",
+    "code",
+    "codes",
+  ],
+  /** What makes a light a fault light ("no warning lights" is no "no lights": the power is on). */
+  faultWords: ["warning", "error*", "fault*", "red", "orange", "amber", "code*"],
+  /** A code named: all of them denied ("the display shows no fault code") is no code shown. */
+  codeWords: ["code*", "error*", "fault*"],
+};
+
+/**
+ * A tenant refusing or dodging the gas safety check, told by the landlord or agent in any words ("he's out whenever
+ * the gas man turns up", "won't answer the door to the engineer", "ignores every letter"): the landlord's reasonable
+ * steps (./intents/receptionist.ts).
+ */
+export const TENANT_REFUSES = {
+  who: ["tenant*", "renting", "renter*", "lodger*", "occupant*", "occupier*"],
+  refusal: ["refus*", "ignor*", "dodg*", "avoid*", "cancel*", "blank*", "obstruct*"],
+  refusalPhrases: [
+    "wont let",
+    "wouldnt let",
+    "not let",
+    "not letting",
+    "wont allow",
+    "not allow",
+    "wont answer",
+    "wouldnt answer",
+    "doesnt answer",
+    "not answering",
+    "never answers",
+    "cant get in",
+    "cannot get in",
+    "cant get into",
+    "cannot get into",
+    "cant get access",
+    "cannot get access",
+    "no access",
+    "denied access",
+    "missed",
+    "out when",
+    "out whenever",
+    "never in",
+    "not in when",
+    "never home",
+    "no show",
+    "wont open",
+  ],
+  /** What is refused: the check, the engineer or his visit. */
+  check: ["engineer*", "check*", "cp12", "cert*", "inspection*", "appointment*", "record", "visit*", "gas", "service*"],
+};
+
+/**
+ * Whether we are, or belong with, another firm ("are you the same firm as ...", "is this the company that used to be
+ * called ...", "are you part of British Gas", "connected to the plumbers on Acklam Road"): the site does not say, so
+ * the firm's own line and the honest handoff (./intents/receptionist.ts).
+ */
+export const OTHER_FIRM = {
+  asked: [
+    "are you",
+    "are u",
+    "r u",
+    "are yous",
+    "is this",
+    "is that",
+    "is it you",
+    "were you",
+    "was it you",
+    "you lot",
+  ],
+  link: [
+    "same firm",
+    "same company",
+    "same business",
+    "same people",
+    "same lot",
+    "same outfit",
+    "same crowd",
+    "part of",
+    "connected to",
+    "connected with",
+    "related to",
+    "linked to",
+    "linked with",
+    "associated with",
+    "affiliated",
+    "owned by",
+    "used to be called",
+    "formerly",
+    "trading as",
+    "sister company",
+    "the firm that",
+    "the company that",
+    "the firm who",
+    "the company who",
+  ],
+  /** Another firm named by a noun ("the plumbing company", "Tees Valley Boilers Ltd"). */
+  firm: ["firm", "firms", "company", "companies", "business", "ltd", "limited", "plc", "outfit", "group", "franchise"],
+};

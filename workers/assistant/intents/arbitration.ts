@@ -56,7 +56,7 @@ const TABLE: Partial<Record<IntentName, readonly IntentName[]>> = {
   // The heating's fuel told beside the alarm law asked ("the heating is electric; must I fit a CO alarm?").
   "other-fuels": ["fault-code", "alarm-law"],
   emergency: ["booking", ...VISIT_RULES, "complaint"],
-  booking: [...VISIT_RULES, "same-visit", "in-charge", "complaint"],
+  booking: [...VISIT_RULES, "same-visit", "in-charge", "complaint", "tenant-refuses"],
   hours: ["out-of-hours", "weekend-visit"],
   "fault-code": ["lockout", "service-reminder"],
   // Another fuel ("do you service LPG boilers") is the question: the offer for gas boilers is not its answer.
@@ -68,8 +68,10 @@ const TABLE: Partial<Record<IntentName, readonly IntentName[]>> = {
   // A holiday or the night asked: a weekend day named beside it ("same price as Saturday?") is a comparison.
   "weekend-visit": ["out-of-hours", "unregistered-work"],
   // The record renewed early asked: the 2-month rule, not the duty or the offer.
-  "landlord-duty": ["portfolio", "record-timing", "tenant-access", "record-early"],
-  "offer-gas-safety": ["same-visit", "portfolio", "record-timing", "tenant-access", "record-early"],
+  "landlord-duty": ["portfolio", "record-timing", "tenant-access", "record-early", "tenant-refuses"],
+  "offer-gas-safety": ["same-visit", "portfolio", "record-timing", "tenant-access", "record-early", "tenant-refuses"],
+  // A tenant refusing the engineer: the landlord's reasonable steps, not how we arrange keys.
+  "tenant-access": ["tenant-refuses"],
   prices: ["same-visit"],
   // Four flats booked together: the per-property price, not the one-visit answer.
   "same-visit": ["portfolio"],
@@ -90,6 +92,8 @@ const TABLE: Partial<Record<IntentName, readonly IntentName[]>> = {
     "record-timing",
     "response-time",
     "tenant-access",
+    "tenant-refuses",
+    "other-firm",
     "unregistered-work",
     // How to know the engineer is genuine, or whether he tidies up: the firm's answer, not a page the story names.
     "engineer-identity",
@@ -101,7 +105,11 @@ const TABLE: Partial<Record<IntentName, readonly IntentName[]>> = {
   about: ["company", "complaint", "guarantee"],
   // "a cafe in Stockton, do you do commercial": the place is where the premises are, not the question; how
   // quickly we reach a place answers with its area page, so whether we cover it is said already.
-  coverage: ["commercial", "response-time"],
+  coverage: ["commercial", "response-time", "other-firm"],
+  // Another firm asked about: the firm's own line comes with the handoff.
+  company: ["other-firm"],
+  // "are you part of the Gas Safe Register": the registration, not another firm.
+  "other-firm": ["gas-safe"],
   phone: ["person", "gas-steps", "in-charge"],
   // The owner asked for: not the assistant's own nature, nor a callback booked.
   person: ["in-charge"],

@@ -5,15 +5,37 @@
  */
 import { codeCandidates } from "../fault-codes";
 import type { Intent } from "../intent";
-import { findWord, hasAnyPhrase, hasWord, near } from "../text";
+import { findWord, hasAnyPhrase, hasExactWord, hasWord, near } from "../text";
 import { callLink, phone, serviceLink } from "./links";
-import { INDICATOR_LIGHT, FLASH, SHORT_CYCLE, PILOT } from "../lexicon";
+import { INDICATOR_LIGHT, FLASH, SHORT_CYCLE, PILOT, INDICATOR_DENIED } from "../lexicon";
 import { pressureSwings } from "../topics";
+
+/**
+ * The words with each denial of a light, its flashing or a code blanked ("no lights flashing", "there is not any
+ * flashing light", "nothing flashing", "no warning lights"): a run from a denier over light, flash and code words
+ * only, blanked when it reaches one of `kinds` ("not working, red light flashing" keeps its light).
+ */
+export function indicatorsDenied(list: readonly string[], kinds: readonly string[]): string[] {
+  const out = [...list];
+  list.forEach((w, i) => {
+    if (!INDICATOR_DENIED.deniers.includes(w)) return;
+    let end = i;
+    while (
+      end + 1 < list.length &&
+      end - i < 5 &&
+      hasExactWord([list[end + 1]!], [...INDICATOR_DENIED.reach, ...kinds])
+    )
+      end++;
+    if (end > i && hasExactWord(list.slice(i + 1, end + 1), kinds)) out.fill("_", i, end + 1);
+  });
+  return out;
+}
 
 export const lockout: Intent = {
   name: "lockout",
   priority: 0,
-  find: ({ list, message }) => {
+  find: ({ list: said, message }) => {
+    const list = indicatorsDenied(said, [...INDICATOR_LIGHT, ...FLASH]);
     if (codeCandidates(message).some((c) => !c.numberOnly)) return -1;
     // Its cause told ("the outside pipe is frozen solid"): the frozen condensate pipe answers (../topics.ts).
     if (hasWord(list, ["frozen", "froze", "frost*", "icy", "iced"]) && hasWord(list, ["pipe*", "condensate"]))
@@ -40,9 +62,10 @@ export const lockout: Intent = {
 export const noPower: Intent = {
   name: "no-power",
   priority: 0,
+  // "no lights flashing", "no warning lights" deny a fault light, not the power.
   find: ({ list }) =>
     hasAnyPhrase(
-      list,
+      indicatorsDenied(list, [...FLASH, ...INDICATOR_DENIED.faultWords]),
       [
         "no lights",
         "no light",

@@ -7,7 +7,8 @@ import type { Context, Intent } from "../intent";
 import { brandName, codeCandidates, codeTables, lookUp, makesWithCode, makesIn } from "../fault-codes";
 import { findWord, firstOf, hasAnyPhrase, hasWord, near, words } from "../text";
 import { phone } from "./links";
-import { CODE_CONTEXT, WEAK_CONTEXT } from "../lexicon";
+import { CODE_CONTEXT, FLASH, INDICATOR_DENIED, WEAK_CONTEXT } from "../lexicon";
+import { indicatorsDenied } from "./boiler-symptoms";
 /** "i reset it and it came back", "still showing after a reset": the visitor has already tried the reset. */
 const cameBack = (list: readonly string[]) =>
   hasAnyPhrase(list, [
@@ -28,7 +29,15 @@ interface CodeFinding {
   reply: AssistantReply;
 }
 
-function faultCode(ctx: Context): CodeFinding | undefined {
+function faultCode(told: Context): CodeFinding | undefined {
+  // "no error code on the screen", "nothing flashing": a code or its flashing denied is no code shown.
+  const ctx = { ...told, list: indicatorsDenied(told.list, [...INDICATOR_DENIED.codeWords, ...FLASH]) };
+  if (
+    hasWord(told.list, INDICATOR_DENIED.codeWords) &&
+    !hasWord(ctx.list, INDICATOR_DENIED.codeWords) &&
+    codeCandidates(told.message).length === 0
+  )
+    return undefined;
   const makes = makesIn(ctx.message);
   const make = makes[0];
   // "says", "showing", "means" count only about the boiler or its display ("my baxi says"), not "my husband keeps

@@ -31,6 +31,8 @@ import {
   OFFER_SERVICE,
   SAME_VISIT,
   TENANT_ACCESS,
+  TENANT_REFUSES,
+  OTHER_FIRM,
   VISIT_ASK,
   VISIT_DAY,
   WEEKEND_DAY,
@@ -122,6 +124,23 @@ function damageByUs(list: readonly string[]): number {
   return -1;
 }
 
+/**
+ * Another firm asked about: "are you" or "is this" with a link to it ("the same firm as", "part of", "connected to"),
+ * and the firm named by a noun or a capitalised name after the link (not "is this part of the service?").
+ */
+function otherFirmAsked(list: readonly string[], message: string): number {
+  const asked = phraseAt(list, OTHER_FIRM.asked);
+  const link = phraseAt(list, OTHER_FIRM.link);
+  if (asked < 0 || link < 0 || link < asked || link - asked > 6) return -1;
+  if (hasExactWord(list.slice(link), OTHER_FIRM.firm)) return asked;
+  const linkWord = OTHER_FIRM.link.find((p) => list.slice(link).join(" ").startsWith(p))!;
+  const rest = message.slice(message.toLowerCase().indexOf(linkWord.split(" ").pop()!));
+  return /\s[A-Z][a-z]+/.test(rest) ? asked : -1;
+}
+
+/** The landlord questions' answer to a tenant who won't let the engineer in. */
+const TENANT_REFUSES_FAQ = "questions-landlords-faq-what-if-my-tenant-wont-let-the-engineer-in";
+
 export const receptionistIntents: Intent[] = [
   {
     // "who's the boss there", "speak to the manager": the site names no owner; how to reach whoever is in charge.
@@ -147,6 +166,39 @@ export const receptionistIntents: Intent[] = [
         `${arranged ? `${arranged}: that is how we book visits to let homes.` : ""} Collecting or holding keys is something we'd arrange with you.`.trim(),
         [{ href: "/questions/landlords", label: "Landlord questions" }],
       );
+    },
+  },
+  {
+    // "are you the same firm as ...", "are you part of British Gas": the site says who we are, not who we are not.
+    name: "other-firm",
+    priority: 1,
+    find: ({ list, message }) => otherFirmAsked(list, message),
+    reply: () =>
+      handoffWith(
+        `We're ${business.name}, a local firm based in Middlesbrough since ${business.foundedYear}. Our site doesn't say whether we're connected with another firm, so we'd rather answer that ourselves.`,
+        [{ href: "/about", label: "About us" }],
+      ),
+  },
+  {
+    // "my tenant won't let the engineer in", "he's out whenever the gas man turns up": the landlord's reasonable
+    // steps, in writing, kept as a record (the landlord questions).
+    name: "tenant-refuses",
+    priority: 0,
+    find: ({ list }) =>
+      hasWord(list, TENANT_REFUSES.who) && hasWord(list, TENANT_REFUSES.check)
+        ? firstOf(findWord(list, TENANT_REFUSES.refusal), phraseAt(list, TENANT_REFUSES.refusalPhrases))
+        : -1,
+    reply: () => {
+      const faq = documentById(TENANT_REFUSES_FAQ);
+      return faq
+        ? {
+            topic: "tenant-refuses",
+            // The steps, then the record of them kept as evidence.
+            text: faq.paragraphs.slice(0, 2),
+            links: [{ href: faq.url, label: "Landlord questions" }],
+            offerCallback: true,
+          }
+        : undefined;
     },
   },
   {
