@@ -37,3 +37,15 @@ describe("places read by meaning (the fourth set's kinds, new wordings)", () => 
     );
   });
 });
+
+describe("a landmark an area page's summary places it by is that area", () => {
+  it.each([
+    ["do you cover the villages round Roseberry Topping?", "/areas/great-ayton"],
+    ["we're just up from Stewart Park, any chance of someone today", "/areas/marton"],
+    ["Flat overlooking Albert Park, boiler's packed in. Do you come out there?", "/areas/linthorpe"],
+    ["live near hemlington lake, do u lot work round there", "/areas/hemlington"],
+    ["Our house is in the shadow of Eston Nab. Are we in your patch?", "/areas/eston"],
+  ])("%j", (message, href) => {
+    expect(answer(message).links.map((l) => l.href)).toContain(href);
+  });
+});
