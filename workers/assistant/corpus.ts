@@ -13,6 +13,7 @@ import { aboutPage, reviewsPolicyPage, termsPage } from "~/content/long-pages";
 import { gasSafety, questionCategories } from "~/content/questions";
 import { services } from "~/content/services";
 import { BORDERLINE_DISTRICTS } from "~/lib/contracts/coverage";
+import { LANDMARK_BEFORE } from "./lexicon";
 
 export type DocumentKind = "faq" | "service" | "brand" | "area" | "article" | "page" | "price" | "fact";
 
@@ -324,6 +325,22 @@ export const brandNames = once(() => brands.map((b) => ({ slug: b.slug, name: b.
 /** Services with the pricing package each is normally priced by (services.ts). */
 export const servicePrices = once(() => services.map((s) => ({ slug: s.slug, name: s.name, priceId: s.priceId })));
 
+/**
+ * Landmarks an area page's summary places the area by ("below Roseberry Topping", "near Albert Park"): a capitalised
+ * name right after one of `LANDMARK_BEFORE`, not a place's own name nor a word of one, and named by one summary only.
+ */
+export const landmarks = once(() => {
+  // A place's own name, and each word of one ("above Marske" names Marske-by-the-Sea, not a landmark).
+  const names = new Set(areas.flatMap((a) => [a.name.toLowerCase(), ...a.name.toLowerCase().split(/[\s-]+/)]));
+  const found = areas.flatMap((a) =>
+    [...a.summary.matchAll(/\b([a-z]+) ((?:[A-Z][a-z']+)(?: [A-Z][a-z']+)*)/g)]
+      // ... not an age of building ("Victorian and Edwardian homes").
+      .filter((m) => LANDMARK_BEFORE.includes(m[1]!) && !names.has(m[2]!.toLowerCase()) && !/ian$/.test(m[2]!))
+      .map((m) => ({ slug: a.slug, name: m[2]! })),
+  );
+  return found.filter((l) => found.filter((o) => o.name === l.name).length === 1);
+});
+
 /** Area pages as places, for "do you cover Yarm". */
 export const places = once(() =>
   areas.map((a) => ({
@@ -331,6 +348,9 @@ export const places = once(() =>
     name: a.name,
     districts: a.postcodeDistricts,
     aliases: a.aliases ?? [],
+    landmarks: landmarks()
+      .filter((l) => l.slug === a.slug)
+      .map((l) => l.name),
     typicalResponse: a.typicalResponse,
     url: `/areas/${a.slug}`,
   })),

@@ -6168,3 +6168,9 @@ export const OTHER_FIRM = {
   /** Another firm named by a noun ("the plumbing company", "Tees Valley Boilers Ltd"). */
   firm: ["firm", "firms", "company", "companies", "business", "ltd", "limited", "plc", "outfit", "group", "franchise"],
 };
+
+/**
+ * Words in an area page's summary after which a capitalised name is a landmark that places the area ("below Roseberry
+ * Topping", "around Stewart Park", "covering Coatham to Dormanstown"): ./corpus.ts `places`.
+ */
+export const LANDMARK_BEFORE = ["near", "below", "above", "around", "including", "covering", "to", "and", "beside"];

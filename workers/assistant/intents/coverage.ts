@@ -106,6 +106,8 @@ function findPlaces(list: readonly string[], message = ""): PlaceMatch[] {
     consider(p.name, { slug: p.slug, name: p.name });
     // Other names for the place, from its page's frontmatter (`aliases`).
     for (const alias of p.aliases) consider(alias, { slug: p.slug, name: p.name });
+    // A landmark its page's summary places it by ("round Roseberry Topping").
+    for (const landmark of p.landmarks) consider(landmark, { slug: p.slug, name: p.name });
   }
   for (const [name, district] of Object.entries(OTHER_PLACES))
     consider(name, { district, name: name.replace(/\b\w/g, (c) => c.toUpperCase()) });
