@@ -285,3 +285,16 @@ describe("where the gas is turned off, asked before it is needed: the lever at t
     expect(reply.urgent).toBeFalsy();
   });
 });
+
+describe("beeping is no bleeding: a beep told beside no heating is not the bleed answer", () => {
+  it.each([
+    "heating's off, no smells and no beeping, what can I check?",
+    "My mam says the heating just went off. No funny smell, nothing beeping. Anything she can try herself?",
+    "beeping noise from the boiler every few seconds and the heating's off",
+    "Radiators all cold. The thermostat was beeping earlier. What should I check first?",
+    "boiler's stopped, there's no beeping or nothing, should I look at the pressure?",
+    "no heat in the house n no beeping from the alarm, wot do i check",
+  ])("%j", (message) => {
+    expect(answer(message, MONDAY_10AM).topic).not.toBe("bleed");
+  });
+});
