@@ -245,6 +245,9 @@ export const REAL_WORDS: ReadonlySet<string> = new Set([
   // "the lever to turn the gas off" is no "never".
   "lever",
   "levers",
+  // "no beeping" is no "bleeding" (nor "sleeping").
+  "beeping",
+  "bleeping",
 ]);
 /** Real words one typo from a symptom ("failing" is not "fainting"). */
 export const NOT_SYMPTOM = new Set([
