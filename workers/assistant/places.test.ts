@@ -49,3 +49,23 @@ describe("a landmark an area page's summary places it by is that area", () => {
     expect(answer(message).links.map((l) => l.href)).toContain(href);
   });
 });
+
+describe("a place whose page names itself 'X near Y', asked as the X near somewhere else, is another X", () => {
+  it.each([
+    "I'm in Seamer near Scarborough, not the Stokesley one, do you come out here?",
+    "do you cover Seamer near Scarborough?",
+    "Seamer, the one by Scarborough not Stokesley, do you cover it",
+    "Seamer nr Scarborough, any engineers out this way?",
+  ])("%j", (message) => {
+    const reply = answer(message);
+    expect(reply.text.join(" ")).not.toMatch(/Yes, we cover TS9/);
+    expect(reply.text.join(" ")).toMatch(/Scarborough/);
+  });
+
+  it.each(["Seamer near Stokesley, do you cover it?", "do you cover Seamer?", "Seamer by Stokesley, can you come out"])(
+    "its own Seamer still is: %j",
+    (message) => {
+      expect(answer(message).links.map((l) => l.href)).toContain("/areas/seamer");
+    },
+  );
+});
