@@ -351,6 +351,8 @@ export const places = once(() =>
     landmarks: landmarks()
       .filter((l) => l.slug === a.slug)
       .map((l) => l.name),
+    // "Seamer near Stokesley": a name shared with another place, told apart by the one it is near.
+    locatedNear: new RegExp(`\\b${a.name} near ([A-Z][a-z]+(?: [A-Z][a-z]+)*)`).exec(a.summary)?.[1],
     typicalResponse: a.typicalResponse,
     url: `/areas/${a.slug}`,
   })),

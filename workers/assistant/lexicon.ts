@@ -5925,6 +5925,15 @@ export const COVER_PHRASES = [
   "i am in",
   "live in",
   "based in",
+  // "Seamer nr Scarborough, any engineers out this way?": the place named, asked as "here".
+  "out this way",
+  "round this way",
+  "out our way",
+  "round our way",
+  "out here",
+  "round here",
+  "around here",
+  "this area",
 ];
 /** "do you do Yarm": only with a place after it ("do you do gas safety certificates" is not about coverage). */
 export const PLACE_PHRASES = ["do you do", "do u do", "you do", "what about"];
@@ -6177,3 +6186,6 @@ export const OTHER_FIRM = {
  * Topping", "around Stewart Park", "covering Coatham to Dormanstown"): ./corpus.ts `places`.
  */
 export const LANDMARK_BEFORE = ["near", "below", "above", "around", "including", "covering", "to", "and", "beside"];
+
+/** Words that say where a place is by another ("Seamer near Stokesley", "the one by Scarborough"): ./intents/coverage.ts. */
+export const PLACE_NEAR = ["near", "nr", "by", "outside"];

@@ -60,6 +60,7 @@ describe("a place whose page names itself 'X near Y', asked as the X near somewh
     const reply = answer(message);
     expect(reply.text.join(" ")).not.toMatch(/Yes, we cover TS9/);
     expect(reply.text.join(" ")).toMatch(/Scarborough/);
+    expect(reply.text.join(" ")).toMatch(/the one near Stokesley/);
   });
 
   it.each(["Seamer near Stokesley, do you cover it?", "do you cover Seamer?", "Seamer by Stokesley, can you come out"])(

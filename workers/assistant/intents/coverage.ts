@@ -17,6 +17,7 @@ import {
   COVER_PHRASES,
   PLACE_PHRASES,
   POSTCODE_AREAS,
+  PLACE_NEAR,
 } from "../lexicon";
 import { editDistance, findWord, firstOf, hasAnyPhrase, hasWord, phraseAt, words } from "../text";
 
@@ -111,16 +112,31 @@ function findPlaces(list: readonly string[], message = ""): PlaceMatch[] {
   }
   for (const [name, district] of Object.entries(OTHER_PLACES))
     consider(name, { district, name: name.replace(/\b\w/g, (c) => c.toUpperCase()) });
+  // "Seamer near Scarborough, not the Stokesley one": a page that tells its place apart by the one it is near
+  // ("Seamer near Stokesley") is not the place asked when another is named as the one it is near, or its own denied.
+  const namesake = (c: PlaceMatch) => {
+    const own = places()
+      .find((p) => p.slug === c.slug)
+      ?.locatedNear?.toLowerCase();
+    if (!own) return false;
+    if (new RegExp(`\\b(?:not|isnt) (?:the )?${own}\\b`).test(text)) return true;
+    const after = list.slice(c.at + c.words, c.at + c.words + 5);
+    const by = after.findIndex((w) => PLACE_NEAR.includes(w));
+    return (
+      by >= 0 && candidates.some((o) => o !== c && o.at === c.at + c.words + by + 1 && o.name.toLowerCase() !== own)
+    );
+  };
+  const namesakes = new Set(candidates.filter(namesake));
+  const kept = candidates.filter((c) => !namesakes.has(c));
   // Longest name first ("new marske" over "marske"), then earliest.
   // "Seamer near Stokesley": a place after "near" or "by" another place only says where that one is.
-  const reference = (c: PlaceMatch) =>
-    ["near", "nr", "by", "outside"].includes(list[c.at - 1] ?? "") && candidates.some((o) => o.at < c.at - 1);
+  const reference = (c: PlaceMatch) => PLACE_NEAR.includes(list[c.at - 1] ?? "") && kept.some((o) => o.at < c.at - 1);
   // A name inside a longer one ("marske" in "new marske") is not a place of its own.
   const inside = (c: PlaceMatch) =>
     candidates.some((o) => o !== c && o.words > c.words && o.at <= c.at && c.at + c.words <= o.at + o.words);
   // The place the question sentence asks about ("... We have moved to Nunthorpe. Do you work in Nunthorpe?"), then
   // the first named ("marton, middlesbrough way": where the visitor is, then the bigger place beside it).
-  return candidates
+  return kept
     .filter((c) => !reference(c) && !inside(c))
     .sort(
       (a, b) =>
@@ -212,6 +228,21 @@ export function namesPlace(message: string): boolean {
   return Boolean(findPlace(list, message)?.slug) || /\b[a-z]{1,2}\d[a-z\d]?\b/i.test(message);
 }
 
+/**
+ * "Seamer near Scarborough, not the Stokesley one": the page of the same name told apart as another place, said in
+ * the reply ("The Seamer on our area pages is the one near Stokesley").
+ */
+function namesakeNote(ctx: Context): string {
+  const text = ` ${ctx.list.join(" ")} `;
+  const found = findPlaces(ctx.list, ctx.message);
+  const other = places().find(
+    (p) => p.locatedNear && text.includes(` ${p.name.toLowerCase()} `) && !found.some((m) => m.slug === p.slug),
+  );
+  return other
+    ? `The ${other.name} on our area pages is the one near ${other.locatedNear} (${other.districts.join(", ")}). `
+    : "";
+}
+
 /** Replies that say a place is outside our area: nothing else in the message is offered there (./answer.ts). */
 export const OUTSIDE_AREA = new WeakSet<AssistantReply>();
 
@@ -254,7 +285,7 @@ export const coverageIntent: Intent = {
       const answer = checkCoverage(district);
       // A place named that has no area page: say so, then what its district's check says.
       const notListed = place && !place.slug ? `${place.name} is not one of the places on our area pages. ` : "";
-      const prefix = place && !postcode ? `${notListed}${place.name} is ${district}. ` : notListed;
+      const prefix = `${namesakeNote(ctx)}${place && !postcode ? `${notListed}${place.name} is ${district}. ` : notListed}`;
       // A town with no area page outside the district list: whether we could still come is the owner's to say.
       const check =
         place && !place.slug && answer.status === "outside"
