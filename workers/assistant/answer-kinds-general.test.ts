@@ -298,3 +298,15 @@ describe("beeping is no bleeding: a beep told beside no heating is not the bleed
     expect(answer(message, MONDAY_10AM).topic).not.toBe("bleed");
   });
 });
+
+describe("underfloor heating in any spelling is outside our trade: the honest handoff", () => {
+  it.each([
+    "the manifold for the under floor heating is dripping at one of the loops, do you fix them",
+    "Our under-floor heating in the kitchen extension won't warm up. Can you look at it?",
+    "UFH pump not running, kitchen floor cold, can u sort",
+    "do yous service under floor heating systems as well as boilers?",
+  ])("%j", (message) => {
+    const reply = answer(message, MONDAY_10AM);
+    expect(reply.topic).toBe("handoff");
+  });
+});
