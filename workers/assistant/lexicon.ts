@@ -4660,6 +4660,9 @@ export const VISIT_NOW = {
 /** Work outside a heating engineer's trade: asked about, it gets the honest handoff, never a heating page. */
 export const OUTSIDE_TRADE = [
   "underfloor",
+  // ... in any spelling: "under floor", "under-floor", "UFH".
+  "under floor",
+  "ufh",
   "leaking tap",
   "dripping tap",
   "tap leaking",
@@ -4890,6 +4893,8 @@ export const NOT_OFFERED = {
     "dishwasher*",
     "tumble dryer*",
     "underfloor",
+    "under floor",
+    "ufh",
     "electric oven*",
     "electric cooker*",
     "fridge*",
