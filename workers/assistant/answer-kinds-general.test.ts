@@ -310,3 +310,16 @@ describe("underfloor heating in any spelling is outside our trade: the honest ha
     expect(reply.topic).toBe("handoff");
   });
 });
+
+describe("accented letters are read as their plain letters ('café' is a cafe)", () => {
+  it.each([
+    "I run a café in Redcar. The gas interlock on the kitchen extraction keeps cutting the gas to the range. Can you fix that?",
+    "our little CAFÉ in Stockton needs the boiler servicing, do you do businesses?",
+    "Do you work on boilers in a cafè? We open at 8.",
+    "the café's water heater has stopped, can someone come today",
+  ])("%j", (message) => {
+    const reply = answer(message, MONDAY_10AM);
+    expect(reply.text.join(" ")).not.toMatch(/Yes, we cover/);
+    expect(reply.topic).not.toBe("coverage");
+  });
+});
