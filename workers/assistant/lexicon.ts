@@ -6194,3 +6194,6 @@ export const LANDMARK_BEFORE = ["near", "below", "above", "around", "including",
 
 /** Words that say where a place is by another ("Seamer near Stokesley", "the one by Scarborough"): ./intents/coverage.ts. */
 export const PLACE_NEAR = ["near", "nr", "by", "outside"];
+
+/** Premises the writer runs ("I run a café", "we own a takeaway", "I manage the pub"): ./intents/commercial.ts. */
+export const RUNS_PREMISES = ["run", "runs", "own", "owns", "manage", "manages", "managing", "running"];

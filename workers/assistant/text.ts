@@ -10,6 +10,9 @@ export function normalise(message: string): string {
   return (
     message
       .toLowerCase()
+      // "café", "cafè": the plain letters, not a word cut short ("caf").
+      .normalize("NFD")
+      .replace(/[\u0300-\u036f]/g, "")
       // "I'll", "we'll", "she'll": the contraction kept apart, or it reads as "ill", "well", "shell".
       .replace(/\b(i|you|we|they|he|she|it|that|there)[\u2018\u2019\u02bc`']ll\b/g, "$1 will")
       .replace(/[\u2018\u2019\u02bc`']/g, "")

@@ -10,13 +10,14 @@ import { handoffWith } from "../handoff";
 import type { Intent } from "../intent";
 import { findWord, hasPhrase, wordMatches } from "../text";
 import { callLink, phone } from "./links";
-import { BUSINESS_PLACES, WORKPLACES, WORK_IS_IN, HOME_PLACES } from "../lexicon";
+import { BUSINESS_PLACES, WORKPLACES, WORK_IS_IN, HOME_PLACES, RUNS_PREMISES } from "../lexicon";
 
 /** Where the writer names premises of their own as the place of the work, or -1. */
 function ownPremises(list: readonly string[]): number {
   if (findWord(list, HOME_PLACES) >= 0) return -1;
   for (let i = 0; i < list.length - 1; i++) {
-    if (list[i] !== "my" && list[i] !== "our") continue;
+    // "my cafe", "our restaurant", or premises the writer runs ("I run a cafe in Redcar").
+    if (list[i] !== "my" && list[i] !== "our" && !RUNS_PREMISES.includes(list[i]!)) continue;
     for (const next of list.slice(i + 1, i + 3)) {
       if (BUSINESS_PLACES.some((p) => wordMatches(next, p))) return i;
       if (WORKPLACES.includes(next) && WORK_IS_IN.includes(list[i - 1] ?? "")) return i;
