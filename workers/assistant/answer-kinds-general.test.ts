@@ -323,3 +323,14 @@ describe("accented letters are read as their plain letters ('café' is a cafe)",
     expect(reply.topic).not.toBe("coverage");
   });
 });
+
+describe("gas work by someone only doubted to be registered, in any words: have it checked", () => {
+  it.each([
+    "A mate of a mate fitted our gas hob for cash. I don't think he's Gas Safe. Should I worry?",
+    "my brother in law installed the cooker, not sure he's gas safe tbh, is that a problem",
+    "The fella who fitted my boiler last year, I doubt he was Gas Safe registered. Is it legal?",
+    "a friend connected my gas fire, I don't think they're on the gas safe register, what should I do",
+  ])("%j", (message) => {
+    expect(all(answer(message, MONDAY_10AM))).toMatch(/have it checked by a Gas Safe registered engineer/);
+  });
+});
