@@ -334,3 +334,9 @@ describe("gas work by someone only doubted to be registered, in any words: have 
     expect(all(answer(message, MONDAY_10AM))).toMatch(/have it checked by a Gas Safe registered engineer/);
   });
 });
+
+it("an engineer believed registered is no unregistered work", () => {
+  expect(
+    answer("the man who fitted it, I think he's gas safe, how often should it be serviced?", MONDAY_10AM).topic,
+  ).not.toBe("unregistered-work");
+});
