@@ -1614,3 +1614,16 @@ it("a landlord asking their own alarm duty is not a tenant's recourse", () => {
   expect(reply.topic).not.toBe("tenant-recourse");
   expect(all(reply)).toContain("Gas cookers are excluded");
 });
+
+describe("our number once, and what later mentions say instead", () => {
+  const NUMBER = business.phone.display;
+  it("a complaint asked with an out-of-hours question reads 'by phone', not 'by phone on us'", () => {
+    const reply = answer(
+      "smoke is blowing into our garden from next door's chimney every evening, is there anyone I can complain to, and are you open at night",
+      new Date("2026-11-23T10:00:00Z"),
+    );
+    const text = [...reply.text, ...(reply.after ?? [])].join("\n");
+    expect(text.split(NUMBER).length - 1).toBeLessThanOrEqual(1);
+    expect(text).not.toMatch(/phone on us/i);
+  });
+});

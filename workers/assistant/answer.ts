@@ -110,6 +110,8 @@ export function numberOnce(reply: AssistantReply): AssistantReply {
     p
       .replace(new RegExp(`,? or call ${number}`, "g"), "")
       .replace(new RegExp(`\\b(call|ring|Call|Ring) (?:us )?(?:on |at )?${number}`, "g"), "$1 us")
+      // "You can complain by phone on <number>": "by phone" alone, not "by phone on us".
+      .replace(new RegExp(`\\b(phone|Phone) (?:us )?(?:on |at )${number}`, "g"), "$1")
       .replace(new RegExp(number, "g"), "us");
   const text = reply.text.map(once);
   const after = reply.after?.map(once);
