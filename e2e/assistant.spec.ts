@@ -125,6 +125,41 @@ test.describe("assistant", () => {
     await expect(launcher).toHaveAttribute("aria-expanded", "false");
   });
 
+  test("opened before its code has arrived (a slow phone), it still closes with focus back on the launcher and the conversation kept", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    // The assistant's code held back until the launcher has been tapped.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/AssistantDialog-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await gotoHydrated(page, "/");
+    const launcher = page.getByRole("button", { name: "Ask us" });
+    await launcher.click();
+    await expect(page.getByRole("status").filter({ hasText: "Loading..." })).toBeVisible();
+    release();
+    const dialog = page.getByRole("dialog", { name: "Ask Boiler Repair Middlesbrough" });
+    await expect.poll(() => dialog.evaluate((el) => el.matches(":modal"))).toBe(true);
+    const input = dialog.getByLabel("Your question");
+    await input.fill("Vaillant F28");
+    await input.press("Enter");
+    await expect(dialog.getByText(/ignition|lock/i).first()).toBeVisible();
+    // A tap outside closes it: the launcher has focus again (the element the document holds focused).
+    await page.mouse.click(195, 40);
+    await expect(dialog).toBeHidden();
+    await expect
+      .poll(() =>
+        page.evaluate(() => document.activeElement?.getAttribute("aria-haspopup") ?? document.activeElement?.tagName),
+      )
+      .toBe("dialog");
+    // Opened again, it is the same conversation.
+    await launcher.click();
+    await expect(dialog.getByText("Vaillant F28")).toBeVisible();
+  });
+
   test("takes a callback request that lands in D1", async ({ page }) => {
     await gotoHydrated(page, "/contact");
     await page.getByRole("button", { name: "Ask us" }).click();

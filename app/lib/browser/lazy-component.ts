@@ -1,10 +1,14 @@
-import { type ComponentType, lazy } from "react";
+import { type ComponentType, createElement, lazy, useState } from "react";
 
 /**
  * A component whose code is fetched on demand, outside the page's initial
  * JavaScript. `load()` starts the download (once); `Component()` is the
- * component to render: the module itself once loaded (so the first tap after
- * a prefetch renders at once, with no Suspense round trip), else a lazy one.
+ * component to render. It is one component type for good: each place it is
+ * rendered picks, when it mounts, the module itself if it has loaded (so the
+ * first tap after a prefetch renders at once, with no Suspense round trip), else
+ * a lazy one, and keeps it. Handing out the module itself once it arrived made
+ * React see another type at the next render and mount it afresh: an assistant
+ * opened before its code had arrived lost focus and its open state on closing.
  */
 export function lazyComponent<P extends object>(importer: () => Promise<{ default: ComponentType<P> }>) {
   let promise: Promise<{ default: ComponentType<P> }> | undefined;
@@ -15,7 +19,11 @@ export function lazyComponent<P extends object>(importer: () => Promise<{ defaul
       return module;
     }));
   const Lazy = lazy(load);
-  return { load, Component: (): ComponentType<P> => loaded ?? Lazy };
+  function Stable(props: P) {
+    const [Chosen] = useState<ComponentType<P>>(() => loaded ?? Lazy);
+    return createElement(Chosen, props);
+  }
+  return { load, Component: (): ComponentType<P> => Stable };
 }
 
 /**
