@@ -8,7 +8,7 @@ import { type ComponentType, createElement, lazy, useState } from "react";
  * first tap after a prefetch renders at once, with no Suspense round trip), else
  * a lazy one, and keeps it. Handing out the module itself once it arrived made
  * React see another type at the next render and mount it afresh: an assistant
- * opened before its code had arrived lost focus and its open state on closing.
+ * opened before its code had arrived was mounted afresh on closing, and focus went to the page.
  */
 export function lazyComponent<P extends object>(importer: () => Promise<{ default: ComponentType<P> }>) {
   let promise: Promise<{ default: ComponentType<P> }> | undefined;
