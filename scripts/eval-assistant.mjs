@@ -33,9 +33,9 @@
  *    - its fourth safety part (fresh7-safety-fourth.ts), written last, held out until the third safety tuning had
  *      been merged, measured then, and read by the lead.
  * 8e. the eighth set (round 8), each part written blind by its own hand outside the team: the even-numbered
- *    cases of a mixed part and of a safety part (workers/assistant/eval/fresh8-tuning.ts, fresh8-safety-tuning.ts),
- *    released to tuning after their first read; their odd-numbered cases stay with the lead as the tuners'
- *    numbers-only check, then read by the lead and released (fresh8-check.ts, fresh8-safety-check.ts); a second
+ *    cases of a mixed part and of a safety part, released to tuning after their first read, and their odd-numbered
+ *    cases, the tuners' numbers-only check, then read by the lead and released (each part whole in
+ *    workers/assistant/eval/fresh8-tuning.ts and fresh8-safety-tuning.ts, which export both halves); a second
  *    safety part (fresh8-safety-second.ts), held out from the tuners, measured, then read and released; and a
  *    mixed part (fresh8-held-out.ts) never given to a tuner: its five numbers only (--show-held-out for its failures);
  *    two more parts written after the first tuning had been merged (fresh8-held-out-second.ts, mixed, and
