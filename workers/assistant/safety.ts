@@ -1874,15 +1874,13 @@ function cueSigns(list: readonly string[]): boolean {
   return false;
 }
 
+/** The long words of the meter's movement phrases ("going round", "spinning"), made once. */
+const METER_MOVING_WORDS = CUE_METER.moving.flatMap((p) => p.split(" ")).filter((w) => w.length > 4);
+
 /** The gas meter still going round with everything gas switched off. */
 function meterRunning(list: readonly string[]): boolean {
   return (
-    near(
-      list,
-      ["meter*"],
-      CUE_METER.moving.flatMap((p) => p.split(" ")).filter((w) => w.length > 4),
-      10,
-    ) &&
+    near(list, ["meter*"], METER_MOVING_WORDS, 10) &&
     hasExactPhrase(list, CUE_METER.moving) &&
     hasExactPhrase(list, CUE_METER.off) &&
     (hasExactPhrase(list, CUE_METER.allOff) || hasExactWord(list, ["still", "yet", "even"])) &&
