@@ -233,7 +233,9 @@ import {
   hasWord,
   near,
   nearExactly,
+  nearThenExactly,
   phraseAt,
+  span,
   wordMatches,
   words,
 } from "./text";
@@ -249,13 +251,6 @@ function withoutPhrases(list: readonly string[], phrases: readonly string[]): st
 
 /** The words of figures of speech ("running on fumes", "out of gas lol") blanked: they name no hazard. */
 const withoutFigures = (list: string[]) => withoutPhrases(list, FIGURATIVE_GAS);
-
-/** Two keyword sets within `window` words, the second read exactly ("paint" is not "faint"). */
-function nearExact(list: readonly string[], a: readonly string[], b: readonly string[], window: number): boolean {
-  return list.some(
-    (w, i) => hasWord([w], a) && list.some((v, j) => i !== j && Math.abs(i - j) <= window && hasExactWord([v], b)),
-  );
-}
 
 export type Danger = "gas" | "carbon-monoxide";
 
@@ -312,12 +307,12 @@ function ownCauses(list: readonly string[]): string[] {
     ["isnt", "arent"].includes(list[j] ?? "") && ["it", "that", "they", "there"].includes(list[j + 1] ?? "");
   // "my partner thinks it's the bins but they're emptied weekly": a cause only believed, then doubted, is none.
   const doubted = (i: number) =>
-    hasWord(list.slice(Math.max(0, i - 5), i), GAS_ONLY_FEARED.by) && list.slice(i + 1, i + 4).includes("but");
+    hasWord(span(list, i, 5), GAS_ONLY_FEARED.by) && list.slice(i + 1, i + 4).includes("but");
   const named = list.filter(
     (w, i) =>
       hasExactWord([w], OWN_CAUSE_SMELL) &&
       !doubted(i) &&
-      !list.slice(Math.max(0, i - 3), i + 5).some((v, k) => {
+      !span(list, i, 3, 5).some((v, k) => {
         const j = Math.max(0, i - 3) + k;
         return DENIALS.includes(v) && !deniesOther(j) && !(j > i && (v === "no" || tag(j)));
       }),
@@ -353,7 +348,7 @@ function gasSmell(list: string[], gasDenied = false): boolean {
     list.some(
       (_, i) =>
         phraseAt(list.slice(i, i + 2), GAS_PART_HEARD.part) === 0 &&
-        hasWord(list.slice(Math.max(0, i - 10), i + 12), GAS_PART_HEARD.sound),
+        hasWord(span(list, i, 10, 12), GAS_PART_HEARD.sound),
     )
   )
     return true;
@@ -403,7 +398,7 @@ function gasSmell(list: string[], gasDenied = false): boolean {
     return true;
   // ... unless the smell is named as one with a cause of its own ("the boiler cupboard smells of paint").
   // ("a smell from the kitchen sink each morning, rather like drains": the likeness can come later in the sentence).
-  if (near(list, SMELL, APPLIANCE, 6) && !nearExact(list, SMELL, ownCauses(list), 16)) return true;
+  if (near(list, SMELL, APPLIANCE, 6) && !nearThenExactly(list, SMELL, ownCauses(list), 16)) return true;
   // A smell likened to the odorant ("struck matches", "cabbage", "garlic") anywhere, or any odd smell at a
   // gas appliance or in the home, unless it has a cause of its own (drains, damp, food).
   // "we're boiling cabbage", "frying onions": the food being cooked is the smell's own cause.
@@ -411,7 +406,7 @@ function gasSmell(list: string[], gasDenied = false): boolean {
     hasWord(list, SMELL) &&
     (hasWord(list, GAS_LIKE_SMELL) || hasExactPhrase(list, GAS_LIKE_SMELL_EXACT)) &&
     !hasExactWord(list, OWN_CAUSE_SMELL) &&
-    !nearExact(list, GAS_LIKE_SMELL, COOKING, 2)
+    !nearThenExactly(list, GAS_LIKE_SMELL, COOKING, 2)
   )
     return true;
   if (near(list, SMELL, SMELL_PLACE, 12) && near(list, SMELL, ODD, 4) && !ownCauseNamed(list)) return true;
@@ -424,8 +419,7 @@ function beepPattern(list: readonly string[]): boolean {
   const several = list.some(
     (w, i) =>
       hasWord([w], BEEP_PATTERN.beeps) &&
-      (hasExactWord(list.slice(Math.max(0, i - 2), i), BEEP_PATTERN.several) ||
-        hasWord([list[i - 1] ?? ""], BEEP_PATTERN.beeps)),
+      (hasExactWord(span(list, i, 2), BEEP_PATTERN.several) || hasWord([list[i - 1] ?? ""], BEEP_PATTERN.beeps)),
   );
   return (
     several &&
@@ -473,7 +467,7 @@ function alarmSounding(list: string[]): boolean {
   const alarmAt = list.findIndex((w) => hasWord([w], ALARM));
   if (
     hasExactWord(list.slice(0, 1), ALARM_ASKED_GENERALLY.head) &&
-    list.slice(Math.max(0, alarmAt - 4), alarmAt).some((v) => v === "a" || v === "an") &&
+    span(list, alarmAt, 4).some((v) => v === "a" || v === "an") &&
     !hasExactWord(list, ALARM_ASKED_GENERALLY.own)
   )
     return false;
@@ -487,7 +481,7 @@ function alarmSounding(list: string[]): boolean {
   // CO one"), names no CO alarm sounding.
   const told = affirmed(list);
   const coAt = told.flatMap((w, i) =>
-    hasWord([w], ["monoxid*", "co"]) && !hasExactWord(told.slice(Math.max(0, i - 3), i), CO_ASKED_OF_US) ? [i] : [],
+    hasWord([w], ["monoxid*", "co"]) && !hasExactWord(span(told, i, 3), CO_ASKED_OF_US) ? [i] : [],
   );
   const isCo = mentionsCarbonMonoxide(told) && coAt.length > 0;
   // "the fire alarm", "the smoke detector", "an alarm clock": named beside the alarm ("the alarm by the gas fire" is
@@ -500,9 +494,7 @@ function alarmSounding(list: string[]): boolean {
       NOT_CO_ALARM.filter((w) => !["fire", "smoke", "heat"].includes(w)),
     );
   // ... or another device's beside it ("the alarm on my cooker timer", "the fridge alarm").
-  const deviceAlarm = told.some(
-    (w, i) => hasWord([w], ALARM) && hasAnyPhrase(told.slice(Math.max(0, i - 3), i + 5), OTHER_DEVICE_ALARM),
-  );
+  const deviceAlarm = told.some((w, i) => hasWord([w], ALARM) && hasAnyPhrase(span(told, i, 3, 5), OTHER_DEVICE_ALARM));
   if (!isCo && (otherAlarm || deviceAlarm)) return false;
   // "wants me to turn everything off and ring someone": a phone call, not the alarm ringing.
   const calls = list.map((w, i) =>
@@ -557,12 +549,7 @@ function figurativeHeadache(list: string[], i: number): boolean {
 
 export function describesSymptoms(list: string[]): boolean {
   // "both cats have gone sluggish": drowsiness said of a person or a pet (a boiler slow to heat is no symptom).
-  if (
-    list.some(
-      (w, i) =>
-        w === "sluggish" && list.slice(Math.max(0, i - 4), i).some((v) => hasExactWord([v], [...PEOPLE, ...PETS])),
-    )
-  )
+  if (list.some((w, i) => w === "sluggish" && span(list, i, 4).some((v) => hasExactWord([v], [...PEOPLE, ...PETS]))))
     return true;
   if (list.some((w, i) => hasWord([w], SYMPTOM_WORDS) && !figurativeHeadache(list, i))) return true;
   // "me head's been pounding", "gone giddy": the head or balance in everyday words.
@@ -571,9 +558,7 @@ export function describesSymptoms(list: string[]): boolean {
   // "sick" on its own, but not "sick of" / "sick and tired" / "sick about the cost", nor a pet alone ("my cat is sick").
   const sick = list.findIndex((w, i) => w === "sick" && !sickIdiom(list, i));
   // A pet sick with a person sick too ("the cat's been sick and so have I") is a symptom in a person.
-  const person = list.some(
-    (w, i) => w === "sick" && list.slice(Math.max(0, i - 6), i + 7).some((v) => hasExactWord([v], PEOPLE)),
-  );
+  const person = list.some((w, i) => w === "sick" && span(list, i, 6, 7).some((v) => hasExactWord([v], PEOPLE)));
   return sick >= 0 && !hasAnyPhrase(list, ["sick of", "sick and tired"]) && (!hasWord(list, PETS) || person);
 }
 
@@ -584,9 +569,9 @@ function withFlueNamed(list: readonly string[]): string[] {
   return list.map((w, i) =>
     (hasExactWord([w], FLUE_OTHER_NAMES) && !otherOutlet) ||
     (hasExactWord([w], FLUE_CHIMNEY) &&
-      list
-        .slice(Math.max(0, i - 3), i + 4)
-        .some((v, k, around) => hasWord([v], FLUED_APPLIANCES) || (v === "fire" && around[k - 1] === "gas")))
+      span(list, i, 3, 4).some(
+        (v, k, around) => hasWord([v], FLUED_APPLIANCES) || (v === "fire" && around[k - 1] === "gas"),
+      ))
       ? "flue"
       : w,
   );
@@ -598,7 +583,7 @@ function flueIndoors(list: readonly string[]): boolean {
     w === "flue" || (hasWord([w], ["pipe*"]) && hasWord(list, ["boiler*"])) ? [i] : [],
   );
   return flue.some((i) => {
-    const around = list.slice(Math.max(0, i - 12), i + 16);
+    const around = span(list, i, 12, 16);
     return (
       hasAnyPhrase(around, FLUE_INDOORS.rooms) &&
       hasAnyPhrase(around, FLUE_INDOORS.told) &&
@@ -638,9 +623,7 @@ function applianceSigns(said: string[]): boolean {
   const offTheFlue = list.some(
     (w, i) =>
       w === "flue" &&
-      list
-        .slice(Math.max(0, i - 14), i)
-        .some((v, k, before) => hasExactWord([v], CAP_DISPLACED) && before.slice(k).includes("off")),
+      span(list, i, 14).some((v, k, before) => hasExactWord([v], CAP_DISPLACED) && before.slice(k).includes("off")),
   );
   if (offTheFlue) return true;
   // "an orange flame on a log burner": another fuel's flame, with no gas appliance named.
@@ -765,20 +748,17 @@ function applianceSigns(said: string[]): boolean {
   // A mark is read where it is told: a screen, mould or a water mark beside the colour is no combustion mark, one
   // elsewhere in the message ("the hot water for the urn") does not undo it; "the water heater" names the appliance.
   const notMark = (i: number) =>
-    list
-      .slice(Math.max(0, i - 3), i + 4)
-      .some(
-        (v, k, near3) =>
-          hasExactWord([v], NOT_MARKS) && !(v === "water" && hasWord([near3[k + 1] ?? ""], GAS_APPLIANCE_WORDS)),
-      );
+    span(list, i, 3, 4).some(
+      (v, k, near3) =>
+        hasExactWord([v], NOT_MARKS) && !(v === "water" && hasWord([near3[k + 1] ?? ""], GAS_APPLIANCE_WORDS)),
+    );
   const applianceNamed = hasWord(list, [...GAS_APPLIANCE_WORDS, ...BOILER_MAKES]);
   if (
     list.some(
       (w, i) =>
         hasWord([w], MARK_COLOUR) &&
         !notMark(i) &&
-        list
-          .slice(Math.max(0, i - 10), i + 11)
+        span(list, i, 10, 11)
           // "mine's a Baxi ... a scorch line along the top of the casing": the casing is the appliance's.
           .some(
             (v) =>
@@ -793,9 +773,7 @@ function applianceSigns(said: string[]): boolean {
   // Fumes with a cause of their own right beside them ("the paint fumes", "fumes from the varnish") are not the
   // appliance's.
   return list.some(
-    (w, i) =>
-      hasWord([w], FUMES) &&
-      !hasExactWord(list.slice(Math.max(0, i - 6), i + 5), [...FUMES_OWN_CAUSE, ...FUMES_OWN_CAUSE_MORE]),
+    (w, i) => hasWord([w], FUMES) && !hasExactWord(span(list, i, 6, 5), [...FUMES_OWN_CAUSE, ...FUMES_OWN_CAUSE_MORE]),
   );
 }
 
@@ -805,9 +783,7 @@ function applianceSigns(said: string[]): boolean {
  * there, or a cause ruled out, stays a gas escape.
  */
 function smellExplainedAndGone(list: string[]): boolean {
-  const feared = list.every(
-    (w, i) => !hasExactWord([w], GAS) || list.slice(Math.max(0, i - 3), i).some((v) => GAS_FEARED.includes(v)),
-  );
+  const feared = list.every((w, i) => !hasExactWord([w], GAS) || span(list, i, 3).some((v) => GAS_FEARED.includes(v)));
   return feared && hasAnyPhrase(list, SMELL_EXPLAINED) && hasAnyPhrase(list, SMELL_GONE) && ownCauses(list)[0] !== "-";
 }
 
@@ -842,7 +818,7 @@ function likenedTo(list: readonly string[], sources: readonly string[]): boolean
     const likeness = list.slice(i + 1, i + 11);
     if (!likeness.some((v) => hasWord([v], sources))) return false;
     return (
-      list.slice(Math.max(0, i - 4), i + 5).some((v) => hasWord([v], SMELL)) ||
+      span(list, i, 4, 5).some((v) => hasWord([v], SMELL)) ||
       (hasWord(list, SMELL) && hasWord(likeness, ["light*", "lit", "catch*", "ignit*"]))
     );
   });
@@ -855,14 +831,14 @@ function gasOnlyNamesThings(list: readonly string[]): boolean {
       !hasWord([w], GAS) ||
       hasWord([list[i + 1] ?? ""], GAS_NAMES) ||
       // "the only gas now is the combi and the fire": what uses the supply, listed.
-      (hasExactWord(list.slice(Math.max(0, i - 2), i + 3), ["only", "just"]) &&
+      (hasExactWord(span(list, i, 2, 3), ["only", "just"]) &&
         hasWord(list.slice(i + 1, i + 6), [...APPLIANCE, ...FLUED_APPLIANCES])),
   );
 }
 
 /** A word not denied just before ("no loud alarm", "not a loud noise"). */
 function undenied(list: readonly string[], i: number): boolean {
-  return !list.slice(Math.max(0, i - 2), i).some((v) => hasExactWord([v], NEGATORS));
+  return !span(list, i, 2).some((v) => hasExactWord([v], NEGATORS));
 }
 
 /**
@@ -1003,10 +979,7 @@ export function classifySafety(said: string): SafetyVerdict {
  * visitor denies outright (`SYMPTOM_DENIED`: "I do not have a headache", "no dizziness").
  */
 function symptomDenied(all: readonly string[], i: number): boolean {
-  if (
-    ILLNESS_DENIED.states.includes(all[i]!) &&
-    all.slice(Math.max(0, i - 3), i).some((v) => ILLNESS_DENIED.deniers.includes(v))
-  )
+  if (ILLNESS_DENIED.states.includes(all[i]!) && span(all, i, 3).some((v) => ILLNESS_DENIED.deniers.includes(v)))
     return true;
   if (!hasWord([all[i]!], SYMPTOM_WORDS)) return false;
   let k = i - 1;
@@ -1030,7 +1003,7 @@ function symptomsGivenOwnCause(list: readonly string[]): boolean {
   );
   if (at.length === 0) return false;
   return at.every((p) => {
-    if (hasExactWord(list.slice(Math.max(0, p - 5), p), SYMPTOM_CAUSE_GIVEN.several)) return false;
+    if (hasExactWord(span(list, p, 5), SYMPTOM_CAUSE_GIVEN.several)) return false;
     const told = list.slice(p + 1, p + 10);
     // The cause right after the symptom, with no appliance told before it ("sick, he keeps the gas fire on ... because").
     const because = told.slice(0, 6).findIndex((w) => hasExactWord([w], SYMPTOM_CAUSE_GIVEN.because));
@@ -1050,7 +1023,7 @@ function alarmAskedHypothetically(list: readonly string[], read: readonly string
   const sounding = read.some(
     (_, i) =>
       ALARM_HYPOTHETICAL.sounding.some((p) => exactPhraseAt(read.slice(i, i + 3), p) === 0) &&
-      !hasExactWord(read.slice(Math.max(0, i - 6), i), ["smoke", "fire", "toast"]),
+      !hasExactWord(span(read, i, 6), ["smoke", "fire", "toast"]),
   );
   if (sounding) return false;
   const asked = list.some(
@@ -1058,7 +1031,7 @@ function alarmAskedHypothetically(list: readonly string[], read: readonly string
       hasWord([w], ALARM_HYPOTHETICAL.trigger) &&
       // "set off my CO alarm", "set my carbon monoxide detector off".
       (w !== "set" && w !== "go" ? true : list.slice(i + 1, i + 7).includes("off")) &&
-      hasExactWord(list.slice(Math.max(0, i - 6), i), ALARM_HYPOTHETICAL.modal),
+      hasExactWord(span(list, i, 6), ALARM_HYPOTHETICAL.modal),
   );
   return asked || (hasExactPhrase(list, ALARM_HYPOTHETICAL.same) && hasWord(list, ALARM));
 }
@@ -1148,7 +1121,7 @@ function classifyRead(message: string): SafetyVerdict {
           (_, i) =>
             ([...SMELL_NOW, ...SMELL_BACK].some((p) => exactPhraseAt(list.slice(i, i + 4), p) === 0) ||
               hasAnyPhrase(list.slice(i, i + 1), PRESENT_NOW)) &&
-            hasWord(list.slice(Math.max(0, i - 5), i + 6), [...SMELL, ...GAS, ...ALARM, ...SOOT, ...STAIN]),
+            hasWord(span(list, i, 5, 6), [...SMELL, ...GAS, ...ALARM, ...SOOT, ...STAIN]),
         )) ||
       smellExplainedAndGone(list) ||
       leakRuledOut(read) ||
@@ -1163,7 +1136,7 @@ function classifyRead(message: string): SafetyVerdict {
   const notice =
     !capDisplaced &&
     hasAnyPhrase(
-      list.map((w, i) => (hasAnyPhrase(list.slice(Math.max(0, i - 1), i + 3), NOT_A_NOTICE, 0) ? "_" : w)),
+      list.map((w, i) => (hasAnyPhrase(span(list, i, 1, 3), NOT_A_NOTICE, 0) ? "_" : w)),
       WARNING_NOTICE,
     );
   if (notice && !symptoms && !hasWord(list, ["alarm*"]) && (!hasWord(list, ["smel*"]) || smellOnlyBefore))
@@ -1254,9 +1227,7 @@ function classifyRead(message: string): SafetyVerdict {
     ) &&
     !hasWord(list, [...SOOT, ...STAIN, ...SMELL, ...FUMES]) &&
     !list.some(
-      (w, i) =>
-        hasExactWord([w], FLAME_COLOUR_WRONG) &&
-        hasExactWord(list.slice(Math.max(0, i - 2), i), FLAME_COLOUR_ASKED.told),
+      (w, i) => hasExactWord([w], FLAME_COLOUR_WRONG) && hasExactWord(span(list, i, 2), FLAME_COLOUR_ASKED.told),
     ) &&
     !symptoms &&
     !alarmSounding(list)
@@ -1354,7 +1325,7 @@ function classifyRead(message: string): SafetyVerdict {
       mentions.length > 0 &&
       mentions.every(
         (m) =>
-          hasExactWord(list.slice(Math.max(0, m - 3), m), CO_ASKED_OF_US) ||
+          hasExactWord(span(list, m, 3), CO_ASKED_OF_US) ||
           hasExactWord(list.slice(m + 1, m + 2), CO_SERVICE_NAMED.after),
       ) &&
       !hasExactWord(list, CO_SERVICE_NAMED.found);
@@ -1362,8 +1333,8 @@ function classifyRead(message: string): SafetyVerdict {
     const readAbout =
       mentions.length > 0 &&
       mentions.every((m) => {
-        const before = list.slice(Math.max(0, m - 4), m);
-        return before.includes("about") && hasExactWord(list.slice(Math.max(0, m - 8), m), CO_READ_ABOUT);
+        const before = span(list, m, 4);
+        return before.includes("about") && hasExactWord(span(list, m, 8), CO_READ_ABOUT);
       });
     // "pressed the button to test it and the alarm still won't stop": sounding on, not a service asked.
     const soundsOn =
@@ -1508,7 +1479,7 @@ function inScopeBySentence(message: string, read: readonly string[]): string[] {
 /** The words with what a negator just before denies left out ("no marks, nothing's changed": neither is told). */
 function affirmed(list: readonly string[]): string[] {
   return list.map((w, i) =>
-    list.slice(Math.max(0, i - 2), i).some((v) => ALARM_SILENT.deniers.includes(v) || v === "nothings") ? "_" : w,
+    span(list, i, 2).some((v) => ALARM_SILENT.deniers.includes(v) || v === "nothings") ? "_" : w,
   );
 }
 
@@ -1539,7 +1510,7 @@ function withoutSilentAlarms(list: string[]): string[] {
   // "flashing green every minute", "flashes a green light now and then": the standby light, not a sound.
   if (!hasWord(list, ["beep*", "bleep*", "sound*", "nois*", "screech*", "alarming", "chirp*"]))
     list.forEach((w, i) => {
-      if (hasWord([w], ["flash*", "blink*"]) && list.slice(Math.max(0, i - 2), i + 4).includes("green")) out[i] = "_";
+      if (hasWord([w], ["flash*", "blink*"]) && span(list, i, 2, 4).includes("green")) out[i] = "_";
     });
   const tested =
     hasExactWord(list, ALARM_SILENT.tested) &&
@@ -1583,7 +1554,7 @@ function smellElsewhere(list: readonly string[]): boolean {
 function leakOnlyBelieved(read: readonly string[], list: readonly string[]): boolean {
   if (smellOnlyBelieved(read, list)) return true;
   const leak = read.findIndex((_, i) => LEAK_OF_GAS.some((p) => exactPhraseAt(read.slice(i, i + 5), p) === 0));
-  if (leak < 0 || !hasAnyPhrase(read.slice(Math.max(0, leak - 12), leak + 1), GAS_BELIEVED)) return false;
+  if (leak < 0 || !hasAnyPhrase(span(read, leak, 12, 1), GAS_BELIEVED)) return false;
   const smellDenied = read.some((w, i) => hasWord([w], SMELL) && list[i] === "_");
   return smellDenied && !hasWord(list, [...SMELL, ...GASSY, ...EGGS, ...SULPHUR, "hiss*"]);
 }
@@ -1594,8 +1565,7 @@ function leakOnlyBelieved(read: readonly string[], list: readonly string[]): boo
  */
 function smellOnlyBelieved(read: readonly string[], list: readonly string[]): boolean {
   const smells = list.flatMap((w, i) => (hasWord([w], SMELL) ? [i] : []));
-  const believed = (i: number) =>
-    hasAnyPhrase(list.slice(Math.max(0, i - 5), i), GAS_BELIEVED) || list[i + 1] === "things";
+  const believed = (i: number) => hasAnyPhrase(span(list, i, 5), GAS_BELIEVED) || list[i + 1] === "things";
   return (
     smells.length > 0 &&
     smells.every(believed) &&
@@ -1614,8 +1584,7 @@ function gasOrOwnCause(list: readonly string[]): boolean {
     (w, i) =>
       hasExactWord([w], GAS) &&
       ((list.slice(i + 1, i + 3).includes("or") && hasExactWord(list.slice(i + 2, i + 8), OWN_CAUSE_SMELL)) ||
-        (list.slice(Math.max(0, i - 2), i).includes("or") &&
-          hasExactWord(list.slice(Math.max(0, i - 7), i - 1), OWN_CAUSE_SMELL))),
+        (span(list, i, 2).includes("or") && hasExactWord(list.slice(Math.max(0, i - 7), i - 1), OWN_CAUSE_SMELL))),
   );
   return (
     asked &&
@@ -1919,14 +1888,13 @@ function alarmTestOnly(list: readonly string[]): boolean {
 function gasFearedOwnCause(list: readonly string[]): boolean {
   // The gas smelt or said to be it ("smells of gas", "think is gas"), not a service's name ("a gas check").
   const gasAt = list.flatMap((w, i) =>
-    hasExactWord([w], GAS) &&
-    (hasWord(list.slice(Math.max(0, i - 3), i), SMELL) || ["is", "its", "was"].includes(list[i - 1] ?? ""))
+    hasExactWord([w], GAS) && (hasWord(span(list, i, 3), SMELL) || ["is", "its", "was"].includes(list[i - 1] ?? ""))
       ? [i]
       : [],
   );
   return (
     gasAt.length > 0 &&
-    gasAt.every((i) => hasWord(list.slice(Math.max(0, i - 5), i), GAS_ONLY_FEARED.by)) &&
+    gasAt.every((i) => hasWord(span(list, i, 5), GAS_ONLY_FEARED.by)) &&
     hasExactPhrase(list, GAS_ONLY_FEARED.but) &&
     (ownCauseNamed(list) || hasExactWord(list, COOKING))
   );

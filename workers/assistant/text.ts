@@ -204,16 +204,39 @@ export const hasExactPhrase = (list: readonly string[], phrases: readonly string
 export const hasAnyPhrase = (list: readonly string[], phrases: readonly string[], gap = 0) =>
   phrases.some((p) => hasPhrase(list, p, gap));
 
-/** Whether two keyword sets both occur within `window` words of each other. */
-export function near(list: readonly string[], a: readonly string[], b: readonly string[], window = 6): boolean {
-  const ia: number[] = [];
-  const ib: number[] = [];
-  list.forEach((w, i) => {
-    if (a.some((k) => wordMatches(w, k))) ia.push(i);
-    if (b.some((k) => wordMatches(w, k))) ib.push(i);
-  });
+/**
+ * The words from `back` words before position `at` to `ahead` words after it: `at` itself is included when
+ * `ahead` > 0 ("span(list, i, 3)" is the three words before word i; "span(list, i, 3, 5)" runs on to four after it).
+ */
+export const span = (list: readonly string[], at: number, back: number, ahead = 0) =>
+  list.slice(Math.max(0, at - back), at + ahead);
+
+/** Whether a word matching `isA` and another matching `isB` stand within `window` words of each other. */
+function within(
+  list: readonly string[],
+  isA: (word: string) => boolean,
+  isB: (word: string) => boolean,
+  window: number,
+): boolean {
+  const ia = list.flatMap((w, i) => (isA(w) ? [i] : []));
+  const ib = ia.length ? list.flatMap((w, i) => (isB(w) ? [i] : [])) : [];
   return ia.some((i) => ib.some((j) => i !== j && Math.abs(i - j) <= window));
 }
+
+const readLoosely = (keys: readonly string[]) => (w: string) => keys.some((k) => wordMatches(w, k));
+const readExactly = (keys: readonly string[]) => (w: string) => hasExactWord([w], keys);
+
+/** Whether two keyword sets both occur within `window` words of each other. */
+export const near = (list: readonly string[], a: readonly string[], b: readonly string[], window = 6) =>
+  within(list, readLoosely(a), readLoosely(b), window);
+
+/** The same, the second set read exactly ("paint" is not "faint"). */
+export const nearThenExactly = (list: readonly string[], a: readonly string[], b: readonly string[], window: number) =>
+  within(list, readLoosely(a), readExactly(b), window);
+
+/** The same, both sets read exactly (no typos). */
+export const nearExactly = (list: readonly string[], a: readonly string[], b: readonly string[], window: number) =>
+  within(list, readExactly(a), readExactly(b), window);
 
 /** Index of the first word of the first phrase found, or -1. */
 export function phraseAt(list: readonly string[], phrases: readonly string[]): number {
@@ -235,18 +258,6 @@ export const firstOf = (...positions: number[]) => {
   const found = positions.filter((p) => p >= 0);
   return found.length ? Math.min(...found) : -1;
 };
-
-/** Whether two keyword sets occur within `window` words of each other, both read exactly (no typos). */
-export function nearExactly(
-  list: readonly string[],
-  a: readonly string[],
-  b: readonly string[],
-  window: number,
-): boolean {
-  const ia = list.flatMap((w, i) => (hasExactWord([w], a) ? [i] : []));
-  const ib = list.flatMap((w, i) => (hasExactWord([w], b) ? [i] : []));
-  return ia.some((i) => ib.some((j) => i !== j && Math.abs(i - j) <= window));
-}
 
 /**
  * Where a sentence that asks (ending "?" or holding one of `asks`) says what `at` finds in its words: the position in

@@ -40,13 +40,14 @@ import { documentById, search } from "./search";
 import {
   findWord,
   hasAnyPhrase,
+  hasExactPhrase,
+  hasExactWord,
   hasWord,
   near,
   phraseAt,
-  words as wordsOf,
-  hasExactWord,
-  hasExactPhrase,
+  span,
   wordMatches,
+  words as wordsOf,
 } from "./text";
 
 /**
@@ -82,9 +83,7 @@ export function recordEarlyAsked(l: readonly string[]): boolean {
 
 /** "the house is freezing", "we're freezing": the cold told of the home or the people in it, not of a pipe. */
 function freezingIndoors(l: readonly string[]): boolean {
-  return l.every(
-    (w, i) => !hasExactWord([w], ["freez*"]) || hasExactWord(l.slice(Math.max(0, i - 3), i), FREEZING_INDOORS),
-  );
+  return l.every((w, i) => !hasExactWord([w], ["freez*"]) || hasExactWord(span(l, i, 3), FREEZING_INDOORS));
 }
 
 /** Where each of the phrases starts in the words. */
@@ -191,7 +190,7 @@ function coldEnd(words: readonly string[]): "top" | "bottom" | undefined {
         const endFirst = firstEnd >= 0 && firstEnd < clause.findIndex(isTemp);
         const nextEnd = clause.findIndex((w, i) => i > at && (w === "top" || w === "bottom"));
         const after = clause.slice(at + 1, Math.min(nextEnd < 0 ? clause.length : nextEnd, at + 7));
-        const near = endFirst ? after : clause.slice(Math.max(0, at - 3), at).reverse();
+        const near = endFirst ? after : span(clause, at, 3).reverse();
         const word = near.find(isTemp);
         if (word) ends[end] = COLD_WORDS.includes(word);
       }
@@ -214,7 +213,7 @@ const service = (slug: string, label: string): AssistantLink => ({ href: `/servi
 /** "pressure is fine, it just clicks": the pressure told as all right, with no problem with it told near. */
 function saidFine(l: readonly string[]): boolean {
   const at = phraseAt(l, PRESSURE_FINE);
-  return at >= 0 && !hasWord(l.slice(Math.max(0, at - 4), at + 8), PRESSURE_PROBLEM);
+  return at >= 0 && !hasWord(span(l, at, 4, 8), PRESSURE_PROBLEM);
 }
 
 function normalReadingOnly(l: readonly string[]): boolean {
@@ -222,7 +221,7 @@ function normalReadingOnly(l: readonly string[]): boolean {
   if (at < 0) return false;
   // A problem told near the reading ("1.2 but it keeps dropping"): read around it, not in other sentences of a long
   // message ("the rest are lovely and hot", "turned it right up").
-  const near = l.slice(Math.max(0, at - 6), at + 8);
+  const near = span(l, at, 6, 8);
   if (hasWord(near, PRESSURE_PROBLEM)) return false;
   // Whether the reading is all right, asked in a short message ("pressure is 1.2, is that ok?").
   return !(l.length <= 12 && hasWord(l.slice(at, at + 5), PRESSURE_ASKED_OK));

@@ -19,7 +19,7 @@ import {
   POSTCODE_AREAS,
   PLACE_NEAR,
 } from "../lexicon";
-import { editDistance, findWord, firstOf, hasAnyPhrase, hasWord, phraseAt, words } from "../text";
+import { editDistance, findWord, firstOf, hasAnyPhrase, hasWord, phraseAt, span, words } from "../text";
 
 /** Places without an area page, as the postcode district that serves them. */
 const OTHER_PLACES: Readonly<Record<string, string>> = {
@@ -77,7 +77,7 @@ function findPlaces(list: readonly string[], message = ""): PlaceMatch[] {
     const key = name.toLowerCase().replace(/['’]/g, "").replace(/-/g, " ");
     const exactAt = wordAt(key);
     // "Seamer near Stokesley, not the one by Scarborough": a place said not to be it is not a candidate.
-    const denied = (i: number) => list.slice(Math.max(0, i - 4), i).some((w) => ["not", "isnt", "nowhere"].includes(w));
+    const denied = (i: number) => span(list, i, 4).some((w) => ["not", "isnt", "nowhere"].includes(w));
     if (exactAt >= 0 && denied(exactAt)) return;
     if (exactAt >= 0)
       return void candidates.push({
@@ -178,7 +178,7 @@ function coverageParts(ctx: Context) {
   const coverWord = findWord(
     ctx.list.map((w, i) =>
       ["near", "nearby", "local"].includes(w) &&
-      !ctx.list.slice(Math.max(0, i - 3), i).some((v) => ["you", "u", "ur", "your", "yous", "ye"].includes(v)) &&
+      !span(ctx.list, i, 3).some((v) => ["you", "u", "ur", "your", "yous", "ye"].includes(v)) &&
       !findPlace(ctx.list, ctx.message) &&
       !findPostcode(ctx, false)
         ? "_"

@@ -1,7 +1,7 @@
 import { business } from "~/content/business";
 import type { Intent } from "../intent";
 import { inScope } from "../safety";
-import { hasWord, phraseAt } from "../text";
+import { hasWord, phraseAt, span } from "../text";
 import { phone } from "./links";
 
 /** "whats the number for gas emergencies": the national line, with what to do. */
@@ -20,7 +20,7 @@ export const gasEmergencyNumber: Intent = {
       "gas leak line",
     ]);
     // "don't tell me to ring the gas emergency line": the line refused, not asked for.
-    const refused = hasWord(list.slice(Math.max(0, at - 7), at), ["dont", "not", "no", "never", "without"]);
+    const refused = hasWord(span(list, at, 7), ["dont", "not", "no", "never", "without"]);
     return at >= 0 && !refused && hasWord(list, ["number", "phone", "call", "ring", "who", "line", "contact"]) ? 0 : -1;
   },
   reply: () => ({

@@ -20,7 +20,7 @@ import {
   TRV,
 } from "../lexicon";
 import { SAFETY_NOTE } from "../safety-replies";
-import { findWord, hasAnyPhrase, hasWord, phraseAt, firstOf, words } from "../text";
+import { findWord, firstOf, hasAnyPhrase, hasWord, phraseAt, span, words } from "../text";
 import { checksAsked } from "../urgency";
 import { documentById, search } from "../search";
 import { handoffWith } from "../handoff";
@@ -34,9 +34,9 @@ const noHotWater = serviceLink("no-hot-water-repairs", "No hot water repairs");
 function ignitionBang(list: readonly string[]): number {
   const bang = findWord(list, IGNITION_BANG.bang);
   if (bang < 0) return -1;
-  const near = list.slice(Math.max(0, bang - 8), bang + 13);
+  const near = span(list, bang, 8, 13);
   // Said of radiators or pipes ("the rads bang"), it is the water, not the burner.
-  const ofWater = hasWord(list.slice(Math.max(0, bang - 4), bang), ["radiator*", "rads", "rad", "pipe*", "pipework"]);
+  const ofWater = hasWord(span(list, bang, 4), ["radiator*", "rads", "rad", "pipe*", "pipework"]);
   return !ofWater && (hasWord(near, IGNITION_BANG.lighting) || hasAnyPhrase(near, IGNITION_BANG.phrases)) ? bang : -1;
 }
 
@@ -51,9 +51,7 @@ const immersionDescribed = (list: readonly string[]) =>
 /** The boiler said not to light ("won't light", "ignition failure", "not firing"). */
 /** One of `verbs` said to fail: a negation within the three words before ("won't light", "not working"). */
 function saidToFail(list: readonly string[], verbs: readonly string[]): boolean {
-  return list.some(
-    (w, i) => hasWord([w], verbs) && list.slice(Math.max(0, i - 3), i).some((v) => FAILS_BEFORE.includes(v)),
-  );
+  return list.some((w, i) => hasWord([w], verbs) && span(list, i, 3).some((v) => FAILS_BEFORE.includes(v)));
 }
 
 function ignitionFails(list: readonly string[]): boolean {

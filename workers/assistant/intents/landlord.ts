@@ -31,6 +31,7 @@ import {
   hasExactWord,
   hasWord,
   phraseAt,
+  span,
 } from "../text";
 import { phone, serviceLink } from "./links";
 import { keptOrTenantsCopy } from "./safety-questions";
@@ -64,7 +65,7 @@ function expiredAt(list: readonly string[]): number {
   );
   if (i < 0) return -1;
   const after = list.slice(i + 1, i + 5);
-  const before = list.slice(Math.max(0, i - 3), i);
+  const before = span(list, i, 3);
   const ahead =
     hasWord(after, ["next", "soon", "coming", "shortly"]) ||
     hasAnyPhrase(after, ["in a", "in two", "in three", "in six", "in the"]) ||
@@ -110,7 +111,7 @@ export const landlordDuty: Intent = {
       list.some(
         (w, i) =>
           hasWord([w], ["landlord*", "tenant*", "tenancy"]) &&
-          !list.slice(Math.max(0, i - 4), i).some((v) => LANDLORDS_COMPARED.includes(v)),
+          !span(list, i, 4).some((v) => LANDLORDS_COMPARED.includes(v)),
       ) && !hasAnyPhrase(list, ["not landlord*", "not a landlord"]);
     if (hasAnyPhrase(list, OWNER_OCCUPIER) && !landlordSaid) {
       const faq = documentById(HOMEOWNER_FAQ);

@@ -6,7 +6,7 @@
 import { handoff } from "../handoff";
 import type { Intent } from "../intent";
 import { COMPLAINT, LANGUAGE_ASKED, NOT_OFFERED } from "../lexicon";
-import { findWord, firstOf, hasAnyPhrase, hasExactWord, hasWord, phraseAt } from "../text";
+import { findWord, firstOf, hasAnyPhrase, hasExactWord, hasWord, phraseAt, span } from "../text";
 
 /** The gas meter moved, fitted or swapped (not its lever, nor a smell or hiss there). */
 function meterWork(list: readonly string[]): number {
@@ -31,7 +31,7 @@ function otherTrade(list: readonly string[]): number {
   const boiler = hasWord(list, ["boiler*", "combi"]);
   for (let at = 0; at < list.length; at++) {
     if (phraseAt(list.slice(at), NOT_OFFERED.otherTrade) !== 0) continue;
-    if (hasWord(list.slice(Math.max(0, at - 8), at), NOT_OFFERED.work)) return at;
+    if (hasWord(span(list, at, 8), NOT_OFFERED.work)) return at;
     // Asked after what is told of it ("an old warm air unit, a Johnson & Starley, with vents in the floor. Can you
     // repair those?"): the next sentence's verb still asks for it.
     if (!boiler && hasWord(list.slice(at + 1, at + 15), NOT_OFFERED.work)) return at;
@@ -44,11 +44,11 @@ function otherGasAppliance(list: readonly string[]): number {
   if (hasWord(list, NOT_OFFERED.applianceCheck)) return -1;
   for (let at = 0; at < list.length; at++) {
     if (phraseAt(list.slice(at), NOT_OFFERED.gasAppliance) !== 0) continue;
-    const around = list.slice(Math.max(0, at - 8), at + 10);
+    const around = span(list, at, 8, 10);
     if (hasExactWord(around, NOT_OFFERED.applianceWork) || hasAnyPhrase(around, NOT_OFFERED.applianceWorkPhrases))
       return at;
     // Repaired ("do you lot repair gas cookers", "the hob needs fixing"): the verb said of the appliance itself.
-    if (hasExactWord(list.slice(Math.max(0, at - 3), at + 4), NOT_OFFERED.applianceRepair)) return at;
+    if (hasExactWord(span(list, at, 3, 4), NOT_OFFERED.applianceRepair)) return at;
   }
   return -1;
 }

@@ -28,7 +28,7 @@ import {
 } from "../lexicon";
 import { unregisteredWorkAt } from "../safety";
 import { services } from "~/content/services";
-import { findWord, firstOf, hasAnyPhrase, hasWord, near, phraseAt } from "../text";
+import { findWord, firstOf, hasAnyPhrase, hasWord, near, phraseAt, span } from "../text";
 import { callLink, phone } from "./links";
 
 /**
@@ -66,7 +66,7 @@ export function keptOrTenantsCopy(list: readonly string[]): boolean {
 /** "check our gas fire for carbon monoxide": a check word, then "for" right before the gas named, no alarm or smell. */
 function checkedForCo(list: readonly string[]): number {
   const at = list.findIndex((w, i) => w === "for" && ["carbon", "co"].includes(list[i + 1] ?? ""));
-  const check = findWord(list.slice(Math.max(0, at - 8), at), CO_CHECKED_FOR);
+  const check = findWord(span(list, at, 8), CO_CHECKED_FOR);
   return at >= 0 && check >= 0 && !hasWord(list, ["alarm*", "detector*", "smel*"]) ? Math.max(0, at - 8) + check : -1;
 }
 
