@@ -148,6 +148,11 @@ export const questionCategoryFrontmatter = z.strictObject({
 export const gasSafetyFrontmatter = z.strictObject({
   /** What to do if you smell gas, in order, ending with calling the emergency line. */
   gasSmellSteps: z.array(text).min(1),
+  /**
+   * The same for bottled or tank gas (LPG), whose supplier, not the National Gas Emergency Service, runs the
+   * emergency line (Calor's emergency page: the supplier's line, and 999 if there is any fire).
+   */
+  lpgSmellSteps: z.array(text).min(1),
   /** Carbon monoxide warning signs and symptoms. */
   carbonMonoxideSigns: z.array(text).min(1),
   questions: z.array(questionAnswer).min(1),

@@ -25,6 +25,7 @@ function pageView() {
     }),
     faqs: gasSafety.questions,
     gasSmellSteps: gasSafety.gasSmellSteps,
+    lpgSmellSteps: gasSafety.lpgSmellSteps,
     carbonMonoxideSigns: gasSafety.carbonMonoxideSigns,
     crumbs,
     jsonLd: [...faqJsonLd(gasSafety.questions, "/gas-safe-questions"), breadcrumbJsonLd(crumbs)],
@@ -68,6 +69,14 @@ function Page({ loaderData }: { loaderData: Omit<ReturnType<typeof pageView>, "m
             This is the gas network's emergency line, not ours: they make the supply safe. Once it is safe, we can
             repair the appliance.
           </p>
+          <h3 id="lpg" className="mt-6 scroll-mt-24 text-xl font-bold text-red-900">
+            Gas from a bottle or tank (LPG)
+          </h3>
+          <p className="mt-2 text-slate-800">
+            The National Gas Emergency Service covers mains gas. If your gas comes from cylinders or a tank, as in many
+            caravans and homes off the mains, your LPG supplier runs the emergency line:
+          </p>
+          <Bullets items={loaderData.lpgSmellSteps} ordered />
         </section>
         <section className="mt-10" aria-labelledby="co-signs">
           <h2 id="co-signs" className="text-2xl font-bold">

@@ -358,7 +358,7 @@ export const places = once(() =>
   })),
 );
 
-export const { gasSmellSteps, carbonMonoxideSigns } = gasSafety;
+export const { gasSmellSteps, lpgSmellSteps, carbonMonoxideSigns } = gasSafety;
 
 /** A section of a policy page by its heading, read from the page itself (not indexed: the search stays on help pages). */
 function policySection(

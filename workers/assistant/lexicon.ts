@@ -2880,7 +2880,7 @@ export const ELSEWHERE = [
   "where i work",
   "the lab",
   "welding lab",
-  "the workshop",
+  // "welding workshop" is a trade's; "the workshop" may be one's own at home (a present smell there is a hazard).
   "welding workshop",
   "at the factory",
   "at the office",
@@ -5513,6 +5513,14 @@ export const VISIT_ASKED = [
   "any1 come",
 ];
 export const OTHER_FUELS = ["oil", "kerosene", "lpg", "calor", "propane", "bottled"];
+/**
+ * Gas from a bottle or tank (LPG), named or implied by where it is used: a smell there gets the LPG supplier's
+ * emergency line first (the National Gas Emergency Service covers mains gas). Read exactly.
+ */
+export const LPG_SUPPLY = {
+  words: ["lpg", "calor", "flogas", "propane", "butane", "caravan*", "motorhome*", "campervan*", "narrowboat*"],
+  phrases: ["bottled gas", "gas bottle*", "gas cylinder*", "bottle locker", "gas tank", "calor gas"],
+};
 export const ELECTRIC_HEATING = ["electric", "electrical", "storage"];
 export const HEATERS = ["boiler*", "combi", "heating", "heaters"];
 

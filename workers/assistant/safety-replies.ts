@@ -5,8 +5,10 @@
  */
 import { business, formatPriceText, packageById, telHref } from "~/content/business";
 import type { AssistantReply } from "~/lib/contracts/assistant";
-import { gasSmellSteps } from "./corpus";
+import { gasSmellSteps, lpgSmellSteps } from "./corpus";
+import { LPG_SUPPLY } from "./lexicon";
 import { documentById } from "./search";
+import { hasExactPhrase, hasExactWord, words } from "./text";
 import type { SafetyVerdict } from "./safety";
 
 const line = business.gasEmergencyLine;
@@ -123,6 +125,12 @@ export function adviceReply(advice: NonNullable<SafetyVerdict["advice"]>, messag
   };
 }
 
+/** Whether the gas is from a bottle or tank (LPG), named or implied by where it is ("the caravan", "the gas bottle"). */
+function fromBottleOrTank(message: string): boolean {
+  const list = words(message);
+  return hasExactWord(list, LPG_SUPPLY.words) || hasExactPhrase(list, LPG_SUPPLY.phrases);
+}
+
 export function safetyReply(verdict: SafetyVerdict, message = ""): AssistantReply {
   const resetting =
     /\b(reset|relight|restart|lock(?:ed|s)? ?out|fault|code|error|flash\w*|blink\w*|[a-z]{1,2}\.?\d{1,3})\b/i.test(
@@ -131,6 +139,19 @@ export function safetyReply(verdict: SafetyVerdict, message = ""): AssistantRepl
       ? ["Don't reset the boiler or try to relight it: leave it off until it has been made safe."]
       : [];
   const after = `When everyone is safe, we can repair or check the appliance: call ${business.phone.display}.`;
+  if (verdict.danger === "gas" && fromBottleOrTank(message)) {
+    return {
+      topic: "gas-emergency",
+      urgent: true,
+      text: [
+        `This could be a gas leak: act now. Gas from a bottle or tank (LPG) has its own emergency line, your LPG supplier's; call 999 if there is any fire. On mains gas, call the National Gas Emergency Service on ${line.display} (free, 24 hours).`,
+        ...(verdict.symptoms ? [MEDICAL_ADVICE] : []),
+      ],
+      steps: [...lpgSmellSteps],
+      after: [...resetting, after],
+      links: [emergencyLinks[0]!, { href: "/gas-safe-questions#lpg", label: "Bottled gas (LPG) steps" }],
+    };
+  }
   if (verdict.danger === "gas") {
     return {
       topic: "gas-emergency",
