@@ -26,6 +26,7 @@ import stylesheetUrl from "./app.css?url";
 import { ServerRendered } from "./lib/page/server-rendered";
 import { enhanceMenu } from "./lib/browser/menu";
 import { trackContactTaps } from "./lib/contracts/track";
+import { londonYear } from "./lib/contracts/london-time";
 import { requestContext } from "./lib/contracts/request-context.server";
 import { notFoundMeta } from "./lib/page/seo";
 import { collectServerParts } from "./lib/page/server-html.server";
@@ -48,7 +49,7 @@ export function loader({ context }: Route.LoaderArgs) {
     formToken,
     /** Set when Cloudflare Turnstile protects the quote forms (off by default). */
     turnstileSiteKey: (env as { TURNSTILE_SITE_KEY?: string }).TURNSTILE_SITE_KEY || undefined,
-    year: new Date().getFullYear(),
+    year: londonYear(new Date()),
     /** When the page was rendered: the live status starts from this, so hydration matches. */
     renderedAt,
     /** Meta tags of a page that is not found, also after a client navigation (see lib/page/loader-meta.ts). */

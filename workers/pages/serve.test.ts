@@ -1,5 +1,5 @@
 import { env } from "cloudflare:workers";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { openStatus, sameDayStatus } from "~/lib/contracts/opening-status";
 import { offeredWindows } from "~/lib/contracts/visit-windows";
 import { placeholderValues } from "./per-response";
@@ -189,6 +189,36 @@ describe("public pages through the Worker", () => {
     for (const path of ["/about", "/about.data"]) {
       const text = await (await request(path)).text();
       for (const placeholder of placeholders) expect(text.includes(placeholder), path).toBe(false);
+    }
+  });
+
+  it("read no local time, whose first use sets up the time-zone cache (a cold page's largest first-use cost)", async () => {
+    const zoned = [
+      "getFullYear",
+      "getMonth",
+      "getDate",
+      "getDay",
+      "getHours",
+      "getMinutes",
+      "getTimezoneOffset",
+      "toISOString",
+      "toJSON",
+      "toString",
+      "toLocaleString",
+      "toLocaleDateString",
+    ] as const;
+    const spies = zoned.map((name) => vi.spyOn(Date.prototype, name));
+    try {
+      for (const path of ["/", "/contact", "/prices", "/about.data"]) {
+        const response = await request(path);
+        expect(response.headers.get("X-Page-Source"), path).toBe("prerendered");
+        await response.text();
+      }
+      expect(Object.fromEntries(zoned.map((name, i) => [name, spies[i]!.mock.calls.length]))).toEqual(
+        Object.fromEntries(zoned.map((name) => [name, 0])),
+      );
+    } finally {
+      for (const spy of spies) spy.mockRestore();
     }
   });
 

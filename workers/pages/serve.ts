@@ -9,6 +9,7 @@
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import type { DeskPort } from "~/lib/contracts/desk-port.server";
 import type { RequestPagePort } from "~/lib/contracts/request-page";
+import { londonYear } from "~/lib/contracts/london-time";
 import { requestContext } from "~/lib/contracts/request-context.server";
 import { sitePages } from "~/lib/contracts/site-pages.server";
 import type { WorkerEnv } from "../env";
@@ -72,7 +73,7 @@ async function prerender(request: Request, env: WorkerEnv, ctx: ExecutionContext
     file,
     status: response.status,
     headers: [...response.headers],
-    year: new Date().getFullYear(),
+    year: londonYear(new Date()),
     turnstileSiteKey: env.TURNSTILE_SITE_KEY || undefined,
     statusTemplates: statusTemplates(new Date(placeholders.renderedAt)),
     placeholders: {
@@ -118,7 +119,7 @@ export async function servePublicPage(
       },
       // Rendered instead in another year (the footer's) or with another Turnstile key than the build's.
       (head) =>
-        head.year === new Date().getFullYear() && (head.turnstileSiteKey ?? "") === (env.TURNSTILE_SITE_KEY ?? ""),
+        head.year === londonYear(new Date()) && (head.turnstileSiteKey ?? "") === (env.TURNSTILE_SITE_KEY ?? ""),
     );
     if (page) return page;
   }

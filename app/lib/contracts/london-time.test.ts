@@ -8,6 +8,7 @@ import {
   londonMinutes,
   londonOffsetMinutes,
   londonParts,
+  londonYear,
   utcDay,
 } from "./london-time";
 
@@ -68,6 +69,20 @@ describe("London's clocks, computed from the UK rule", () => {
         expect(londonParts(instant)).toEqual(fromTz(instant));
       }),
       { numRuns: 3000 },
+    );
+  });
+
+  it("give the year London's clocks show around every New Year, the footer's", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1996, max: 2099 }),
+        fc.integer({ min: -36 * 60, max: 36 * 60 }),
+        (year, minutes) => {
+          const instant = new Date(Date.UTC(year, 0, 1) + minutes * 60_000);
+          expect(londonYear(instant)).toBe(fromTz(instant).year);
+        },
+      ),
+      { numRuns: 2000 },
     );
   });
 

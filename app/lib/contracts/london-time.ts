@@ -66,6 +66,14 @@ export function londonDay(instant: Date): string {
   return dayString(year, month, day);
 }
 
+/**
+ * The year on London clocks at an instant (the footer's). Not `getFullYear`: the runtime's local time sets up
+ * the time-zone cache on first use, about 0.13 ms of a cold page (as `toISOString` did).
+ */
+export function londonYear(instant: Date): number {
+  return londonParts(instant).year;
+}
+
 /** The hour (0-23) on London clocks at an instant. */
 export function londonHour(instant: Date): number {
   return londonParts(instant).hour;
