@@ -3,25 +3,17 @@
  * an ordinary form post, answered with JSON {success, message, errors?}.
  * Never a stack trace, never a bare error page.
  */
-import { business, contactFallbackError } from "~/content/business";
+import { contactFallbackError } from "~/content/business";
 import { isMultipart } from "~/lib/contracts/bounded-body";
 import { parseQuoteBody } from "~/lib/contracts/quote/body";
-import type { QuoteAnswer } from "~/lib/contracts/quote/fields";
 import { sameSitePath } from "~/lib/contracts/same-site-path";
 import { isCrossSite } from "../http/cross-site";
 import { acceptMultipartQuote, announcedPhotos, offerPhotoUpload } from "../leads/photo-intake";
 import type { PhotoDeps } from "../photos/batch";
 import { acceptQuote, type IntakeDeps } from "../leads/intake";
 import { log } from "../log";
-
-const callUs = `call us on ${business.phone.display}`;
-
-function json(status: number, answer: QuoteAnswer, headers: Record<string, string> = {}): Response {
-  return new Response(JSON.stringify(answer), {
-    status,
-    headers: { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store", ...headers },
-  });
-}
+import { CALL_US } from "~/lib/contracts/quote/call-us";
+import { jsonAnswer } from "../http/json-answer";
 
 /** The page the visitor was on: the form's own `sourcePage` or the Referer, only when it is one of ours. */
 export function sourcePage(request: Request, fields: Record<string, unknown>): string | undefined {
@@ -43,10 +35,10 @@ export async function handleContactRequest(
   photos: PhotoDeps = { db: deps.db, newId: deps.newId },
 ): Promise<Response> {
   if (request.method !== "POST") {
-    return json(405, { success: false, message: "Send a quote request with POST." }, { Allow: "POST" });
+    return jsonAnswer(405, { success: false, message: "Send a quote request with POST." }, { Allow: "POST" });
   }
   if (isCrossSite(request)) {
-    return json(403, { success: false, message: `Please use the form on our website, or ${callUs}.` });
+    return jsonAnswer(403, { success: false, message: `Please use the form on our website, or ${CALL_US}.` });
   }
   try {
     if (isMultipart(request)) {
@@ -57,13 +49,13 @@ export async function handleContactRequest(
         (fields) => sourcePage(request, fields),
         photos,
       );
-      if (!("fields" in sent)) return json(sent.status, sent.answer);
+      if (!("fields" in sent)) return jsonAnswer(sent.status, sent.answer);
       const { outcome } = sent;
       const retry = outcome.retryAfterSeconds ? { "Retry-After": String(outcome.retryAfterSeconds) } : undefined;
-      return json(outcome.status, outcome.answer, retry);
+      return jsonAnswer(outcome.status, outcome.answer, retry);
     }
     const parsed = await parseQuoteBody(request);
-    if (!("fields" in parsed)) return json(parsed.status, parsed.answer);
+    if (!("fields" in parsed)) return jsonAnswer(parsed.status, parsed.answer);
     const photoCount = announcedPhotos(parsed.fields); // photos that follow the text
     const accepted = await acceptQuote(
       {
@@ -75,13 +67,13 @@ export async function handleContactRequest(
       deps,
     );
     const outcome = await offerPhotoUpload(accepted, photoCount, deps.formTokenEnv, deps.now());
-    return json(
+    return jsonAnswer(
       outcome.status,
       outcome.answer,
       outcome.retryAfterSeconds ? { "Retry-After": String(outcome.retryAfterSeconds) } : {},
     );
   } catch (error) {
     log("contact.unexpected_error", { error: String(error) });
-    return json(500, { success: false, message: contactFallbackError });
+    return jsonAnswer(500, { success: false, message: contactFallbackError });
   }
 }

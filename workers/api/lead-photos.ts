@@ -6,9 +6,8 @@
  * PHOTO_LIMITS.maxFiles photos per lead, whatever the number of posts.
  * Also what the request page can post to, with the same token.
  */
-import { business } from "~/content/business";
 import { isMultipart } from "~/lib/contracts/bounded-body";
-import type { PhotoReport, QuoteAnswer } from "~/lib/contracts/quote/fields";
+import type { PhotoReport } from "~/lib/contracts/quote/fields";
 import { rateLimitKey, RETRY_AFTER_SECONDS } from "../http/rate-limit";
 import type { FormTokenEnv } from "../http/form-secret";
 import { isCrossSite } from "../http/cross-site";
@@ -17,6 +16,8 @@ import { refusal, REFUSALS } from "../photos/inspect";
 import { parseMultipartQuote } from "../photos/multipart";
 import { listPhotos } from "../photos/storage";
 import { leadOfUploadToken } from "../photos/upload-token";
+import { CALL_US } from "~/lib/contracts/quote/call-us";
+import { jsonAnswer } from "../http/json-answer";
 
 export interface UploadDeps extends PhotoDeps {
   formTokenEnv: FormTokenEnv;
@@ -24,45 +25,37 @@ export interface UploadDeps extends PhotoDeps {
   now: () => Date;
 }
 
-const callUs = `call us on ${business.phone.display}`;
-
-function json(status: number, answer: QuoteAnswer, headers: Record<string, string> = {}) {
-  return new Response(JSON.stringify(answer), {
-    status,
-    headers: { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store", ...headers },
-  });
-}
-
 export async function handlePhotoUpload(request: Request, deps: UploadDeps): Promise<Response> {
   if (request.method !== "POST") {
-    return json(405, { success: false, message: "Send photos with POST." }, { Allow: "POST" });
+    return jsonAnswer(405, { success: false, message: "Send photos with POST." }, { Allow: "POST" });
   }
-  if (isCrossSite(request)) return json(403, { success: false, message: `Please use our website, or ${callUs}.` });
+  if (isCrossSite(request))
+    return jsonAnswer(403, { success: false, message: `Please use our website, or ${CALL_US}.` });
   if (!isMultipart(request)) {
-    return json(415, { success: false, message: "Please send photos as multipart/form-data." });
+    return jsonAnswer(415, { success: false, message: "Please send photos as multipart/form-data." });
   }
   if (deps.rateLimiter) {
     const { success } = await deps.rateLimiter.limit({
       key: rateLimitKey(request.headers.get("CF-Connecting-IP") ?? undefined),
     });
     if (!success) {
-      return json(
+      return jsonAnswer(
         429,
         {
           success: false,
-          message: `Too many photos in a short time. Please wait a minute and try again, or ${callUs}.`,
+          message: `Too many photos in a short time. Please wait a minute and try again, or ${CALL_US}.`,
         },
         { "Retry-After": String(RETRY_AFTER_SECONDS) },
       );
     }
   }
   const parsed = await parseMultipartQuote(request);
-  if (!("fields" in parsed)) return json(parsed.status, parsed.answer);
+  if (!("fields" in parsed)) return jsonAnswer(parsed.status, parsed.answer);
   const leadId = await leadOfUploadToken(deps.formTokenEnv, parsed.fields.token, deps.now().getTime());
   if (!leadId) {
-    return json(403, {
+    return jsonAnswer(403, {
       success: false,
-      message: `This link for adding photos has expired or is not valid. Please send them again with a new request, or ${callUs}.`,
+      message: `This link for adding photos has expired or is not valid. Please send them again with a new request, or ${CALL_US}.`,
     });
   }
   let already: number;
@@ -71,12 +64,16 @@ export async function handlePhotoUpload(request: Request, deps: UploadDeps): Pro
     already = (await listPhotos(deps.bucket, leadId)).length;
   } catch {
     const refused = parsed.files.map((file) => refusal(file.name, REFUSALS.notStored(file.name)));
-    return json(503, { success: false, message: "Your photos did not arrive.", photos: { received: [], refused } });
+    return jsonAnswer(503, {
+      success: false,
+      message: "Your photos did not arrive.",
+      photos: { received: [], refused },
+    });
   }
   const { kept, refused } = await inspectPhotos(parsed.files, already);
   const photos: PhotoReport = await storePhotos(leadId, kept, refused, deps);
   const success = photos.refused.length === 0 && photos.received.length > 0;
-  return json(success ? 201 : 422, {
+  return jsonAnswer(success ? 201 : 422, {
     success,
     message: success ? "Photo received." : (photos.refused[0]?.reason ?? "No photo was sent."),
     photos,

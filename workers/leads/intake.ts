@@ -14,7 +14,7 @@
  * consumer stores it); when both fail the visitor is told to call. A repeated
  * submission id never makes a second lead or a second notification.
  */
-import { business, contactFallbackError, formatPrice } from "~/content/business";
+import { contactFallbackError, formatPrice } from "~/content/business";
 import {
   FORM_TOKEN_FIELD,
   HONEYPOT_FIELD,
@@ -38,6 +38,7 @@ import { leadMessage, type LeadMessage } from "./queue";
 import { insertLead, leadsVouchedFor, markQueued, rowToLead } from "./store";
 import { verifyTurnstile } from "./turnstile";
 import { type QuoteExtras, quoteExtras } from "./extras";
+import { CALL_US } from "~/lib/contracts/quote/call-us";
 
 /** Who the link may be texted to: the stored number, and whether the request may be a bot's. */
 export interface RequestContact {
@@ -80,19 +81,17 @@ export interface IntakeOutcome extends QuoteIntakeOutcome {
   leadId?: string;
 }
 
-const callUs = `call us on ${business.phone.display}`;
-
 export const MESSAGES = {
   invalid: "Please check the details below and try again.",
-  rateLimited: `You have sent several requests in a short time. Please wait a minute and try again, or ${callUs}.`,
-  challenge: `We could not confirm the form was sent by a person. Please try again, or ${callUs}.`,
+  rateLimited: `You have sent several requests in a short time. Please wait a minute and try again, or ${CALL_US}.`,
+  challenge: `We could not confirm the form was sent by a person. Please try again, or ${CALL_US}.`,
   unavailable: contactFallbackError,
 };
 
 export function successMessage(lead: Pick<Lead, "name" | "phone">, packageId?: string): string {
   const pkg = pricingPackageById(packageId);
   if (pkg) return `Booking ${pkg.name} for ${formatPrice(pkg)}. We'll contact you shortly!`;
-  return `Thanks ${firstNameOf(lead.name)}, we have your request. An engineer will call you on ${formatUkPhone(lead.phone)} shortly to arrange your visit. If your boiler is an emergency, ${callUs} now.`;
+  return `Thanks ${firstNameOf(lead.name)}, we have your request. An engineer will call you on ${formatUkPhone(lead.phone)} shortly to arrange your visit. If your boiler is an emergency, ${CALL_US} now.`;
 }
 
 const SUBMISSION_ID = /^[A-Za-z0-9_-]{8,160}$/;

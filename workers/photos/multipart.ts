@@ -6,10 +6,10 @@
  * whole with a clear 4xx, with the text fields that could still be read.
  */
 import { readBodyBytes, TooLarge } from "~/lib/contracts/bounded-body";
-import { business } from "~/content/business";
 import { MAX_BODY_BYTES } from "~/lib/contracts/quote/body";
 import type { QuoteAnswer } from "~/lib/contracts/quote/fields";
 import { PHOTO_LIMIT_TEXT, PHOTO_LIMITS } from "~/lib/contracts/photo-limits";
+import { CALL_US } from "~/lib/contracts/quote/call-us";
 
 export const PHOTOS_FIELD = "photos";
 
@@ -23,13 +23,11 @@ export type MultipartQuote =
   | { fields: Record<string, unknown>; files: UploadedFile[] }
   | { status: 400 | 413; answer: QuoteAnswer; typed?: Record<string, string> };
 
-const callUs = `call us on ${business.phone.display}`;
-
 export const FORM_REFUSALS = {
-  tooLarge: `That request is too large: photos may add up to ${PHOTO_LIMIT_TEXT.perRequest}. Please send fewer or smaller photos, or ${callUs}.`,
-  unreadable: `We could not read that form. Please try again, or ${callUs}.`,
-  tooManyParts: `That form has too many parts to be one of ours. Please try again, or ${callUs}.`,
-  textTooLarge: `That request is too large. Please shorten the description, or ${callUs}.`,
+  tooLarge: `That request is too large: photos may add up to ${PHOTO_LIMIT_TEXT.perRequest}. Please send fewer or smaller photos, or ${CALL_US}.`,
+  unreadable: `We could not read that form. Please try again, or ${CALL_US}.`,
+  tooManyParts: `That form has too many parts to be one of ours. Please try again, or ${CALL_US}.`,
+  textTooLarge: `That request is too large. Please shorten the description, or ${CALL_US}.`,
 } as const;
 
 /**

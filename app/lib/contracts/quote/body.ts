@@ -4,13 +4,11 @@
  * says why it cannot. Pure: POST /api/contact (workers/api/contact.ts)
  * and the pages' form actions (quote-action.server.ts) share it.
  */
-import { business } from "~/content/business";
 import { readBody, TooLarge } from "../bounded-body";
 import type { QuoteAnswer } from "./fields";
+import { CALL_US } from "./call-us";
 
 export const MAX_BODY_BYTES = 16 * 1024;
-
-const callUs = `call us on ${business.phone.display}`;
 
 export type ParsedBody = { fields: Record<string, unknown> } | { status: 400 | 413 | 415; answer: QuoteAnswer };
 
@@ -21,7 +19,7 @@ export async function parseQuoteBody(request: Request): Promise<ParsedBody> {
   if (!isJson && !isForm) {
     return {
       status: 415,
-      answer: { success: false, message: `Please send the quote request as JSON or as a web form, or ${callUs}.` },
+      answer: { success: false, message: `Please send the quote request as JSON or as a web form, or ${CALL_US}.` },
     };
   }
   let text: string;
@@ -31,14 +29,17 @@ export async function parseQuoteBody(request: Request): Promise<ParsedBody> {
     if (error instanceof TooLarge) {
       return {
         status: 413,
-        answer: { success: false, message: `That request is too large. Please shorten the description, or ${callUs}.` },
+        answer: {
+          success: false,
+          message: `That request is too large. Please shorten the description, or ${CALL_US}.`,
+        },
       };
     }
     throw error;
   }
   const unreadable = {
     status: 400 as const,
-    answer: { success: false, message: `We could not read that request. Please try again, or ${callUs}.` },
+    answer: { success: false, message: `We could not read that request. Please try again, or ${CALL_US}.` },
   };
   if (isJson) {
     let value: unknown;
