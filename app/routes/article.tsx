@@ -11,7 +11,7 @@ import { found } from "~/lib/page/not-found";
 import { loaderMeta } from "~/lib/page/loader-meta";
 import { pageMeta, socialImagePath } from "~/lib/page/seo";
 import { ServerPage } from "~/lib/page/server-rendered";
-import { serverPage } from "~/lib/page/server-html.server";
+import { type ServerPageProps, serverPage } from "~/lib/page/server-html.server";
 import type { Route } from "./+types/article";
 
 /** The page: its data, meta tags and structured data. */
@@ -61,7 +61,7 @@ export function loader(args: Route.LoaderArgs) {
 export const meta = loaderMeta;
 
 /** Nothing on the page needs JavaScript: it is rendered on the server only (see serverPage). */
-function Page({ loaderData }: { loaderData: Omit<ReturnType<typeof pageView>, "meta" | "jsonLd"> }) {
+function Page({ loaderData }: ServerPageProps<typeof pageView>) {
   const { article, body, more, crumbs } = loaderData;
   return (
     <div className="container-page max-w-3xl py-10 sm:py-14">

@@ -14,7 +14,7 @@ import { loaderMeta } from "~/lib/page/loader-meta";
 import { notFound } from "~/lib/page/not-found";
 import { pageMeta } from "~/lib/page/seo";
 import { ServerPage } from "~/lib/page/server-rendered";
-import { serverPage } from "~/lib/page/server-html.server";
+import { type ServerPageProps, serverPage } from "~/lib/page/server-html.server";
 import type { Route } from "./+types/legal-page";
 
 const LINK = "font-semibold text-brand-800 underline";
@@ -97,7 +97,7 @@ export function loader(args: Route.LoaderArgs) {
 export const meta = loaderMeta;
 
 /** Nothing on the page needs JavaScript: it is rendered on the server only (see serverPage). */
-function Page({ loaderData }: { loaderData: Omit<ReturnType<typeof pageView>, "meta" | "jsonLd"> }) {
+function Page({ loaderData }: ServerPageProps<typeof pageView>) {
   const { title, contact } = LEGAL_PAGES[loaderData.path];
   return (
     <LongPageView page={loaderData.page} title={title} eyebrow="Legal" crumbs={loaderData.crumbs}>

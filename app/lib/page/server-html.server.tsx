@@ -52,6 +52,11 @@ export function serverParts<Part extends string>(
   return undefined;
 }
 
+/** The props of a server-only page's `Page`: its view without what goes in the head (`typeof pageView`). */
+export type ServerPageProps<PageView extends (...args: never[]) => { meta: MetaTag[]; jsonLd: readonly object[] }> = {
+  loaderData: Omit<ReturnType<PageView>, "meta" | "jsonLd">;
+};
+
 /**
  * The loader of a page with nothing interactive: its meta tags and JSON-LD go
  * where every page's go, and the rest of `page` is rendered whole by `Page` as
