@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from "react";
 import { useRouteLoaderData } from "react-router";
 import type { ExtraFieldProps } from "~/components/QuoteForm";
+import { EMAIL_MAX_LENGTH } from "~/lib/contracts/email-address";
 import { offeredWindows } from "~/lib/contracts/visit-windows";
 import type { loader as rootLoader } from "~/root";
 
@@ -38,7 +39,7 @@ export function QuoteExtras({ errors, kept, Field, inputClass }: ExtraFieldProps
             id={id}
             name="email"
             type="email"
-            maxLength={254}
+            maxLength={EMAIL_MAX_LENGTH}
             autoComplete="email"
             defaultValue={kept.email}
             aria-invalid={errors.email ? true : undefined}

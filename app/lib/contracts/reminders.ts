@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { addDays } from "./london-time";
+import { EMAIL_MAX_LENGTH } from "./email-address";
 
 export const REMINDER_PATHS = {
   signUp: "/reminders",
@@ -159,7 +160,7 @@ export function reminderSchema(today: string) {
         .string({ error: "Please enter your e-mail address." })
         .trim()
         .min(1, { error: "Please enter your e-mail address." })
-        .max(254, { error: "That e-mail address is too long." })
+        .max(EMAIL_MAX_LENGTH, { error: "That e-mail address is too long." })
         .pipe(z.email({ error: "Please enter an e-mail address like name@example.com." })),
       kind: z.enum(["gas-safety", "service"], {
         error: "Please choose a landlord gas safety record or a boiler service.",

@@ -5,6 +5,7 @@
  * Nothing here holds the visitor's phone number, full postcode or surname.
  */
 import type { ReminderKind } from "./reminders";
+import { EMAIL_MAX_LENGTH } from "./email-address";
 import { PHOTO_LIMIT_TEXT, PHOTO_LIMITS } from "./photo-limits";
 import type { VisitWindowOption } from "./visit-windows";
 
@@ -122,4 +123,4 @@ export interface RequestPagePort {
 }
 
 /** Limits of what the visitor can type on the page. */
-export const REQUEST_LIMITS = { detailsMax: 2000, emailMax: 254 } as const;
+export const REQUEST_LIMITS = { detailsMax: 2000, emailMax: EMAIL_MAX_LENGTH } as const;
