@@ -340,3 +340,84 @@ it("an engineer believed registered is no unregistered work", () => {
     answer("the man who fitted it, I think he's gas safe, how often should it be serviced?", MONDAY_10AM).topic,
   ).not.toBe("unregistered-work");
 });
+
+describe("'do you work on' a thing asks whether we do it, not our opening hours", () => {
+  it.each([
+    "Do you work on those old floor-standing boilers?",
+    "does ur firm work on back boilers or is that a specialist job",
+    "We have a wall-hung Potterton from the 90s. Do you work on them at all?",
+    "Hello. Do you work on system boilers with a cylinder, or only combis?",
+  ])("%j", (message) => {
+    const reply = answer(message, MONDAY_10AM);
+    expect(reply.topic).not.toBe("hours");
+    expect(all(reply)).not.toMatch(/Our hours are/);
+  });
+
+  it.each(["do you work weekends?", "Do you work late on a Friday?", "do u work bank holidays"])(
+    "a time asked still is: %j",
+    (message) => {
+      expect(all(answer(message, MONDAY_10AM))).toMatch(/Our hours are|bank holiday|weekend|Saturday/i);
+    },
+  );
+});
+
+describe("someone's own work told ('at work in the day') is no place asked", () => {
+  it.each([
+    "Can the engineer be a woman please? My husband is at work in the day.",
+    "i work in the mornings so can it be after 2?",
+    "My son works in the evenings, could your man ring me instead of him?",
+    "We both work in the week. Do you ever do a visit on a Saturday?",
+  ])("%j", (message) => {
+    expect(all(answer(message, MONDAY_10AM))).not.toMatch(/We cover Middlesbrough and a wide radius/);
+  });
+
+  it("a place after 'work in' still is asked", () => {
+    expect(all(answer("do you work in Guisborough?", MONDAY_10AM))).toMatch(/Guisborough/);
+  });
+});
+
+describe("'mine's' is not 'minus': no frozen pipe where nothing froze", () => {
+  it.each([
+    "Mine's a Baxi. Do you fix them?",
+    "my neighbour has a combi, mines a system boiler with a tank, can you service it?",
+    "Mine's an Ariston, is that one you do?",
+    "Hers is a Vaillant and mine's a Potterton, can you service both?",
+  ])("%j", (message) => {
+    expect(answer(message, MONDAY_10AM).topic).not.toBe("frozen");
+  });
+});
+
+describe("whether we stand behind our work, in any words: the guarantee", () => {
+  it.each([
+    "Do you actually stand behind your work if it goes wrong a month later?",
+    "the last lot fixed my diverter, it broke again in a fortnight and they wanted paying again. would you?",
+    "Will you stand by the repair if it fails?",
+    "If your fix doesn't last, do I end up paying again or do you come back?",
+  ])("%j", (message) => {
+    const reply = answer(message, MONDAY_10AM);
+    expect(all(reply)).toMatch(/12[- ]month|guarantee/i);
+    expect(reply.topic).not.toBe("same-day-rule");
+  });
+});
+
+describe("'the same' of anything but the day is no same-day rule", () => {
+  it.each([
+    "is it the same story with you lot, paying after the first visit?",
+    "Is the price the same after 5pm?",
+    "will it be the same engineer after the first visit",
+    "same problem again after half an hour, boiler keeps cutting out",
+  ])("%j", (message) => {
+    expect(answer(message, MONDAY_10AM).topic).not.toBe("same-day-rule");
+  });
+});
+
+describe("several makes named ('only Worcester? mine's an Intergas'): every make we work on, the visitor's own too", () => {
+  it.each([
+    ["Do you only work on Worcester boilers? Mine's an Intergas.", /Intergas/],
+    ["r u just vaillant engineers or do u do baxi as well", /Baxi/],
+    ["Is it only Ideal you do? I've got a Glow-worm", /Glow-worm/],
+    ["we have a Viessmann, do you only service Worcester Bosch", /Viessmann/],
+  ])("%j", (message, make) => {
+    expect(all(answer(message, MONDAY_10AM))).toMatch(make);
+  });
+});

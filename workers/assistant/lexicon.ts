@@ -248,6 +248,8 @@ export const REAL_WORDS: ReadonlySet<string> = new Set([
   // "no beeping" is no "bleeding" (nor "sleeping").
   "beeping",
   "bleeping",
+  // "mine's a Baxi" is no "minus" (frost).
+  "mines",
 ]);
 /** Real words one typo from a symptom ("failing" is not "fainting"). */
 export const NOT_SYMPTOM = new Set([
@@ -6223,3 +6225,69 @@ export const PLACE_NEAR = ["near", "nr", "by", "outside"];
 
 /** Premises the writer runs ("I run a café", "we own a takeaway", "I manage the pub"): ./intents/commercial.ts. */
 export const RUNS_PREMISES = ["run", "runs", "own", "owns", "manage", "manages", "managing", "running"];
+
+// Round-nine general kinds: what a word of another meaning must not grab (./intents/hours.ts, ./intents/coverage.ts,
+// ./intents/receptionist.ts, ./intents/brand.ts).
+/** "do you work weekends / late / on Christmas Day": a time after "do you work" asks the hours; a thing does not. */
+export const WORK_WHEN = [
+  "late",
+  "early",
+  "weekend*",
+  "saturday*",
+  "sunday*",
+  "sat",
+  "sun",
+  "night*",
+  "evening*",
+  "morning*",
+  "holiday*",
+  "bank",
+  "christmas",
+  "xmas",
+  "boxing",
+  "easter",
+  "today",
+  "tonight",
+  "tomorrow",
+  "247",
+  "24",
+  "weekday*",
+  "hours",
+];
+/** "at work in the day", "I work in the mornings": the visitor's own working time, not a place asked after "work in". */
+export const WORK_IN_TIME = [
+  "the day",
+  "the daytime",
+  "the days",
+  "the morning*",
+  "the afternoon*",
+  "the evening*",
+  "the week",
+  "the weekdays",
+  "the night*",
+  "the mornings",
+  "shifts",
+  "days",
+  "nights",
+  "town",
+  "the office",
+  "an office",
+  "a shop",
+  "a school",
+  "a hospital",
+];
+/** Whether we stand behind our work, without the word guarantee ("do you stand by your repairs"). */
+export const STAND_BEHIND = [
+  "stand behind",
+  "stand by your",
+  "stand by the",
+  "stand by it",
+  "stand by what",
+  "back your work",
+  "back up your work",
+  "paying again",
+  "paying twice",
+  "pay for it twice",
+];
+/** "do you only do Worcester", "r u just Vaillant engineers": whether we work on one make only. */
+export const ONLY_ONE_MAKE = ["only", "just", "solely", "exclusively"];

@@ -18,6 +18,7 @@ import {
   PLACE_PHRASES,
   POSTCODE_AREAS,
   PLACE_NEAR,
+  WORK_IN_TIME,
 } from "../lexicon";
 import { editDistance, findWord, firstOf, hasAnyPhrase, hasWord, phraseAt, span, words } from "../text";
 
@@ -194,8 +195,14 @@ function coverageParts(ctx: Context) {
       hasWord([ctx.list[coverWord - 1] ?? ""], GUARANTEE.words));
   // "what would it come to": what a job costs, not whether we come to a place.
   const costComesTo = hasAnyPhrase(ctx.list, ["it come to", "that come to", "it all come to", "it comes to"]);
+  // "my husband is at work in the day": the visitor's own working time, not a place asked after "work in".
+  const phrases = ctx.list.map((w, i) =>
+    w.startsWith("work") && ctx.list[i + 1] === "in" && hasAnyPhrase(span(ctx.list, i + 2, 0, 2), WORK_IN_TIME)
+      ? "_"
+      : w,
+  );
   const coverAt =
-    insurance || coversAThing ? -1 : firstOf(coverWord, costComesTo ? -1 : phraseAt(ctx.list, COVER_PHRASES));
+    insurance || coversAThing ? -1 : firstOf(coverWord, costComesTo ? -1 : phraseAt(phrases, COVER_PHRASES));
   const postcode = makesIn(ctx.message).length && coverAt < 0 ? undefined : findPostcode(ctx, coverAt >= 0);
   const place = findPlace(ctx.list, ctx.message);
   // A place with an area page counts wherever it is named ("I'm in Acklam", "r u ok 4 guisborough").

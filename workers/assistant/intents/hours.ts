@@ -3,10 +3,26 @@ import { business, formatHoursLine } from "~/content/business";
 import type { AssistantReply } from "~/lib/contracts/assistant";
 import { openStatus, sameDayStatus } from "~/lib/contracts/opening-status";
 import type { Context, Intent } from "../intent";
-import { findWord, firstOf, hasAnyPhrase, hasWord, phraseAt } from "../text";
+import { findWord, firstOf, hasAnyPhrase, hasWord, phraseAt, span } from "../text";
 import { contactLink, phone } from "./links";
 import { findPrices } from "./prices";
-import { HOURS_ASKED, HOURS_PHRASES, HOURS_TIME_ONLY, HOURS_WORDS, TIME_AS_MODIFIER, NOT_OPENING } from "../lexicon";
+import {
+  HOURS_ASKED,
+  HOURS_PHRASES,
+  HOURS_TIME_ONLY,
+  HOURS_WORDS,
+  TIME_AS_MODIFIER,
+  NOT_OPENING,
+  WORK_WHEN,
+} from "../lexicon";
+
+const WORKING = "do you work";
+
+/** Where "do you work" asks about a time ("do you work late", "... on a Sunday"), or -1. */
+function workingWhen(list: readonly string[]): number {
+  const at = phraseAt(list, [WORKING]);
+  return at >= 0 && hasWord(span(list, at + 3, 0, 4), WORK_WHEN) ? at : -1;
+}
 
 function findHours(ctx: Context): number {
   const next = (i: number) => ctx.list[i + 1] ?? "";
@@ -23,7 +39,12 @@ function findHours(ctx: Context): number {
   const asked = hasWord(list, HOURS_ASKED);
   const at = firstOf(
     findWord(list, asked ? HOURS_WORDS : HOURS_WORDS.filter((w) => !HOURS_TIME_ONLY.includes(w))),
-    phraseAt(list, HOURS_PHRASES),
+    phraseAt(
+      list,
+      HOURS_PHRASES.filter((p) => p !== WORKING),
+    ),
+    // "do you work weekends" asks the hours; "do you work on back boilers" asks whether we do the job.
+    workingWhen(list),
   );
   if (at < 0) return -1;
   // "weekend call out cost": a price question about weekends, not the opening hours.

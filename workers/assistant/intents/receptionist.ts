@@ -36,6 +36,7 @@ import {
   VISIT_ASK,
   VISIT_DAY,
   WEEKEND_DAY,
+  STAND_BEHIND,
 } from "../lexicon";
 import { aboutSection } from "../corpus";
 import { documentById, search } from "../search";
@@ -329,7 +330,10 @@ export const receptionistIntents: Intent[] = [
       firstOf(
         phraseAt(list, SAME_DAY_RULE.phrases),
         hasExactWord(list, SAME_DAY_RULE.timing) ? phraseAt(list, SAME_DAY_RULE.sameDay) : -1,
-        hasWord(list, ["today", "same"]) ? firstOf(findWord(list, SAME_DAY_RULE.afternoon), afternoonHour(list)) : -1,
+        // "the same story", "same engineer after the first visit": "same" of another thing than the day is no rule asked.
+        hasWord(list, ["today"]) || hasAnyPhrase(list, [...SAME_DAY_RULE.sameDay, "same afternoon", "same morning"])
+          ? firstOf(findWord(list, SAME_DAY_RULE.afternoon), afternoonHour(list))
+          : -1,
         // "can someone come today", "if I book at 11 can you come today": a visit asked for today.
         hasExactWord(list, VISIT_ASK) ? findWord(list, ["today"]) : -1,
       ),
@@ -521,6 +525,8 @@ export const receptionistIntents: Intent[] = [
           ? findWord(list, GUARANTEE.words)
           : -1,
         hasExactWord(list, GUARANTEE.fails) ? phraseAt(list, GUARANTEE.payAgain) : -1,
+        // "do you stand behind your work", "they wanted paying again": whether we guarantee it, in other words.
+        phraseAt(list, STAND_BEHIND),
       ),
     reply: ({ list }) => {
       const section = aboutSection("Our guarantee");
