@@ -421,3 +421,25 @@ describe("several makes named ('only Worcester? mine's an Intergas'): every make
     expect(all(answer(message, MONDAY_10AM))).toMatch(make);
   });
 });
+
+describe("a short diagnosis question ('what is broken?') asks about the story told before it, not its own words", () => {
+  const answered = (message: string) => {
+    const reply = answer(message, MONDAY_10AM);
+    return `${all(reply)} ${reply.links.map((l) => l.href).join(" ")}`;
+  };
+  it.each([
+    "Heating's lovely and warm on my combi but the kitchen tap only runs cold. What's gone?",
+    "Rads all toasty. Shower stone cold. It's a combi. What part has broken?",
+    "My combi boiler, radiators are hot, but the hot taps give only cold water. What is the fault please?",
+    "combi, heating is working, hot water isnt. whats broke?",
+  ])("hot water gone, heating fine: %j", (message) => {
+    expect(answered(message)).toMatch(/diverter|\/services\/no-hot-water-repairs/);
+  });
+  it.each([
+    "Hot water is fine but the radiators stay cold all day. What's the problem, do you think?",
+    "Plenty of hot water, heating won't come on at all. What has broken?",
+  ])("heating gone, hot water fine: %j", (message) => {
+    expect(answered(message)).toMatch(/\/services\/no-heating-repairs/);
+    expect(answered(message)).not.toMatch(/\/services\/no-hot-water-repairs/);
+  });
+});

@@ -6291,3 +6291,33 @@ export const STAND_BEHIND = [
 ];
 /** "do you only do Worcester", "r u just Vaillant engineers": whether we work on one make only. */
 export const ONLY_ONE_MAKE = ["only", "just", "solely", "exclusively"];
+/**
+ * A short question about what was told ("what's gone?", "what part has broken?", "what's the fault?"): read with the
+ * story, never alone (./intents/arbitration.ts), beside `DIAGNOSIS_ASKED`.
+ */
+export const WHAT_HAS_FAILED = [
+  "what is broken",
+  "whats broken",
+  "whats broke",
+  "what is broke",
+  "what has broken",
+  "whats gone",
+  "what has gone",
+  "what is gone",
+  "what part",
+  "which part",
+  "what bit",
+  "which bit",
+  "whats the problem",
+  "what is the problem",
+  "whats the fault",
+  "what is the fault",
+  "whats up with",
+  "what is up with",
+  "whats happened",
+  "what has happened",
+  "what happened",
+  "what do you think",
+  "whats going on",
+  "what is going on",
+];

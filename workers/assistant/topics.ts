@@ -114,7 +114,9 @@ const hasHotWater = (list: string[]) =>
   hasAnyPhrase(list, HOT_WATER) ||
   hasWord(list, ["hotwater", "taps", "shower"]) ||
   // "wont heat the water": hot water named by what it does.
-  hasAnyPhrase(list, ["heat the water", "heat water", "heating the water", "heats the water"]);
+  hasAnyPhrase(list, ["heat the water", "heat water", "heating the water", "heats the water"]) ||
+  // "the kitchen tap only runs cold": the hot water told by a tap gone cold (not "the cold tap").
+  list.some((w, i) => w === "tap" && span(list, i + 1, 0, 3).includes("cold"));
 const hotWaterFine = (list: string[]) =>
   hasHotWater(list) &&
   hasWord(list, WORKING_FINE) &&

@@ -16,6 +16,7 @@ import {
   NEW_BOILER_ASKED,
   QUESTION_WORDS,
   REFERS_BACK,
+  WHAT_HAS_FAILED,
 } from "../lexicon";
 import { hasAnyPhrase, hasExactWord, words } from "../text";
 import { adviceIntents } from "./advice";
@@ -201,7 +202,13 @@ function sentenceSpans(message: string, clauses = true): { from: number; to: num
  * long will he be without heating?"): read alone, it would lose what it asks about.
  */
 function refersBack(list: readonly string[]): boolean {
-  return hasExactWord(list, REFERS_BACK) || list.slice(0, 3).includes("it") || hasAnyPhrase(list, ADDS_TO_TOLD, 0);
+  return (
+    hasExactWord(list, REFERS_BACK) ||
+    list.slice(0, 3).includes("it") ||
+    hasAnyPhrase(list, ADDS_TO_TOLD, 0) ||
+    // "What's gone?", "what part has broken?": what failed in the story told before.
+    hasAnyPhrase(list, WHAT_HAS_FAILED)
+  );
 }
 
 /** Every intent found in a text, each with where it is asked and, if dropped, why; answered ones first. */
@@ -277,7 +284,7 @@ export function arbitrate(
     }
   }
   // "What's likely to be wrong?" asks about what was told: the first situation told is what that question asks.
-  const diagnosis = questions.find((q) => hasAnyPhrase(words(q.text), DIAGNOSIS_ASKED));
+  const diagnosis = questions.find((q) => hasAnyPhrase(words(q.text), [...DIAGNOSIS_ASKED, ...WHAT_HAS_FAILED]));
   if (diagnosis) {
     const situation = found
       .filter(
