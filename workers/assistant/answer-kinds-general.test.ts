@@ -443,3 +443,33 @@ describe("a short diagnosis question ('what is broken?') asks about the story to
     expect(answered(message)).not.toMatch(/\/services\/no-hot-water-repairs/);
   });
 });
+
+describe("where we are asked beside something we don't do: the address, then the honest handoff", () => {
+  it.each([
+    "Where's your office? Can I leave my spare key with you for the engineer?",
+    "whereabouts r u based, could i drop the keys off at yours before the visit",
+    "What's your address please? And do you sell spare parts to the public?",
+    "Where are you based? We want a car charger fitted too.",
+  ])("%j", (message) => {
+    const reply = answer(message, MONDAY_10AM);
+    expect(all(reply)).toMatch(/Oak Street/);
+    expect(reply.offerCallback).toBe(true);
+  });
+});
+
+describe("a place with no area page, told by one it lies past ('Swainby, just past Stokesley'): not said to be covered", () => {
+  it.each([
+    "I'm in Swainby, just past Stokesley. Do you come out that way?",
+    "we live at Wolviston, a bit beyond Billingham, would an engineer come to us?",
+    "My mum's in Hilton, past Yarm, can you get to her?",
+    "We are in Carlton, just outside Stokesley. Would you travel to us?",
+  ])("%j", (message) => {
+    const text = all(answer(message, MONDAY_10AM));
+    expect(text).not.toMatch(/Yes, we cover/);
+    expect(text).toMatch(/check|call/i);
+  });
+
+  it("the visitor's own place before 'near' another still counts when it has a page", () => {
+    expect(all(answer("We're in Marton, near Nunthorpe. Do you come out to us?", MONDAY_10AM))).toMatch(/Marton/);
+  });
+});

@@ -6321,3 +6321,8 @@ export const WHAT_HAS_FAILED = [
   "whats going on",
   "what is going on",
 ];
+/**
+ * "I'm in Swainby, just past Stokesley": words placing the visitor's own town (one with no area page) by another; that
+ * other is no place asked (./intents/coverage.ts).
+ */
+export const PLACE_BEYOND = ["past", "beyond", "outside", "near", "nr", "by", "towards"];

@@ -126,8 +126,9 @@ const TABLE: Partial<Record<IntentName, readonly IntentName[]>> = {
 };
 
 /** What stands aside for something we do not offer (selling parts, meter work): a neighbouring page is not its answer. */
+// Not where we are: asked beside what we don't do ("where's your office? can I leave a key with you?"), it is answered.
 const NEIGHBOURS: readonly IntentName[] = [
-  ...HOME_OFFERS,
+  ...HOME_OFFERS.filter((n) => n !== "where"),
   "tenant-repairs",
   "other-fuels",
   "about",

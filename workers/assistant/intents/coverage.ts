@@ -19,6 +19,7 @@ import {
   POSTCODE_AREAS,
   PLACE_NEAR,
   WORK_IN_TIME,
+  PLACE_BEYOND,
 } from "../lexicon";
 import { editDistance, findWord, firstOf, hasAnyPhrase, hasWord, phraseAt, span, words } from "../text";
 
@@ -49,6 +50,8 @@ interface PlaceMatch {
   words: number;
   /** Where it is named in the message's question sentences (-1: not there). */
   asked?: number;
+  /** The visitor's own town, with no area page, said to lie by this one ("Swainby, just past Stokesley"). */
+  beyond?: string;
 }
 
 /** The words of a message's question sentences (ending "?"), when it has other sentences too. */
@@ -132,6 +135,16 @@ function findPlaces(list: readonly string[], message = ""): PlaceMatch[] {
   // Longest name first ("new marske" over "marske"), then earliest.
   // "Seamer near Stokesley": a place after "near" or "by" another place only says where that one is.
   const reference = (c: PlaceMatch) => PLACE_NEAR.includes(list[c.at - 1] ?? "") && kept.some((o) => o.at < c.at - 1);
+  // "I'm in Swainby, just past Stokesley": the visitor's town has no page; the one it lies by is told with it.
+  const told = new RegExp(
+    `\\b(?:in|at|from) ((?:[A-Z][a-z]+ ?){1,2}),? (?:[a-z]+ ){0,2}(?:${PLACE_BEYOND.join("|")})\\b`,
+  )
+    .exec(message)?.[1]
+    ?.trim();
+  const unknownTold =
+    told !== undefined && !candidates.some((o) => ` ${told.toLowerCase()} `.includes(` ${list[o.at]} `));
+  const beyond = (c: PlaceMatch) =>
+    unknownTold && span(list, c.at, 3).some((w) => PLACE_BEYOND.includes(w)) ? { ...c, beyond: told } : c;
   // A name inside a longer one ("marske" in "new marske") is not a place of its own.
   const inside = (c: PlaceMatch) =>
     candidates.some((o) => o !== c && o.words > c.words && o.at <= c.at && c.at + c.words <= o.at + o.words);
@@ -139,6 +152,7 @@ function findPlaces(list: readonly string[], message = ""): PlaceMatch[] {
   // the first named ("marton, middlesbrough way": where the visitor is, then the bigger place beside it).
   return kept
     .filter((c) => !reference(c) && !inside(c))
+    .map(beyond)
     .sort(
       (a, b) =>
         Number(Boolean(b.exact)) - Number(Boolean(a.exact)) ||
@@ -274,6 +288,18 @@ export const coverageIntent: Intent = {
   },
   reply: (ctx) => {
     const { postcode, place, also } = coverageParts(ctx);
+    if (place?.slug && place.beyond) {
+      // Not said to be covered: the town told has no page; the page it lies by, and a call to check.
+      const p = places().find((x) => x.slug === place.slug)!;
+      return {
+        topic: "coverage",
+        text: [
+          `${place.beyond} is not one of the places on our area pages. The nearest one is ${p.name} (${p.districts.join(", ")})${checkCoverage(p.districts[0]!).status === "covered" ? ", which we cover" : ""}: call ${business.phone.display} or leave your details below and we'll check whether we can reach you.`,
+        ],
+        links: [{ href: p.url, label: `Boiler repair in ${p.name}` }],
+        offerCallback: true,
+      };
+    }
     if (place?.slug) {
       // The coverage check's own words for each place's district (an edge district: call to check).
       const asked = [place, ...also.filter((o, i) => also.findIndex((x) => x.slug === o.slug) === i)].map((m) =>
