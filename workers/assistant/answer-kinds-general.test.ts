@@ -473,3 +473,27 @@ describe("a place with no area page, told by one it lies past ('Swainby, just pa
     expect(all(answer("We're in Marton, near Nunthorpe. Do you come out to us?", MONDAY_10AM))).toMatch(/Marton/);
   });
 });
+
+describe("heating that is not a gas boiler, said to be no boiler, asked to be worked on: the honest handoff", () => {
+  it.each([
+    "We've got a warm air unit in the flat, not a boiler. Can you service it?",
+    "its a johnson and starley warm air system, no boiler at all, do u repair them",
+    "Our shop has an old Ascot water heater rather than a boiler. Could you replace it?",
+    "The village hall has an old warm air heater instead of a boiler. Does your firm work on those?",
+  ])("%j", (message) => {
+    expect(answer(message, MONDAY_10AM).topic).toBe("handoff");
+  });
+});
+
+describe("building work asked beside the boiler (bricking up, plastering): the honest handoff, not a price list", () => {
+  it.each([
+    "Could you remove the old back boiler and then brick up the opening and plaster over it? Rough cost?",
+    "after you take the boiler out can your lads plaster the wall and decorate?",
+    "Once the old fire and back boiler are gone, would you brick it up and make the wall good? How much for everything?",
+    "do you do the bricking up and replastering as well when you take a back boiler out",
+  ])("%j", (message) => {
+    const reply = answer(message, MONDAY_10AM);
+    expect(reply.topic).toBe("handoff");
+    expect(all(reply)).not.toMatch(/Gas Safety Check £|Banging, whistling/);
+  });
+});

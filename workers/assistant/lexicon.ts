@@ -4964,6 +4964,8 @@ export const NOT_OFFERED = {
     "changing",
     "replace",
     "replacing",
+    // "does your firm work on those?"
+    "work",
   ],
   /** Buying a part to fit yourself ("can i buy a diverter valve off you"): we don't sell parts. */
   buy: ["buy", "buying", "purchase", "sell", "selling", "supply"],
@@ -6326,3 +6328,30 @@ export const WHAT_HAS_FAILED = [
  * other is no place asked (./intents/coverage.ts).
  */
 export const PLACE_BEYOND = ["past", "beyond", "outside", "near", "nr", "by", "towards"];
+/** "an old warm air heater, not a boiler": a boiler named only to say there is none (./intents/not-offered.ts). */
+export const NOT_A_BOILER = [
+  "not a boiler",
+  "no boiler",
+  "not boiler",
+  "instead of a boiler",
+  "rather than a boiler",
+  "isnt a boiler",
+  "without a boiler",
+];
+/** Building work asked beside the boiler's ("brick up the fireplace", "plaster it", "make the wall good"): another trade. */
+export const BUILDING_WORK = [
+  "brick up",
+  "brick it up",
+  "bricking up",
+  "make good",
+  "make it good",
+  "make the wall good",
+  "replaster*",
+  "plaster over",
+  "plaster it",
+  "plaster the",
+  "decorate",
+  "decorating",
+];
+/** The verb that asks someone to do a job ("can you", "would you", "do you"). */
+export const ASKS_TO_DO = ["can", "could", "would", "will", "do", "does"];

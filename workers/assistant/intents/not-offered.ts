@@ -5,7 +5,7 @@
  */
 import { handoff } from "../handoff";
 import type { Intent } from "../intent";
-import { COMPLAINT, LANGUAGE_ASKED, NOT_OFFERED } from "../lexicon";
+import { ASKS_TO_DO, BUILDING_WORK, COMPLAINT, LANGUAGE_ASKED, NOT_A_BOILER, NOT_OFFERED } from "../lexicon";
 import { findWord, firstOf, hasAnyPhrase, hasExactWord, hasWord, phraseAt, span } from "../text";
 
 /** The gas meter moved, fitted or swapped (not its lever, nor a smell or hiss there). */
@@ -28,7 +28,8 @@ const buyPart = (list: readonly string[]) =>
  * is named, the work asked after it ("our storage heaters are knackered, is that something you repair?").
  */
 function otherTrade(list: readonly string[]): number {
-  const boiler = hasWord(list, ["boiler*", "combi"]);
+  // "a warm air heater, not a boiler": a boiler named only to say there is none.
+  const boiler = hasWord(list, ["boiler*", "combi"]) && !hasAnyPhrase(list, NOT_A_BOILER);
   for (let at = 0; at < list.length; at++) {
     if (phraseAt(list.slice(at), NOT_OFFERED.otherTrade) !== 0) continue;
     if (hasWord(span(list, at, 8), NOT_OFFERED.work)) return at;
@@ -37,6 +38,12 @@ function otherTrade(list: readonly string[]): number {
     if (!boiler && hasWord(list.slice(at + 1, at + 15), NOT_OFFERED.work)) return at;
   }
   return -1;
+}
+
+/** Building work asked of us beside the boiler's ("would you brick it up and plaster it?"): not told as done. */
+function buildingWork(list: readonly string[]): number {
+  const at = phraseAt(list, BUILDING_WORK);
+  return at >= 0 && hasExactWord(span(list, at, 10), ASKS_TO_DO) ? at : -1;
 }
 
 /** A gas appliance that is not the boiler fitted, connected, taken out or capped ("a new gas fire put in"). */
@@ -86,6 +93,7 @@ export const notOffered: Intent = {
       meterWork(list),
       buyPart(list),
       otherTrade(list),
+      buildingWork(list),
       otherGasAppliance(list),
       paperworkCopy(list),
     ),
