@@ -497,3 +497,14 @@ describe("building work asked beside the boiler (bricking up, plastering): the h
     expect(all(reply)).not.toMatch(/Gas Safety Check £|Banging, whistling/);
   });
 });
+
+describe("how long a new boiler takes, the job told in other words ('a combi put in', 'getting rid of the old one')", () => {
+  it.each([
+    "We want the old back boiler and the tank in the loft taken out and a combi put in the kitchen. How many days will we be without hot water?",
+    "thinking of getting rid of our old Potterton and the cylinder and having a combi instead - how long does that kind of job take",
+    "My dad is 82 and is having his old boiler swapped for a combi next month. How long does the fitting take?",
+    "how many days to change a system boiler to a combi, roughly?",
+  ])("%j", (message) => {
+    expect(all(answer(message, MONDAY_10AM))).toMatch(/two to three|2 to 3|2-3|three days|one day|a day/i);
+  });
+});

@@ -3866,6 +3866,14 @@ export const NEW_BOILER_ASKED = [
   "with a combi",
   "put a combi in",
   "fit a combi",
+  // "a combi put in the kitchen instead", "having his old boiler swapped for a combi".
+  "combi put in",
+  "boiler put in",
+  "combi instead",
+  "combi fitted",
+  "for a combi",
+  "to a combi",
+  "having a combi",
 ];
 /** A fault told, which a situation's own answer is for ("leaking", "no hot water", "not working"). */
 export const FAULT_TOLD = [
@@ -5265,6 +5273,7 @@ export const ESTIMATE_ASKED = [
 /** How long a job takes, however worded ("it take how long time?", "must I stay home all the day?"). */
 export const DURATION_ASKED = [
   "how long",
+  "how many days",
   "how much time",
   "how many hours",
   "all day",

@@ -12,6 +12,7 @@ import {
   SMELL_DESCRIBED,
   DIRTY_WATER,
   DURATION_ASKED,
+  NEW_BOILER_ASKED,
   FLAME_LOST,
   PRESSURE_ASKED_OK,
   PRESSURE_FINE,
@@ -242,7 +243,16 @@ const DURATIONS: { words: readonly string[]; phrases?: readonly string[]; slug: 
   {
     words: ["install*", "swap*", "replacement", "replacing"],
     // "can you put a new boiler in ... how long would the job take": the new boiler named is the job.
-    phrases: ["new boiler", "new combi", "boiler fitted", "boiler fitting", "fit a boiler", "fit a new"],
+    // ... or told in other words ("a combi put in instead", "the old one swapped for a combi").
+    phrases: [
+      "new boiler",
+      "new combi",
+      "boiler fitted",
+      "boiler fitting",
+      "fit a boiler",
+      "fit a new",
+      ...NEW_BOILER_ASKED,
+    ],
     slug: "boiler-installation",
     label: "New boilers",
   },
