@@ -508,3 +508,27 @@ describe("how long a new boiler takes, the job told in other words ('a combi put
     expect(all(answer(message, MONDAY_10AM))).toMatch(/two to three|2 to 3|2-3|three days|one day|a day/i);
   });
 });
+
+describe("a service booked for a day or part of one: the visit times, not the page about servicing", () => {
+  it.each([
+    "If I book a service for next Tuesday can the engineer come after 3pm as I'm at work?",
+    "can i get my annual service done on a friday afternoon",
+    "Could we have the boiler serviced on Thursday morning please? I work afternoons.",
+    "premium service - can I get it booked in for a monday?",
+  ])("%j", (message) => {
+    const reply = answer(message, MONDAY_10AM);
+    expect(all(reply)).toMatch(/preferred visit time/);
+    expect(all(reply)).not.toMatch(/Once a year|Late spring/);
+  });
+});
+
+describe("a day gone by ('last Tuesday', 'since Monday') is no visit day asked", () => {
+  it.each([
+    "The boiler was serviced last Tuesday and now it's leaking. Can you come and look?",
+    "no heating since monday, could you send someone",
+    "We had the annual service last Friday, can you send me the paperwork?",
+    "Radiators have been cold since Thursday morning. Can someone fix it?",
+  ])("%j", (message) => {
+    expect(all(answer(message, MONDAY_10AM))).not.toMatch(/as your preferred visit time/);
+  });
+});

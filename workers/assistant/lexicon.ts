@@ -3689,6 +3689,12 @@ export const VISIT_DAY = {
     "fit us in",
     "do it",
     "come",
+    // "can I get it booked in for a Monday", "could we have it serviced on Thursday": a day asked for a job.
+    "done on",
+    "booked in",
+    "booked for",
+    "serviced on",
+    "appointment",
   ],
 };
 /** Our guarantee on a repair ("do you guarantee your work"), not a manufacturer's warranty on a new boiler. */

@@ -19,6 +19,7 @@ import {
   WHAT_HAS_FAILED,
 } from "../lexicon";
 import { hasAnyPhrase, hasExactWord, words } from "../text";
+import { findContentTopic } from "../topics";
 import { adviceIntents } from "./advice";
 import { depthIntents } from "./heating-depth";
 import { intents } from "./index";
@@ -248,6 +249,17 @@ export function arbitrate(
     const winner = yieldsTo(f.intent.name).find((n) => names.has(n));
     if (winner) f.dropped = `yields to ${winner}`;
   }
+  // A service or check asked for a day ("my annual service on a Friday afternoon"): the visit rule answers, not the
+  // page about servicing (how often, the best time of year).
+  // The service itself is still offered, with its price, in the page's place.
+  if (VISIT_RULES.some((n) => names.has(n)) && findContentTopic(ctx.list)?.topic.aboutService)
+    for (const f of [...found])
+      if (f.intent.name === "content" && !f.dropped) {
+        f.dropped = "a service asked for a day: the visit rule answers, with the offer";
+        const offer = intents.find((i) => i.name === "offer-service");
+        if (offer && !found.some((g) => g.intent === offer) && !yieldsTo(offer.name).some((n) => names.has(n)))
+          found.push({ intent: offer, at: f.at });
+      }
   for (const f of found) {
     if (f.dropped) continue;
     // A social intent (thanks) alone only when nothing else was asked; others count only real questions.

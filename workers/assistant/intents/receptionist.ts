@@ -411,8 +411,11 @@ export const receptionistIntents: Intent[] = [
     // "could you do it next tuesday afternoon", "is friday morning possible": a weekday or part of a day asked for.
     // A greeting ("Morning.", "good afternoon") names no day.
     find: ({ list }) => {
+      // ... nor does a day gone by ("we smelt gas last Tuesday", "off since Monday").
       const greeting = (i: number) =>
-        ["morning", "afternoon", "evening"].includes(list[i]!) && (i === 0 || (i === 1 && list[0] === "good"));
+        (["morning", "afternoon", "evening"].includes(list[i]!) && (i === 0 || (i === 1 && list[0] === "good"))) ||
+        ["last", "since"].includes(list[i - 1] ?? "") ||
+        (["last", "since"].includes(list[i - 2] ?? "") && phraseAt([list[i - 1] ?? ""], VISIT_DAY.days) === 0);
       // "is Tuesday ok?", "would Friday morning be alright": a day proposed in a short message, its answer just after.
       const proposed =
         list.length <= 8 &&
