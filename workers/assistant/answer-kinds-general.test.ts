@@ -532,3 +532,27 @@ describe("a day gone by ('last Tuesday', 'since Monday') is no visit day asked",
     expect(all(answer(message, MONDAY_10AM))).not.toMatch(/as your preferred visit time/);
   });
 });
+
+describe("'a new one' priced after a boiler was the subject: the new boiler's survey and quote, not the repair price", () => {
+  const reply = (turns: string[]) => {
+    const history: { role: "visitor" | "assistant"; text: string }[] = [];
+    let r = answer(turns[0]!, MONDAY_10AM);
+    for (const t of turns.slice(1)) {
+      history.push(
+        { role: "visitor", text: turns[history.length / 2]! },
+        { role: "assistant", text: r.text.join(" ") },
+      );
+      r = answer(t, MONDAY_10AM, history);
+    }
+    return all(r);
+  };
+  it.each([
+    [["my boiler is 20 years old, is it worth repairing?", "how much would a new one cost?"]],
+    [["Our Ideal keeps breaking down", "what would a replacement one cost roughly?"]],
+    [["is it worth fixing a 14 year old Vaillant", "what sort of money is a new one?"]],
+    [["Should I repair or replace my old combi?", "ballpark price for a new one then"]],
+  ])("%j", (turns) => {
+    expect(reply(turns)).toMatch(/free survey|fixed quote/);
+    expect(reply(turns)).not.toMatch(/Same-Day Repair from/);
+  });
+});

@@ -5234,6 +5234,10 @@ export const PRICE_ASK_PHRASES = [
   "what do you charge",
   "set me back",
   "ballpark",
+  // "what sort of money is a new one", "what kind of money are we talking".
+  "sort of money",
+  "kind of money",
+  "what money",
 ];
 /** When to pay ("is a deposit needed", "do you want paying before you start"): the pricing page's answer. */
 /** A way of paying that only paying means ("do you take cheques", "contactless"): how one can pay, asked. */
@@ -6370,3 +6374,5 @@ export const BUILDING_WORK = [
 ];
 /** The verb that asks someone to do a job ("can you", "would you", "do you"). */
 export const ASKS_TO_DO = ["can", "could", "would", "will", "do", "does"];
+/** "how much would a new one be?" after the boiler was the subject: a new boiler priced (./intents/prices.ts). */
+export const NEW_ONE = ["new one", "new 1", "replacement one", "a replacement", "new unit"];

@@ -27,6 +27,7 @@ import {
   FAULT_WORDS,
   CO_NAMED,
   CANCELLATION,
+  NEW_ONE,
 } from "../lexicon";
 import { documentById } from "../search";
 import { findWord, firstOf, hasAnyPhrase, hasExactWord, hasWord, phraseAt } from "../text";
@@ -221,8 +222,11 @@ function pricesReply({ list }: Context): AssistantReply {
     ) &&
       hasWord(list, ["boiler*", "combi"]) &&
       !parts);
+  // "how much would a new one be?" with no part named: a new boiler, not the repair the turn before asked about.
+  const newOne = hasAnyPhrase(list, NEW_ONE) && !parts;
+  if (newOne && picked.includes(pkg("same-day-repair"))) picked.splice(picked.indexOf(pkg("same-day-repair")), 1);
   if (parts && hasWord(list, ["replace*", "new"])) add("same-day-repair");
-  if (newBoiler) {
+  if (newBoiler || newOne) {
     extra.push(
       `${moved ? "Moving a boiler" : "A new boiler"} is quoted after a free survey of your home, so it has no set price on our price list: the engineer measures up and gives you a fixed quote before any work.`,
     );
@@ -282,14 +286,15 @@ function pricesReply({ list }: Context): AssistantReply {
     text.push(
       `${picked.map(priceLine).join(", ")}. ${vatNote} and never a call-out fee; you get a free estimate before any work begins.`,
     );
-  else if (!newBoiler && !named)
+  else if (!newBoiler && !newOne && !named)
     text.push(`${business.claims.noCallOutFee}, and a free estimate before any work begins.`);
   return {
     topic: "prices",
     text: [...text, ...extra],
-    links: newBoiler
-      ? [pricesLink, { href: "/services/boiler-installation", label: "New boiler installation" }]
-      : [pricesLink],
+    links:
+      newBoiler || newOne
+        ? [pricesLink, { href: "/services/boiler-installation", label: "New boiler installation" }]
+        : [pricesLink],
     offerCallback: true,
   };
 }
