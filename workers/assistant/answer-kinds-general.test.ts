@@ -556,3 +556,31 @@ describe("'a new one' priced after a boiler was the subject: the new boiler's su
     expect(reply(turns)).not.toMatch(/Same-Day Repair from/);
   });
 });
+
+describe("the place asked in a sentence that says it asks, without a question mark, over a place told in passing", () => {
+  it.each([
+    [
+      "My sister is in Marton and swears by you. I live in Billingham though. My question is whether you come out to Billingham.",
+      /Billingham/,
+    ],
+    [
+      "Our daughter lives in Redcar. We are in Guisborough. I wanted to ask if Guisborough is in your area",
+      /Guisborough/,
+    ],
+    ["we used to be in Acklam but moved to Yarm last month. just wanted to ask do you cover Yarm", /Yarm/],
+    ["A friend in Thornaby recommended you. I'd like to ask whether you'd come to Saltburn.", /Saltburn/],
+  ])("%j", (message, place) => {
+    expect(answer(message, MONDAY_10AM).text[0]).toMatch(place);
+  });
+});
+
+describe("a road named ('the traffic on the A66') is no fault code", () => {
+  it.each([
+    "I'm just off the A19 by the flyover, Worcester boiler, do you cover Thornaby?",
+    "Some firms won't come over the A66 bridge. Do you cover Stockton? My boiler is a Vaillant.",
+    "we're near the A174 junction at Marton, Baxi combi keeps locking out",
+    "the traffic on the A19 is awful, my Ideal needs a service, could someone come Thursday?",
+  ])("%j", (message) => {
+    expect(all(answer(message, MONDAY_10AM))).not.toMatch(/A19|A66|A174|fault-code table/);
+  });
+});

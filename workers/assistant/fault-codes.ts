@@ -5,8 +5,8 @@
  * them; Vaillant-style S codes are status codes, not faults; "12 years old" is no code.
  */
 import { type BrandCodes, brandCodes, brandNames } from "./corpus";
-import { DOCUMENT_NAMES, MAKE_WORDS, NOT_A_CODE_AFTER, NOT_A_CODE_BEFORE } from "./lexicon";
-import { editDistance, normalise, words } from "./text";
+import { DOCUMENT_NAMES, MAKE_WORDS, NOT_A_CODE_AFTER, NOT_A_CODE_BEFORE, ROAD_CONTEXT } from "./lexicon";
+import { editDistance, normalise, span, words } from "./text";
 
 const FUZZY_OK = 5; // fuzzy make names only from this length ("valiant", "worcestor")
 
@@ -108,6 +108,12 @@ export function codeCandidates(message: string): CodeCandidate[] {
     } else if (/^[a-z]{1,2}\d$/.test(t) && /^\d{3}$/.test(next)) {
       push(`${t} ${next}`); // E9 224, C6 215
       i++;
+    } else if (
+      /^[ab]\d{1,4}$/.test(t) &&
+      prev === "the" &&
+      span(tokens, i, 4, 5).some((w) => ROAD_CONTEXT.includes(w))
+    ) {
+      continue; // "the traffic on the A66": a road, not a code
     } else if (/^[a-z]{1,2}\.?\d{1,4}$/.test(t) && !DOCUMENT_NAMES.includes(t)) {
       push(t); // F28, F.28, CE207, L2, AL28, A01, F007
     } else if (

@@ -6376,3 +6376,22 @@ export const BUILDING_WORK = [
 export const ASKS_TO_DO = ["can", "could", "would", "will", "do", "does"];
 /** "how much would a new one be?" after the boiler was the subject: a new boiler priced (./intents/prices.ts). */
 export const NEW_ONE = ["new one", "new 1", "replacement one", "a replacement", "new unit"];
+/** Words around a road's number ("the traffic on the A66", "off the A19 by the flyover"): no fault code (./fault-codes.ts). */
+export const ROAD_CONTEXT = [
+  "traffic",
+  "road",
+  "roads",
+  "junction",
+  "roundabout",
+  "bridge",
+  "bridges",
+  "flyover",
+  "motorway",
+  "dual",
+  "carriageway",
+  "off",
+  "along",
+  "over",
+  "near",
+  "via",
+];

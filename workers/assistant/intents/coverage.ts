@@ -20,6 +20,7 @@ import {
   PLACE_NEAR,
   WORK_IN_TIME,
   PLACE_BEYOND,
+  ASKING,
 } from "../lexicon";
 import { editDistance, findWord, firstOf, hasAnyPhrase, hasWord, phraseAt, span, words } from "../text";
 
@@ -57,7 +58,8 @@ interface PlaceMatch {
 /** The words of a message's question sentences (ending "?"), when it has other sentences too. */
 function questionWords(message: string): string {
   const sentences = message.split(/(?<=[.!?])\s+|\n+/);
-  const asked = sentences.filter((t) => /\?\s*$/.test(t));
+  // ... or saying it asks ("My question is whether you come out to Billingham."): ASKING in the lexicon.
+  const asked = sentences.filter((t) => /\?\s*$/.test(t) || hasAnyPhrase(words(t), ASKING));
   return asked.length && asked.length < sentences.length ? ` ${words(asked.join(" ")).join(" ")} ` : "";
 }
 
