@@ -1836,6 +1836,24 @@ export const PERSON_AWAY_KIN_POSSESSIVE = [
   "grandads",
   "fellas",
 ];
+// Gas and carbon monoxide, ninth pass: kinds read by meaning (./safety.ts).
+/** More words for the gas meter's figures still moving ("the digits keep creeping up", "the numbers are still rising"). */
+export const METER_CREEPS = [
+  "creeping",
+  "creepin",
+  "creeps",
+  "creep",
+  "rising",
+  "rises",
+  "climbing",
+  "climbs",
+  "changing",
+  "changes",
+  "increasing",
+  "ticking over",
+  "ticking up",
+  "counting up",
+];
 // Hazards that are not gas (./hazards.ts).
 export const HAZARD_SMELL = ["smel*", "smelt", "whif*", "odour*", "odor*", "stink*", "reek*", "pong*"];
 

@@ -225,6 +225,7 @@ import {
   SYMPTOM_FIGURE_NEXT,
   SYMPTOM_FIGURE_AT,
 } from "./lexicon";
+import { METER_CREEPS } from "./lexicon";
 import {
   exactPhraseAt,
   hasAnyPhrase,
@@ -291,8 +292,12 @@ function waterSmell(list: string[]): boolean {
   const at = list.flatMap((w, i) =>
     ["water", "tap", "taps", "shower"].includes(w) && list[i + 1] !== "heater" && list[i + 1] !== "cylinder" ? [i] : [],
   );
+  // "we have a gas boiler": gas only naming an appliance is not what the water smells of.
   return (
-    at.some((a) => list.slice(a + 1, a + 3).some((w) => SMELL.some((k) => wordMatches(w, k)))) && !hasWord(list, GAS)
+    at.some((a) => list.slice(a + 1, a + 3).some((w) => SMELL.some((k) => wordMatches(w, k)))) &&
+    list.every(
+      (w, i) => !hasWord([w], GAS) || hasWord([list[i + 1] ?? ""], [...APPLIANCE, ...FLUED_APPLIANCES, "combi*"]),
+    )
   );
 }
 
@@ -1843,14 +1848,16 @@ function cueSigns(list: readonly string[]): boolean {
   return false;
 }
 
-/** The long words of the meter's movement phrases ("going round", "spinning"), made once. */
-const METER_MOVING_WORDS = CUE_METER.moving.flatMap((p) => p.split(" ")).filter((w) => w.length > 4);
+/** The meter's movement phrases ("going round", "spinning", "creeping up"). */
+const METER_MOVES = [...CUE_METER.moving, ...METER_CREEPS];
+/** The long words of the meter's movement phrases, made once. */
+const METER_MOVING_WORDS = METER_MOVES.flatMap((p) => p.split(" ")).filter((w) => w.length > 4);
 
 /** The gas meter still going round with everything gas switched off. */
 function meterRunning(list: readonly string[]): boolean {
   return (
     near(list, ["meter*"], METER_MOVING_WORDS, 10) &&
-    hasExactPhrase(list, CUE_METER.moving) &&
+    hasExactPhrase(list, METER_MOVES) &&
     hasExactPhrase(list, CUE_METER.off) &&
     (hasExactPhrase(list, CUE_METER.allOff) || hasExactWord(list, ["still", "yet", "even"])) &&
     !hasAnyPhrase(list, CUE_METER.notGas)

@@ -1,0 +1,148 @@
+import { describe, expect, it } from "vitest";
+import { answer } from "./answer";
+import { playTurns } from "./eval/fresh";
+import { classifySafety } from "./safety";
+
+const now = new Date("2026-11-25T10:00:00Z");
+const shown = (reply: ReturnType<typeof answer>) =>
+  [...reply.text, ...(reply.steps ?? []), ...(reply.after ?? [])].join(" ");
+const all = (message: string) => {
+  const reply = answer(message, now, []);
+  return { topic: reply.topic, urgent: Boolean(reply.urgent), text: shown(reply) };
+};
+
+describe("the gas meter still moving with everything off, whatever the verb of its movement", () => {
+  it.each([
+    "all the gas stuff is switched off but the digits on the gas meter keep creeping up",
+    "Turned off the boiler and the hob, yet the gas meter numbers are still rising. No smell.",
+    "everything is off in the house and the meter for the gas is still changing, the last number climbs slowly",
+    "nothing on at all n the gas meter is still creepin round, weird",
+  ])("the national gas line: %j", (message) => {
+    expect(classifySafety(message).danger).toBe("gas");
+    expect(all(message).text).toContain("0800 111 999");
+  });
+});
+
+describe("the water's own smell, with a gas appliance only named", () => {
+  it.each([
+    "We've got a gas combi and the hot water smells of rotten eggs when I run a bath. No smell in the house itself.",
+    "hot tap water stinks eggy since we got back off holiday, the gas boiler itself is fine, no smell in the kitchen",
+    "Only the water from the hot taps smells of eggs. We have a gas boiler and a cylinder. Who do we call?",
+    "my shower water smells like sulphur, we have a gas boiler, is that a plumbing thing?",
+  ])("no gas escape: %j", (message) => {
+    expect(classifySafety(message).danger).toBeUndefined();
+    expect(all(message).urgent).toBe(false);
+  });
+  it("water said to smell of gas is still a gas escape", () => {
+    expect(classifySafety("the water from the tap smells of gas").danger).toBe("gas");
+  });
+});
+
+describe("gas as a joke about a person's or a pet's wind", () => {
+  it.each([
+    "the only gas leak in our house is my husband after a curry lol, can you service a Vaillant in Stockton?",
+    "the dog's got terrible gas again 💨 anyway need a boiler service booking",
+    "only gas problem round here is the baby 😂 boiler pressure keeps dropping though",
+    "hubby has gas after sprouts every christmas haha. how much is a powerflush?",
+  ])("no gas escape: %j", (message) => {
+    expect(classifySafety(message).danger).toBeUndefined();
+    expect(all(message).urgent).toBe(false);
+  });
+  it("a person telling a real smell is still a gas escape", () => {
+    expect(classifySafety("my husband says he can smell gas in the kitchen").danger).toBe("gas");
+  });
+});
+
+describe("smoke coming back into the room from a fire or stove", () => {
+  it.each([
+    "the open fire keeps blowing smoke back into the lounge when the wind's up",
+    "smoke comes out round the stove door into the room when we light it, is that normal",
+    "log burner smokes back into the room on windy days, we don't have an alarm",
+    "our multifuel stove puffs smoke into the living room now and again, should we worry?",
+  ])("the conditional line and what to do, not the evacuation: %j", (message) => {
+    const reply = all(message);
+    expect(reply.urgent).toBe(false);
+    expect(reply.text).toContain("0800 111 999");
+    expect(reply.text.toLowerCase()).toMatch(/chimney|sweep/);
+    expect(reply.text.toLowerCase()).toContain("alarm");
+  });
+  it("smoke back into the room with someone unwell is carbon monoxide", () => {
+    const v = classifySafety("the stove is puffing smoke back into the room and my son feels dizzy and sick");
+    expect(v.danger).toBe("carbon-monoxide");
+  });
+});
+
+describe("smoke smelt indoors from a bonfire or fire outside", () => {
+  it.each([
+    "smoke smell in the house, pretty sure it's next door's bonfire again, anything I can do?",
+    "every saturday the neighbour burns rubbish in his garden and our house stinks of smoke, what can I do",
+    "the lounge smells of bonfire smoke, someone up the road burns garden waste, can I do anything about it",
+    "neighbours fire pit smoke comes in through our windows and vents all evening, help",
+  ])("advice about the fire outside, not a menu or a handoff: %j", (message) => {
+    const reply = all(message);
+    expect(reply.urgent).toBe(false);
+    expect(reply.text.toLowerCase()).toContain("council");
+    expect(reply.text).toContain("0800 111 999");
+  });
+});
+
+describe("a figure of speech with a smoke word names no burning smell", () => {
+  it.each([
+    "got a smoking deal on a new boiler elsewhere, can you beat it?",
+    "that quote was smoking hot, cheapest around, can you match it for a combi swap?",
+    "you lot are smoking if you think I'm paying that for a service",
+    "the engineer was an absolute smoke show, can I book him for next year's service?",
+  ])("no burning-smell advice: %j", (message) => {
+    expect(all(message).topic).not.toBe("burning-smell");
+  });
+});
+
+describe("someone else's carbon monoxide or gas story, long ago", () => {
+  it.each([
+    "my friend got CO poisoning last year from her old fire, so I want an alarm fitted. do you do that?",
+    "my cousin ended up in hospital with carbon monoxide poisoning a few years ago, can you check our boiler for CO?",
+    "a lad at work had carbon monoxide poisoning last winter so we want our gas fire checked",
+    "we had a gas leak back in 2019, all fixed then. now I just need a service",
+  ])("no emergency, the conditional line: %j", (message) => {
+    const reply = all(message);
+    expect(reply.urgent).toBe(false);
+    expect(reply.text).toContain("0800 111 999");
+  });
+  it("poisoning told of someone else now is an emergency", () => {
+    expect(classifySafety("my nan has carbon monoxide poisoning, the ambulance is here, her gas fire").danger).toBe(
+      "carbon-monoxide",
+    );
+  });
+});
+
+describe("a hob flame with a yellow tip only now and then", () => {
+  it.each([
+    "the hob flame has a yellow tip now and then, mostly blue. is that ok?",
+    "one of the gas rings flickers a bit orange at the tip sometimes but it's blue otherwise",
+    "cooker burner is blue but the odd yellow flick at the top every so often, normal?",
+    "gas hob flames are blue with the occasional orange tip, should I worry",
+  ])("the flame-colour advice with the line, not the block: %j", (message) => {
+    const reply = all(message);
+    expect(reply.urgent).toBe(false);
+    expect(reply.text).toContain("blue");
+    expect(reply.text).toContain("0800 111 999");
+  });
+  it("a flame gone yellow for good is still a sign", () => {
+    expect(classifySafety("the hob flames have all gone yellow and there's soot on the pans").danger).toBe(
+      "carbon-monoxide",
+    );
+  });
+});
+
+describe("using an appliance the engineer has condemned, asked on the next turn", () => {
+  it.each([
+    ["the engineer put a warning sticker on the gas fire", "can we not just put it on for an hour, it's freezing"],
+    ["gas man capped off my boiler today", "can i use it tonight just till you come?"],
+    ["my boiler was labelled at risk on the service", "is it ok to switch it back on for tonight?"],
+    ["the engineer turned the cooker off and put a do not use label on it", "can I just use it for tea?"],
+  ])("don't use it: %j then %j", (first, second) => {
+    const reply = playTurns([first, second], now);
+    expect(reply.urgent).toBeFalsy();
+    expect(shown(reply).toLowerCase()).toMatch(/don't use|do not use/);
+  });
+});
