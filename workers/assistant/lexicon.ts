@@ -1854,6 +1854,43 @@ export const METER_CREEPS = [
   "ticking up",
   "counting up",
 ];
+/**
+ * "the only gas leak in this house is the dog", "only gas round here is my husband after a curry": gas said, as a joke,
+ * to be a person's or a pet's wind (./safety.ts `withoutWindJokes`).
+ */
+export const WIND_JOKE = {
+  only: ["only", "just"],
+  is: ["is", "are", "s", "thats", "comes", "from"],
+  beings: [
+    "dog",
+    "dogs",
+    "cat",
+    "cats",
+    "puppy",
+    "husband",
+    "hubby",
+    "wife",
+    "missus",
+    "partner",
+    "boyfriend",
+    "girlfriend",
+    "fella",
+    "bloke",
+    "baby",
+    "kids",
+    "kid",
+    "son",
+    "daughter",
+    "teenager",
+    "dad",
+    "grandad",
+    "brother",
+    "uncle",
+    "him",
+    "me",
+    "oh",
+  ],
+};
 // Hazards that are not gas (./hazards.ts).
 export const HAZARD_SMELL = ["smel*", "smelt", "whif*", "odour*", "odor*", "stink*", "reek*", "pong*"];
 

@@ -225,7 +225,7 @@ import {
   SYMPTOM_FIGURE_NEXT,
   SYMPTOM_FIGURE_AT,
 } from "./lexicon";
-import { METER_CREEPS } from "./lexicon";
+import { METER_CREEPS, WIND_JOKE } from "./lexicon";
 import {
   exactPhraseAt,
   hasAnyPhrase,
@@ -1081,10 +1081,30 @@ function discoloured(list: readonly string[]): boolean {
   return dust || gone;
 }
 
+/**
+ * "the only gas leak in this house is the dog": the words from "only" to the person or pet blanked, a joke about wind
+ * names no gas. Read exactly, in one clause: "only" and a gas word within four words, then "is" and the being.
+ */
+function withoutWindJokes(list: readonly string[]): string[] {
+  const out = [...list];
+  list.forEach((w, i) => {
+    if (!WIND_JOKE.only.includes(w)) return;
+    const gas = list.slice(i + 1, i + 5).findIndex((v) => hasExactWord([v], GAS));
+    if (gas < 0) return;
+    const after = i + 2 + gas;
+    const is = list.slice(after, after + 8).findIndex((v) => WIND_JOKE.is.includes(v));
+    if (is < 0) return;
+    const from = after + is + 1;
+    const being = list.slice(from, from + 3).findIndex((v) => WIND_JOKE.beings.includes(v));
+    if (being >= 0) out.fill("_", i, from + being + 1);
+  });
+  return out;
+}
+
 function classifyRead(message: string): SafetyVerdict {
   // Real words one typo from "smell" are not a smell ("small copper pipe", "a spell").
   const read = withoutFigures(
-    words(message).map((w, i, all) =>
+    withoutWindJokes(words(message)).map((w, i, all) =>
       NOT_SMELL.has(w) ||
       NOT_SYMPTOM.has(w) ||
       (w === "sick" && sickIdiom(all, i)) ||
