@@ -1891,6 +1891,39 @@ export const WIND_JOKE = {
     "oh",
   ],
 };
+/**
+ * Smoke coming back into the room from a fire or stove ("puffs smoke back into the room on windy days", "smoke comes out
+ * round the stove door"): the fumes not all going up the chimney (./safety.ts `smokeIntoRoom`).
+ */
+export const SMOKE_INTO_ROOM = {
+  smoke: ["smoke", "smokes", "smoking", "smoky", "smokey"],
+  fire: ["fire", "fires", "fireplace", "stove*", "burner*", "woodburner*", "chimney*", "hearth", "grate", "flue*"],
+  into: [
+    "back into",
+    "back out",
+    "back down",
+    "blow* back",
+    "down the chimney",
+    "into the room",
+    "into the lounge",
+    "into the living room",
+    "into the front room",
+    "into the house",
+    "into the kitchen",
+    "into the bedroom",
+    "into the room",
+    "out round",
+    "out around",
+    "out of the front",
+    "out the front",
+    "out of the door",
+    "out the door",
+    "puff*",
+    "billow*",
+  ],
+  /** Smoke from somewhere else blown in: a fire outside (answered in ./hazards.ts). */
+  elsewhere: ["neighbour*", "neighbor*", "next door", "garden*", "bonfire*", "bbq", "barbecue*", "fire pit*"],
+};
 // Hazards that are not gas (./hazards.ts).
 export const HAZARD_SMELL = ["smel*", "smelt", "whif*", "odour*", "odor*", "stink*", "reek*", "pong*"];
 

@@ -106,6 +106,15 @@ export function adviceReply(advice: NonNullable<SafetyVerdict["advice"]>, messag
       links: [callUs, { href: "/gas-safe-questions", label: "Gas Safe questions" }],
       offerCallback: true,
     };
+  if (advice === "smoke-spillage")
+    return {
+      topic: "smoke-spillage",
+      text: [
+        "Smoke coming back into the room means the fumes are not all going up the chimney or flue, and carbon monoxide can come with them even when you feel fine. Stop using the fire or stove until the chimney or flue has been swept and checked (a chimney sweep for a wood or multi-fuel stove, a Gas Safe registered engineer for a gas fire), and fit a carbon monoxide alarm in that room.",
+        SAFETY_NOTE,
+      ],
+      links: [{ href: "/gas-safe-questions", label: "Gas Safe questions" }],
+    };
   if (advice === "lighting-whiff")
     return {
       topic: "lighting-whiff",

@@ -225,7 +225,7 @@ import {
   SYMPTOM_FIGURE_NEXT,
   SYMPTOM_FIGURE_AT,
 } from "./lexicon";
-import { METER_CREEPS, WIND_JOKE } from "./lexicon";
+import { METER_CREEPS, SMOKE_INTO_ROOM, WIND_JOKE } from "./lexicon";
 import {
   exactPhraseAt,
   hasAnyPhrase,
@@ -276,7 +276,8 @@ export interface SafetyVerdict {
     | "decorative-flame"
     | "flame-colour"
     | "pilot-going-out"
-    | "flue-hatches";
+    | "flue-hatches"
+    | "smoke-spillage";
 }
 
 function mentionsCarbonMonoxide(list: string[]): boolean {
@@ -1061,6 +1062,21 @@ function flueHidden(list: readonly string[]): boolean {
   );
 }
 
+/** Smoke told coming back into the room from a fire, stove or chimney, not blown in from a fire outside. */
+function smokeIntoRoom(list: readonly string[]): boolean {
+  return (
+    near(list, SMOKE_INTO_ROOM.smoke, SMOKE_INTO_ROOM.fire, 8) &&
+    list.some(
+      (w, i) =>
+        hasExactWord([w], SMOKE_INTO_ROOM.smoke) &&
+        // "the smoke alarm in the room": the alarm, not smoke.
+        !hasWord([list[i + 1] ?? ""], ALARM) &&
+        hasAnyPhrase(span(list, i, 6, 8), SMOKE_INTO_ROOM.into),
+    ) &&
+    !hasAnyPhrase(list, SMOKE_INTO_ROOM.elsewhere)
+  );
+}
+
 /** A surface gone brown or black dust, with a flued appliance in the message and no water leak told by the stain. */
 function discoloured(list: readonly string[]): boolean {
   if (!hasWord(list, [...FLUED_APPLIANCES, "fire"]) && !hasAnyPhrase(list, ["gas fire*"])) return false;
@@ -1319,6 +1335,8 @@ function classifyRead(message: string): SafetyVerdict {
   if (pilotGoingOutAgain(list)) return { symptoms: false, note: false, advice: "pilot-going-out" };
   // A flue boxed in or hidden in a void: the inspection hatches, with the line.
   if (flueHidden(list)) return { symptoms: false, note: false, advice: "flue-hatches" };
+  // Smoke coming back into the room from a fire or stove, nobody unwell and no alarm: stop using it, the sweep, an alarm.
+  if (smokeIntoRoom(list)) return { symptoms: false, note: false, advice: "smoke-spillage" };
   if (asksWhatTheSignsAre(list)) return { symptoms: false, note: true };
   const co = mentionsCarbonMonoxide(list);
   if (co) {
