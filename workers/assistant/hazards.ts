@@ -26,8 +26,10 @@ import {
   LOFT_TANK,
   BURN_OFF_OWN,
 } from "./lexicon";
+import { OUTDOOR_SMOKE_ASKED, OUTDOOR_SMOKE_NUISANCE } from "./lexicon";
+import { SAFETY_NOTE } from "./safety-replies";
 import { firstUseSmellOver, inScope } from "./safety";
-import { hasAnyPhrase, hasExactWord, hasWord, near } from "./text";
+import { hasAnyPhrase, hasExactPhrase, hasExactWord, hasWord, near } from "./text";
 
 const phone = business.phone.display;
 const gasLine = business.gasEmergencyLine.display;
@@ -68,6 +70,19 @@ export function burningSmell(said: readonly string[]): boolean {
     return true;
   return (
     near(list, SMOKE_OR_SPARKS, HAZARD_APPLIANCE, 5) && !hasWord(list, ["outside", "flue", "white", "steam*", "plume"])
+  );
+}
+
+/**
+ * Smoke smelt or coming in from a fire outside ("next door's bonfire", "he burns rubbish in his garden"), nothing
+ * electrical, and what to do about it asked (a message that asks something else gets that answered).
+ */
+export function outdoorSmoke(list: readonly string[]): boolean {
+  return (
+    (hasWord(list, SMOKE) || hasWord(list, ["bonfire*"])) &&
+    hasAnyPhrase(list, OUTDOOR_SMOKE_NUISANCE) &&
+    hasExactPhrase(list, OUTDOOR_SMOKE_ASKED) &&
+    !hasWord(list, ["electric*", "plastic*", "melt*", "spark*", "boiler*"])
   );
 }
 
@@ -190,6 +205,17 @@ export function hazardReply(list: readonly string[], message?: string): Assistan
         `What is not normal: black or grey smoke, soot or brown staining around the flue, or fumes getting back inside. Then stop using the boiler, open windows and call the National Gas Emergency Service on ${gasLine}.`,
       ],
       links: [{ href: "/services/boiler-servicing", label: "Boiler servicing" }],
+    };
+  }
+  if (outdoorSmoke(list)) {
+    return {
+      topic: "outdoor-smoke",
+      text: [
+        "Smoke from a bonfire or a fire outside drifting in is not a fault with your heating. While it burns, close the windows and trickle vents on that side, but don't block or tape over the permanent air vent a gas fire or an open-flued boiler has: it needs a supply of fresh air to burn safely.",
+        "If it keeps happening, talk to your neighbour first; your council's environmental health team deals with smoke that is a regular nuisance.",
+        SAFETY_NOTE,
+      ],
+      links: [{ href: "/gas-safe-questions", label: "Gas Safe questions" }],
     };
   }
   return undefined;

@@ -2029,6 +2029,50 @@ export const PLUME = [
 
 export const PLUME_OUTLET = ["flue*", "flu", "pipe*", "chimney", "vent*", "outside", "outlet", "exhaust"];
 
+// Hazards that are not gas, ninth pass (./hazards.ts).
+/** Where smoke smelt indoors comes from a fire outside that is nobody's appliance here ("next door's bonfire"). */
+export const OUTDOOR_SMOKE_NUISANCE = [
+  "neighbour*",
+  "neighbor*",
+  "next door",
+  "garden*",
+  "bonfire*",
+  "bbq",
+  "barbecue*",
+  "fire pit*",
+  "firepit*",
+  "up the road",
+  "down the road",
+  "over the road",
+  "allotment*",
+  "field*",
+  "farmer*",
+];
+/** What to do about smoke from a fire outside, asked ("anything I can do", "what can we do", "can I block the vent"). */
+export const OUTDOOR_SMOKE_ASKED = [
+  "anything i can do",
+  "anything we can do",
+  "anything to be done",
+  "what can i do",
+  "what can we do",
+  "what do i do",
+  "what do we do",
+  "what should i do",
+  "what should we do",
+  "can i do",
+  "can we do",
+  "help",
+  "stop it",
+  "is it safe",
+  "is that safe",
+  "is this safe",
+  "is it dangerous",
+  "tape over",
+  "block the",
+  "block up",
+  "cover the",
+];
+
 // Reading a hazard word in its scope.
 /** Words that negate what follows them in the same clause ("no smell of gas", "not a gas leak"). */
 export const NEGATORS = [
