@@ -21,6 +21,7 @@ import {
   classifySafety,
   mentionsHazard,
   supposedOnly,
+  useAnywayAsked,
   withAlarmForIt,
   withGasForIt,
   type SafetyVerdict,
@@ -285,6 +286,8 @@ export function answer(message: string, now: Date = new Date(), history: readonl
         })
       : advice;
   }
+  // "the engineer capped it", then "can I just use it tonight?": don't use it, the notice's advice again.
+  if (useAnywayAsked(text, visitorTurns)) return adviceReply("warning-notice", text);
   if (visitorTurns.length) {
     // Gas or CO suggested earlier in the conversation (or only by the turns together): the steps lead again,
     // and this message's own answer follows them.

@@ -1924,6 +1924,29 @@ export const SMOKE_INTO_ROOM = {
   /** Smoke from somewhere else blown in: a fire outside (answered in ./hazards.ts). */
   elsewhere: ["neighbour*", "neighbor*", "next door", "garden*", "bonfire*", "bbq", "barbecue*", "fire pit*"],
 };
+/**
+ * Using an appliance anyway, asked after an engineer's warning notice or capping ("can I just use it tonight", "can we
+ * not put it on for an hour"): ./safety.ts `useAnywayAsked`.
+ */
+export const USE_ANYWAY = [
+  "use it",
+  "using it",
+  "put it on",
+  "turn it on",
+  "turn it back on",
+  "switch it on",
+  "switch it back on",
+  "put it back on",
+  "light it",
+  "relight it",
+  "run it",
+  "uncap it",
+  "uncap",
+  "sticker off",
+  "label off",
+  "ignore it",
+  "ignore the",
+];
 // Hazards that are not gas (./hazards.ts).
 export const HAZARD_SMELL = ["smel*", "smelt", "whif*", "odour*", "odor*", "stink*", "reek*", "pong*"];
 

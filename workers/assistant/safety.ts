@@ -224,8 +224,9 @@ import {
   SYMPTOM_PHRASES_MORE,
   SYMPTOM_FIGURE_NEXT,
   SYMPTOM_FIGURE_AT,
+  SAFE_TO_KEEP_USING,
 } from "./lexicon";
-import { METER_CREEPS, SMOKE_INTO_ROOM, WIND_JOKE } from "./lexicon";
+import { METER_CREEPS, SMOKE_INTO_ROOM, USE_ANYWAY, WIND_JOKE } from "./lexicon";
 import {
   exactPhraseAt,
   hasAnyPhrase,
@@ -1416,6 +1417,18 @@ function classifyRead(message: string): SafetyVerdict {
  * Gas work by someone not Gas Safe registered, told ("my brother-in-law isn't Gas Safe but he moved our boiler"): where
  * it is told, or -1. Read on the words as written, the negation kept. No hazard now, but the conditional line.
  */
+/**
+ * After an engineer's warning notice or capping (one of the `earlier` turns), using the appliance anyway asked ("can I
+ * just use it tonight?"): the notice's advice is the answer again.
+ */
+export function useAnywayAsked(message: string, earlier: readonly string[]): boolean {
+  const said = words(message);
+  return (
+    earlier.slice(-2).some((t) => classifySafety(t).advice === "warning-notice") &&
+    (hasExactPhrase(said, USE_ANYWAY) || hasAnyPhrase(said, SAFE_TO_KEEP_USING))
+  );
+}
+
 export function unregisteredWorkAt(message: string): number {
   const said = words(message);
   return hasAnyPhrase(said, UNREGISTERED_WORK.work) ? phraseAt(said, UNREGISTERED_WORK.who) : -1;
