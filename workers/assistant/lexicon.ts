@@ -1947,6 +1947,46 @@ export const USE_ANYWAY = [
   "ignore it",
   "ignore the",
 ];
+/**
+ * A hob's flame blue with a yellow or orange tip only now and then ("a yellow tip now and then, mostly blue", "blue
+ * with the occasional orange flick"): dust or a spill burning, the flame-colour advice, not the block.
+ */
+export const FLAME_TIP_ONLY = {
+  hob: ["hob*", "cooker*", "ring", "rings", "burner*", "oven*"],
+  colour: ["yellow*", "orange*", "red"],
+  blue: [
+    "mostly blue",
+    "blue otherwise",
+    "otherwise blue",
+    "otherwise its blue",
+    "is blue",
+    "are blue",
+    "blue but",
+    "blue with",
+    "still blue",
+    "blue most",
+    "usually blue",
+    "normally blue",
+    "all blue",
+  ],
+  now: [
+    "now and then",
+    "now and again",
+    "sometimes",
+    "occasional",
+    "occasionally",
+    "the odd",
+    "every so often",
+    "once in a while",
+    "from time to time",
+    "tip",
+    "tips",
+    "at the top",
+    "at the tip",
+  ],
+  /** A flame gone yellow for good, or one told with a sign: not a tip now and then. */
+  gone: ["gone", "turned", "all yellow", "all orange", "always", "constantly", "lazy", "floppy"],
+};
 // Hazards that are not gas (./hazards.ts).
 export const HAZARD_SMELL = ["smel*", "smelt", "whif*", "odour*", "odor*", "stink*", "reek*", "pong*"];
 

@@ -226,7 +226,7 @@ import {
   SYMPTOM_FIGURE_AT,
   SAFE_TO_KEEP_USING,
 } from "./lexicon";
-import { METER_CREEPS, SMOKE_INTO_ROOM, USE_ANYWAY, WIND_JOKE } from "./lexicon";
+import { FLAME_TIP_ONLY, METER_CREEPS, SMOKE_INTO_ROOM, USE_ANYWAY, WIND_JOKE } from "./lexicon";
 import {
   exactPhraseAt,
   hasAnyPhrase,
@@ -1054,6 +1054,17 @@ function pilotGoingOutAgain(list: readonly string[]): boolean {
   });
 }
 
+/** A hob's flame told blue, with a yellow or orange tip only now and then, and not told gone that colour. */
+function flameTipOnly(list: readonly string[]): boolean {
+  return (
+    hasWord(list, FLAME_TIP_ONLY.hob) &&
+    hasWord(list, FLAME_TIP_ONLY.colour) &&
+    hasAnyPhrase(list, FLAME_TIP_ONLY.blue) &&
+    hasExactPhrase(list, FLAME_TIP_ONLY.now) &&
+    !hasExactPhrase(list, FLAME_TIP_ONLY.gone)
+  );
+}
+
 /** A flue boxed in or hidden in a void ("boxed in above the ceiling, no hatches", "behind plasterboard in the loft"). */
 function flueHidden(list: readonly string[]): boolean {
   return (
@@ -1258,6 +1269,14 @@ function classifyRead(message: string): SafetyVerdict {
     !alarmSounding(list)
   )
     return { symptoms: false, note: false, advice: "decorative-flame" };
+  // "the hob flame has a yellow tip now and then, mostly blue": a flicker, with no other sign: the flame-colour advice.
+  if (
+    flameTipOnly(list) &&
+    !hasWord(list, [...SOOT, ...STAIN, ...SMELL, ...FUMES]) &&
+    !symptoms &&
+    !alarmSounding(list)
+  )
+    return { symptoms: false, note: false, advice: "flame-colour" };
   // "what colour should a gas flame be?", "is a gas flame meant to be blue or orange": asked, no one's own flame.
   // "its burning proper" is the flame asked about; an own flame ("my hob's flame, should it be orange?") is a sign.
   if (
