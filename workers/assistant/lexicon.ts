@@ -1987,6 +1987,39 @@ export const FLAME_TIP_ONLY = {
   /** A flame gone yellow for good, or one told with a sign: not a tip now and then. */
   gone: ["gone", "turned", "all yellow", "all orange", "always", "constantly", "lazy", "floppy"],
 };
+/**
+ * Someone else's hazard, long enough ago ("my friend got CO poisoning last year", "a mate at work had a gas leak months
+ * ago"): told as the reason for a question, not a hazard here (./safety.ts `classifySafety`).
+ */
+export const OTHER_PERSON_PAST = {
+  who: [
+    "friend",
+    "friends",
+    "mate",
+    "mates",
+    "pal",
+    "neighbour",
+    "neighbours",
+    "neighbor",
+    "cousin",
+    "colleague",
+    "workmate",
+    "aunt",
+    "auntie",
+    "uncle",
+    "someone",
+    "somebody",
+    "lad",
+    "bloke",
+    "woman",
+    "relative",
+    "boss",
+  ],
+  /** The home here named: "our", "we", "us" ("my friend got ill from our fire last month" is here). */
+  here: ["our", "ours", "we", "us", "here"],
+};
+/** A year told with the preposition before it ("back in 2019", "in 2015"): a past time, with a resolution. */
+export const IN_A_YEAR = ["in", "since", "during"];
 // Hazards that are not gas (./hazards.ts).
 export const HAZARD_SMELL = ["smel*", "smelt", "whif*", "odour*", "odor*", "stink*", "reek*", "pong*"];
 

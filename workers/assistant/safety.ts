@@ -226,7 +226,15 @@ import {
   SYMPTOM_FIGURE_AT,
   SAFE_TO_KEEP_USING,
 } from "./lexicon";
-import { FLAME_TIP_ONLY, METER_CREEPS, SMOKE_INTO_ROOM, USE_ANYWAY, WIND_JOKE } from "./lexicon";
+import {
+  FLAME_TIP_ONLY,
+  IN_A_YEAR,
+  METER_CREEPS,
+  OTHER_PERSON_PAST,
+  SMOKE_INTO_ROOM,
+  USE_ANYWAY,
+  WIND_JOKE,
+} from "./lexicon";
 import {
   exactPhraseAt,
   hasAnyPhrase,
@@ -966,9 +974,19 @@ export function classifySafety(said: string): SafetyVerdict {
       return true;
     if (toldNow(w)) return false;
     if (hasAnyPhrase(w, LONG_AGO)) return true;
+    // "my friend got CO poisoning last year": someone else's, long enough ago, with no home of ours in it.
+    if (
+      hasExactWord(w, OTHER_PERSON_PAST.who) &&
+      !hasExactWord(w, OTHER_PERSON_PAST.here) &&
+      hasExactPhrase(w, DISTANT_PAST)
+    )
+      return true;
+    // "back in 2019": a year told.
+    const yearTold = w.some((v, i) => /^(19|20)\d\d$/.test(v) && IN_A_YEAR.includes(w[i - 1] ?? ""));
     return (
       resolvedFrom(at) &&
-      (hasExactPhrase(w, DISTANT_PAST) ||
+      (yearTold ||
+        hasExactPhrase(w, DISTANT_PAST) ||
         hasExactPhrase(w, PAST) ||
         hasAnyPhrase(w, RECENT_PAST) ||
         hasExactPhrase(w, STORY_PAST))
