@@ -26,10 +26,10 @@ import {
   LOFT_TANK,
   BURN_OFF_OWN,
 } from "./lexicon";
-import { OUTDOOR_SMOKE_ASKED, OUTDOOR_SMOKE_NUISANCE } from "./lexicon";
+import { OUTDOOR_SMOKE_ASKED, OUTDOOR_SMOKE_NUISANCE, SMOKE_FIGURE } from "./lexicon";
 import { SAFETY_NOTE } from "./safety-replies";
 import { firstUseSmellOver, inScope } from "./safety";
-import { hasAnyPhrase, hasExactPhrase, hasExactWord, hasWord, near } from "./text";
+import { hasAnyPhrase, hasExactPhrase, hasExactWord, hasWord, near, span } from "./text";
 
 const phone = business.phone.display;
 const gasLine = business.gasEmergencyLine.display;
@@ -38,8 +38,13 @@ const callLink = { href: telHref, label: `Call ${phone}` };
 /** "burning smell from the boiler", "electrical smell", sparks or smoke from the boiler (not from the flue outside). */
 export function burningSmell(said: readonly string[]): boolean {
   // "the hot water smells eggy": the water, not a hot smell; "no burning smell, no gas smell": denied, not told.
+  // "a smoking deal", "blowing smoke": a figure of speech, no smoke.
+  const figure = (w: string, i: number) =>
+    hasExactWord([w], SMOKE) &&
+    (SMOKE_FIGURE.next.includes(said[i + 1] ?? "") ||
+      SMOKE_FIGURE.before.some((b) => span(said, i, b.split(" ").length).join(" ") === b));
   const list = inScope(
-    said.map((w, i) => (w === "hot" && said[i + 1] === "water" ? "_" : w)),
+    said.map((w, i) => ((w === "hot" && said[i + 1] === "water") || figure(w, i) ? "_" : w)),
     false,
   );
   // "a smell of hot paint when the new radiators warm up": paint or dust burning off, the normal first-heat smell,

@@ -2144,6 +2144,12 @@ export const OUTDOOR_SMOKE_NUISANCE = [
   "field*",
   "farmer*",
 ];
+/** A smoke word as a figure of speech: before these ("a smoking deal", "a smoking price", "a smoke show"). */
+export const SMOKE_FIGURE = {
+  next: ["deal", "deals", "offer", "offers", "price", "prices", "bargain", "show", "quote"],
+  /** ... or after these ("went up in smoke", "blowing smoke"). */
+  before: ["up in", "blowing"],
+};
 /** What to do about smoke from a fire outside, asked ("anything I can do", "what can we do", "can I block the vent"). */
 export const OUTDOOR_SMOKE_ASKED = [
   "anything i can do",

@@ -95,6 +95,12 @@ describe("a figure of speech with a smoke word names no burning smell", () => {
   ])("no burning-smell advice: %j", (message) => {
     expect(all(message).topic).not.toBe("burning-smell");
   });
+  it.each(["there is smoke coming from the boiler", "the boiler is smoking", "smoke and sparks from the boiler"])(
+    "smoke from the boiler is still the burning-smell advice: %j",
+    (message) => {
+      expect(all(message).topic).toBe("burning-smell");
+    },
+  );
 });
 
 describe("someone else's carbon monoxide or gas story, long ago", () => {
