@@ -2020,6 +2020,28 @@ export const OTHER_PERSON_PAST = {
 };
 /** A year told with the preposition before it ("back in 2019", "in 2015"): a past time, with a resolution. */
 export const IN_A_YEAR = ["in", "since", "during"];
+/** What a price or a thought does to someone ("the price is making me feel sick"): no symptom of a hazard. */
+export const SYMPTOM_FIGURE_MADE = {
+  verbs: ["makes", "making", "made", "make"],
+  subjects: ["news", "idea", "invoice", "amount", "figure", "figures", "estimate", "estimates", "thinking"],
+};
+/** Pet birds, the first to show carbon monoxide, told ill or dead ("my budgie died", "the canary is poorly"). */
+export const BIRDS_ILL = {
+  birds: ["budgie*", "bird", "birds", "canary", "canaries", "parrot*", "cockatiel*", "finch*", "lovebird*"],
+  states: [
+    "died",
+    "dead",
+    "dying",
+    "ill",
+    "poorly",
+    "unwell",
+    "sick",
+    "look ill",
+    "looks ill",
+    "looking ill",
+    "sleepy",
+  ],
+};
 // Hazards that are not gas (./hazards.ts).
 export const HAZARD_SMELL = ["smel*", "smelt", "whif*", "odour*", "odor*", "stink*", "reek*", "pong*"];
 

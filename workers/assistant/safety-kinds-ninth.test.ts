@@ -152,3 +152,40 @@ describe("using an appliance the engineer has condemned, asked on the next turn"
     expect(shown(reply).toLowerCase()).toMatch(/don't use|do not use/);
   });
 });
+
+describe("a symptom word said of what a price or a thought does to someone", () => {
+  it.each([
+    "the price is making me feel sick lol, how much is a new combi really?",
+    "that quote made me feel ill, can you do any better on a boiler swap?",
+    "the thought of another bill makes me sick. is boiler cover worth it?",
+    "the gas bill this month is making me dizzy haha, how can I cut it",
+  ])("no carbon monoxide: %j", (message) => {
+    expect(classifySafety(message).danger).toBeUndefined();
+    expect(all(message).urgent).toBe(false);
+  });
+  it("feeling sick from the fire is still carbon monoxide", () => {
+    expect(classifySafety("the gas fire is making me feel sick and dizzy").danger).toBe("carbon-monoxide");
+  });
+});
+
+describe("an unnamed box or unit on the ceiling sounding, the sound told before the box", () => {
+  it.each([
+    "theres a high pitched continuous beeping coming from the box on the kitchen ceiling by the boiler",
+    "constant loud beeping from the little white unit on the wall near the gas fire, what is it",
+    "non stop screeching from a round thing on the ceiling in the hall, the boiler's in the cupboard there",
+    "loud beeps over and over from the gadget next to the boiler and it won't stop",
+  ])("carbon monoxide: %j", (message) => {
+    expect(classifySafety(message).danger).toBe("carbon-monoxide");
+  });
+});
+
+describe("pet birds ill or dead near a gas appliance", () => {
+  it.each([
+    "my budgie died and the other birds look ill, cage is next to the gas fire",
+    "our canary is poorly and the other one died last night, they're in the room with the boiler",
+    "two of my finches have died this week, their cage is by the gas fire",
+    "the parrot seems unwell and sleepy, he lives in the kitchen by the boiler",
+  ])("carbon monoxide: %j", (message) => {
+    expect(classifySafety(message).danger).toBe("carbon-monoxide");
+  });
+});

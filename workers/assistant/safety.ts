@@ -227,11 +227,13 @@ import {
   SAFE_TO_KEEP_USING,
 } from "./lexicon";
 import {
+  BIRDS_ILL,
   FLAME_TIP_ONLY,
   IN_A_YEAR,
   METER_CREEPS,
   OTHER_PERSON_PAST,
   SMOKE_INTO_ROOM,
+  SYMPTOM_FIGURE_MADE,
   USE_ANYWAY,
   WIND_JOKE,
 } from "./lexicon";
@@ -465,9 +467,13 @@ function deviceSounding(list: readonly string[]): boolean {
   return (
     list.some(
       (w, i) =>
-        hasExactWord([w], UNNAMED_DEVICE.thing) && hasAnyPhrase(list.slice(i + 1, i + 16), UNNAMED_DEVICE.sounds),
+        hasExactWord([w], UNNAMED_DEVICE.thing) &&
+        // "continuous beeping from the box on the ceiling": the sound may be told before the box.
+        (hasAnyPhrase(list.slice(i + 1, i + 16), UNNAMED_DEVICE.sounds) ||
+          hasAnyPhrase(span(list, i, 8), UNNAMED_DEVICE.sounds)),
     ) &&
     (hasAnyPhrase(list, BEEP_PATTERN.repeat) ||
+      hasWord(list, ALARM_CONTINUOUS) ||
       hasWord(list, ["loud*"]) ||
       hasAnyPhrase(list, DEVICE_SOUNDS_ON) ||
       // "going beep beep beep": a run of beeps written out is a pattern, not a chirp.
@@ -693,6 +699,13 @@ function applianceSigns(said: string[]): boolean {
     hasWord(list, PETS_ILL.animals) &&
     hasExactPhrase(list, PETS_ILL.states) &&
     hasWord(list, [...GAS_APPLIANCE_WORDS, ...FLUED_APPLIANCES])
+  )
+    return true;
+  // "my budgie died and the other birds look ill, cage is next to the gas fire": pet birds ill by an appliance.
+  if (
+    hasWord(list, BIRDS_ILL.birds) &&
+    hasExactPhrase(list, BIRDS_ILL.states) &&
+    (hasWord(list, [...GAS_APPLIANCE_WORDS, ...FLUED_APPLIANCES]) || hasAnyPhrase(list, ["gas fire*"]))
   )
     return true;
   // Heavy condensation in the room of a gas appliance; "window condensation in winter" alone is the weather,
@@ -1997,8 +2010,16 @@ function gasFearedOwnCause(list: readonly string[]): boolean {
 
 /** "exhausted chasing the landlord", "sick at the price of gas": a feeling about a thing, not a symptom. */
 function symptomFigure(all: readonly string[], i: number): boolean {
-  if (all[i] !== "sick" && !hasWord([all[i]!], SYMPTOM_WORDS)) return false;
+  if (!["sick", "ill", "unwell", "poorly"].includes(all[i]!) && !hasWord([all[i]!], SYMPTOM_WORDS)) return false;
   const next = all[i + 1] ?? "";
+  // "the price is making me feel sick", "the thought of another bill makes me sick": a cost or a thought does it.
+  const me = all[i - 1] === "feel" ? i - 2 : i - 1;
+  const made =
+    all[me] === "me" &&
+    SYMPTOM_FIGURE_MADE.verbs.includes(all[me - 1] ?? "") &&
+    hasExactWord(span(all, me - 1, 6), [...SYMPTOM_FIGURE_AT, ...SYMPTOM_FIGURE_MADE.subjects]);
+  if (made) return true;
+  if (all[i] !== "sick" && !hasWord([all[i]!], SYMPTOM_WORDS)) return false;
   return (
     SYMPTOM_FIGURE_NEXT.includes(next) ||
     (next === "at" && all[i + 2] === "the" && SYMPTOM_FIGURE_AT.includes(all[i + 3] ?? ""))
