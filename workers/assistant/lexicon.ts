@@ -2042,6 +2042,20 @@ export const BIRDS_ILL = {
     "sleepy",
   ],
 };
+/** Cooking denied ("nobody's cooked anything", "we haven't been frying"): no cause of its own for the smell. */
+export const COOKING_DENIED = [
+  "nobody",
+  "nobodys",
+  "noone",
+  "noones",
+  "not",
+  "no",
+  "havent",
+  "hasnt",
+  "hadnt",
+  "didnt",
+  "never",
+];
 // Hazards that are not gas (./hazards.ts).
 export const HAZARD_SMELL = ["smel*", "smelt", "whif*", "odour*", "odor*", "stink*", "reek*", "pong*"];
 

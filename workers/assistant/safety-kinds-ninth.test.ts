@@ -189,3 +189,17 @@ describe("pet birds ill or dead near a gas appliance", () => {
     expect(classifySafety(message).danger).toBe("carbon-monoxide");
   });
 });
+
+describe("a smell likened to the odorant, with cooking denied or only in the likeness", () => {
+  it.each([
+    "kitchen reeks like boiled cabbage and nobody's cooked anything all day",
+    "the hall smells of garlic and nobody has cooked with garlic",
+    "the landing pongs like boiled cabbage and we haven't cooked today",
+    "whiff like struck matches in the landing, no one's been cooking",
+  ])("a gas escape: %j", (message) => {
+    expect(classifySafety(message).danger).toBe("gas");
+  });
+  it("cabbage cooked for tea is the smell's own cause", () => {
+    expect(classifySafety("the flat smells like cabbage but we had cabbage for tea").danger).toBeUndefined();
+  });
+});

@@ -228,6 +228,7 @@ import {
 } from "./lexicon";
 import {
   BIRDS_ILL,
+  COOKING_DENIED,
   FLAME_TIP_ONLY,
   IN_A_YEAR,
   METER_CREEPS,
@@ -422,8 +423,8 @@ function gasSmell(list: string[], gasDenied = false): boolean {
   if (
     hasWord(list, SMELL) &&
     (hasWord(list, GAS_LIKE_SMELL) || hasExactPhrase(list, GAS_LIKE_SMELL_EXACT)) &&
-    !hasExactWord(list, OWN_CAUSE_SMELL) &&
-    !nearThenExactly(list, GAS_LIKE_SMELL, COOKING, 2)
+    !hasExactWord(withoutCookingTold(list), OWN_CAUSE_SMELL) &&
+    !nearThenExactly(withoutCookingTold(list), GAS_LIKE_SMELL, COOKING, 2)
   )
     return true;
   if (near(list, SMELL, SMELL_PLACE, 12) && near(list, SMELL, ODD, 4) && !ownCauseNamed(list)) return true;
@@ -827,6 +828,19 @@ function leakRuledOut(read: readonly string[]): boolean {
       // "the gas man came for a smell, it was the drains": the cause found by whoever came.
       (hasExactPhrase(read, OWN_CAUSE_FOUND) && ownCauseNamed(read))) &&
     !hasWord(read, ["still", "again", "back"])
+  );
+}
+
+/**
+ * The cooking words that tell no cooking blanked: in the likeness ("reeks like boiled cabbage") or denied ("nobody's
+ * cooked anything").
+ */
+function withoutCookingTold(list: readonly string[]): string[] {
+  return list.map((w, i) =>
+    hasExactWord([w], COOKING) &&
+    (hasExactWord(span(list, i, 2), LIKENED) || hasExactWord(span(list, i, 3), COOKING_DENIED))
+      ? "_"
+      : w,
   );
 }
 
