@@ -2056,6 +2056,48 @@ export const COOKING_DENIED = [
   "didnt",
   "never",
 ];
+/** Words a condition reaches over to its hazard ("if I think I have a gas leak", "if we ever suspect a smell"). */
+export const CONDITION_FILLER = [
+  "i",
+  "we",
+  "you",
+  "think",
+  "thought",
+  "suspect",
+  "reckon",
+  "believe",
+  "a",
+  "an",
+  "gas",
+];
+/** More hazards a condition takes out ("if there's ever a gas escape"). */
+export const CONDITION_TARGETS_MORE = ["escap*", "hiss*", "poison*"];
+/** "if" in a figure of speech, opening no condition ("if I'm honest I can smell gas", "if anything it's worse"). */
+export const CONDITION_IDIOM = [
+  "im honest",
+  "i am honest",
+  "im being honest",
+  "you ask me",
+  "anything",
+  "i recall",
+  "memory serves",
+];
+/** The gas steps asked for a leak only supposed ("if I think I have a gas leak, who do I ring?"): ./intents/safety-questions.ts. */
+export const GAS_STEPS_ASKED_MORE = {
+  hazard: ["leak*", "leek*", "escape*"],
+  ask: [
+    "who do i ring",
+    "who do we ring",
+    "who do i call",
+    "who do we call",
+    "who should i call",
+    "who should i ring",
+    "who to call",
+    "who to ring",
+    "what number",
+    "which number",
+  ],
+};
 // Hazards that are not gas (./hazards.ts).
 export const HAZARD_SMELL = ["smel*", "smelt", "whif*", "odour*", "odor*", "stink*", "reek*", "pong*"];
 

@@ -203,3 +203,23 @@ describe("a smell likened to the odorant, with cooking denied or only in the lik
     expect(classifySafety("the flat smells like cabbage but we had cabbage for tea").danger).toBeUndefined();
   });
 });
+
+describe("a gas leak only supposed, with a verb of suspicion or the escape itself in the condition", () => {
+  it.each([
+    "what do I do if I think I have a gas leak? Just asking, there isn't one.",
+    "if we ever suspect a gas leak who do we ring first?",
+    "who do I call if there's ever a gas escape in the flat?",
+    "if I reckon there's a gas leak what should I do first",
+  ])("the gas steps to keep, not the emergency: %j", (message) => {
+    const reply = all(message);
+    expect(reply.urgent).toBe(false);
+    expect(reply.topic).toBe("gas-steps");
+    expect(reply.text).toContain("0800 111 999");
+  });
+  it.each(["if I'm honest I think I can smell gas in the kitchen", "if you ask me the kitchen smells of gas"])(
+    '"if" in a figure of speech opens no condition: %j',
+    (message) => {
+      expect(classifySafety(message).danger).toBe("gas");
+    },
+  );
+});

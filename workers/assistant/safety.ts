@@ -228,6 +228,9 @@ import {
 } from "./lexicon";
 import {
   BIRDS_ILL,
+  CONDITION_FILLER,
+  CONDITION_IDIOM,
+  CONDITION_TARGETS_MORE,
   COOKING_DENIED,
   FLAME_TIP_ONLY,
   IN_A_YEAR,
@@ -1785,14 +1788,18 @@ export function inScope(list: readonly string[], conditions = true): string[] {
     // ("if I fail the gas safety check").
     // In a run of denials ("no smell no alarm nothing"), an alarm denied too.
     const run = i > 0 && out[i - 1] === "_";
-    const targets = condition ? CONDITION_TARGETS : run ? [...NEGATED, "alarm*", "beep*", "detector*"] : NEGATED;
+    const targets = condition
+      ? [...CONDITION_TARGETS, ...CONDITION_TARGETS_MORE]
+      : run
+        ? [...NEGATED, "alarm*", "beep*", "detector*"]
+        : NEGATED;
     let end = -1;
     const from = i + Math.max(1, opener);
     // Up to three words on, the words it reaches over ("never been any trouble with") not counted.
     for (let k = from, counted = 0; k < list.length && counted <= 3; k++) {
       if (hasWord([list[k]!], SCOPE_BREAKS) || NEGATION_ENDS.includes(list[k]!)) break;
       if (hasWord([list[k]!], targets)) end = k;
-      if (!NEGATION_FILLER.includes(list[k]!)) counted++;
+      if (!NEGATION_FILLER.includes(list[k]!) && !(condition && CONDITION_FILLER.includes(list[k]!))) counted++;
     }
     if (end < 0) continue;
     // The rest of the phrase: "no gas smell", "not a gas leak", "if the co alarm goes off".
@@ -1852,7 +1859,8 @@ function opensCondition(list: readonly string[], i: number): boolean {
 /** How many words the condition's opener at word i takes (0: none there). */
 function conditionOpener(list: readonly string[], i: number): number {
   const w = list[i]!;
-  if (hasWord([w], CONDITIONAL)) return 1;
+  // "if I'm honest", "if you ask me": a figure of speech, no condition.
+  if (hasWord([w], CONDITIONAL)) return CONDITION_IDIOM.some((p) => exactPhraseAt(list.slice(i + 1), p) === 0) ? 0 : 1;
   const pair = `${w} ${list[i + 1] ?? ""}`;
   if (pair === "in the") return list[i + 2] === "event" ? 3 : 0;
   if (CONDITIONAL_PAIRS.includes(pair)) return 2;

@@ -13,6 +13,7 @@ import {
   ALARM_STANDARD,
   GAS_OFF_ASKED,
   GAS_STEPS_ASKED,
+  GAS_STEPS_ASKED_MORE,
   GAS_VALVE,
   RECORD_TIMING,
   RECORDS_KEPT,
@@ -273,8 +274,11 @@ export const safetyQuestionIntents: Intent[] = [
     name: "gas-steps",
     priority: 0,
     find: ({ list }) =>
-      hasWord(list, ["smel*", "smelt"]) && hasWord(list, ["gas"]) && hasAnyPhrase(list, GAS_STEPS_ASKED.when)
-        ? phraseAt(list, GAS_STEPS_ASKED.ask)
+      // ... or a leak only supposed ("if I think I have a gas leak, who do I ring?").
+      hasWord(list, ["smel*", "smelt", ...GAS_STEPS_ASKED_MORE.hazard]) &&
+      hasWord(list, ["gas"]) &&
+      hasAnyPhrase(list, GAS_STEPS_ASKED.when)
+        ? phraseAt(list, [...GAS_STEPS_ASKED.ask, ...GAS_STEPS_ASKED_MORE.ask])
         : -1,
     reply: () => gasStepsReply(),
   },
