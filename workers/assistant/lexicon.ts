@@ -2098,6 +2098,37 @@ export const GAS_STEPS_ASKED_MORE = {
     "which number",
   ],
 };
+/** Open air a flue may blow onto ("blows steam onto my fence"): no room for fumes to gather, no sign. */
+export const FLUE_ONTO_OUTDOORS = [
+  "fence*",
+  "garden*",
+  "drive",
+  "driveway",
+  "car",
+  "cars",
+  "path",
+  "patio",
+  "lawn",
+  "street",
+  "road",
+  "pavement",
+  "hedge*",
+  "washing",
+];
+/** Meals that make their own smell ("eggs for breakfast", "an omelette"): the smell's own cause. */
+export const OWN_CAUSE_MEALS = [
+  "breakfast",
+  "brekkie",
+  "lunch",
+  "omelette*",
+  "omelet*",
+  "scrambled",
+  "sandwich*",
+  "butty",
+  "butties",
+];
+/** Where soot falls after a sweep ("soot fell into the fireplace after the sweep"): the sweep's, no sign. */
+export const SOOT_SWEPT_PLACES = ["fireplace", "grate", "hearth", "chimney", "stove", "woodburner"];
 // Hazards that are not gas (./hazards.ts).
 export const HAZARD_SMELL = ["smel*", "smelt", "whif*", "odour*", "odor*", "stink*", "reek*", "pong*"];
 
@@ -2939,6 +2970,7 @@ export const SMELL_GONE = [
   "sorted it",
 ];
 export const OWN_CAUSE_SMELL = [
+  ...OWN_CAUSE_MEALS,
   "damp",
   "musty",
   "mould*",

@@ -223,3 +223,22 @@ describe("a gas leak only supposed, with a verb of suspicion or the escape itsel
     },
   );
 });
+
+describe("a flue's plume blown onto open air, soot after a sweep, eggs eaten: no sign", () => {
+  it.each([
+    "my neighbour's boiler flue blows steam onto my fence, is that allowed?",
+    "next door's flue blows straight onto our drive, white clouds every morning, is that ok?",
+    "we had the chimney swept last week, bit of soot fell into the fireplace, is that normal?",
+    "after the sweep came there's soot in the grate, should I clean it?",
+    "our house smells of eggs but only after the kids have had eggs for breakfast lol, anyway how much is a service",
+  ])("no emergency: %j", (message) => {
+    expect(classifySafety(message).danger).toBeUndefined();
+  });
+  it.each([
+    "the flue blows into the shed",
+    "the flue has blown off in the wind",
+    "soot all over the front of the gas fire",
+  ])("still a sign: %j", (message) => {
+    expect(classifySafety(message).danger).toBe("carbon-monoxide");
+  });
+});

@@ -233,6 +233,8 @@ import {
   CONDITION_TARGETS_MORE,
   COOKING_DENIED,
   FLAME_TIP_ONLY,
+  FLUE_ONTO_OUTDOORS,
+  SOOT_SWEPT_PLACES,
   IN_A_YEAR,
   METER_CREEPS,
   OTHER_PERSON_PAST,
@@ -680,7 +682,13 @@ function applianceSigns(said: string[]): boolean {
     hasWord(list, ["flue*", "flu", "boiler*", "fire", "pipe*", "chimney", "vent*", "heater"])
   )
     return true;
-  if (hasWord(list, SOOT) && !(hasExactWord(list, SOOT_SWEPT.swept) && hasAnyPhrase(list, SOOT_SWEPT.fire)))
+  if (
+    hasWord(list, SOOT) &&
+    !(
+      hasExactWord(list, SOOT_SWEPT.swept) &&
+      (hasAnyPhrase(list, SOOT_SWEPT.fire) || hasExactWord(list, SOOT_SWEPT_PLACES))
+    )
+  )
     return true;
   if (
     near(list, STAIN_COLOUR, STAIN, 3) &&
@@ -744,11 +752,12 @@ function applianceSigns(said: string[]): boolean {
   if (
     near(list, ["flue*", "flu"], FLUE_OBSTRUCTED, 8) ||
     (near(list, ["chimney*"], FLUE_OBSTRUCTED, 8) && hasAnyPhrase(list, GAS_APPLIANCES)) ||
-    /\bflue\w* (?:\w+ )?(?:blow|blows|blowing|points|pointing) (?:\w+ )?(?:into|at|onto|in)\b/.test(list.join(" "))
+    flueBlowsIn(list)
   )
     return true;
   // "the flue pipe on the roof has come apart", "the builders knocked the flue": damaged or displaced.
-  if (near(list, ["flue*"], [...FLUE_DAMAGE, ...FLUE_DISPLACED], 10)) return true;
+  // The displacement read exactly: "blows" (steam onto a fence) is not "blown" (off).
+  if (near(list, ["flue*"], FLUE_DAMAGE, 10) || nearThenExactly(list, ["flue*"], FLUE_DISPLACED, 10)) return true;
   // The flue described without its name: the boiler's pipe out through the wall or roof knocked off, hanging or
   // broken ("the storm's knocked the boiler pipe on the outside wall clean off"), told at the length of one long
   // sentence ("the pipe that goes out through the wall from the back of the boiler has come away ... and is
@@ -1120,6 +1129,15 @@ function flueHidden(list: readonly string[]): boolean {
     (hasAnyPhrase(list, FLUE_HIDDEN.access) ||
       hasWord(list, ["boxed", "concealed", "void*", "plasterboard*", "bulkhead*"]))
   );
+}
+
+/** "the flue blows into the shed", "points at the window": not onto open air ("blows steam onto my fence"). */
+function flueBlowsIn(list: readonly string[]): boolean {
+  const told =
+    /\bflue\w* (?:\w+ )?(?:blow|blows|blowing|points|pointing) (?:\w+ )?(?:into|at|onto|in)\b((?: \w+){0,3})/.exec(
+      list.join(" "),
+    );
+  return Boolean(told) && !hasWord((told![1] ?? "").trim().split(" "), FLUE_ONTO_OUTDOORS);
 }
 
 /** Smoke told coming back into the room from a fire, stove or chimney, not blown in from a fire outside. */
