@@ -2129,6 +2129,31 @@ export const OWN_CAUSE_MEALS = [
 ];
 /** Where soot falls after a sweep ("soot fell into the fireplace after the sweep"): the sweep's, no sign. */
 export const SOOT_SWEPT_PLACES = ["fireplace", "grate", "hearth", "chimney", "stove", "woodburner"];
+/** "now" opening a request, not the hazard now ("all fixed, now I just need a service", "now we want it serviced"). */
+export const NOW_REQUEST = [
+  "need",
+  "needs",
+  "want",
+  "i need",
+  "we need",
+  "i want",
+  "we want",
+  "i just need",
+  "we just need",
+  "i just want",
+  "i would like",
+  "id like",
+  "wed like",
+  "just need",
+  "just want",
+  "looking",
+  "im looking",
+  "were looking",
+  "wondering",
+  "im wondering",
+  "can you",
+  "could you",
+];
 // Hazards that are not gas (./hazards.ts).
 export const HAZARD_SMELL = ["smel*", "smelt", "whif*", "odour*", "odor*", "stink*", "reek*", "pong*"];
 

@@ -242,3 +242,26 @@ describe("a flue's plume blown onto open air, soot after a sweep, eggs eaten: no
     expect(classifySafety(message).danger).toBe("carbon-monoxide");
   });
 });
+
+describe('a likeness to long ago is a smell now; "now" opening a request after a fixed hazard is no hazard now', () => {
+  it.each([
+    "there's a smell like the old coal gas in my kitchen, like when I was a girl",
+    "the hall smells like when I was a kid and the old gas fire leaked",
+    "reminds me of when i was little, that gassy smell, it's in the back bedroom",
+  ])("a gas escape: %j", (message) => {
+    expect(classifySafety(message).danger).toBe("gas");
+  });
+  it.each([
+    "we had a gas leak back in the nineties, all fixed, now need a service",
+    "we had a gas leak in 2019 which was fixed, now we want the boiler serviced",
+    "gas leak last year, sorted by cadent, now I need a landlord certificate",
+    "had a gas smell yesterday, engineer fixed it, now i need to know the price of a service",
+  ])("the conditional line, not the emergency: %j", (message) => {
+    const reply = all(message);
+    expect(reply.urgent).toBe(false);
+    expect(reply.text).toContain("0800 111 999");
+  });
+  it("the smell back now is still a gas escape", () => {
+    expect(classifySafety("the leak was fixed last week but now I can smell gas again").danger).toBe("gas");
+  });
+});

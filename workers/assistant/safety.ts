@@ -237,6 +237,7 @@ import {
   SOOT_SWEPT_PLACES,
   IN_A_YEAR,
   METER_CREEPS,
+  NOW_REQUEST,
   OTHER_PERSON_PAST,
   SMOKE_INTO_ROOM,
   SYMPTOM_FIGURE_MADE,
@@ -998,7 +999,13 @@ export function classifySafety(said: string): SafetyVerdict {
   const toldNow = (w: readonly string[]) =>
     hasAnyPhrase(w, PRESENT_NOW) ||
     hasAnyPhrase(w, ONGOING) ||
-    w.some((v, i) => v === "now" && !NOW_RESOLVED.includes(w[i - 1] ?? ""));
+    w.some(
+      (v, i) =>
+        v === "now" &&
+        !NOW_RESOLVED.includes(w[i - 1] ?? "") &&
+        // "all fixed, now I just need a service": a request, not the hazard now.
+        !NOW_REQUEST.some((p) => exactPhraseAt(w.slice(i + 1), p) === 0),
+    );
   // Exactly: "an hour ago" is not "a year ago", "turned out" is not "returned".
   // The story's sentence tells the hazard itself (a service "ten months ago" tells none).
   const story = (t: string, at: number) => {
@@ -1012,6 +1019,13 @@ export function classifySafety(said: string): SafetyVerdict {
     )
       return true;
     if (toldNow(w)) return false;
+    // "a smell like the old coal gas, like when I was a girl": a likeness to long ago, the smell now.
+    const likenedToPast = w.some(
+      (v, i) =>
+        hasExactWord([v], [...LIKENED, "of"]) &&
+        LONG_AGO.some((p) => exactPhraseAt(w.slice(i + 1, i + 8), p) >= 0 && exactPhraseAt(w.slice(i + 1), p) <= 1),
+    );
+    if (likenedToPast) return false;
     if (hasAnyPhrase(w, LONG_AGO)) return true;
     // "my friend got CO poisoning last year": someone else's, long enough ago, with no home of ours in it.
     if (
