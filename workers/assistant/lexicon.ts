@@ -1946,6 +1946,22 @@ export const USE_ANYWAY = [
   "label off",
   "ignore it",
   "ignore the",
+  "to use",
+  "use tonight",
+  "put on",
+  "switch on",
+  "turn on",
+];
+/** An appliance told condemned by the engineer ("the gas fire was condemned today"): the warning notice's advice. */
+export const WARNING_NOTICE_MORE = [
+  "was condemned",
+  "been condemned",
+  "condemned it",
+  "condemned the",
+  "condemned my",
+  "condemned our",
+  "is condemned",
+  "its condemned",
 ];
 /**
  * A hob's flame blue with a yellow or orange tip only now and then ("a yellow tip now and then, mostly blue", "blue

@@ -265,3 +265,34 @@ describe('a likeness to long ago is a smell now; "now" opening a request after a
     expect(classifySafety("the leak was fixed last week but now I can smell gas again").danger).toBe("gas");
   });
 });
+
+describe('the carbon monoxide alarm asked about, then "it\'s going off now"', () => {
+  it.each([
+    ["what should I do if the CO alarm goes off?", "it's going off now!"],
+    ["where should a carbon monoxide alarm go?", "its beeping loud now and wont stop"],
+    ["do co alarms go off for no reason?", "well it's going off now, really loud"],
+    ["how do I test my carbon monoxide detector?", "now its screeching and wont stop"],
+  ])("the emergency: %j then %j", (first, second) => {
+    const reply = playTurns([first, second], now);
+    expect(reply.urgent).toBe(true);
+    expect(shown(reply)).toContain("0800 111 999");
+  });
+  it("a smoke alarm asked about is not made a carbon monoxide alarm", () => {
+    expect(playTurns(["what does it mean when a smoke alarm beeps?", "it's going off now"], now).urgent).toBeFalsy();
+  });
+});
+
+describe("an appliance condemned, or its use asked after an At Risk notice", () => {
+  it.each([
+    ["the engineer said the flue is At Risk", "is it dangerous to use tonight?"],
+    ["the gas fire was condemned today", "my husband says he'll just uncap it himself, is that ok?"],
+    ["our cooker's been condemned by the gas man", "can I put it on just for Sunday dinner?"],
+  ])("don't use it: %j then %j", (first, second) => {
+    const reply = playTurns([first, second], now);
+    expect(reply.urgent).toBeFalsy();
+    expect(shown(reply).toLowerCase()).toMatch(/don't use|do not use/);
+  });
+  it("a condemned appliance told gets the notice's advice", () => {
+    expect(classifySafety("the gas fire was condemned today").advice).toBe("warning-notice");
+  });
+});

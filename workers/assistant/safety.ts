@@ -242,6 +242,7 @@ import {
   SMOKE_INTO_ROOM,
   SYMPTOM_FIGURE_MADE,
   USE_ANYWAY,
+  WARNING_NOTICE_MORE,
   WIND_JOKE,
 } from "./lexicon";
 import {
@@ -1270,7 +1271,7 @@ function classifyRead(message: string): SafetyVerdict {
     !capDisplaced &&
     hasAnyPhrase(
       list.map((w, i) => (hasAnyPhrase(span(list, i, 1, 3), NOT_A_NOTICE, 0) ? "_" : w)),
-      WARNING_NOTICE,
+      [...WARNING_NOTICE, ...WARNING_NOTICE_MORE],
     );
   if (notice && !symptoms && !hasWord(list, ["alarm*"]) && (!hasWord(list, ["smel*"]) || smellOnlyBefore))
     return { symptoms: false, note: false, advice: "warning-notice" };
@@ -1555,9 +1556,16 @@ export function withAlarmForIt(message: string, earlier: readonly string[]): str
   const said = words(message);
   const device =
     hasExactWord(before, UNNAMED_DEVICE.thing) && hasExactWord(before, UNNAMED_DEVICE.where) && !hasWord(before, ALARM);
-  return device && !hasWord(said, ALARM) && hasAnyPhrase(said, UNNAMED_DEVICE.sounds)
-    ? `the alarm: ${message}`
-    : message;
+  // "what do I do if the CO alarm goes off?", then "it's going off now!": "it" is the CO alarm asked about.
+  const coAlarm =
+    hasWord(before, ALARM) &&
+    mentionsCarbonMonoxide(before) &&
+    hasExactWord(said.slice(0, 3), ["it", "its", "itll", "thats", "now"]);
+  if (!hasWord(said, ALARM) && hasAnyPhrase(said, UNNAMED_DEVICE.sounds)) {
+    if (device) return `the alarm: ${message}`;
+    if (coAlarm) return `the carbon monoxide alarm: ${message}`;
+  }
+  return message;
 }
 
 /**
