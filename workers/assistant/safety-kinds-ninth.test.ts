@@ -296,3 +296,20 @@ describe("an appliance condemned, or its use asked after an At Risk notice", () 
     expect(classifySafety("the gas fire was condemned today").advice).toBe("warning-notice");
   });
 });
+
+describe("a symptom told as given by fumes with a cause of their own", () => {
+  it.each([
+    "the fumes from the new gloss paint are giving me a headache, is it safe to keep the boiler on?",
+    "the bleach fumes in the bathroom gave me a headache, can you service the combi next week?",
+    "glue fumes from the new carpet are giving me a sore head",
+    "the paint smell in the nursery gave me a headache yesterday, can you move a radiator?",
+  ])("the conditional line, not the emergency: %j", (message) => {
+    expect(classifySafety(message).danger).toBeUndefined();
+    expect(all(message).text).toContain("0800 111 999");
+  });
+  it("symptoms every evening by the gas fire are still carbon monoxide, whatever was painted", () => {
+    expect(
+      classifySafety("headache and dizzy every evening, gas fire on, we painted the lounge last month").danger,
+    ).toBe("carbon-monoxide");
+  });
+});

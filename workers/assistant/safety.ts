@@ -1093,6 +1093,22 @@ function symptomsGivenOwnCause(list: readonly string[]): boolean {
   });
 }
 
+/**
+ * Every symptom told right after fumes of a cause of their own ("the fumes from the new gloss paint are giving me a
+ * headache", "the varnish smell is making me dizzy").
+ */
+function fumesGaveSymptoms(list: readonly string[]): boolean {
+  if (!hasWord(list, [...FUMES, ...SMELL])) return false;
+  const at = list.flatMap((w, i) =>
+    hasWord([w], SYMPTOM_WORDS) || ["sick", "ill", "poorly"].includes(w) || hasExactWord([w], HEAD_PAIN.pain)
+      ? [i]
+      : [],
+  );
+  return (
+    at.length > 0 && at.every((p) => hasExactWord(span(list, p, 10), [...FUMES_OWN_CAUSE, ...FUMES_OWN_CAUSE_MORE]))
+  );
+}
+
 /** "could woodsmoke set off my CO alarm?", "would it go off for toast too?", "is a smoke alarm the same as a CO alarm?" */
 function alarmAskedHypothetically(list: readonly string[], read: readonly string[]): boolean {
   if (!hasWord(list, ALARM) && !mentionsCarbonMonoxide([...list])) return false;
@@ -1393,7 +1409,7 @@ function classifyRead(message: string): SafetyVerdict {
   if (
     symptoms &&
     !relief &&
-    (hasExactWord(list, SYMPTOM_OWN_CAUSE) || symptomsGivenOwnCause(list)) &&
+    (hasExactWord(list, SYMPTOM_OWN_CAUSE) || symptomsGivenOwnCause(list) || fumesGaveSymptoms(list)) &&
     !alarmSounding(list) &&
     !applianceSigns(list) &&
     !exhaustSmell
