@@ -2170,6 +2170,19 @@ export const NOW_REQUEST = [
   "can you",
   "could you",
 ];
+/** A hiss told by its likeness, at a gas part ("a noise like letting air out of a tyre behind the gas meter"). */
+export const HISS_LIKENED = [
+  "air out",
+  "tyre",
+  "tyres",
+  "tire",
+  "balloon",
+  "escaping air",
+  "air escaping",
+  "rushing air",
+  "air rushing",
+  "puncture",
+];
 // Hazards that are not gas (./hazards.ts).
 export const HAZARD_SMELL = ["smel*", "smelt", "whif*", "odour*", "odor*", "stink*", "reek*", "pong*"];
 

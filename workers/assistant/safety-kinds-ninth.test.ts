@@ -313,3 +313,18 @@ describe("a symptom told as given by fumes with a cause of their own", () => {
     ).toBe("carbon-monoxide");
   });
 });
+
+describe("a hiss told by its likeness at the gas meter or a gas pipe", () => {
+  it.each([
+    "there's a noise like someone letting air out of a tyre behind the gas meter",
+    "we can hear a sound like a balloon going down near the gas pipe in the cupboard",
+    "a rushing air noise from the meter box outside, like a puncture",
+  ])("a gas escape: %j", (message) => {
+    expect(classifySafety(message).danger).toBe("gas");
+  });
+  it("a meter beside the car's tyres is no sound", () => {
+    expect(
+      classifySafety("the gas meter is in the garage next to the car tyres, can you move it?").danger,
+    ).toBeUndefined();
+  });
+});

@@ -234,6 +234,7 @@ import {
   COOKING_DENIED,
   FLAME_TIP_ONLY,
   FLUE_ONTO_OUTDOORS,
+  HISS_LIKENED,
   SOOT_SWEPT_PLACES,
   IN_A_YEAR,
   METER_CREEPS,
@@ -374,6 +375,16 @@ function gasSmell(list: string[], gasDenied = false): boolean {
       (_, i) =>
         phraseAt(list.slice(i, i + 2), GAS_PART_HEARD.part) === 0 &&
         hasWord(span(list, i, 10, 12), GAS_PART_HEARD.sound),
+    )
+  )
+    return true;
+  // "a noise like someone letting air out of a tyre behind the gas meter": a hiss by its likeness, at a gas part.
+  if (
+    list.some(
+      (_, i) =>
+        phraseAt(list.slice(i, i + 2), GAS_PART_HEARD.part) === 0 &&
+        hasWord(span(list, i, 14, 12), ["noise*", "sound*", "hear*", "heard"]) &&
+        hasAnyPhrase(span(list, i, 14, 12), HISS_LIKENED),
     )
   )
     return true;
