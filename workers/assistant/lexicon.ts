@@ -2183,6 +2183,28 @@ export const HISS_LIKENED = [
   "air rushing",
   "puncture",
 ];
+/** A gas oven or hob used to heat a room ("the oven on with the door open for heat"): ./safety.ts `cookerForHeat`. */
+export const COOKER_FOR_HEAT = {
+  cooker: ["oven", "ovens", "cooker", "hob", "hobs", "rings", "grill"],
+  heat: [
+    "for heat",
+    "for warmth",
+    "to heat the",
+    "to heat my",
+    "to heat our",
+    "to warm the",
+    "to warm us",
+    "to warm my",
+    "to warm our",
+    "keep warm",
+    "keep us warm",
+    "as a heater",
+    "instead of the heating",
+    "as heating",
+    "door open for",
+    "door open to",
+  ],
+};
 // Hazards that are not gas (./hazards.ts).
 export const HAZARD_SMELL = ["smel*", "smelt", "whif*", "odour*", "odor*", "stink*", "reek*", "pong*"];
 

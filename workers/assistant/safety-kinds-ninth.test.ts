@@ -328,3 +328,20 @@ describe("a hiss told by its likeness at the gas meter or a gas pipe", () => {
     ).toBeUndefined();
   });
 });
+
+describe("a gas oven or hob used to heat a room", () => {
+  it.each([
+    "is it ok to use the gas oven with the door open for heat? the boiler is broken",
+    "boilers dead so weve got the hob rings on to warm the kitchen, is that ok",
+    "can I leave the cooker on as a heater overnight till you come",
+    "we put the oven on to keep warm while the boiler's off",
+  ])("don't, with the conditional line: %j", (message) => {
+    const reply = all(message);
+    expect(reply.urgent).toBe(false);
+    expect(reply.text).toContain("don't heat the room");
+    expect(reply.text).toContain("0800 111 999");
+  });
+  it("an oven slow to heat up is no heater", () => {
+    expect(classifySafety("my oven takes ages to heat up, can you fix cookers?").advice).toBeUndefined();
+  });
+});

@@ -115,6 +115,16 @@ export function adviceReply(advice: NonNullable<SafetyVerdict["advice"]>, messag
       ],
       links: [{ href: "/gas-safe-questions", label: "Gas Safe questions" }],
     };
+  if (advice === "cooker-for-heat")
+    return {
+      topic: "cooker-for-heat",
+      text: [
+        `Please don't heat the room with a gas oven or hob: a cooker isn't made to run for hours as a heater, and in a closed room it can give off carbon monoxide. Use a safe electric heater meanwhile, and call us on ${phone} to get the heating fixed.`,
+        SAFETY_NOTE,
+      ],
+      links: [callUs, { href: "/services/boiler-repair", label: "Boiler repair" }],
+      offerCallback: true,
+    };
   if (advice === "lighting-whiff")
     return {
       topic: "lighting-whiff",

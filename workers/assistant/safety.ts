@@ -231,6 +231,7 @@ import {
   CONDITION_FILLER,
   CONDITION_IDIOM,
   CONDITION_TARGETS_MORE,
+  COOKER_FOR_HEAT,
   COOKING_DENIED,
   FLAME_TIP_ONLY,
   FLUE_ONTO_OUTDOORS,
@@ -297,7 +298,8 @@ export interface SafetyVerdict {
     | "flame-colour"
     | "pilot-going-out"
     | "flue-hatches"
-    | "smoke-spillage";
+    | "smoke-spillage"
+    | "cooker-for-heat";
 }
 
 function mentionsCarbonMonoxide(list: string[]): boolean {
@@ -1465,6 +1467,9 @@ function classifyRead(message: string): SafetyVerdict {
   if (flueHidden(list)) return { symptoms: false, note: false, advice: "flue-hatches" };
   // Smoke coming back into the room from a fire or stove, nobody unwell and no alarm: stop using it, the sweep, an alarm.
   if (smokeIntoRoom(list)) return { symptoms: false, note: false, advice: "smoke-spillage" };
+  // "can I put the gas oven on with the door open for heat?": no, with the conditional line.
+  if (hasExactWord(list, COOKER_FOR_HEAT.cooker) && hasExactPhrase(list, COOKER_FOR_HEAT.heat))
+    return { symptoms: false, note: false, advice: "cooker-for-heat" };
   if (asksWhatTheSignsAre(list)) return { symptoms: false, note: true };
   const co = mentionsCarbonMonoxide(list);
   if (co) {
