@@ -2205,6 +2205,36 @@ export const COOKER_FOR_HEAT = {
     "door open to",
   ],
 };
+/** A reading given as nothing ("a CO reading of 0 ppm"). */
+export const READING_FINE_MORE = ["0", "00", "0ppm", "nought", "none"];
+/**
+ * Symptoms asked about in general ("can a faulty boiler cause headaches?", "does CO make you dizzy?"), nobody's own:
+ * ./safety.ts `symptomsAskedInGeneral`.
+ */
+export const SYMPTOMS_ASKED = {
+  head: ["can", "could", "does", "do", "will", "would", "is", "are"],
+  cause: ["cause", "causes", "give", "gives", "make", "makes", "lead"],
+  own: [
+    "i have",
+    "ive",
+    "i get",
+    "i keep",
+    "i feel",
+    "im",
+    "we have",
+    "we get",
+    "we keep",
+    "my head",
+    "been getting",
+    "feeling",
+    "my",
+    "our",
+    "he has",
+    "she has",
+    "hes",
+    "shes",
+  ],
+};
 // Hazards that are not gas (./hazards.ts).
 export const HAZARD_SMELL = ["smel*", "smelt", "whif*", "odour*", "odor*", "stink*", "reek*", "pong*"];
 

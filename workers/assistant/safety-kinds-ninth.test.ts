@@ -345,3 +345,19 @@ describe("a gas oven or hob used to heat a room", () => {
     expect(classifySafety("my oven takes ages to heat up, can you fix cookers?").advice).toBeUndefined();
   });
 });
+
+describe("symptoms asked about in general, or a CO reading of nothing", () => {
+  it.each([
+    "Can a faulty boiler cause headaches even if the CO alarm isn't going off?",
+    "does carbon monoxide make you dizzy or just sleepy?",
+    "can a gas fire give you headaches?",
+    "Had my boiler serviced last week and the engineer left a CO reading of 0 ppm on the sheet. Is that good?",
+  ])("the conditional line, not the emergency: %j", (message) => {
+    const reply = all(message);
+    expect(reply.urgent).toBe(false);
+    expect(reply.text).toContain("0800 111 999");
+  });
+  it("one's own headaches asked about are still symptoms", () => {
+    expect(classifySafety("can the boiler cause my headaches? I have them every day at home").symptoms).toBe(true);
+  });
+});

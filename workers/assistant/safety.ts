@@ -241,6 +241,8 @@ import {
   METER_CREEPS,
   NOW_REQUEST,
   OTHER_PERSON_PAST,
+  READING_FINE_MORE,
+  SYMPTOMS_ASKED,
   SMOKE_INTO_ROOM,
   SYMPTOM_FIGURE_MADE,
   USE_ANYWAY,
@@ -1122,6 +1124,15 @@ function fumesGaveSymptoms(list: readonly string[]): boolean {
   );
 }
 
+/** "can a faulty boiler cause headaches even if the alarm isn't going off?": symptoms asked in general, nobody's own. */
+function symptomsAskedInGeneral(list: readonly string[]): boolean {
+  return (
+    hasExactWord(list.slice(0, 1), SYMPTOMS_ASKED.head) &&
+    hasExactWord(list.slice(0, 8), SYMPTOMS_ASKED.cause) &&
+    !hasExactPhrase(list, SYMPTOMS_ASKED.own)
+  );
+}
+
 /** "could woodsmoke set off my CO alarm?", "would it go off for toast too?", "is a smoke alarm the same as a CO alarm?" */
 function alarmAskedHypothetically(list: readonly string[], read: readonly string[]): boolean {
   if (!hasWord(list, ALARM) && !mentionsCarbonMonoxide([...list])) return false;
@@ -1270,7 +1281,7 @@ function classifyRead(message: string): SafetyVerdict {
   const list = withoutSilentAlarms(heard);
   // The alarm said to be silent or its light gone off: a CO mention about the alarm, not a worry.
   const silenced = list.some((w, i) => w !== heard[i]);
-  const symptoms = describesSymptoms(list) && !asksWhatTheSignsAre(list);
+  const symptoms = describesSymptoms(list) && !asksWhatTheSignsAre(list) && !symptomsAskedInGeneral(list);
   const weakOnly = (v: SafetyVerdict): SafetyVerdict =>
     // A smell at work, a hazard already made safe: a conditional line, not the evacuation.
     v.danger &&
@@ -1489,7 +1500,10 @@ function classifyRead(message: string): SafetyVerdict {
         // "the rules on CO alarms now": the rule of the present, asked; nothing sensed now.
         !(w === "now" && hasWord(list, RULES_ASKED)) &&
         // "the CO reading was normal": a reading said to be fine.
-        !(hasWord([w], ["reading*"]) && list.slice(i + 1, i + 4).some((v) => READING_FINE.includes(v))) &&
+        !(
+          hasWord([w], ["reading*"]) &&
+          list.slice(i + 1, i + 4).some((v) => READING_FINE.includes(v) || READING_FINE_MORE.includes(v))
+        ) &&
         // "now and then": how often, not a worry now; "now the baby's here": a conjunction.
         !(w === "now" && (list[i + 1] === "and" || NOW_CONJUNCTION.includes(list[i + 1] ?? ""))) &&
         !(w !== "detected" && hasWord([w], ["detector*"])),
@@ -1537,6 +1551,8 @@ function classifyRead(message: string): SafetyVerdict {
     symptoms: false,
     note:
       supposed ||
+      // "can a gas fire give you headaches?": symptoms asked in general.
+      (describesSymptoms(list) && symptomsAskedInGeneral(list)) ||
       ventCovered(list) ||
       weakCue(list) ||
       unregisteredWorkAt(message) >= 0 ||
