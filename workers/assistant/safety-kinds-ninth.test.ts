@@ -109,10 +109,18 @@ describe("someone else's carbon monoxide or gas story, long ago", () => {
     "my cousin ended up in hospital with carbon monoxide poisoning a few years ago, can you check our boiler for CO?",
     "a lad at work had carbon monoxide poisoning last winter so we want our gas fire checked",
     "we had a gas leak back in 2019, all fixed then. now I just need a service",
+    "My neighbour's CO alarm went off last night and the fire brigade came. Should I be worried about mine? Ours is quiet.",
+    "my mate had a gas leak on tuesday, it got me thinking, do you do safety checks?",
   ])("no emergency, the conditional line: %j", (message) => {
     const reply = all(message);
     expect(reply.urgent).toBe(false);
     expect(reply.text).toContain("0800 111 999");
+  });
+  it.each([
+    "my neighbour smelt gas yesterday in our shared hallway",
+    "my neighbour's CO alarm is going off now through the wall",
+  ])("someone else's hazard in our home, or now, is still one: %j", (message) => {
+    expect(classifySafety(message).danger).toBeDefined();
   });
   it("poisoning told of someone else now is an emergency", () => {
     expect(classifySafety("my nan has carbon monoxide poisoning, the ambulance is here, her gas fire").danger).toBe(

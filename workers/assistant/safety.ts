@@ -1043,11 +1043,12 @@ export function classifySafety(said: string): SafetyVerdict {
     );
     if (likenedToPast) return false;
     if (hasAnyPhrase(w, LONG_AGO)) return true;
-    // "my friend got CO poisoning last year": someone else's, long enough ago, with no home of ours in it.
+    // "my friend got CO poisoning last year", "my neighbour's CO alarm went off last night": someone else's, in the
+    // past, with no home of ours in it.
     if (
       hasExactWord(w, OTHER_PERSON_PAST.who) &&
       !hasExactWord(w, OTHER_PERSON_PAST.here) &&
-      hasExactPhrase(w, DISTANT_PAST)
+      (hasExactPhrase(w, DISTANT_PAST) || hasExactPhrase(w, PAST) || hasAnyPhrase(w, RECENT_PAST))
     )
       return true;
     // "back in 2019": a year told.
