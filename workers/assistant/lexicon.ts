@@ -2235,6 +2235,8 @@ export const SYMPTOMS_ASKED = {
     "shes",
   ],
 };
+/** More work a smell on a person comes from ("I work at the gas works so I always smell of gas"). */
+export const SMELL_ON_PERSON_WORK_MORE = ["works", "plant", "refinery", "garage", "mechanic", "engineer", "fitter"];
 // Hazards that are not gas (./hazards.ts).
 export const HAZARD_SMELL = ["smel*", "smelt", "whif*", "odour*", "odor*", "stink*", "reek*", "pong*"];
 

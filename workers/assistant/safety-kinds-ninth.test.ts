@@ -369,3 +369,18 @@ describe("symptoms asked about in general, or a CO reading of nothing", () => {
     expect(classifySafety("can the boiler cause my headaches? I have them every day at home").symptoms).toBe(true);
   });
 });
+
+describe("gas smelt on a person from their work", () => {
+  it.each([
+    "i work at the gas works so I always smell of gas when I get home, my wife says the car stinks too lol. boiler service price?",
+    "I'm a welder so I smell of gas after work",
+    "he always smells of gas after a shift at the plant, anyway can you service our combi?",
+  ])("no gas escape here: %j", (message) => {
+    expect(classifySafety(message).danger).toBeUndefined();
+  });
+  it("a room smelling of gas as well is still a gas escape", () => {
+    expect(classifySafety("I smell of gas when I come home from work, the kitchen smells of gas too").danger).toBe(
+      "gas",
+    );
+  });
+});

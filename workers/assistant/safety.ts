@@ -243,6 +243,7 @@ import {
   OTHER_PERSON_PAST,
   READING_FINE_MORE,
   SYMPTOMS_ASKED,
+  SMELL_ON_PERSON_WORK_MORE,
   SMOKE_INTO_ROOM,
   SYMPTOM_FIGURE_MADE,
   USE_ANYWAY,
@@ -1734,7 +1735,14 @@ function withoutSilentAlarms(list: string[]): string[] {
 
 /** The smell told of a workplace or school ("it always smells of gas at the factory"), not of someone being there. */
 function smellElsewhere(list: readonly string[]): boolean {
-  if (hasAnyPhrase(list, SMELL_ON_PERSON.on, 0) && hasExactWord(list, SMELL_ON_PERSON.work)) return true;
+  // "I always smell of gas when I get home, I work at the gas works": a word may stand between.
+  if (
+    hasAnyPhrase(list, SMELL_ON_PERSON.on, 1) &&
+    hasExactWord(list, [...SMELL_ON_PERSON.work, ...SMELL_ON_PERSON_WORK_MORE]) &&
+    // ... and no smell told in a room as well ("the kitchen smells of gas too").
+    !list.some((w, i) => hasWord([w], SMELL) && hasExactWord(span(list, i, 3), SMELL_PLACE))
+  )
+    return true;
   if (hasExactPhrase(list, ELSEWHERE_PASSED)) return true;
   // "the kids' school had a gas leak today", "work had a CO alarm go off": somewhere else that had it.
   if (
