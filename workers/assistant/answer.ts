@@ -18,10 +18,10 @@ import { chooseIntents, questionSpans } from "./intents/arbitration";
 import { OUTSIDE_AREA } from "./intents/coverage";
 import {
   askedHazardHere,
+  askedToUseAnyway,
   classifySafety,
   mentionsHazard,
   supposedOnly,
-  useAnywayAsked,
   withAlarmForIt,
   withGasForIt,
   type SafetyVerdict,
@@ -287,7 +287,7 @@ export function answer(message: string, now: Date = new Date(), history: readonl
       : advice;
   }
   // "the engineer capped it", then "can I just use it tonight?": don't use it, the notice's advice again.
-  if (useAnywayAsked(text, visitorTurns)) return adviceReply("warning-notice", text);
+  if (askedToUseAnyway(text, visitorTurns)) return adviceReply("warning-notice", text);
   if (visitorTurns.length) {
     // Gas or CO suggested earlier in the conversation (or only by the turns together): the steps lead again,
     // and this message's own answer follows them.

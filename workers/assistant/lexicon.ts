@@ -1926,7 +1926,7 @@ export const SMOKE_INTO_ROOM = {
 };
 /**
  * Using an appliance anyway, asked after an engineer's warning notice or capping ("can I just use it tonight", "can we
- * not put it on for an hour"): ./safety.ts `useAnywayAsked`.
+ * not put it on for an hour"): ./safety.ts `askedToUseAnyway`.
  */
 export const USE_ANYWAY = [
   "use it",

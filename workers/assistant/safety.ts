@@ -1571,7 +1571,7 @@ function classifyRead(message: string): SafetyVerdict {
  * After an engineer's warning notice or capping (one of the `earlier` turns), using the appliance anyway asked ("can I
  * just use it tonight?"): the notice's advice is the answer again.
  */
-export function useAnywayAsked(message: string, earlier: readonly string[]): boolean {
+export function askedToUseAnyway(message: string, earlier: readonly string[]): boolean {
   const said = words(message);
   return (
     earlier.slice(-2).some((t) => classifySafety(t).advice === "warning-notice") &&
