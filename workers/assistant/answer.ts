@@ -39,6 +39,7 @@ import {
   SMELL_GONE,
   FUNCTION_WORDS,
   OWN_WH_QUESTION,
+  HEATING_KIT_NAMED,
 } from "./lexicon";
 import { search } from "./search";
 import { hasAnyPhrase, hasExactWord, hasWord, words } from "./text";
@@ -168,7 +169,8 @@ function answerText(text: string, now: Date, only?: ReadonlySet<string>): Assist
     );
   // Work outside the trade ("do you fit air conditioning"): no heating page answers it.
   // The honest handoff at once: no 24/7 line for work that is not ours (./urgency.ts stands aside for it).
-  if (hasAnyPhrase(list, OUTSIDE_TRADE) && !hasWord(list, ["boiler*", "radiator*"])) return handoff();
+  // Heating kit named beside it ("a pipe up by the roof, the tank's in the loft"): the trade's word says where, not what.
+  if (hasAnyPhrase(list, OUTSIDE_TRADE) && !hasWord(list, HEATING_KIT_NAMED)) return handoff();
   // ... asked in a question sentence that names no boiler, the boiler only told of ("The boiler is fine. Is a
   // bathroom refit something you do?").
   if (

@@ -4194,8 +4194,19 @@ export const ELECTRICAL_TRIP = {
 /** A loft tank overflowing: its float (ball) valve, or the heating's feed and expansion tank (./intents/heating-depth.ts). */
 export const LOFT_TANK = {
   tank: ["tank", "tanks", "cistern"],
-  where: ["loft", "attic", "header", "feed", "expansion", "cold water"],
-  overflow: ["overflow*", "overflo*", "filling", "pouring", "running", "dripping", "spilling", "full"],
+  where: ["loft", "attic", "header", "feed", "expansion", "cold water", "roof"],
+  overflow: [
+    "overflow*",
+    "overflo*",
+    "filling",
+    "pouring",
+    "running",
+    "dripping",
+    "spilling",
+    "full",
+    "dribbl*",
+    "trickl*",
+  ],
   /** The heating's tank warm or steaming: the pump pushing water over the open vent. */
   pumpingOver: ["steam*", "warm", "hot", "bubbl*", "vapour"],
 };
@@ -6088,7 +6099,7 @@ export const TOPIC_STOP_WORDS = new Set(
 );
 /** Words too common to show a page is about the message ("what about my boiler after"). */
 export const TOO_COMMON = new Set(
-  "after before their there theyre they them then than called about would could should which where what when have just been some more want need know think said says like still again really also only even very much many from into your youre were will with this that does done make made come came going goes back".split(
+  "after before their there theyre they them then than called about would could should which where what when have just been some more want need know think said says like still again really also only even very much many from into your youre were will with this that does done make made come came going goes back kitchen pipe pipes".split(
     " ",
   ),
 );
@@ -6847,3 +6858,94 @@ export const ROAD_CONTEXT = [
   "near",
   "via",
 ];
+
+// Winter water and radiators, and words read in their role (round 9, second pass).
+/** A water pipe burst or frozen, not the boiler's own pipes (./topics.ts `burst-pipe`): the stopcock first. */
+export const BURST_PIPE = {
+  pipe: ["pipe", "pipes", "pipework"],
+  burst: ["burst*", "split", "splits", "cracked", "spraying", "gushing"],
+  frozen: ["frozen", "froze", "freez*"],
+  /** Water escaping, told with a frozen pipe ("froze and now it's leaking"). */
+  escaping: ["leak*", "drip*", "pouring", "spraying", "gushing", "flood*", "ceiling", "burst*", "split", "cracked"],
+  /** The boiler's or the heating's own pipes, each with its own answer. */
+  ownPipes: ["condensate", "boiler*", "combi", "radiator*", "rad", "rads", "overflow*", "flue*", "relief"],
+};
+/** A radiator bled again and again ("every fortnight", "keeps filling with air"): air getting in or gas from corrosion. */
+export const BLEED_OFTEN = {
+  bleed: ["bleed*", "bled", "bleeding", "air"],
+  often: ["constantly", "weekly", "regularly", "fortnightly", "again", "keeps", "keep", "always"],
+  oftenPhrases: [
+    "every week",
+    "every day",
+    "every few",
+    "every fortnight",
+    "every couple",
+    "every month",
+    "every single",
+    "each week",
+    "all the time",
+  ],
+  /** Bled and still cold: the balance or sludge, not the air. */
+  stillCold: ["still", "yet"],
+};
+/** Radiators near the boiler hot and far ones cold, in any words: the system's balance. */
+export const RADIATORS_FAR = {
+  far: [
+    "furthest",
+    "farthest",
+    "far end",
+    "further away",
+    "far away",
+    "far from",
+    "miles from",
+    "extension",
+    "other end",
+    "far side",
+  ],
+  cold: ["cold", "barely", "lukewarm", "tepid", "never", "not hot", "not warm"],
+  /** A fault of its own: a leak or a noise. */
+  other: ["leak*", "drip*", "noise*", "bang*"],
+};
+/** Where a pipe dripping outside is a tank's overflow rather than the boiler's relief pipe ("plastic", "up by the roof"). */
+export const OVERFLOW_OUTSIDE = [
+  "plastic",
+  "roof",
+  "loft",
+  "attic",
+  "tank",
+  "tanks",
+  "cistern",
+  "overflow*",
+  "eaves",
+  "gutter*",
+];
+/** Heating kit named in a message that also names a trade we don't do ("a pipe up by the roof, the tank in the loft"). */
+export const HEATING_KIT_NAMED = [
+  "boiler*",
+  "radiator*",
+  "tank",
+  "tanks",
+  "cistern",
+  "cylinder*",
+  "flue*",
+  "overflow*",
+];
+/** Words that put "a person" to us ("can I speak to a person", "are you a person"), not to anyone at all. */
+export const PERSON_ADDRESSED = {
+  generic: ["a person", "a human"],
+  addressee: [
+    "you",
+    "u",
+    "youre",
+    "ur",
+    "this",
+    "talking",
+    "talk",
+    "speaking",
+    "speak",
+    "chatting",
+    "chat",
+    "real",
+    "or",
+  ],
+};

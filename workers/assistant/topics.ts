@@ -36,6 +36,10 @@ import {
   YES_NO_QUESTION,
   TOPIC_STOP_WORDS,
   TOO_COMMON,
+  BURST_PIPE,
+  BLEED_OFTEN,
+  RADIATORS_FAR,
+  OVERFLOW_OUTSIDE,
 } from "./lexicon";
 import { documentById, search } from "./search";
 import {
@@ -386,6 +390,30 @@ export const TOPICS: Topic[] = [
     service: service("power-flushing", "Power flushing"),
   },
   {
+    // Radiators far from the boiler cold while near ones are hot ("the ones in the extension barely get warm"): the
+    // system's balance, in any words.
+    name: "radiators-far-cold",
+    test: (l) =>
+      hasWord(l, RADIATOR) &&
+      hasAnyPhrase(l, RADIATORS_FAR.far) &&
+      (hasWord(l, RADIATORS_FAR.cold) || hasAnyPhrase(l, RADIATORS_FAR.cold)) &&
+      !hasWord(l, RADIATORS_FAR.other),
+    doc: "service-central-heating-repair-faq-why-are-some-rooms-warm-and-others-cold",
+    service: service("central-heating-repair", "Central heating repair"),
+  },
+  {
+    // A radiator bled again and again ("every fortnight", "keeps filling with air"): air getting in or gas from
+    // corrosion, not how to bleed. Bled and still cold is the balance (below).
+    name: "bleed-often",
+    test: (l) =>
+      hasWord(l, BLEED_OFTEN.bleed) &&
+      hasWord(l, RADIATOR) &&
+      (hasExactWord(l, BLEED_OFTEN.often) || hasAnyPhrase(l, BLEED_OFTEN.oftenPhrases)) &&
+      !hasExactWord(l, BLEED_OFTEN.stillCold),
+    doc: "questions-repairs-faq-why-does-my-radiator-need-bleeding-every-few-weeks",
+    service: service("radiator-repair", "Radiator repair"),
+  },
+  {
     // Radiators (not taps) only lukewarm: some rooms warm and others cold, the heating's balance or flow.
     name: "radiators-lukewarm",
     test: (l) =>
@@ -406,6 +434,16 @@ export const TOPICS: Topic[] = [
     name: "hot-cold",
     test: (l) => hasAnyPhrase(l, ["hot then cold", "hot and cold", "hot cold", "goes cold"]) && hasHotWater(l),
     doc: "service-no-hot-water-repairs-faq-my-hot-water-goes-hot-then-cold-what-is-wrong",
+  },
+  {
+    // A water pipe burst or frozen and leaking, not the boiler's own pipes: the stopcock first.
+    name: "burst-pipe",
+    test: (l) =>
+      hasWord(l, BURST_PIPE.pipe) &&
+      !hasWord(l, BURST_PIPE.ownPipes) &&
+      (hasWord(l, BURST_PIPE.burst) || (hasWord(l, BURST_PIPE.frozen) && hasWord(l, BURST_PIPE.escaping))),
+    doc: "questions-repairs-faq-a-water-pipe-has-burst-or-frozen-what-should-i-do",
+    service: service("central-heating-repair", "Central heating repair"),
   },
   {
     name: "frozen",
@@ -464,6 +502,19 @@ export const TOPICS: Topic[] = [
       !saidFine(l),
     doc: "questions-repairs-faq-why-does-my-boiler-keep-losing-pressure",
     service: service("low-pressure-repairs", "Low pressure repairs"),
+  },
+  {
+    // A pipe dripping outside high up or from a tank ("plastic pipe up near the roof"): a tank's overflow, which the
+    // repairs FAQ tells apart from the boiler's relief pipe (below).
+    name: "overflow-outside",
+    test: (l) =>
+      hasWord(l, ["pipe"]) &&
+      hasWord(l, ["outside", "outdoor", "wall"]) &&
+      hasWord(l, ["drip*", "leak*", "water", "running", "trickl*", "dribbl*"]) &&
+      hasWord(l, OVERFLOW_OUTSIDE) &&
+      !hasWord(l, ["copper", "boiler*", "combi", "pressure"]),
+    doc: "questions-repairs-faq-water-is-dripping-from-a-pipe-on-the-outside-wall-what-is-it",
+    service: service("central-heating-repair", "Central heating repair"),
   },
   {
     name: "pipe-outside",
@@ -769,7 +820,9 @@ export const TOPICS: Topic[] = [
     aboutService: true,
     test: (l) =>
       hasWord(l, ["record*", "certificate*", "cert", "certs", "cp12", "paperwork"]) &&
-      hasAnyPhrase(l, ["how long", "keep"]),
+      hasAnyPhrase(l, ["how long", "keep"]) &&
+      // "how long does it take": the check's time (below), not how long the record is kept.
+      !hasExactWord(l, ["take", "takes", "taking"]),
     doc: "gas-safe-faq-what-are-a-landlords-legal-duties-for-gas-safety",
     service: service("gas-safety-checks", "Gas safety checks"),
   },

@@ -255,6 +255,8 @@ export const offerGasSafety: Intent = {
   find: ({ list }) => {
     if (!hasAnyPhrase(list, LANDLORD_ASKS, 1)) return -1;
     if (hasWord(list, ["price*", "cost*", "much", "expired", "expire*", "lapsed"])) return -1;
+    // How long the check takes asked: the page's answer (the time per appliance), not the offer.
+    if (hasAnyPhrase(list, DURATION_ASKED)) return -1;
     const record =
       hasWord(list, ["cp12", "lgsr"]) ||
       hasAnyPhrase(list, [

@@ -37,6 +37,7 @@ import {
   VISIT_DAY,
   WEEKEND_DAY,
   STAND_BEHIND,
+  PERSON_ADDRESSED,
 } from "../lexicon";
 import { aboutSection } from "../corpus";
 import { documentById, search } from "../search";
@@ -51,6 +52,7 @@ import {
   near,
   nearExactly,
   phraseAt,
+  span,
 } from "../text";
 import { callLink, contactLink, phone } from "./links";
 
@@ -279,7 +281,17 @@ export const receptionistIntents: Intent[] = [
   {
     name: "person",
     priority: 1,
-    find: ({ list }) => phraseAt(list, PERSON.phrases),
+    // "a person" put to us ("can I speak to a person"), not anyone at all ("what does CO do to a person").
+    find: ({ list }) =>
+      phraseAt(
+        list.map((w, i) =>
+          PERSON_ADDRESSED.generic.some((g) => exactPhraseAt(list, g, i) === i) &&
+          !hasExactWord(span(list, i, 4), PERSON_ADDRESSED.addressee)
+            ? "_"
+            : w,
+        ),
+        PERSON.phrases,
+      ),
     reply: () => ({
       topic: "person",
       text: [

@@ -1,0 +1,118 @@
+/**
+ * Kinds of general question the engine answered off target in round 9's second pass, each by the mechanism that
+ * failed, tested with messages written for the kind in other wordings and registers than the evaluation sets'.
+ */
+import { describe, expect, it } from "vitest";
+import type { AssistantReply } from "~/lib/contracts/assistant";
+import { answer } from "./answer";
+
+const all = (reply: AssistantReply) => [...reply.text, ...(reply.steps ?? []), ...(reply.after ?? [])].join(" ");
+const MONDAY_10AM = new Date("2026-03-02T10:00:00Z");
+
+describe("a burst or frozen water pipe: the stopcock first (the repairs FAQ)", () => {
+  it.each([
+    "a pipe has split in the airing cupboard and water is spraying everywhere, help",
+    "water pipe froze under the floor overnight and now its leaking, what do i do first",
+    "Water is pouring through the kitchen ceiling from a burst pipe upstairs.",
+    "pipe's burst in the attic after the cold snap!!! what now",
+    "My late husband always dealt with this. A water pipe has cracked in the frost. Whatever should I do?",
+  ])("%j", (message) => {
+    const reply = answer(message, MONDAY_10AM);
+    expect(all(reply)).toMatch(/stopcock/i);
+    expect(all(reply)).toMatch(/immersion/i);
+  });
+
+  it("a frozen condensate pipe with the boiler stopped stays the condensate answer", () => {
+    const reply = answer("boiler stopped in the frost, i think the pipe outside is frozen", MONDAY_10AM);
+    expect(all(reply)).toMatch(/condensate/i);
+  });
+});
+
+describe("a roof named only as where something is: not roofing work", () => {
+  it.each([
+    "water keeps trickling out of a little white pipe up by the roof, the cold tank is in the attic",
+    "The overflow from the tank up in the roof space is running down onto the path. Is that you?",
+    "theres a pipe under the roof edge dribbling water nonstop, we have a header tank",
+    "pipe coming out near the roof pouring water, we got a cistern in the loft",
+  ])("%j", (message) => {
+    const reply = answer(message, MONDAY_10AM);
+    expect(reply.topic).not.toBe("handoff");
+    expect(all(reply)).toMatch(/float/i);
+  });
+
+  it("roofing work itself is still handed over", () => {
+    expect(answer("can you fix a leaking roof", MONDAY_10AM).topic).toBe("handoff");
+  });
+});
+
+describe("a radiator bled again and again: air getting in or gas from corrosion", () => {
+  it.each([
+    "I have to bleed the bedroom rad every fortnight, it keeps filling with air",
+    "why do my radiators keep getting air in them? bled them again today",
+    "constantly bleeding the radiators, loads of air every few days, is this ok",
+    "Is it normal to let the air out of the same radiator every single week?",
+  ])("%j", (message) => {
+    const reply = answer(message, MONDAY_10AM);
+    expect(all(reply)).toMatch(/inhibitor/i);
+    expect(all(reply)).toMatch(/leak/i);
+  });
+
+  it("bleeding asked once is still how to bleed", () => {
+    expect(all(answer("how do I bleed a radiator?", MONDAY_10AM))).toMatch(/quarter turn/);
+  });
+});
+
+describe("radiators near the boiler hot and far ones cold: the system's balance", () => {
+  it.each([
+    "the radiators closest to the boiler heat up fine, the ones at the far end of the house stay cold. bled them all",
+    "the radiator at the far end of the hall never gets hot but the ones by the boiler are fine",
+    "Rads nearest the combi are boiling hot, the ones furthest away are barely warm",
+    "downstairs near the boiler toasty, the rads in the extension stone cold, already bled",
+  ])("%j", (message) => {
+    expect(all(answer(message, MONDAY_10AM))).toMatch(/balance/i);
+  });
+});
+
+describe("how long a gas safety check takes, asked with the check: the time, not the offer", () => {
+  it.each([
+    "You're doing the landlord gas safety check on Tuesday. How long does it take with a gas hob and a fire too?",
+    "can you do our gas safety certificate, and how long does it take, I need to book time off",
+    "agent booked you for the CP12 at my flat. will I be stuck in all day?",
+    "gas safety check next week - roughly how many hours for a boiler and a cooker?",
+  ])("%j", (message) => {
+    expect(all(answer(message, MONDAY_10AM))).toMatch(/20 to 30 minutes/);
+  });
+});
+
+describe("a person named in a question about something else: not whether we are one", () => {
+  it.each([
+    "what does carbon monoxide actually do to a person?",
+    "how much hot water does a person use in a day, thinking about cylinder size",
+    "for my course: how does a person get carbon monoxide poisoning from a boiler?",
+    "can a person service their own boiler legally?",
+  ])("%j", (message) => {
+    expect(answer(message, MONDAY_10AM).topic).not.toBe("person");
+  });
+
+  it.each(["am I talking to a person?", "is this a real person or a bot", "are you a person or a computer?"])(
+    "asked of us: %j",
+    (message) => {
+      expect(answer(message, MONDAY_10AM).topic).toBe("person");
+    },
+  );
+});
+
+describe("a pipe dripping outside high up: a tank's overflow, told apart from the boiler's relief pipe", () => {
+  it.each([
+    "white plastic pipe on the outside wall by the gutter has been dripping for days",
+    "water running out of a pipe in the wall up under the eaves, is that ours or the council's problem",
+    "A plastic pipe up on the outside wall by the gutter has water running out of it. What is it?",
+    "pipe outside from the loft is dribbling all day",
+  ])("%j", (message) => {
+    expect(all(answer(message, MONDAY_10AM))).toMatch(/float/i);
+  });
+
+  it("the copper pipe below the boiler stays the relief valve", () => {
+    expect(all(answer("copper pipe outside under the boiler keeps dripping", MONDAY_10AM))).toMatch(/relief/i);
+  });
+});
