@@ -116,3 +116,46 @@ describe("a pipe dripping outside high up: a tank's overflow, told apart from th
     expect(all(answer("copper pipe outside under the boiler keeps dripping", MONDAY_10AM))).toMatch(/relief/i);
   });
 });
+
+describe("the boiler one has, told with 'a combi': not a new boiler asked", () => {
+  it.each([
+    "Do you charge extra if the boiler is in the airing cupboard upstairs? Ours is a combi.",
+    "how much to fix a leak, its a combi about 10 yrs old",
+    "What's the cost of a repair? We've got a combi in the garage.",
+    "Mine's a combi in the attic - do you charge more to get up there?",
+  ])("%j", (message) => {
+    const text = all(answer(message, MONDAY_10AM));
+    expect(text).not.toMatch(/A new boiler is quoted/);
+    expect(text).toMatch(/call-out|estimate/i);
+  });
+
+  it("a combi asked for is still a new boiler", () => {
+    expect(all(answer("how much for a combi fitted?", MONDAY_10AM))).toMatch(/A new boiler is quoted/);
+  });
+});
+
+describe("how long a job takes, asked with the equipment the house has now: the job's time", () => {
+  it.each([
+    "We have a hot water cylinder and tanks in the loft and we're replacing the old boiler with a combi. How many days will it take?",
+    "Old system boiler with a cylinder in the airing cupboard, looking at replacing it. How long does the install take?",
+    "thinking of swapping our back boiler and immersion tank for a combi, how long would we be without heating",
+    "How long does a service take? We've got a hot water cylinder too.",
+  ])("%j", (message) => {
+    expect(all(answer(message, MONDAY_10AM))).toMatch(/day|hour|minutes/i);
+    expect(answer(message, MONDAY_10AM).topic).not.toBe("cylinder");
+  });
+});
+
+describe("someone asked to go today, however said: the short urgent reply", () => {
+  const count = (reply: AssistantReply) => all(reply).split(/\s+/).length;
+  it.each([
+    "my dad is 90 and has no heating, can someone go to him today?",
+    "Nan's boiler has packed in and she's 85. Could an engineer get to her today?",
+    "no heat at my mums, shes 80, can somebody go now",
+    "Is anyone able to go this afternoon? My gran has had no heating since yesterday.",
+  ])("%j", (message) => {
+    const reply = answer(message, MONDAY_10AM);
+    expect(count(reply)).toBeLessThanOrEqual(90);
+    expect(all(reply).match(/01642 040623/g)?.length).toBe(1);
+  });
+});

@@ -406,7 +406,11 @@ export function answer(message: string, now: Date = new Date(), history: readonl
     // Specific parts of the message (a code, a place, a pressure reading) are still answered after it.
     const visit = urgentVisit(asksForVisitNow(words(text)) ? text : recent, now);
     const specific = chooseIntents(resolved.text, now).filter((c) => SPECIFIC.has(c.intent.name));
-    const parts = specific.map((c) => c.intent.reply(c.ctx)).filter((r): r is AssistantReply => Boolean(r));
+    // Coverage with no place named ("can someone go to him today") is the general area text: no part of its own.
+    const parts = specific
+      .map((c) => c.intent.reply(c.ctx))
+      .filter((r): r is AssistantReply => Boolean(r))
+      .filter((r) => !(r.topic === "coverage" && r.links.every((l) => l.href === "/areas")));
     return numberOnce(parts.length ? { ...combine([visit, ...parts]), topic: visit.topic } : visit);
   }
   // What we cannot do (another trade, an insurer's bill) is no breakdown of ours to call the 24/7 line for.

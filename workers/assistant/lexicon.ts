@@ -6919,6 +6919,10 @@ export const OVERFLOW_OUTSIDE = [
   "eaves",
   "gutter*",
 ];
+/** Words just before "a combi" / "a boiler" that tell the boiler one has ("mine's a combi", "we've got a boiler"). */
+export const BOILER_OWNED_BEFORE = ["mines", "ours", "its", "is", "got", "have", "has", "own", "theres", "weve", "ive"];
+/** Going to someone, told with when rather than where ("can someone go today", "pop over this afternoon"). */
+export const VISIT_GO = ["go", "going", "come", "coming", "pop", "popping", "nip", "nipping"];
 /** Heating kit named in a message that also names a trade we don't do ("a pipe up by the roof, the tank in the loft"). */
 export const HEATING_KIT_NAMED = [
   "boiler*",

@@ -12,6 +12,7 @@ import {
   CHECKS_ASKED,
   SOMEONE_NOW,
   VISIT_NOW,
+  VISIT_GO,
   VULNERABLE,
   VULNERABLE_PHRASES,
   NIGHT,
@@ -19,7 +20,7 @@ import {
   SUPPLY_FAILED,
   HEAT_SUPPLY,
 } from "./lexicon";
-import { hasAnyPhrase, hasExactPhrase, hasWord, near, nearExactly, words } from "./text";
+import { hasAnyPhrase, hasExactPhrase, hasExactWord, hasWord, near, nearExactly, span, words } from "./text";
 
 /** An old person ("92 year old", "in her 80s", "i am 80") or a baby ("a 3 week old"). */
 const oldAge = (message: string) =>
@@ -54,11 +55,21 @@ export function withoutHeat(list: readonly string[]): boolean {
 
 const SOMEONE_ASKED = ANYONE_NOW.filter((p) => /\bany(one|body)\b|\bwait\b/.test(p));
 
+/** Someone asked to go with when, not where ("can someone go today", "get to her this afternoon"). */
+const moveThenWhen = (list: readonly string[]) =>
+  list.some(
+    (w, i) =>
+      (hasExactWord([w], VISIT_GO) || (w === "get" && list[i + 1] === "to")) &&
+      (hasExactWord(span(list, i + 1, 0, 3), VISIT_NOW.when) ||
+        hasAnyPhrase(span(list, i + 1, 0, 5), VISIT_NOW.whenPhrases)),
+  );
+
 /** A visit asked: "can someone come", or someone asked to go round however said ("popping round to my dad's"). */
 export function visitAsked(list: readonly string[]): boolean {
   return (
     hasAnyPhrase(list, VISIT_NOW.phrases, 1) ||
-    (near(list, VISIT_NOW.who, VISIT_NOW.move, 3) && near(list, VISIT_NOW.move, VISIT_NOW.where, 2))
+    (near(list, VISIT_NOW.who, VISIT_NOW.move, 3) &&
+      (near(list, VISIT_NOW.move, VISIT_NOW.where, 2) || moveThenWhen(list)))
   );
 }
 

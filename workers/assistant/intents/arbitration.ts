@@ -243,6 +243,10 @@ export function arbitrate(
   if (hasAnyPhrase(ctx.list, NEW_BOILER_ASKED) && !hasAnyPhrase(ctx.list, FAULT_TOLD))
     for (const f of found)
       if (EQUIPMENT.includes(f.intent.name)) f.dropped = "equipment there now, told for a new boiler";
+  // How long a job takes asked (a new boiler, a service): the cylinder or loft tank named is the house as it is.
+  if (findContentTopic(ctx.list)?.topic.name.endsWith("-time"))
+    for (const f of found)
+      if (EQUIPMENT.includes(f.intent.name)) f.dropped = "equipment there now, told with a job's time asked";
   // What is only mentioned in passing (./intent.ts `aside`) makes nothing stand aside for it.
   const names = new Set(found.filter((f) => !f.dropped && !f.intent.aside?.(ctx)).map((f) => f.intent.name));
   for (const f of found) {

@@ -10,6 +10,7 @@ import type { Context, Intent } from "../intent";
 import {
   BEFORE_HAND,
   BOILER_BOUGHT,
+  BOILER_OWNED_BEFORE,
   CALL_OUT,
   COST_FEAR,
   FINANCE,
@@ -30,8 +31,15 @@ import {
   NEW_ONE,
 } from "../lexicon";
 import { documentById } from "../search";
-import { findWord, firstOf, hasAnyPhrase, hasExactWord, hasWord, phraseAt } from "../text";
+import { findWord, firstOf, hasAnyPhrase, hasExactWord, hasWord, phraseAt, span } from "../text";
 import { phone } from "./links";
+
+/**
+ * The words with the boiler one has told ("mine's a combi", "we've got a boiler in the loft") taken out: that "a
+ * combi" is the boiler there now, not one asked for.
+ */
+const boughtRead = (list: readonly string[]) =>
+  list.map((w, i) => (w === "a" && hasExactWord(span(list, i, 2), BOILER_OWNED_BEFORE) ? "_" : w));
 
 const pricesLink: AssistantLink = { href: "/prices", label: "Full price list" };
 
@@ -207,7 +215,7 @@ function pricesReply({ list }: Context): AssistantReply {
     hasWord(list, ["move", "moving", "moved", "relocat*", "reposition*"]) && hasWord(list, ["boiler*", "combi"]);
   const newBoiler =
     moved ||
-    (hasAnyPhrase(list, BOILER_BOUGHT) && !hasWord(list, FAULT_WORDS)) ||
+    (hasAnyPhrase(boughtRead(list), BOILER_BOUGHT) && !hasWord(list, FAULT_WORDS)) ||
     // "a new combi, fitted, like for like", "swap my old Baxi for a combi": the boiler fitted or swapped.
     (hasWord(list, ["boiler*", "combi"]) &&
       (hasWord(list, ["fitted", "swap", "swapping", "swapped"]) || hasAnyPhrase(list, ["like for like"])) &&
