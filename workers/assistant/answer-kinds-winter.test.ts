@@ -33,7 +33,7 @@ describe("a roof named only as where something is: not roofing work", () => {
     "water keeps trickling out of a little white pipe up by the roof, the cold tank is in the attic",
     "The overflow from the tank up in the roof space is running down onto the path. Is that you?",
     "theres a pipe under the roof edge dribbling water nonstop, we have a header tank",
-    "pipe coming out near the roof pouring water, we got a cistern in the loft",
+    "pipe coming out near the roof pouring water, we got a cold water tank in the loft",
   ])("%j", (message) => {
     const reply = answer(message, MONDAY_10AM);
     expect(reply.topic).not.toBe("handoff");
@@ -157,5 +157,25 @@ describe("someone asked to go today, however said: the short urgent reply", () =
     const reply = answer(message, MONDAY_10AM);
     expect(count(reply)).toBeLessThanOrEqual(90);
     expect(all(reply).match(/01642 040623/g)?.length).toBe(1);
+  });
+});
+
+describe("what carbon monoxide does to anyone, asked: the signs from the gas safety page", () => {
+  it.each([
+    "what does carbon monoxide actually do to a person?",
+    "Doing a school project. What does CO do to someone who breathes it in?",
+    "how would you know if you had carbon monoxide in the house, like what does it do to a human",
+    "what does co actually do to humans",
+  ])("%j", (message) => {
+    const reply = answer(message, MONDAY_10AM);
+    expect(all(reply)).toMatch(/headache/i);
+  });
+});
+
+describe("another trade's cistern is not heating kit", () => {
+  it("a toilet cistern and a tap with general plumbing asked: the handoff", () => {
+    expect(
+      answer("the toilet cistern keeps running and the kitchen tap drips, do you do plumbing", MONDAY_10AM).topic,
+    ).toBe("handoff");
   });
 });

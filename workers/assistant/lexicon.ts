@@ -6923,17 +6923,20 @@ export const OVERFLOW_OUTSIDE = [
 export const BOILER_OWNED_BEFORE = ["mines", "ours", "its", "is", "got", "have", "has", "own", "theres", "weve", "ive"];
 /** Going to someone, told with when rather than where ("can someone go today", "pop over this afternoon"). */
 export const VISIT_GO = ["go", "going", "come", "coming", "pop", "popping", "nip", "nipping"];
-/** Heating kit named in a message that also names a trade we don't do ("a pipe up by the roof, the tank in the loft"). */
-export const HEATING_KIT_NAMED = [
-  "boiler*",
-  "radiator*",
-  "tank",
-  "tanks",
-  "cistern",
-  "cylinder*",
-  "flue*",
-  "overflow*",
+/** What carbon monoxide does to anyone at all, asked ("what does it do to a person", "how would you know"). */
+export const CO_EFFECTS_ASKED_OF_ANYONE = [
+  "do to a person",
+  "does to a person",
+  "do to someone",
+  "does to someone",
+  "do to a human",
+  "does to a human",
+  "do to humans",
+  "how would you know",
+  "how would you tell",
 ];
+/** Heating kit named in a message that also names a trade we don't do ("a pipe up by the roof, the tank in the loft"). */
+export const HEATING_KIT_NAMED = ["boiler*", "radiator*", "tank", "tanks", "cylinder*", "flue*", "overflow*"];
 /** Words that put "a person" to us ("can I speak to a person", "are you a person"), not to anyone at all. */
 export const PERSON_ADDRESSED = {
   generic: ["a person", "a human"],

@@ -40,6 +40,7 @@ import {
   BLEED_OFTEN,
   RADIATORS_FAR,
   OVERFLOW_OUTSIDE,
+  CO_EFFECTS_ASKED_OF_ANYONE,
 } from "./lexicon";
 import { documentById, search } from "./search";
 import {
@@ -236,7 +237,8 @@ function normalReadingOnly(l: readonly string[]): boolean {
 /** What carbon monoxide does to a person, asked ("what does it do to the body", "how does it affect you"). */
 const asksEffects = (l: readonly string[]) =>
   hasWord(l, ["affect*", "effect*", "poison*", "symptom*", "syptom*", "harm*", "kill*", "body", "blood"]) ||
-  hasAnyPhrase(l, CO_EFFECTS_ASKED);
+  hasAnyPhrase(l, CO_EFFECTS_ASKED) ||
+  hasAnyPhrase(l, CO_EFFECTS_ASKED_OF_ANYONE);
 /**
  * How long a named service takes ("how long does a power flush take", "how long will the engineer be in for the
  * service"): that service page's own `timeTaken`, however the time is asked (a gas safety check: `check-time`).
