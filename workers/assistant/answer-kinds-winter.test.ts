@@ -179,3 +179,34 @@ describe("another trade's cistern is not heating kit", () => {
     ).toBe("handoff");
   });
 });
+
+describe("a clock time asked for a visit: our hours, and the time as the preferred one", () => {
+  it.each([
+    "I don't get home till 5.30. Could the engineer come at 6pm?",
+    "is it possible to have someone round at half seven in the morning before I leave for work",
+    "can u come after 6 on a weekday, i work till half 5",
+    "Would an appointment at eight o'clock on Saturday morning be possible?",
+  ])("%j", (message) => {
+    const text = all(answer(message, MONDAY_10AM));
+    expect(text).toMatch(/7:00-19:00/);
+    expect(text).toMatch(/preferred/);
+  });
+
+  it("a time told in a complaint is not a time asked", () => {
+    expect(
+      answer("your engineer was meant to be here at 9 and it's now 12, nobody has rung. Where is he?", MONDAY_10AM)
+        .topic,
+    ).not.toBe("visit-time");
+  });
+});
+
+describe("how far we go, asked of a place told in the sentence before: the area answer first", () => {
+  it.each([
+    ["My mum's bungalow is in Skelton. Is that too far for you?", /skelton/i],
+    ["Static caravan at Saltburn, needs a service before Easter. Too far out for you lot?", /saltburn/i],
+    ["Great Ayton. Do you come out this way?", /ayton/i],
+    ["Moorsholm, East Cleveland. Anybody come out this way?", /postcode|check/i],
+  ])("%j", (message, place) => {
+    expect(answer(message, MONDAY_10AM).text[0]).toMatch(place);
+  });
+});

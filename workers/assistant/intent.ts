@@ -74,6 +74,7 @@ export type IntentName =
   | "trv-fit"
   | "vetting"
   | "visit-day"
+  | "visit-time"
   | "weekend-visit"
   | "where";
 

@@ -6935,6 +6935,32 @@ export const CO_EFFECTS_ASKED_OF_ANYONE = [
   "how would you know",
   "how would you tell",
 ];
+/** A clock time asked for a visit ("could he come at 6pm", "half seven in the morning", "after 6"): ./intents/receptionist.ts. */
+export const VISIT_TIME = {
+  numbers: ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve"],
+  /** Words that make a number a time ("at 6", "half seven", "after 6"). */
+  lead: ["at", "after", "before", "around", "about", "from", "half", "by", "gone"],
+  /** Words after a number that make it a time. */
+  tail: ["am", "pm", "oclock", "ish"],
+  /** A visit named. */
+  visit: ["come", "coming", "round", "visit*", "appointment*", "engineer*", "slot*", "arrive", "pop", "someone"],
+  /** A visit already due and missed ("was meant to be here at 9"): a complaint, not a time asked. */
+  missed: ["supposed", "meant", "promised", "late", "nobody", "noone", "waiting", "waited"],
+  asks: ["can", "could", "would", "will", "possible", "do", "does", "is", "any", "anyone"],
+};
+/** How far we go, asked of a place told before ("Lingdale. Anyone come out this way?", "Too far for you?"). */
+export const DISTANCE_ASKED = [
+  "too far",
+  "this way",
+  "our way",
+  "your way",
+  "this far",
+  "that far",
+  "out here",
+  "round here",
+  "around here",
+  "far out",
+];
 /** Heating kit named in a message that also names a trade we don't do ("a pipe up by the roof, the tank in the loft"). */
 export const HEATING_KIT_NAMED = ["boiler*", "radiator*", "tank", "tanks", "cylinder*", "flue*", "overflow*"];
 /** Words that put "a person" to us ("can I speak to a person", "are you a person"), not to anyone at all. */

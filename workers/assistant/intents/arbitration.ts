@@ -12,6 +12,7 @@ import {
   ASKING,
   QUESTION_OPENERS,
   DIAGNOSIS_ASKED,
+  DISTANCE_ASKED,
   FAULT_TOLD,
   NEW_BOILER_ASKED,
   QUESTION_WORDS,
@@ -47,6 +48,7 @@ const VISIT_RULES: readonly IntentName[] = [
   "out-of-hours",
   "weekend-visit",
   "visit-day",
+  "visit-time",
   "response-time",
 ];
 
@@ -59,7 +61,7 @@ const TABLE: Partial<Record<IntentName, readonly IntentName[]>> = {
   "other-fuels": ["fault-code", "alarm-law"],
   emergency: ["booking", ...VISIT_RULES, "complaint"],
   booking: [...VISIT_RULES, "same-visit", "in-charge", "complaint", "tenant-refuses"],
-  hours: ["out-of-hours", "weekend-visit"],
+  hours: ["out-of-hours", "weekend-visit", "visit-time"],
   "fault-code": ["lockout", "service-reminder"],
   // Another fuel ("do you service LPG boilers") is the question: the offer for gas boilers is not its answer.
   "offer-service": ["same-visit", "portfolio", "offer-gas-safety", "other-fuels"],
@@ -67,6 +69,8 @@ const TABLE: Partial<Record<IntentName, readonly IntentName[]>> = {
   "fit-new-boilers": ["other-fuels", "unregistered-work"],
   // Today asked is the same-day rule; a weekend day the weekend answer.
   "visit-day": ["same-day-rule", "weekend-visit", "out-of-hours"],
+  // "if I book at 11 can you come today": the time is when the booking is made, the same-day rule answers.
+  "visit-time": ["same-day-rule"],
   // A holiday or the night asked: a weekend day named beside it ("same price as Saturday?") is a comparison.
   "weekend-visit": ["out-of-hours", "unregistered-work"],
   // The record renewed early asked: the 2-month rule, not the duty or the offer.
@@ -275,8 +279,12 @@ export function arbitrate(
   }
   // What is only mentioned (a place in passing) comes after what is asked; in a message of several sentences,
   // what its questions ask ("... I wanted to ask whether you'd come this far out") before what it tells.
+  // A place asked how far we go to ("Saltburn ... Too far out for you?") is no place named in passing.
+  const distanceAsked = new Set<Candidate>();
   const aside = (f: Candidate) =>
-    f.intent.aside?.(ctx) && found.some((g) => g !== f && !g.dropped && !g.intent.social) ? 1 : 0;
+    f.intent.aside?.(ctx) && !distanceAsked.has(f) && found.some((g) => g !== f && !g.dropped && !g.intent.social)
+      ? 1
+      : 0;
   // Asked: found in a question sentence read alone ("I wanted to ask if Loftus is in your area"), and where in it.
   const askedAt = new Map<Candidate, number>();
   for (const f of found) {
@@ -309,6 +317,18 @@ export function arbitrate(
       )
       .sort((a, b) => a.at - b.at)[0];
     if (situation) askedAt.set(situation, diagnosis.from);
+  }
+  // "Lingdale, East Cleveland. Anyone come out this way?", "a cottage in Robin Hood's Bay ... Too far for you?": how
+  // far we go, asked of the place told before, is what that question asks; the hours or booking its verbs suggest
+  // stand aside.
+  const distance = questions.find((q) => hasAnyPhrase(words(q.text), DISTANCE_ASKED));
+  const coverage = found.find((f) => f.intent.name === "coverage" && !f.dropped);
+  if (distance && coverage) {
+    askedAt.set(coverage, distance.from);
+    distanceAsked.add(coverage);
+    for (const f of found)
+      if (!f.dropped && (f.intent.name === "hours" || f.intent.name === "booking"))
+        f.dropped = "how far we go asked: the area answers";
   }
   const told = (f: Candidate) => (questions.length && !askedAt.has(f) ? 1 : 0);
   const at = (f: Candidate) => askedAt.get(f) ?? f.at;

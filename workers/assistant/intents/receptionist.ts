@@ -38,6 +38,7 @@ import {
   WEEKEND_DAY,
   STAND_BEHIND,
   PERSON_ADDRESSED,
+  VISIT_TIME,
 } from "../lexicon";
 import { aboutSection } from "../corpus";
 import { documentById, search } from "../search";
@@ -55,6 +56,14 @@ import {
   span,
 } from "../text";
 import { callLink, contactLink, phone } from "./links";
+
+/** Whether word i is a clock time: "6pm", "6 pm", "at 6", "half seven", "eight oclock". */
+function clockTime(list: readonly string[], i: number): boolean {
+  const w = list[i]!;
+  if (/^(1[0-2]|[1-9])(am|pm)$/.test(w)) return true;
+  const hour = /^(1[0-2]|[1-9])$/.test(w) || VISIT_TIME.numbers.includes(w);
+  return hour && (VISIT_TIME.lead.includes(list[i - 1] ?? "") || VISIT_TIME.tail.includes(list[i + 1] ?? ""));
+}
 
 const hoursText = business.hours.lines.map(formatHoursLine).join(", ");
 
@@ -448,6 +457,24 @@ export const receptionistIntents: Intent[] = [
         `Choose ${dayAsked(list)} as your preferred visit time on the callback form below: we offer mornings (until ${visitWindows.middayAt}) and afternoons up to ${visitWindows.daysAhead} days ahead and confirm the time with you, subject to availability. ${sameDayStatus(now).message}.`,
       ],
       links: [contactLink, { href: "/questions/repairs", label: "Repair questions" }],
+      offerCallback: true,
+    }),
+  },
+  {
+    name: "visit-time",
+    priority: 1,
+    // "could the engineer come at 6pm", "half seven in the morning", "after 6 on a weekday": a clock time asked
+    // for a visit, in a sentence that asks; not a visit missed ("was meant to be here at 9").
+    find: ({ message, list }) =>
+      hasWord(list, VISIT_TIME.missed) || !hasWord(list, VISIT_TIME.visit)
+        ? -1
+        : askedInSentence(message, (w) => w.findIndex((_, i) => clockTime(w, i)), VISIT_TIME.asks),
+    reply: () => ({
+      topic: "visit-time",
+      text: [
+        `Our hours are ${business.hours.lines.map(formatHoursLine).join(" and ")}, and visits are booked within them: give the time that suits you as your preferred time on the callback form below and we'll confirm it, subject to availability. Outside those hours, the ${business.hours.emergency} line is for breakdowns.`,
+      ],
+      links: [contactLink],
       offerCallback: true,
     }),
   },
