@@ -210,3 +210,21 @@ describe("how far we go, asked of a place told in the sentence before: the area 
     expect(answer(message, MONDAY_10AM).text[0]).toMatch(place);
   });
 });
+
+describe("premises that are no home, or 'domestic only' asked: the commercial handoff", () => {
+  it.each([
+    "Do you only do domestic? Could you look at the boiler in our village hall?",
+    "is it domestic only with you lot? we're a small community centre with an old boiler",
+    "Do you do scout huts? Ours in Acklam has a boiler that has packed in.",
+    "The care home I manage has a boiler fault, can you do commercial or just homes?",
+  ])("%j", (message) => {
+    const reply = answer(message, MONDAY_10AM);
+    expect(all(reply)).toMatch(/commercial premises/);
+  });
+
+  it("the hall of a house is still a home", () => {
+    expect(all(answer("the radiator in the hall is cold, the rest are fine", MONDAY_10AM))).not.toMatch(
+      /commercial premises/,
+    );
+  });
+});

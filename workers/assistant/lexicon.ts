@@ -6961,6 +6961,40 @@ export const DISTANCE_ASKED = [
   "around here",
   "far out",
 ];
+/** Premises that are no home, however the writer is tied to them ("I look after the church hall"), and "domestic only"
+ * asked: the commercial handoff (./intents/commercial.ts). A house's own hall is no village hall. */
+export const NON_DOMESTIC = {
+  premises: [
+    "church hall*",
+    "village hall*",
+    "community hall*",
+    "parish hall*",
+    "scout hall*",
+    "scout hut*",
+    "sports hall*",
+    "community centre*",
+    "care home*",
+    "nursing home*",
+    "social club*",
+    "sports club*",
+    "working mens club*",
+    "doctors surgery",
+    "dental surgery",
+  ],
+  /** Just before the premises, whether we work there asked ("do you do church halls", "would you work in a care home"). */
+  asks: ["do", "does", "work", "service", "cover", "take", "fix"],
+  domesticOnly: [
+    "domestic only",
+    "only domestic",
+    "just domestic",
+    "only do domestic",
+    "only homes",
+    "only do homes",
+    "just homes",
+    "only houses",
+    "just houses",
+  ],
+};
 /** Heating kit named in a message that also names a trade we don't do ("a pipe up by the roof, the tank in the loft"). */
 export const HEATING_KIT_NAMED = ["boiler*", "radiator*", "tank", "tanks", "cylinder*", "flue*", "overflow*"];
 /** Words that put "a person" to us ("can I speak to a person", "are you a person"), not to anyone at all. */

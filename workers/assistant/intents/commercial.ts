@@ -8,9 +8,9 @@
  */
 import { handoffWith } from "../handoff";
 import type { Intent } from "../intent";
-import { findWord, hasPhrase, wordMatches } from "../text";
+import { findWord, hasPhrase, hasWord, phraseAt, span, wordMatches } from "../text";
 import { callLink, phone } from "./links";
-import { BUSINESS_PLACES, WORKPLACES, WORK_IS_IN, HOME_PLACES, RUNS_PREMISES } from "../lexicon";
+import { BUSINESS_PLACES, WORKPLACES, WORK_IS_IN, HOME_PLACES, RUNS_PREMISES, NON_DOMESTIC } from "../lexicon";
 
 /** Where the writer names premises of their own as the place of the work, or -1. */
 function ownPremises(list: readonly string[]): number {
@@ -26,6 +26,12 @@ function ownPremises(list: readonly string[]): number {
   return -1;
 }
 
+/** Where premises that are no home are asked about ("do you do church halls", "would you work in a care home"), or -1. */
+function premisesAsked(list: readonly string[]): number {
+  const at = phraseAt(list, NON_DOMESTIC.premises);
+  return at >= 0 && hasWord(span(list, at, 4), NON_DOMESTIC.asks) ? at : -1;
+}
+
 export const commercialIntent: Intent = {
   name: "commercial",
   priority: 0,
@@ -34,6 +40,10 @@ export const commercialIntent: Intent = {
       findWord(list, ["commercial", "nondomestic"]),
       hasPhrase(list, "non domestic") ? findWord(list, ["non"]) : -1,
       ownPremises(list),
+      // "do you do church halls?", "is it domestic only?": whether we work in premises that are no home, asked. A
+      // church hall's radiators told with what is wrong are answered as they are (the fault first).
+      phraseAt(list, NON_DOMESTIC.domesticOnly),
+      premisesAsked(list),
     ].filter((i) => i >= 0);
     return at.length ? Math.min(...at) : -1;
   },
