@@ -228,3 +228,18 @@ describe("premises that are no home, or 'domestic only' asked: the commercial ha
     );
   });
 });
+
+describe("a phone's alarm named: not a carbon monoxide alarm's placement", () => {
+  it.each([
+    "my phone alarm didn't go off so I missed the engineer, where do I rebook?",
+    "set an alarm on my mobile for 7 to be up for your engineer. it's now 11. where is he?",
+    "the alarm on my phone keeps going off at the wrong time lol, anyway where are you based?",
+    "snoozed my alarm and missed your call, where can I ring you back?",
+  ])("%j", (message) => {
+    expect(answer(message, MONDAY_10AM).topic).not.toBe("alarm-placement");
+  });
+
+  it("where a CO alarm goes is still answered", () => {
+    expect(answer("where should I put the carbon monoxide alarm?", MONDAY_10AM).topic).toBe("alarm-placement");
+  });
+});

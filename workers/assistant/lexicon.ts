@@ -6995,6 +6995,8 @@ export const NON_DOMESTIC = {
     "just houses",
   ],
 };
+/** An alarm that is no carbon monoxide alarm: a phone's or a wake-up alarm ("my phone alarm went off at 7"). */
+export const ALARM_NOT_CO = ["phone", "phones", "mobile", "snooze*", "snoozed", "iphone", "android", "wake"];
 /** Heating kit named in a message that also names a trade we don't do ("a pipe up by the roof, the tank in the loft"). */
 export const HEATING_KIT_NAMED = ["boiler*", "radiator*", "tank", "tanks", "cylinder*", "flue*", "overflow*"];
 /** Words that put "a person" to us ("can I speak to a person", "are you a person"), not to anyone at all. */

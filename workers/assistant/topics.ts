@@ -41,6 +41,7 @@ import {
   RADIATORS_FAR,
   OVERFLOW_OUTSIDE,
   CO_EFFECTS_ASKED_OF_ANYONE,
+  ALARM_NOT_CO,
 } from "./lexicon";
 import { documentById, search } from "./search";
 import {
@@ -330,7 +331,8 @@ export const TOPICS: Topic[] = [
     test: (l) =>
       hasExactWord(l, ALARM_PLACEMENT.alarm) &&
       (hasExactWord(l, ALARM_PLACEMENT.where) || hasExactPhrase(l, ALARM_PLACEMENT.wherePhrases)) &&
-      !hasExactWord(l, ALARM_PLACEMENT.otherAlarm),
+      !hasExactWord(l, ALARM_PLACEMENT.otherAlarm) &&
+      !(hasWord(l, ALARM_NOT_CO) && !hasWord(l, CO_NAMED)),
     doc: "questions-gas-safety-faq-where-should-i-put-a-carbon-monoxide-alarm",
     service: { href: "/gas-safe-questions", label: "Gas Safe questions" },
   },
