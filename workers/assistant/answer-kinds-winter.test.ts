@@ -243,3 +243,16 @@ describe("a phone's alarm named: not a carbon monoxide alarm's placement", () =>
     expect(answer("where should I put the carbon monoxide alarm?", MONDAY_10AM).topic).toBe("alarm-placement");
   });
 });
+
+describe("finance asked with when to pay: both answered, the finance honestly handed over", () => {
+  it.each([
+    "can I pay monthly for a new boiler, and do you take a deposit up front?",
+    "Is there finance available? Do you need paying before you start?",
+    "deposit needed? and can i spread the cost",
+    "Do you want a deposit, or can it go on a payment plan?",
+  ])("%j", (message) => {
+    const reply = answer(message, MONDAY_10AM);
+    expect(all(reply)).toMatch(/no finance/);
+    expect(reply.offerCallback).toBe(true);
+  });
+});

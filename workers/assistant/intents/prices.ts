@@ -143,6 +143,12 @@ function pricesReply({ list }: Context): AssistantReply {
     (hasWord(list, PAY_WHEN.pay) && hasAnyPhrase(list, PAY_WHEN.withPay))
   ) {
     const faq = documentById(PAY_FAQ);
+    // ... with finance asked too ("a deposit? and can I spread the cost"): both answered, the finance handed over.
+    if (faq && (hasWord(list, FINANCE.words) || hasAnyPhrase(list, FINANCE.phrases)))
+      return handoffWith(
+        `${faq.paragraphs[0]} Our price list has no finance or payment plan, so I can't answer that from our site.`,
+        [{ href: faq.url, label: faq.page }],
+      );
     if (faq) return { topic: "payment", text: faq.paragraphs.slice(0, 1), links: [{ href: faq.url, label: faq.page }] };
   }
   const picked: PricingPackage[] = [];
