@@ -2237,6 +2237,124 @@ export const SYMPTOMS_ASKED = {
 };
 /** More work a smell on a person comes from ("I work at the gas works so I always smell of gas"). */
 export const SMELL_ON_PERSON_WORK_MORE = ["works", "plant", "refinery", "garage", "mechanic", "engineer", "fitter"];
+// Gas and carbon monoxide, ninth pass second part: figures of speech, all-clears and alarm kit (./safety.ts).
+/**
+ * Figures of speech that borrow a hazard word and name no hazard: the gas bill "stinks", "high on the fumes" from the
+ * paint, a "false alarm", the alarm on a phone or clock, a "smoking" deal. Blanked before the hazard is read, like
+ * `FIGURATIVE_GAS`; a hazard word told again elsewhere in the message still counts.
+ */
+export const HAZARD_FIGURES = [
+  "gas bill",
+  "gas bills",
+  "gas bil",
+  "gas price",
+  "gas prices",
+  "price of gas",
+  "gas tariff*",
+  "gas standing charge",
+  "high on the fumes",
+  "high on fumes",
+  "high off the fumes",
+  "high off fumes",
+  "high on the paint",
+  "high on paint",
+  "high on the glue",
+  "false alarm",
+  "false alarms",
+  "alarm clock*",
+  "phone alarm",
+  "phone alarms",
+  "alarm on my phone",
+  "alarm on me phone",
+  "alarm on the phone",
+  "alarm on his phone",
+  "alarm on her phone",
+  "wake up alarm",
+  "wakeup alarm",
+  "smoking deal",
+  "smoking hot",
+  "smoking offer",
+  "smoking price",
+];
+/** "a headache of a job": a headache said of a thing, unless the thing is a time of day ("a headache of a morning"). */
+export const HEADACHE_OF_A = {
+  articles: ["a", "an"],
+  times: ["morning", "mornings", "night", "nights", "evening", "evenings", "day", "daytime", "weekend", "weekends"],
+};
+/**
+ * An all-clear told in the message: it governs the hazard words it covers. `story` says the whole scare is over or was
+ * never ours ("false alarm", "panic over", "nothing to do with you", "not us"); `people` says nobody is unwell ("she's
+ * absolutely fine, no symptoms"), which covers symptoms and an alarm's mention, never a smell of gas or an alarm
+ * sounding.
+ */
+export const ALL_CLEAR = {
+  story: ["false alarm", "false alarms", "panic over", "all clear"],
+  /** The smell or smoke said to come from elsewhere: covers smoke and smells, never a smell said to be of gas. */
+  elsewhere: [
+    "nothing to do with you",
+    "nothing to do with u",
+    "nothing to do with us",
+    "nothing to do with the gas",
+    "nothing to do with gas",
+    "not us",
+    "not ours",
+    "not from us",
+    "not from ours",
+    "not coming from us",
+  ],
+  people: [
+    "absolutely fine",
+    "perfectly fine",
+    "perfectly well",
+    "right as rain",
+    "fit as a fiddle",
+    "no symptoms",
+    "no symptom",
+    "not unwell",
+    "not ill",
+    "nobody is ill",
+    "nobodys ill",
+    "no one is ill",
+    "nobody is unwell",
+    "nobodys unwell",
+    "nothing wrong with her",
+    "nothing wrong with him",
+    "nothing wrong with them",
+    "nothing wrong with anyone",
+    "nothing wrong with any of us",
+    "all well",
+    "all fine",
+  ],
+};
+/**
+ * A carbon monoxide alarm's age or state told ("eight years old", "expired", "in a drawer with no battery"): a question
+ * about the alarm itself, the conditional line, unless it sounds or anyone is unwell.
+ */
+export const CO_ALARM_KIT_STATE = [
+  "years old",
+  "year old",
+  "yrs old",
+  "ancient",
+  "expired",
+  "out of date",
+  "past its date",
+  "past it",
+  "end of life",
+  "end of its life",
+  "no battery",
+  "no batteries",
+  "without a battery",
+  "without batteries",
+  "flat battery",
+  "dead battery",
+  "in a drawer",
+  "in the drawer",
+  "never fitted",
+  "not fitted",
+  "never put up",
+  "replace by",
+  "on the back",
+];
 // Hazards that are not gas (./hazards.ts).
 export const HAZARD_SMELL = ["smel*", "smelt", "whif*", "odour*", "odor*", "stink*", "reek*", "pong*"];
 

@@ -142,6 +142,10 @@ import {
   DISTANT_PAST,
   ENDED,
   FIGURATIVE_GAS,
+  HAZARD_FIGURES,
+  HEADACHE_OF_A,
+  ALL_CLEAR,
+  CO_ALARM_KIT_STATE,
   RECURS,
   UNFINISHED_GAS_WORK,
   RESOLVED,
@@ -274,8 +278,11 @@ function withoutPhrases(list: readonly string[], phrases: readonly string[]): st
   return out;
 }
 
-/** The words of figures of speech ("running on fumes", "out of gas lol") blanked: they name no hazard. */
-const withoutFigures = (list: string[]) => withoutPhrases(list, FIGURATIVE_GAS);
+/**
+ * The words of figures of speech ("running on fumes", "out of gas lol", "the gas bill stinks", "a false alarm") blanked:
+ * they name no hazard.
+ */
+const withoutFigures = (list: string[]) => withoutPhrases(list, [...FIGURATIVE_GAS, ...HAZARD_FIGURES]);
 
 export type Danger = "gas" | "carbon-monoxide";
 
@@ -585,6 +592,13 @@ function saidOfTheFlame(list: string[]): boolean {
 /** "which is a headache I won't bore you with": a headache said of a thing (at `i`), not felt by anyone. */
 function figurativeHeadache(list: string[], i: number): boolean {
   if (!hasWord([list[i] ?? ""], ["headach*", "hedach*", "headake*"])) return false;
+  // "a headache of a job", "bit of a headache of a week": said of a thing, not of a time of day.
+  if (
+    list[i + 1] === "of" &&
+    HEADACHE_OF_A.articles.includes(list[i + 2] ?? "") &&
+    !HEADACHE_OF_A.times.includes(list[i + 3] ?? "")
+  )
+    return true;
   let j = i - 1;
   if (FIGURATIVE_HEADACHE.between.includes(list[j] ?? "")) j--;
   if (!["a", "an"].includes(list[j] ?? "")) return false;
@@ -951,6 +965,9 @@ function gasOnlyNamesAppliances(list: string[]): boolean {
 export function classifySafety(said: string): SafetyVerdict {
   const message = withEmojiWords(said);
   const whole = classifyRead(message);
+  if (!whole.danger && !whole.symptoms) return whole;
+  const cleared = allClearGoverns(message, whole);
+  if (cleared) return cleared;
   if (!whole.danger) return whole;
   // "Who do I ring for a gas leak? Not that I've got one": the leak only asked about, nothing smelt.
   const all = words(message);
@@ -1068,6 +1085,72 @@ export function classifySafety(said: string): SafetyVerdict {
   if (!stories.includes(true)) return whole;
   const now = classifyRead(sentences.filter((_, at) => !stories[at]).join(" "));
   return now.danger || now.symptoms ? whole : { symptoms: false, note: true };
+}
+
+/**
+ * An explicit all-clear governs the hazard words it covers (`ALL_CLEAR`): the scare said to be over or never ours
+ * ("false alarm!! it was eggs in the bin", "smoky smell from the bonfire, nothing to do with you") covers what is told
+ * before it and in its own sentence, and the next sentence where that only tells the cause; nobody said to be unwell
+ * ("she's absolutely fine, no symptoms") covers symptoms and an alarm only mentioned, never a smell of gas or an alarm
+ * sounding. What is told after the all-clear is read again on its own: a hazard there ("but now the smell is back")
+ * stands. Covered, the reply is the conditional line with the answer to the rest of the message.
+ */
+function allClearGoverns(message: string, whole: SafetyVerdict): SafetyVerdict | undefined {
+  const sentences = message
+    .split(/(?<=[.!?;])\s+|\n+/)
+    .map((t) => t.trim())
+    .filter(Boolean);
+  const said = sentences.map(words);
+  const at = (kind: readonly string[]) => said.findLastIndex((w) => hasExactPhrase(w, kind));
+  const story = at(ALL_CLEAR.story);
+  const elsewhere = at(ALL_CLEAR.elsewhere);
+  const people = at(ALL_CLEAR.people);
+  if (story < 0 && elsewhere < 0 && people < 0) return undefined;
+  const quiet = (v: SafetyVerdict) => !v.danger && !v.symptoms;
+  const cleared: SafetyVerdict = { symptoms: false, note: true };
+  // What its sentence tells after the all-clear, and the sentences from `from` on.
+  const after = (at: number, kind: readonly string[], from: number) => {
+    const w = said[at]!;
+    let end = -1;
+    for (const p of kind)
+      for (let i = exactPhraseAt(w, p); i >= 0; i = exactPhraseAt(w, p, i + 1))
+        end = Math.max(end, i + p.split(" ").length);
+    return [w.slice(end).join(" "), ...sentences.slice(from)].join(" ");
+  };
+  const upTo = (at: number) => words(sentences.slice(0, at + 1).join(" "));
+  if (story >= 0) {
+    // "false alarm!! it was literally a box of eggs gone off": the cause told in the next sentence is covered too,
+    // unless it tells the hazard back or now.
+    const next = said[story + 1];
+    const causeOnly =
+      next !== undefined && !hasExactPhrase(next, [...RECURS, ...SMELL_BACK]) && !hasAnyPhrase(next, PRESENT_NOW);
+    if (quiet(classifyRead(after(story, ALL_CLEAR.story, story + (causeOnly ? 2 : 1))))) return cleared;
+  }
+  // "smoky smell from the neighbour's bonfire, nothing to do with you": a smell said of gas is never covered.
+  if (elsewhere >= 0) {
+    const before = upTo(elsewhere);
+    const gasSmelt = near(before, GAS, SMELL, 4) || hasWord(before, [...GASSY, ...EGGS, ...SULPHUR]);
+    if (
+      !gasSmelt &&
+      !alarmSounding(before) &&
+      quiet(classifyRead(after(elsewhere, ALL_CLEAR.elsewhere, elsewhere + 1)))
+    )
+      return cleared;
+  }
+  // "she's absolutely fine, no symptoms": carbon monoxide only mentioned (an old alarm); never a symptom told (fine
+  // now after feeling ill is a pointer to it), a sign seen, a smell or a sound.
+  if (people >= 0 && whole.danger === "carbon-monoxide" && !whole.symptoms) {
+    const before = upTo(people);
+    if (
+      alarmSounding(before) ||
+      applianceSigns(before) ||
+      describesSymptoms(before) ||
+      hasWord(before, [...SMELL, ...SOOT, ...STAIN, ...FLAME])
+    )
+      return undefined;
+    if (quiet(classifyRead(after(people, ALL_CLEAR.people, people + 1)))) return cleared;
+  }
+  return undefined;
 }
 
 /**
@@ -1535,8 +1618,10 @@ function classifyRead(message: string): SafetyVerdict {
         list,
         ALARM_TEST_RESTARTS.filter((p) => p.includes(" ")),
       );
+    // The alarm's own age or state told ("it's eight years old", "in a drawer with no battery"): about the alarm.
+    const alarmKit = hasWord(list, ALARM) && hasExactPhrase(list, CO_ALARM_KIT_STATE);
     const aboutService =
-      !soundsOn && (((hasWord(list, SERVICE_WORDS) || silenced) && !worry) || askedOfUs || readAbout);
+      !soundsOn && (((hasWord(list, SERVICE_WORDS) || silenced) && !worry) || askedOfUs || readAbout || alarmKit);
     return aboutService
       ? { symptoms: false, note: true }
       : weakOnly({ danger: "carbon-monoxide", symptoms: false, note: false });

@@ -1,0 +1,73 @@
+import { describe, expect, it } from "vitest";
+import { answer } from "./answer";
+import { classifySafety } from "./safety";
+
+const now = new Date("2026-11-25T10:00:00Z");
+const shown = (reply: ReturnType<typeof answer>) =>
+  [...reply.text, ...(reply.steps ?? []), ...(reply.after ?? [])].join(" ");
+const all = (message: string) => {
+  const reply = answer(message, now, []);
+  return { topic: reply.topic, urgent: Boolean(reply.urgent), text: shown(reply) };
+};
+
+describe("a hazard word inside a figure of speech names no hazard", () => {
+  it.each([
+    "Bit of a headache of a task, this: the towel rail in the bathroom never warms up. Could you look on the 20th?",
+    "my alarm clock never went off n i missed ur engineer this morning, can i rebook",
+    "The phone alarm didn't ring and nobody was in when your man called. What happens now?",
+    "we're glossing the doors so the place stinks of paint, I'm half high on the fumes lol. Can you still fit the new rad Tuesday?",
+    "Me dad says the gas bills stink this year, they're massive. Would a new boiler bring them down?",
+    "The other firm quoted a smoking hot price for a combi swap, 1100 all in. Can you do better?",
+  ])("no emergency: %j", (message) => {
+    expect(classifySafety(message).danger).toBeUndefined();
+    expect(all(message).urgent).toBe(false);
+  });
+  it("a headache felt near a gas fire is still a symptom", () => {
+    expect(classifySafety("I've had a headache of a morning since we put the gas fire on").symptoms).toBe(true);
+  });
+  it("a real alarm sounding after a false alarm is still a hazard", () => {
+    expect(classifySafety("false alarm yesterday but today the CO alarm is going off again").danger).toBe(
+      "carbon-monoxide",
+    );
+  });
+});
+
+describe("an explicit all-clear governs the hazard words it covers", () => {
+  it.each([
+    "Ignore me, false alarm: the eggy pong was only the food caddy gone off. How much is a service?",
+    "panic over!! the funny smell was a dead mouse behind the fridge. can I get a quote for a new combi?",
+    "The grandkids are grand, no symptoms, nothing wrong with anyone. His CO detector is ten years old though, should he get a new one?",
+    "smoke smell in the street is the allotments burning rubbish, nothing to do with our boiler. Do you do power flushes?",
+    "My mother's carbon monoxide alarm is ancient. She is perfectly well, no headaches or anything. Can you fit a new one when you service her boiler?",
+  ])("no emergency, the conditional line at most: %j", (message) => {
+    expect(classifySafety(message).danger).toBeUndefined();
+    expect(all(message).urgent).toBe(false);
+  });
+  it.each([
+    "Mum is fine, no symptoms at all, but her carbon monoxide alarm is going off right now",
+    "no smell in the kitchen but the hallway reeks of gas",
+    "The kids are fine, nobody's ill, but I can smell gas really strongly by the meter",
+    "panic over, I thought, but now the smell of gas is back and stronger",
+    "Nan was dizzy and sick in the back room with the gas fire on last night. She's right as rain now, no symptoms. Should we worry?",
+  ])("a hazard after or beside the all-clear stays one: %j", (message) => {
+    expect(classifySafety(message).danger).toBeDefined();
+    expect(all(message).urgent).toBe(true);
+  });
+});
+
+describe("a carbon monoxide alarm's age or state told, nothing sounding and nobody unwell", () => {
+  it.each([
+    "my carbon monoxide detector says 2015 on the back, is it past it?",
+    "found a CO alarm in a kitchen drawer with no batteries when we moved in. where should it go?",
+    "our co alarm has expired, the sticker says replace by 2024. do you fit them?",
+    "Dad's carbon monoxide alarm is ancient, must be ten years old. Should he get another?",
+  ])("the conditional line, not the steps: %j", (message) => {
+    expect(classifySafety(message).danger).toBeUndefined();
+    expect(all(message).urgent).toBe(false);
+  });
+  it("an old alarm that is sounding is still a hazard", () => {
+    expect(classifySafety("our CO alarm is ten years old and it's going off now with a loud alarm").danger).toBe(
+      "carbon-monoxide",
+    );
+  });
+});
