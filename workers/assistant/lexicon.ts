@@ -2355,6 +2355,77 @@ export const CO_ALARM_KIT_STATE = [
   "replace by",
   "on the back",
 ];
+/**
+ * The safety net's parts and anomalies: a gas pipe, the meter or a flue with physical damage told near it ("the gas pipe
+ * is bent and hanging off the wall", "the flue has come apart"), or a vent or air brick covered beside a gas appliance
+ * ("taped over the vent beside the gas fire"): whatever answers, the reply carries the conditional line.
+ */
+export const SAFETY_NET = {
+  pipes: ["pipe", "pipes", "pipework", "meter", "meters", "flue", "flues", "flu", "regulator", "governor"],
+  gas: ["gas", "flue", "flues", "flu", "meter", "meters"],
+  damaged: [
+    "bent",
+    "bend",
+    "bending",
+    "kinked",
+    "kink",
+    "hanging",
+    "loose",
+    "wobbl*",
+    "cracked",
+    "crack",
+    "split",
+    "dented",
+    "dent",
+    "smashed",
+    "snapped",
+    "damaged",
+    "knocked",
+    "crushed",
+    "squashed",
+    "apart",
+    "detached",
+    "fallen",
+    "rusted",
+    "corroded",
+    "hole",
+    "holes",
+    "pulled",
+    "ripped",
+    "angle",
+  ],
+  vents: ["vent", "vents", "airbrick*", "grille*", "grill", "ventilator*", "ventilation"],
+  airBrick: "air brick*",
+  covered: [
+    "taped",
+    "tape",
+    "covered",
+    "cover",
+    "blocked",
+    "block",
+    "bunged",
+    "stuffed",
+    "cardboard",
+    "sealed",
+    "boarded",
+    "filled",
+    "plastered",
+    "closed",
+    "shut",
+    "papered",
+  ],
+  appliances: [
+    "gas fire*",
+    "gas heater*",
+    "gas cooker*",
+    "gas hob*",
+    "boiler*",
+    "fire",
+    "heater*",
+    "stove*",
+    "multipoint",
+  ],
+};
 // Hazards that are not gas (./hazards.ts).
 export const HAZARD_SMELL = ["smel*", "smelt", "whif*", "odour*", "odor*", "stink*", "reek*", "pong*"];
 

@@ -146,6 +146,7 @@ import {
   HEADACHE_OF_A,
   ALL_CLEAR,
   CO_ALARM_KIT_STATE,
+  SAFETY_NET,
   RECURS,
   UNFINISHED_GAS_WORK,
   RESOLVED,
@@ -1154,6 +1155,25 @@ function allClearGoverns(message: string, whole: SafetyVerdict): SafetyVerdict |
 }
 
 /**
+ * The safety net (`SAFETY_NET`): a gas pipe, the meter or a flue with damage told within a few words ("the gas pipe to
+ * the fire is bent and hanging loose", "the pipe from the meter is cracked"), or a vent or air brick covered in a
+ * message naming a gas appliance ("cardboard over the air brick by the gas fire"). No hazard told, but one possible.
+ */
+function gasPartAnomaly(list: readonly string[]): boolean {
+  const gasPipe = list.some(
+    (w, i) => hasExactWord([w], SAFETY_NET.pipes) && hasExactWord(span(list, i, 4, 4), SAFETY_NET.gas),
+  );
+  if (gasPipe && nearExactly(list, SAFETY_NET.pipes, SAFETY_NET.damaged, 8)) return true;
+  const vent = hasWord(list, SAFETY_NET.vents) || hasAnyPhrase(list, [SAFETY_NET.airBrick]);
+  return (
+    vent &&
+    hasAnyPhrase(list, SAFETY_NET.appliances) &&
+    (nearThenExactly(list, SAFETY_NET.vents, SAFETY_NET.covered, 6) ||
+      nearThenExactly(list, ["air", "brick*"], SAFETY_NET.covered, 6))
+  );
+}
+
+/**
  * Word i a symptom denied: illness said not to be there ("nobody unwell", `ILLNESS_DENIED`), or a symptom the
  * visitor denies outright (`SYMPTOM_DENIED`: "I do not have a headache", "no dizziness").
  */
@@ -1644,6 +1664,7 @@ function classifyRead(message: string): SafetyVerdict {
       weakCue(list) ||
       unregisteredWorkAt(message) >= 0 ||
       (hasAnyPhrase(list, UNFINISHED_GAS_WORK) && hasWord(list, [...GAS, ...GAS_APPLIANCE_WORDS])) ||
+      gasPartAnomaly(list) ||
       (gasWorry && hasWord(list, ["danger*", "unsafe", "safe", "leak*", "alarm*"])),
   };
 }
