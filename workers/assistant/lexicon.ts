@@ -2426,6 +2426,44 @@ export const SAFETY_NET = {
     "multipoint",
   ],
 };
+/** A head said to hurt in other words ("my head is very painful", "head aching", "pains in my head"). */
+export const HEAD_PAIN_MORE = ["painful", "aching", "aches", "achy", "pain", "pains", "throbs", "pounds"];
+/**
+ * Symptoms where a fuel-burning appliance runs: the appliance told on in the evening, overnight or in that room, or the
+ * symptoms told on waking (the NHS's own pointers). Carbon monoxide, whatever everyday cause is guessed.
+ */
+export const SYMPTOMS_WHERE_IT_BURNS = {
+  appliances: [
+    "gas fire*",
+    "gas heater*",
+    "calor*",
+    "heater*",
+    "back boiler*",
+    "boiler*",
+    "wood burner*",
+    "woodburner*",
+    "log burner*",
+    "stove*",
+    "multipoint*",
+  ],
+  on: [
+    "all night",
+    "overnight",
+    "over night",
+    "all evening",
+    "every evening",
+    "every night",
+    "each night",
+    "of a night",
+    "left on",
+    "leave it on",
+    "on low",
+    "going all",
+    "on all",
+  ],
+  waking: ["wake", "wakes", "woke", "waking", "woken", "mornings", "morning", "get up", "gets up", "got up", "bedtime"],
+  rooms: ["bedroom*", "room", "caravan*", "bedsit*", "lounge", "cabin", "studio"],
+};
 // Hazards that are not gas (./hazards.ts).
 export const HAZARD_SMELL = ["smel*", "smelt", "whif*", "odour*", "odor*", "stink*", "reek*", "pong*"];
 

@@ -147,6 +147,8 @@ import {
   ALL_CLEAR,
   CO_ALARM_KIT_STATE,
   SAFETY_NET,
+  HEAD_PAIN_MORE,
+  SYMPTOMS_WHERE_IT_BURNS,
   RECURS,
   UNFINISHED_GAS_WORK,
   RESOLVED,
@@ -614,6 +616,8 @@ export function describesSymptoms(list: string[]): boolean {
   if (list.some((w, i) => hasWord([w], SYMPTOM_WORDS) && !figurativeHeadache(list, i))) return true;
   // "me head's been pounding", "gone giddy": the head or balance in everyday words.
   if (nearExactly(list, HEAD_PAIN.head, HEAD_PAIN.pain, 3) || hasExactPhrase(list, SYMPTOM_WORDS_MORE)) return true;
+  // "my head is very painful", "pains in my head": the head said to hurt in other words.
+  if (nearExactly(list, HEAD_PAIN.head, HEAD_PAIN_MORE, 3)) return true;
   if (hasAnyPhrase(list, SYMPTOM_PHRASES) || hasAnyPhrase(list, SYMPTOM_PHRASES_MORE)) return true;
   // "sick" on its own, but not "sick of" / "sick and tired" / "sick about the cost", nor a pet alone ("my cat is sick").
   const sick = list.findIndex((w, i) => w === "sick" && !sickIdiom(list, i));
@@ -1174,6 +1178,21 @@ function gasPartAnomaly(list: readonly string[]): boolean {
 }
 
 /**
+ * Symptoms where a fuel-burning appliance runs (`SYMPTOMS_WHERE_IT_BURNS`): the appliance told on through the evening
+ * or night ("the gas fire on all night"), or the symptoms told on waking ("wakes with a banging head"). The guessed
+ * everyday cause ("probably the wine") does not explain them away.
+ */
+function symptomsWhereItBurns(list: readonly string[]): boolean {
+  const { appliances, on, waking, rooms } = SYMPTOMS_WHERE_IT_BURNS;
+  const at = list.flatMap((_, i) => (phraseAt(list.slice(i, i + 3), appliances) === 0 ? [i] : []));
+  // Told on near the appliance ("the gas fire on all night"), or in the room slept in, with the symptoms on waking.
+  return at.some(
+    (i) =>
+      hasAnyPhrase(span(list, i, 8, 9), on) || (hasExactPhrase(list, waking) && hasWord(span(list, i, 8, 9), rooms)),
+  );
+}
+
+/**
  * Word i a symptom denied: illness said not to be there ("nobody unwell", `ILLNESS_DENIED`), or a symptom the
  * visitor denies outright (`SYMPTOM_DENIED`: "I do not have a headache", "no dizziness").
  */
@@ -1539,6 +1558,7 @@ function classifyRead(message: string): SafetyVerdict {
     symptoms &&
     !relief &&
     (hasExactWord(list, SYMPTOM_OWN_CAUSE) || symptomsGivenOwnCause(list) || fumesGaveSymptoms(list)) &&
+    !symptomsWhereItBurns(list) &&
     !alarmSounding(list) &&
     !applianceSigns(list) &&
     !exhaustSmell
