@@ -2302,6 +2302,21 @@ export const ALL_CLEAR = {
     "not from ours",
     "not coming from us",
   ],
+  /** The boiler or heating said to be fine: with a burning smell's own cause told, the smell is not the boiler's. */
+  appliance: [
+    "boilers fine",
+    "boiler is fine",
+    "boilers ok",
+    "boiler is ok",
+    "boilers okay",
+    "boilers grand",
+    "heatings fine",
+    "heating is fine",
+    "heatings ok",
+    "heating is ok",
+    "heating fine",
+    "boiler fine",
+  ],
   people: [
     "absolutely fine",
     "perfectly fine",
@@ -2464,6 +2479,23 @@ export const SYMPTOMS_WHERE_IT_BURNS = {
   waking: ["wake", "wakes", "woke", "waking", "woken", "mornings", "morning", "get up", "gets up", "got up", "bedtime"],
   rooms: ["bedroom*", "room", "caravan*", "bedsit*", "lounge", "cabin", "studio"],
 };
+/** More everyday causes of a burning or smoke smell at home, beside `BURNING_OWN_CAUSE` (food, the kitchen, the hair). */
+export const BURNING_OWN_CAUSE_MORE = [
+  "bacon",
+  "sausage*",
+  "pizza*",
+  "crumpet*",
+  "popcorn",
+  "burger*",
+  "roast",
+  "frying",
+  "fryer",
+  "kettle",
+  "straighteners",
+  "hairdryer",
+  "incense",
+  "joss",
+];
 // Hazards that are not gas (./hazards.ts).
 export const HAZARD_SMELL = ["smel*", "smelt", "whif*", "odour*", "odor*", "stink*", "reek*", "pong*"];
 

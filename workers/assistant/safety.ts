@@ -287,6 +287,13 @@ function withoutPhrases(list: readonly string[], phrases: readonly string[]): st
  */
 const withoutFigures = (list: string[]) => withoutPhrases(list, [...FIGURATIVE_GAS, ...HAZARD_FIGURES]);
 
+/** The words of figures of speech blanked, for the other hazards' readers (./hazards.ts). */
+export const figuresBlanked = (list: readonly string[]) => withoutFigures([...list]);
+
+/** An all-clear told: the scare over or the smell not ours; with `boilerFine`, the boiler said to be fine too. */
+export const allClearTold = (list: readonly string[], boilerFine: boolean) =>
+  hasExactPhrase(list, [...ALL_CLEAR.story, ...ALL_CLEAR.elsewhere, ...(boilerFine ? ALL_CLEAR.appliance : [])]);
+
 export type Danger = "gas" | "carbon-monoxide";
 
 export interface SafetyVerdict {
