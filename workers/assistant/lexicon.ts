@@ -2496,6 +2496,58 @@ export const BURNING_OWN_CAUSE_MORE = [
   "incense",
   "joss",
 ];
+/**
+ * A smell put down to a cause of the visitor's own, told as fact ("it's the bin", "turned out it was the dog's bowl"):
+ * the words that put it down (`by`, the cause within a few words after), more causes beside `OWN_CAUSE_SMELL`, and
+ * the hedges or beliefs that make it no more than a guess ("my husband thinks it's the drains", "probably the bins").
+ */
+export const SMELL_PUT_DOWN_TO = {
+  by: [
+    "its the",
+    "its a",
+    "its our",
+    "its my",
+    "its just",
+    "its only",
+    "its literally",
+    "it is the",
+    "it is just",
+    "it was the",
+    "it was a",
+    "it was our",
+    "it was my",
+    "it was just",
+    "it was only",
+    "it was literally",
+    "turned out to be",
+    "thats the",
+    "that was the",
+    "was only the",
+    "was just the",
+  ],
+  causes: ["sprouts", "broccoli", "eggs", "egg", "fridge", "bowl", "nappy", "nappies", "rubbish", "caddy"],
+  window: 6,
+  hedges: [
+    "think",
+    "thinks",
+    "thought",
+    "reckon*",
+    "probably",
+    "prob",
+    "maybe",
+    "might",
+    "could",
+    "guess*",
+    "hope*",
+    "assum*",
+    "says",
+    "said",
+    "sure",
+    "suppos*",
+    "wonder*",
+    "if",
+  ],
+};
 // Hazards that are not gas (./hazards.ts).
 export const HAZARD_SMELL = ["smel*", "smelt", "whif*", "odour*", "odor*", "stink*", "reek*", "pong*"];
 

@@ -71,3 +71,25 @@ describe("a carbon monoxide alarm's age or state told, nothing sounding and nobo
     );
   });
 });
+
+describe("a smell the visitor puts down to a harmless cause of their own, told as fact", () => {
+  it.each([
+    "the kitchen stinks of rotten eggs but it's the bin, the bin men didn't come this week. Can you service the boiler?",
+    "It smells like gas when the Sunday roast is on, it's the sprouts! Anyway, can you do a service?",
+    "whiff of sulphur in the utility, turned out it was the dog's food bowl. what do you charge for a powerflush",
+    "There's an eggy pong in the bathroom, it's the drains again, the council are coming. Do you do towel rails?",
+  ])("the conditional line, not the steps: %j", (message) => {
+    expect(classifySafety(message).danger).toBeUndefined();
+    const reply = all(message);
+    expect(reply.urgent).toBe(false);
+    expect(reply.text).toContain("0800 111 999");
+  });
+  it.each([
+    "there's a gas smell near the meter, my husband thinks it's the drains",
+    "smells of gas in the hall, probably the bins but I'm not sure",
+    "smells of gas, I thought it was the bin but I emptied it and it's still there",
+    "it's the bin I reckon, but there's a hissing by the gas meter and a smell of gas",
+  ])("a cause only believed, doubted or with more told stays a gas escape: %j", (message) => {
+    expect(classifySafety(message).danger).toBe("gas");
+  });
+});

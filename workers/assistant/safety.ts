@@ -149,6 +149,7 @@ import {
   SAFETY_NET,
   HEAD_PAIN_MORE,
   SYMPTOMS_WHERE_IT_BURNS,
+  SMELL_PUT_DOWN_TO,
   RECURS,
   UNFINISHED_GAS_WORK,
   RESOLVED,
@@ -1200,6 +1201,26 @@ function symptomsWhereItBurns(list: readonly string[]): boolean {
 }
 
 /**
+ * A smell put down to a harmless cause of the visitor's own, told as fact (`SMELL_PUT_DOWN_TO`: "stinks of eggs but it's
+ * the bin", "smells like gas when the roast is on, it's the sprouts"): no guess or belief before it, nothing doubted
+ * after it ("but it's still there"), and no hiss, meter running or alarm sounding. The conditional line.
+ */
+function smellPutDownTo(list: readonly string[]): boolean {
+  const { by, causes, window, hedges } = SMELL_PUT_DOWN_TO;
+  if (hasWord(list, ["hiss*"]) || meterRunning(list) || alarmSounding([...list])) return false;
+  return by.some((p) => {
+    const at = exactPhraseAt(list, p);
+    if (at < 0) return false;
+    const after = list.slice(at + p.split(" ").length, at + p.split(" ").length + window);
+    return (
+      (hasExactWord(after, OWN_CAUSE_SMELL) || hasExactWord(after, causes)) &&
+      !hasExactWord(span(list, at, 4), hedges) &&
+      !hasExactWord(list.slice(at), ["still", "but"])
+    );
+  });
+}
+
+/**
  * Word i a symptom denied: illness said not to be there ("nobody unwell", `ILLNESS_DENIED`), or a symptom the
  * visitor denies outright (`SYMPTOM_DENIED`: "I do not have a headache", "no dizziness").
  */
@@ -1430,7 +1451,8 @@ function classifyRead(message: string): SafetyVerdict {
         )) ||
       smellExplainedAndGone(list) ||
       leakRuledOut(read) ||
-      (v.danger === "gas" && (leakOnlyBelieved(read, list) || gasOrOwnCause(list) || gasFearedOwnCause(list))))
+      (v.danger === "gas" &&
+        (leakOnlyBelieved(read, list) || gasOrOwnCause(list) || gasFearedOwnCause(list) || smellPutDownTo(list))))
       ? { symptoms: false, note: true }
       : v;
   // A smell told only as what brought the emergency service or an engineer, who capped the appliance: the advice.
