@@ -2548,6 +2548,35 @@ export const SMELL_PUT_DOWN_TO = {
     "if",
   ],
 };
+/**
+ * A carbon monoxide alarm's own test told in more words than `ALARM_TESTED`: its button pressed ("pushed the little
+ * button on it", "held the co alarm button in") or a test given ("gave it a test"); and what says it still sounds
+ * after ("to silence it", "keeps going off"), which makes it no test.
+ */
+export const ALARM_TEST_MORE = {
+  press: ["push*", "press*", "held", "hold*", "hit", "tapped", "tap"],
+  button: ["button", "buttons"],
+  test: ["a test", "the test", "tested the", "tested it", "tested our", "tested my", "tested mine", "with the button"],
+  sounding: ["silenc*", "hush*", "keep", "keeps", "wont", "still", "again", "stop", "stopping", "shut", "going"],
+};
+/** A symptom said of thinking, reading or choosing ("a headache just thinking about the cost"): no symptom felt. */
+export const SYMPTOM_FROM_MIND = [
+  "thinking about",
+  "thinking of",
+  "think about",
+  "thought of",
+  "reading",
+  "choosing",
+  "deciding",
+  "comparing",
+  "researching",
+  "googling",
+  "reviews",
+  "options",
+  "paperwork",
+  "jargon",
+  "quotes",
+];
 // Hazards that are not gas (./hazards.ts).
 export const HAZARD_SMELL = ["smel*", "smelt", "whif*", "odour*", "odor*", "stink*", "reek*", "pong*"];
 

@@ -93,3 +93,48 @@ describe("a smell the visitor puts down to a harmless cause of their own, told a
     expect(classifySafety(message).danger).toBe("gas");
   });
 });
+
+describe("a carbon monoxide alarm's own test told, nothing else sensed", () => {
+  it.each([
+    "we tested the carbon monoxide alarm with the button and it beeped loud, all good. when is my service due?",
+    "Pushed the little button on the CO detector, it screamed, so it works? Also need a service quote",
+    "I gave the carbon monoxide alarm a test and it shrieked, then quiet. Just checking that's how it should be",
+    "held the co alarm button in for 5 secs like the leaflet says, it went off proper loud. that's right isn't it",
+  ])("no emergency: %j", (message) => {
+    expect(classifySafety(message).danger).toBeUndefined();
+    expect(all(message).urgent).toBe(false);
+  });
+  it("pressing the button again and again to quieten it is the alarm sounding", () => {
+    expect(
+      classifySafety("the co alarm has gone off three times tonight, I keep hitting the button to shut it up").danger,
+    ).toBe("carbon-monoxide");
+  });
+  it("a test that will not stop is the alarm sounding", () => {
+    expect(classifySafety("I pressed the button on the CO alarm to silence it but it keeps going off").danger).toBe(
+      "carbon-monoxide",
+    );
+  });
+});
+
+describe("a symptom said of thinking, reading or choosing, not felt from a hazard", () => {
+  it.each([
+    "I get a headache just thinking about the cost of a new boiler. What finance do you offer?",
+    "the thought of another winter with this boiler makes me dizzy lol. quote for a new one?",
+    "reading all these boiler reviews is giving me a headache, which is best?",
+    "Comparing combi quotes has me feeling sick, they're all so different. Do you price match?",
+  ])("no emergency: %j", (message) => {
+    expect(classifySafety(message).symptoms).toBe(false);
+    expect(all(message).urgent).toBe(false);
+  });
+  it("a headache told after a thought about the chimney is still a symptom", () => {
+    expect(
+      classifySafety("smoke keeps puffing back off the stove, I think the flue is blocked and my head is thumping")
+        .symptoms,
+    ).toBe(true);
+  });
+  it("a headache with the gas fire on all evening, thinking it's the reading, is still a symptom", () => {
+    expect(
+      classifySafety("gas fire on all evening and I get a headache, thought it was from reading too much").symptoms,
+    ).toBe(true);
+  });
+});

@@ -150,6 +150,8 @@ import {
   HEAD_PAIN_MORE,
   SYMPTOMS_WHERE_IT_BURNS,
   SMELL_PUT_DOWN_TO,
+  ALARM_TEST_MORE,
+  SYMPTOM_FROM_MIND,
   RECURS,
   UNFINISHED_GAS_WORK,
   RESOLVED,
@@ -2257,10 +2259,15 @@ function weakCue(list: readonly string[]): boolean {
 
 /** A CO alarm sounding only while its test button is held: the test working. */
 function alarmTestOnly(list: readonly string[]): boolean {
+  // "pushed the little button on the CO detector", "gave the alarm a test": the test told in more words.
+  const testedMore =
+    (nearExactly(list, ALARM_TEST_MORE.press, ALARM_TEST_MORE.button, 4) ||
+      hasExactPhrase(list, ALARM_TEST_MORE.test)) &&
+    !hasExactWord(list, ALARM_TEST_MORE.sounding);
   return (
     hasWord(list, ALARM) &&
-    hasExactWord(list, ["test", "tested", "testing", "tests"]) &&
-    hasExactPhrase(list, ALARM_TESTED) &&
+    (testedMore ||
+      (hasExactWord(list, ["test", "tested", "testing", "tests"]) && hasExactPhrase(list, ALARM_TESTED))) &&
     !hasExactPhrase(list, ALARM_TEST_RESTARTS) &&
     !hasWord(list, [...SMELL, ...SOOT])
   );
@@ -2285,6 +2292,14 @@ function gasFearedOwnCause(list: readonly string[]): boolean {
 /** "exhausted chasing the landlord", "sick at the price of gas": a feeling about a thing, not a symptom. */
 function symptomFigure(all: readonly string[], i: number): boolean {
   if (!["sick", "ill", "unwell", "poorly"].includes(all[i]!) && !hasWord([all[i]!], SYMPTOM_WORDS)) return false;
+  // "a headache just thinking about the cost", "reading these reviews is giving me a headache": of the mind, with no
+  // appliance told burning and nothing smelt.
+  if (
+    hasExactPhrase(span(all, i, 9, 5), SYMPTOM_FROM_MIND) &&
+    !symptomsWhereItBurns(all) &&
+    !hasWord(all, [...SMELL, ...FUMES, ...ALARM, ...SMOKE])
+  )
+    return true;
   const next = all[i + 1] ?? "";
   // "the price is making me feel sick", "the thought of another bill makes me sick": a cost or a thought does it.
   const me = all[i - 1] === "feel" ? i - 2 : i - 1;
