@@ -138,3 +138,15 @@ describe("a symptom said of thinking, reading or choosing, not felt from a hazar
     ).toBe(true);
   });
 });
+
+describe("a smell likened to the gas odorant, with a harmless cause only believed by someone else", () => {
+  it.each([
+    "whiff like rotten eggs near the boiler, the wife reckons it's the drains",
+    "smell of sulphur by the meter cupboard, my son says it's the bins",
+    "since we moved in the hall has smelt like a struck match, strongest near the meter, hubby thinks it's the drains",
+    "There's a smell like matches by the gas fire and my mum reckons it's the dog",
+  ])("a gas escape: %j", (message) => {
+    expect(classifySafety(message).danger).toBe("gas");
+    expect(all(message).urgent).toBe(true);
+  });
+});

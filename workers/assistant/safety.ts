@@ -357,8 +357,13 @@ function ownCauses(list: readonly string[]): string[] {
   const tag = (j: number) =>
     ["isnt", "arent"].includes(list[j] ?? "") && ["it", "that", "they", "there"].includes(list[j + 1] ?? "");
   // "my partner thinks it's the bins but they're emptied weekly": a cause only believed, then doubted, is none.
+  // "like a struck match near the meter, my partner thinks it's the drains": with the smell likened to the odorant, a
+  // cause only believed is a guess, not a cause.
+  const likenedToOdorant = list.some(
+    (w, i) => hasExactWord([w], GAS_LIKE_SMELL) && hasExactWord(span(list, i, 6), [...LIKENED, "of"]),
+  );
   const doubted = (i: number) =>
-    hasWord(span(list, i, 5), GAS_ONLY_FEARED.by) && list.slice(i + 1, i + 4).includes("but");
+    hasWord(span(list, i, 5), GAS_ONLY_FEARED.by) && (list.slice(i + 1, i + 4).includes("but") || likenedToOdorant);
   const named = list.filter(
     (w, i) =>
       hasExactWord([w], OWN_CAUSE_SMELL) &&
@@ -466,7 +471,8 @@ function gasSmell(list: string[], gasDenied = false): boolean {
   if (
     hasWord(list, SMELL) &&
     (hasWord(list, GAS_LIKE_SMELL) || hasExactPhrase(list, GAS_LIKE_SMELL_EXACT)) &&
-    !hasExactWord(withoutCookingTold(list), OWN_CAUSE_SMELL) &&
+    // A cause named and not denied or only guessed by someone else ("my partner thinks it's the drains").
+    !ownCauseNamed(withoutCookingTold(list)) &&
     !nearThenExactly(withoutCookingTold(list), GAS_LIKE_SMELL, COOKING, 2)
   )
     return true;
