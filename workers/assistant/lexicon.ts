@@ -2577,6 +2577,39 @@ export const SYMPTOM_FROM_MIND = [
   "jargon",
   "quotes",
 ];
+/**
+ * After a capping or warning notice: the appliance named (the longest first, "gas fire" before "fire"), and the repair
+ * asked of us in words beyond repair or fix ("reconnect it", "fit it back", "get it going again").
+ */
+export const NOTICE_REPAIR = {
+  appliances: [
+    "water heater",
+    "gas fire",
+    "gas cooker",
+    "gas hob",
+    "gas oven",
+    "boiler",
+    "cooker",
+    "hob",
+    "oven",
+    "fire",
+    "heater",
+    "multipoint",
+    "meter",
+  ],
+  asked: [
+    "reconnect*",
+    "connect*",
+    "fit it back",
+    "put it back",
+    "refit*",
+    "reinstate",
+    "going again",
+    "working again",
+  ],
+  /** The capping told with whose appliance ("capped our cooker"), beside `WARNING_NOTICE`. */
+  capped: ["capped our", "capped my", "capped his", "capped her", "capped their", "capped mums", "capped nans"],
+};
 // Hazards that are not gas (./hazards.ts).
 export const HAZARD_SMELL = ["smel*", "smelt", "whif*", "odour*", "odor*", "stink*", "reek*", "pong*"];
 

@@ -151,6 +151,7 @@ import {
   SYMPTOMS_WHERE_IT_BURNS,
   SMELL_PUT_DOWN_TO,
   ALARM_TEST_MORE,
+  NOTICE_REPAIR,
   SYMPTOM_FROM_MIND,
   RECURS,
   UNFINISHED_GAS_WORK,
@@ -1472,7 +1473,7 @@ function classifyRead(message: string): SafetyVerdict {
     !capDisplaced &&
     hasAnyPhrase(
       list.map((w, i) => (hasAnyPhrase(span(list, i, 1, 3), NOT_A_NOTICE, 0) ? "_" : w)),
-      [...WARNING_NOTICE, ...WARNING_NOTICE_MORE],
+      [...WARNING_NOTICE, ...WARNING_NOTICE_MORE, ...NOTICE_REPAIR.capped],
     );
   if (notice && !symptoms && !hasWord(list, ["alarm*"]) && (!hasWord(list, ["smel*"]) || smellOnlyBefore))
     return { symptoms: false, note: false, advice: "warning-notice" };
