@@ -2610,6 +2610,20 @@ export const NOTICE_REPAIR = {
   /** The capping told with whose appliance ("capped our cooker"), beside `WARNING_NOTICE`. */
   capped: ["capped our", "capped my", "capped his", "capped her", "capped their", "capped mums", "capped nans"],
 };
+/** More devices whose own alarm sounds, beside `OTHER_DEVICE_ALARM` ("the baby monitor alarm keeps going off"). */
+export const OTHER_DEVICE_ALARM_MORE = [
+  "baby monitor*",
+  "monitor",
+  "doorbell",
+  "smartwatch",
+  "fitbit",
+  "alexa",
+  "ipad",
+  "tablet",
+  "laptop",
+  "dishwasher",
+  "tumble dryer",
+];
 // Hazards that are not gas (./hazards.ts).
 export const HAZARD_SMELL = ["smel*", "smelt", "whif*", "odour*", "odor*", "stink*", "reek*", "pong*"];
 

@@ -150,3 +150,15 @@ describe("a smell likened to the gas odorant, with a harmless cause only believe
     expect(all(message).urgent).toBe(true);
   });
 });
+
+describe("another device's alarm names no carbon monoxide alarm", () => {
+  it.each([
+    "the baby monitor alarm keeps going off, nothing to do with the boiler haha. Can you service it Friday?",
+    "Next door's car alarm went off all night so I'm shattered, but can you still come at 8 for the boiler?",
+    "our burglar alarm keeps beeping since the power cut, can your electrician look at it when you service the boiler?",
+    "the fridge alarm is going off because the door won't shut, do you repair fridges or just boilers?",
+  ])("no emergency: %j", (message) => {
+    expect(classifySafety(message).danger).toBeUndefined();
+    expect(all(message).urgent).toBe(false);
+  });
+});

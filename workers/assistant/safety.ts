@@ -152,6 +152,7 @@ import {
   SMELL_PUT_DOWN_TO,
   ALARM_TEST_MORE,
   NOTICE_REPAIR,
+  OTHER_DEVICE_ALARM_MORE,
   SYMPTOM_FROM_MIND,
   RECURS,
   UNFINISHED_GAS_WORK,
@@ -566,7 +567,10 @@ function alarmSounding(list: string[]): boolean {
       NOT_CO_ALARM.filter((w) => !["fire", "smoke", "heat"].includes(w)),
     );
   // ... or another device's beside it ("the alarm on my cooker timer", "the fridge alarm").
-  const deviceAlarm = told.some((w, i) => hasWord([w], ALARM) && hasAnyPhrase(span(told, i, 3, 5), OTHER_DEVICE_ALARM));
+  const deviceAlarm = told.some(
+    (w, i) =>
+      hasWord([w], ALARM) && hasAnyPhrase(span(told, i, 3, 5), [...OTHER_DEVICE_ALARM, ...OTHER_DEVICE_ALARM_MORE]),
+  );
   if (!isCo && (otherAlarm || deviceAlarm)) return false;
   // "wants me to turn everything off and ring someone": a phone call, not the alarm ringing.
   const calls = list.map((w, i) =>
