@@ -162,3 +162,68 @@ describe("another device's alarm names no carbon monoxide alarm", () => {
     expect(all(message).urgent).toBe(false);
   });
 });
+
+describe("a gas part, flue or vent with something physically wrong: the conditional line whatever answers", () => {
+  it.each([
+    "the plumber knocked the gas pipe behind the cooker and now it's at a funny angle and wobbles. can you come next week?",
+    "the gas meter box outside got smashed by a car reversing, the pipe looks dented. who do i call?",
+    "the pipe from the gas meter is cracked where the kids kicked it",
+    "I've put cardboard over the air brick next to the gas fire to stop the cold getting in. Any problem?",
+    "Our loft conversion lads moved the boiler flue and left it poking out loose between the tiles. Is that a job for you?",
+  ])("0800 111 999 in the reply: %j", (message) => {
+    expect(all(message).text).toContain("0800 111 999");
+  });
+});
+
+describe("the safety net stays quiet where nothing at a gas part is wrong", () => {
+  it.each([
+    "the copper pipe under the bathroom radiator is bent where the carpet fitter trod on it, can you replace it?",
+    "The plastic vent cover outside by the kitchen extractor has gone brittle, is that your job?",
+    "the overflow pipe outside is hanging loose off the wall and dripping",
+  ])("no 0800 111 999: %j", (message) => {
+    expect(all(message).text).not.toContain("0800 111 999");
+  });
+});
+
+describe("symptoms where a fuel-burning appliance runs, overnight or on waking, whatever everyday cause is guessed", () => {
+  it.each([
+    "We run the calor gas heater in the caravan all evening and my husband wakes with a banging head, he blames the beer.",
+    "grandad keeps his gas fire going all night in the bedroom and he's been sick two mornings running. he says it's the curry",
+    "Our lodger has the back boiler on overnight and wakes up dizzy, but she reckons it's her hay fever tablets.",
+    "Since we lit the wood burner every evening I feel sick and dizzy by bedtime. Probably the late nights, right?",
+    "my head is so painful when I get up, the boiler is in my bedroom cupboard. Probably the pillows lol",
+  ])("carbon monoxide with medical advice: %j", (message) => {
+    const verdict = classifySafety(message);
+    expect(verdict.danger).toBe("carbon-monoxide");
+    expect(verdict.symptoms).toBe(true);
+    const reply = all(message);
+    expect(reply.urgent).toBe(true);
+    expect(reply.text).toContain("111");
+  });
+  it("a headache with an everyday cause and no appliance burning stays the conditional line", () => {
+    const verdict = classifySafety(
+      "I've a banging headache after the works do, too much wine. Can you service my boiler on Friday?",
+    );
+    expect(verdict.danger).toBeUndefined();
+  });
+});
+
+describe("a head said to hurt in other words", () => {
+  it.each([
+    "my head is very painful every evening in the lounge where the gas fire is",
+    "head aching all the time in the flat since the new gas heater went in",
+    "I keep getting a heavy head and feel half asleep when the boiler's on",
+    "Bad pains in my head each morning, the gas fire's in the bedroom",
+  ])("a symptom: %j", (message) => {
+    expect(classifySafety(message).symptoms).toBe(true);
+  });
+});
+
+describe("symptoms in the morning with an everyday cause, the boiler only named for a service", () => {
+  it.each([
+    "woke up rough as anything this morning, too many pints at the match. Can someone service the boiler Thursday?",
+    "woke with a headache after the wedding, too much prosecco. Also the boiler in the kitchen keeps losing pressure.",
+  ])("no emergency: %j", (message) => {
+    expect(all(message).urgent).toBe(false);
+  });
+});
