@@ -25,11 +25,12 @@ import {
   WATER_NEAR,
   LOFT_TANK,
   BURN_OFF_OWN,
+  BURNING_OWN_CAUSE_MORE,
 } from "./lexicon";
 import { OUTDOOR_SMOKE_ASKED, OUTDOOR_SMOKE_NUISANCE, SMOKE_FIGURE } from "./lexicon";
 import { SAFETY_NOTE } from "./safety-replies";
-import { firstUseSmellOver, inScope } from "./safety";
-import { hasAnyPhrase, hasExactPhrase, hasExactWord, hasWord, near, span } from "./text";
+import { allClearTold, figuresBlanked, firstUseSmellOver, inScope } from "./safety";
+import { hasAnyPhrase, hasExactPhrase, hasExactWord, hasWord, near, nearThenExactly, span } from "./text";
 
 const phone = business.phone.display;
 const gasLine = business.gasEmergencyLine.display;
@@ -43,8 +44,9 @@ export function burningSmell(said: readonly string[]): boolean {
     hasExactWord([w], SMOKE) &&
     (SMOKE_FIGURE.next.includes(said[i + 1] ?? "") ||
       SMOKE_FIGURE.before.some((b) => span(said, i, b.split(" ").length).join(" ") === b));
+  // "a smoking hot deal", "the alarm on my phone": the safety layer's figures of speech, blanked too.
   const list = inScope(
-    said.map((w, i) => ((w === "hot" && said[i + 1] === "water") || figure(w, i) ? "_" : w)),
+    figuresBlanked(said.map((w, i) => ((w === "hot" && said[i + 1] === "water") || figure(w, i) ? "_" : w))),
     false,
   );
   // "a smell of hot paint when the new radiators warm up": paint or dust burning off, the normal first-heat smell,
@@ -58,10 +60,20 @@ export function burningSmell(said: readonly string[]): boolean {
   )
     return false;
   // "it was just the toast, sorted": a cause of its own found, with no appliance of ours named with the smell.
+  // "burnt the toast and set the smoke alarm off, boiler's fine": a cause of its own with an all-clear, whatever is near.
+  const ownCause = hasExactWord(list, BURNING_OWN_CAUSE.causes) || hasExactWord(list, BURNING_OWN_CAUSE_MORE);
   if (
-    hasExactWord(list, BURNING_OWN_CAUSE.causes) &&
+    ownCause &&
     hasAnyPhrase(list, BURNING_OWN_CAUSE.found) &&
     !near(list, [...HAZARD_SMELL, ...BURNING], HAZARD_APPLIANCE, 5)
+  )
+    return false;
+  // "the burning smell was the hair straighteners, panic over": the scare said to be over, nothing electrical at ours;
+  // the boiler said to be fine clears only a smell given a cause of its own.
+  if (
+    allClearTold(said, ownCause) &&
+    (ownCause || !hasWord(list, ["spark*", "melt*", "plastic*"])) &&
+    !hasExactPhrase(said, ["not the toast", "not toast", "not the cooking", "not cooking"])
   )
     return false;
   if (near(list, HAZARD_SMELL, BURNING, 4)) return true;
@@ -74,7 +86,9 @@ export function burningSmell(said: readonly string[]): boolean {
   )
     return true;
   return (
-    near(list, SMOKE_OR_SPARKS, HAZARD_APPLIANCE, 5) && !hasWord(list, ["outside", "flue", "white", "steam*", "plume"])
+    // Smoke or sparks read exactly ("serviced last spring" is no spark).
+    nearThenExactly(list, HAZARD_APPLIANCE, SMOKE_OR_SPARKS, 5) &&
+    !hasWord(list, ["outside", "flue", "white", "steam*", "plume"])
   );
 }
 

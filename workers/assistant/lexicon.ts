@@ -2237,6 +2237,393 @@ export const SYMPTOMS_ASKED = {
 };
 /** More work a smell on a person comes from ("I work at the gas works so I always smell of gas"). */
 export const SMELL_ON_PERSON_WORK_MORE = ["works", "plant", "refinery", "garage", "mechanic", "engineer", "fitter"];
+// Gas and carbon monoxide, ninth pass second part: figures of speech, all-clears and alarm kit (./safety.ts).
+/**
+ * Figures of speech that borrow a hazard word and name no hazard: the gas bill "stinks", "high on the fumes" from the
+ * paint, a "false alarm", the alarm on a phone or clock, a "smoking" deal. Blanked before the hazard is read, like
+ * `FIGURATIVE_GAS`; a hazard word told again elsewhere in the message still counts.
+ */
+export const HAZARD_FIGURES = [
+  "gas bill",
+  "gas bills",
+  "gas bil",
+  "gas price",
+  "gas prices",
+  "price of gas",
+  "gas tariff*",
+  "gas standing charge",
+  "high on the fumes",
+  "high on fumes",
+  "high off the fumes",
+  "high off fumes",
+  "high on the paint",
+  "high on paint",
+  "high on the glue",
+  "false alarm",
+  "false alarms",
+  "alarm clock*",
+  "phone alarm",
+  "phone alarms",
+  "alarm on my phone",
+  "alarm on me phone",
+  "alarm on the phone",
+  "alarm on his phone",
+  "alarm on her phone",
+  "wake up alarm",
+  "wakeup alarm",
+  "smoking deal",
+  "smoking hot",
+  "smoking offer",
+  "smoking price",
+];
+/** "a headache of a job": a headache said of a thing, unless the thing is a time of day ("a headache of a morning"). */
+export const HEADACHE_OF_A = {
+  articles: ["a", "an"],
+  times: ["morning", "mornings", "night", "nights", "evening", "evenings", "day", "daytime", "weekend", "weekends"],
+};
+/**
+ * An all-clear told in the message: it governs the hazard words it covers. `story` says the whole scare is over or was
+ * never ours ("false alarm", "panic over", "nothing to do with you", "not us"); `people` says nobody is unwell ("she's
+ * absolutely fine, no symptoms"), which covers symptoms and an alarm's mention, never a smell of gas or an alarm
+ * sounding.
+ */
+export const ALL_CLEAR = {
+  story: ["false alarm", "false alarms", "panic over", "all clear"],
+  /** The smell or smoke said to come from elsewhere: covers smoke and smells, never a smell said to be of gas. */
+  elsewhere: [
+    "nothing to do with you",
+    "nothing to do with u",
+    "nothing to do with us",
+    "nothing to do with the gas",
+    "nothing to do with gas",
+    "not us",
+    "not ours",
+    "not from us",
+    "not from ours",
+    "not coming from us",
+  ],
+  /** The boiler or heating said to be fine: with a burning smell's own cause told, the smell is not the boiler's. */
+  appliance: [
+    "boilers fine",
+    "boiler is fine",
+    "boilers ok",
+    "boiler is ok",
+    "boilers okay",
+    "boilers grand",
+    "heatings fine",
+    "heating is fine",
+    "heatings ok",
+    "heating is ok",
+    "heating fine",
+    "boiler fine",
+  ],
+  people: [
+    "absolutely fine",
+    "perfectly fine",
+    "perfectly well",
+    "right as rain",
+    "fit as a fiddle",
+    "no symptoms",
+    "no symptom",
+    "not unwell",
+    "not ill",
+    "nobody is ill",
+    "nobodys ill",
+    "no one is ill",
+    "nobody is unwell",
+    "nobodys unwell",
+    "nothing wrong with her",
+    "nothing wrong with him",
+    "nothing wrong with them",
+    "nothing wrong with anyone",
+    "nothing wrong with any of us",
+    "all well",
+    "all fine",
+  ],
+};
+/**
+ * A carbon monoxide alarm's age or state told ("eight years old", "expired", "in a drawer with no battery"): a question
+ * about the alarm itself, the conditional line, unless it sounds or anyone is unwell.
+ */
+export const CO_ALARM_KIT_STATE = [
+  "years old",
+  "year old",
+  "yrs old",
+  "ancient",
+  "expired",
+  "out of date",
+  "past its date",
+  "past it",
+  "end of life",
+  "end of its life",
+  "no battery",
+  "no batteries",
+  "without a battery",
+  "without batteries",
+  "flat battery",
+  "dead battery",
+  "in a drawer",
+  "in the drawer",
+  "never fitted",
+  "not fitted",
+  "never put up",
+  "replace by",
+  "on the back",
+];
+/**
+ * The safety net's parts and anomalies: a gas pipe, the meter or a flue with physical damage told near it ("the gas pipe
+ * is bent and hanging off the wall", "the flue has come apart"), or a vent or air brick covered beside a gas appliance
+ * ("taped over the vent beside the gas fire"): whatever answers, the reply carries the conditional line.
+ */
+export const SAFETY_NET = {
+  pipes: ["pipe", "pipes", "pipework", "meter", "meters", "flue", "flues", "flu", "regulator", "governor"],
+  gas: ["gas", "flue", "flues", "flu", "meter", "meters"],
+  damaged: [
+    "bent",
+    "bend",
+    "bending",
+    "kinked",
+    "kink",
+    "hanging",
+    "loose",
+    "wobbl*",
+    "cracked",
+    "crack",
+    "split",
+    "dented",
+    "dent",
+    "smashed",
+    "snapped",
+    "damaged",
+    "knocked",
+    "crushed",
+    "squashed",
+    "apart",
+    "detached",
+    "fallen",
+    "rusted",
+    "corroded",
+    "hole",
+    "holes",
+    "pulled",
+    "ripped",
+    "angle",
+  ],
+  vents: ["vent", "vents", "airbrick*", "grille*", "grill", "ventilator*", "ventilation"],
+  airBrick: "air brick*",
+  covered: [
+    "taped",
+    "tape",
+    "covered",
+    "cover",
+    "blocked",
+    "block",
+    "bunged",
+    "stuffed",
+    "cardboard",
+    "sealed",
+    "boarded",
+    "filled",
+    "plastered",
+    "closed",
+    "shut",
+    "papered",
+  ],
+  appliances: [
+    "gas fire*",
+    "gas heater*",
+    "gas cooker*",
+    "gas hob*",
+    "boiler*",
+    "fire",
+    "heater*",
+    "stove*",
+    "multipoint",
+  ],
+};
+/** A head said to hurt in other words ("my head is very painful", "head aching", "pains in my head"). */
+export const HEAD_PAIN_MORE = ["painful", "aching", "aches", "achy", "pain", "pains", "throbs", "pounds"];
+/**
+ * Symptoms where a fuel-burning appliance runs: the appliance told on in the evening, overnight or in that room, or the
+ * symptoms told on waking (the NHS's own pointers). Carbon monoxide, whatever everyday cause is guessed.
+ */
+export const SYMPTOMS_WHERE_IT_BURNS = {
+  appliances: [
+    "gas fire*",
+    "gas heater*",
+    "calor*",
+    "heater*",
+    "back boiler*",
+    "boiler*",
+    "wood burner*",
+    "woodburner*",
+    "log burner*",
+    "stove*",
+    "multipoint*",
+  ],
+  on: [
+    "all night",
+    "overnight",
+    "over night",
+    "all evening",
+    "every evening",
+    "every night",
+    "each night",
+    "of a night",
+    "left on",
+    "leave it on",
+    "on low",
+    "going all",
+    "on all",
+  ],
+  waking: ["wake", "wakes", "woke", "waking", "woken", "mornings", "morning", "get up", "gets up", "got up", "bedtime"],
+  rooms: ["bedroom*", "room", "caravan*", "bedsit*", "lounge", "cabin", "studio"],
+};
+/** More everyday causes of a burning or smoke smell at home, beside `BURNING_OWN_CAUSE` (food, the kitchen, the hair). */
+export const BURNING_OWN_CAUSE_MORE = [
+  "bacon",
+  "sausage*",
+  "pizza*",
+  "crumpet*",
+  "popcorn",
+  "burger*",
+  "roast",
+  "frying",
+  "fryer",
+  "kettle",
+  "straighteners",
+  "hairdryer",
+  "incense",
+  "joss",
+];
+/**
+ * A smell put down to a cause of the visitor's own, told as fact ("it's the bin", "turned out it was the dog's bowl"):
+ * the words that put it down (`by`, the cause within a few words after), more causes beside `OWN_CAUSE_SMELL`, and
+ * the hedges or beliefs that make it no more than a guess ("my husband thinks it's the drains", "probably the bins").
+ */
+export const SMELL_PUT_DOWN_TO = {
+  by: [
+    "its the",
+    "its a",
+    "its our",
+    "its my",
+    "its just",
+    "its only",
+    "its literally",
+    "it is the",
+    "it is just",
+    "it was the",
+    "it was a",
+    "it was our",
+    "it was my",
+    "it was just",
+    "it was only",
+    "it was literally",
+    "turned out to be",
+    "thats the",
+    "that was the",
+    "was only the",
+    "was just the",
+  ],
+  causes: ["sprouts", "broccoli", "eggs", "egg", "fridge", "bowl", "nappy", "nappies", "rubbish", "caddy"],
+  window: 6,
+  hedges: [
+    "think",
+    "thinks",
+    "thought",
+    "reckon*",
+    "probably",
+    "prob",
+    "maybe",
+    "might",
+    "could",
+    "guess*",
+    "hope*",
+    "assum*",
+    "says",
+    "said",
+    "sure",
+    "suppos*",
+    "wonder*",
+    "if",
+  ],
+};
+/**
+ * A carbon monoxide alarm's own test told in more words than `ALARM_TESTED`: its button pressed ("pushed the little
+ * button on it", "held the co alarm button in") or a test given ("gave it a test"); and what says it still sounds
+ * after ("to silence it", "keeps going off"), which makes it no test.
+ */
+export const ALARM_TEST_MORE = {
+  press: ["push*", "press*", "held", "hold*", "hit", "tapped", "tap"],
+  button: ["button", "buttons"],
+  test: ["a test", "the test", "tested the", "tested it", "tested our", "tested my", "tested mine", "with the button"],
+  sounding: ["silenc*", "hush*", "keep", "keeps", "wont", "still", "again", "stop", "stopping", "shut", "going"],
+};
+/** A symptom said of thinking, reading or choosing ("a headache just thinking about the cost"): no symptom felt. */
+export const SYMPTOM_FROM_MIND = [
+  "thinking about",
+  "thinking of",
+  "think about",
+  "thought of",
+  "reading",
+  "choosing",
+  "deciding",
+  "comparing",
+  "researching",
+  "googling",
+  "reviews",
+  "options",
+  "paperwork",
+  "jargon",
+  "quotes",
+];
+/**
+ * After a capping or warning notice: the appliance named (the longest first, "gas fire" before "fire"), and the repair
+ * asked of us in words beyond repair or fix ("reconnect it", "fit it back", "get it going again").
+ */
+export const NOTICE_REPAIR = {
+  appliances: [
+    "water heater",
+    "gas fire",
+    "gas cooker",
+    "gas hob",
+    "gas oven",
+    "boiler",
+    "cooker",
+    "hob",
+    "oven",
+    "fire",
+    "heater",
+    "multipoint",
+    "meter",
+  ],
+  asked: [
+    "reconnect*",
+    "connect*",
+    "fit it back",
+    "put it back",
+    "refit*",
+    "reinstate",
+    "going again",
+    "working again",
+  ],
+  /** The capping told with whose appliance ("capped our cooker"), beside `WARNING_NOTICE`. */
+  capped: ["capped our", "capped my", "capped his", "capped her", "capped their", "capped mums", "capped nans"],
+};
+/** More devices whose own alarm sounds, beside `OTHER_DEVICE_ALARM` ("the baby monitor alarm keeps going off"). */
+export const OTHER_DEVICE_ALARM_MORE = [
+  "baby monitor*",
+  "monitor",
+  "doorbell",
+  "smartwatch",
+  "fitbit",
+  "alexa",
+  "ipad",
+  "tablet",
+  "laptop",
+  "dishwasher",
+  "tumble dryer",
+];
 // Hazards that are not gas (./hazards.ts).
 export const HAZARD_SMELL = ["smel*", "smelt", "whif*", "odour*", "odor*", "stink*", "reek*", "pong*"];
 

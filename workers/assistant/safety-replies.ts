@@ -6,9 +6,9 @@
 import { business, formatPriceText, packageById, telHref } from "~/content/business";
 import type { AssistantReply } from "~/lib/contracts/assistant";
 import { gasSmellSteps, lpgSmellSteps } from "./corpus";
-import { LPG_SUPPLY } from "./lexicon";
+import { LPG_SUPPLY, NOTICE_REPAIR } from "./lexicon";
 import { documentById } from "./search";
-import { hasExactPhrase, hasExactWord, words } from "./text";
+import { exactPhraseAt, hasExactPhrase, hasExactWord, words } from "./text";
 import type { SafetyVerdict } from "./safety";
 
 const line = business.gasEmergencyLine;
@@ -46,9 +46,14 @@ export function adviceReply(advice: NonNullable<SafetyVerdict["advice"]>, messag
   if (advice === "warning-notice") {
     // "can you come and repair it": yes, with the repair's price and the free estimate.
     const repair = packageById("same-day-repair");
-    const asked = /\b(repair|fix|mend|sort|come|book)/i.test(message)
-      ? [`We can repair it: our ${repair.name} is ${formatPriceText(repair)}, with a free estimate before any work.`]
-      : [];
+    const said = words(message);
+    // The appliance named ("reconnect the cooker"): the repair offered is of it, reconnected.
+    const appliance = NOTICE_REPAIR.appliances.find((a) => exactPhraseAt(said, a) >= 0);
+    const what = appliance ? `repair and reconnect your ${appliance}` : "repair it";
+    const asked =
+      /\b(repair|fix|mend|sort|come|book)/i.test(message) || hasExactPhrase(said, NOTICE_REPAIR.asked)
+        ? [`We can ${what}: our ${repair.name} is ${formatPriceText(repair)}, with a free estimate before any work.`]
+        : [];
     return {
       topic: "warning-notice",
       text: [

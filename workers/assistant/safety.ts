@@ -142,6 +142,18 @@ import {
   DISTANT_PAST,
   ENDED,
   FIGURATIVE_GAS,
+  HAZARD_FIGURES,
+  HEADACHE_OF_A,
+  ALL_CLEAR,
+  CO_ALARM_KIT_STATE,
+  SAFETY_NET,
+  HEAD_PAIN_MORE,
+  SYMPTOMS_WHERE_IT_BURNS,
+  SMELL_PUT_DOWN_TO,
+  ALARM_TEST_MORE,
+  NOTICE_REPAIR,
+  OTHER_DEVICE_ALARM_MORE,
+  SYMPTOM_FROM_MIND,
   RECURS,
   UNFINISHED_GAS_WORK,
   RESOLVED,
@@ -274,8 +286,18 @@ function withoutPhrases(list: readonly string[], phrases: readonly string[]): st
   return out;
 }
 
-/** The words of figures of speech ("running on fumes", "out of gas lol") blanked: they name no hazard. */
-const withoutFigures = (list: string[]) => withoutPhrases(list, FIGURATIVE_GAS);
+/**
+ * The words of figures of speech ("running on fumes", "out of gas lol", "the gas bill stinks", "a false alarm") blanked:
+ * they name no hazard.
+ */
+const withoutFigures = (list: string[]) => withoutPhrases(list, [...FIGURATIVE_GAS, ...HAZARD_FIGURES]);
+
+/** The words of figures of speech blanked, for the other hazards' readers (./hazards.ts). */
+export const figuresBlanked = (list: readonly string[]) => withoutFigures([...list]);
+
+/** An all-clear told: the scare over or the smell not ours; with `boilerFine`, the boiler said to be fine too. */
+export const allClearTold = (list: readonly string[], boilerFine: boolean) =>
+  hasExactPhrase(list, [...ALL_CLEAR.story, ...ALL_CLEAR.elsewhere, ...(boilerFine ? ALL_CLEAR.appliance : [])]);
 
 export type Danger = "gas" | "carbon-monoxide";
 
@@ -337,8 +359,13 @@ function ownCauses(list: readonly string[]): string[] {
   const tag = (j: number) =>
     ["isnt", "arent"].includes(list[j] ?? "") && ["it", "that", "they", "there"].includes(list[j + 1] ?? "");
   // "my partner thinks it's the bins but they're emptied weekly": a cause only believed, then doubted, is none.
+  // "like a struck match near the meter, my partner thinks it's the drains": with the smell likened to the odorant, a
+  // cause only believed is a guess, not a cause.
+  const likenedToOdorant = list.some(
+    (w, i) => hasExactWord([w], GAS_LIKE_SMELL) && hasExactWord(span(list, i, 6), [...LIKENED, "of"]),
+  );
   const doubted = (i: number) =>
-    hasWord(span(list, i, 5), GAS_ONLY_FEARED.by) && list.slice(i + 1, i + 4).includes("but");
+    hasWord(span(list, i, 5), GAS_ONLY_FEARED.by) && (list.slice(i + 1, i + 4).includes("but") || likenedToOdorant);
   const named = list.filter(
     (w, i) =>
       hasExactWord([w], OWN_CAUSE_SMELL) &&
@@ -446,7 +473,8 @@ function gasSmell(list: string[], gasDenied = false): boolean {
   if (
     hasWord(list, SMELL) &&
     (hasWord(list, GAS_LIKE_SMELL) || hasExactPhrase(list, GAS_LIKE_SMELL_EXACT)) &&
-    !hasExactWord(withoutCookingTold(list), OWN_CAUSE_SMELL) &&
+    // A cause named and not denied or only guessed by someone else ("my partner thinks it's the drains").
+    !ownCauseNamed(withoutCookingTold(list)) &&
     !nearThenExactly(withoutCookingTold(list), GAS_LIKE_SMELL, COOKING, 2)
   )
     return true;
@@ -539,7 +567,10 @@ function alarmSounding(list: string[]): boolean {
       NOT_CO_ALARM.filter((w) => !["fire", "smoke", "heat"].includes(w)),
     );
   // ... or another device's beside it ("the alarm on my cooker timer", "the fridge alarm").
-  const deviceAlarm = told.some((w, i) => hasWord([w], ALARM) && hasAnyPhrase(span(told, i, 3, 5), OTHER_DEVICE_ALARM));
+  const deviceAlarm = told.some(
+    (w, i) =>
+      hasWord([w], ALARM) && hasAnyPhrase(span(told, i, 3, 5), [...OTHER_DEVICE_ALARM, ...OTHER_DEVICE_ALARM_MORE]),
+  );
   if (!isCo && (otherAlarm || deviceAlarm)) return false;
   // "wants me to turn everything off and ring someone": a phone call, not the alarm ringing.
   const calls = list.map((w, i) =>
@@ -585,6 +616,13 @@ function saidOfTheFlame(list: string[]): boolean {
 /** "which is a headache I won't bore you with": a headache said of a thing (at `i`), not felt by anyone. */
 function figurativeHeadache(list: string[], i: number): boolean {
   if (!hasWord([list[i] ?? ""], ["headach*", "hedach*", "headake*"])) return false;
+  // "a headache of a job", "bit of a headache of a week": said of a thing, not of a time of day.
+  if (
+    list[i + 1] === "of" &&
+    HEADACHE_OF_A.articles.includes(list[i + 2] ?? "") &&
+    !HEADACHE_OF_A.times.includes(list[i + 3] ?? "")
+  )
+    return true;
   let j = i - 1;
   if (FIGURATIVE_HEADACHE.between.includes(list[j] ?? "")) j--;
   if (!["a", "an"].includes(list[j] ?? "")) return false;
@@ -599,6 +637,8 @@ export function describesSymptoms(list: string[]): boolean {
   if (list.some((w, i) => hasWord([w], SYMPTOM_WORDS) && !figurativeHeadache(list, i))) return true;
   // "me head's been pounding", "gone giddy": the head or balance in everyday words.
   if (nearExactly(list, HEAD_PAIN.head, HEAD_PAIN.pain, 3) || hasExactPhrase(list, SYMPTOM_WORDS_MORE)) return true;
+  // "my head is very painful", "pains in my head": the head said to hurt in other words.
+  if (nearExactly(list, HEAD_PAIN.head, HEAD_PAIN_MORE, 3)) return true;
   if (hasAnyPhrase(list, SYMPTOM_PHRASES) || hasAnyPhrase(list, SYMPTOM_PHRASES_MORE)) return true;
   // "sick" on its own, but not "sick of" / "sick and tired" / "sick about the cost", nor a pet alone ("my cat is sick").
   const sick = list.findIndex((w, i) => w === "sick" && !sickIdiom(list, i));
@@ -951,6 +991,9 @@ function gasOnlyNamesAppliances(list: string[]): boolean {
 export function classifySafety(said: string): SafetyVerdict {
   const message = withEmojiWords(said);
   const whole = classifyRead(message);
+  if (!whole.danger && !whole.symptoms) return whole;
+  const cleared = allClearGoverns(message, whole);
+  if (cleared) return cleared;
   if (!whole.danger) return whole;
   // "Who do I ring for a gas leak? Not that I've got one": the leak only asked about, nothing smelt.
   const all = words(message);
@@ -1068,6 +1111,126 @@ export function classifySafety(said: string): SafetyVerdict {
   if (!stories.includes(true)) return whole;
   const now = classifyRead(sentences.filter((_, at) => !stories[at]).join(" "));
   return now.danger || now.symptoms ? whole : { symptoms: false, note: true };
+}
+
+/**
+ * An explicit all-clear governs the hazard words it covers (`ALL_CLEAR`): the scare said to be over or never ours
+ * ("false alarm!! it was eggs in the bin", "smoky smell from the bonfire, nothing to do with you") covers what is told
+ * before it and in its own sentence, and the next sentence where that only tells the cause; nobody said to be unwell
+ * ("she's absolutely fine, no symptoms") covers symptoms and an alarm only mentioned, never a smell of gas or an alarm
+ * sounding. What is told after the all-clear is read again on its own: a hazard there ("but now the smell is back")
+ * stands. Covered, the reply is the conditional line with the answer to the rest of the message.
+ */
+function allClearGoverns(message: string, whole: SafetyVerdict): SafetyVerdict | undefined {
+  const sentences = message
+    .split(/(?<=[.!?;])\s+|\n+/)
+    .map((t) => t.trim())
+    .filter(Boolean);
+  const said = sentences.map(words);
+  const at = (kind: readonly string[]) => said.findLastIndex((w) => hasExactPhrase(w, kind));
+  const story = at(ALL_CLEAR.story);
+  const elsewhere = at(ALL_CLEAR.elsewhere);
+  const people = at(ALL_CLEAR.people);
+  if (story < 0 && elsewhere < 0 && people < 0) return undefined;
+  const quiet = (v: SafetyVerdict) => !v.danger && !v.symptoms;
+  const cleared: SafetyVerdict = { symptoms: false, note: true };
+  // What its sentence tells after the all-clear, and the sentences from `from` on.
+  const after = (at: number, kind: readonly string[], from: number) => {
+    const w = said[at]!;
+    let end = -1;
+    for (const p of kind)
+      for (let i = exactPhraseAt(w, p); i >= 0; i = exactPhraseAt(w, p, i + 1))
+        end = Math.max(end, i + p.split(" ").length);
+    return [w.slice(end).join(" "), ...sentences.slice(from)].join(" ");
+  };
+  const upTo = (at: number) => words(sentences.slice(0, at + 1).join(" "));
+  if (story >= 0) {
+    // "false alarm!! it was literally a box of eggs gone off": the cause told in the next sentence is covered too,
+    // unless it tells the hazard back or now.
+    const next = said[story + 1];
+    const causeOnly =
+      next !== undefined && !hasExactPhrase(next, [...RECURS, ...SMELL_BACK]) && !hasAnyPhrase(next, PRESENT_NOW);
+    if (quiet(classifyRead(after(story, ALL_CLEAR.story, story + (causeOnly ? 2 : 1))))) return cleared;
+  }
+  // "smoky smell from the neighbour's bonfire, nothing to do with you": a smell said of gas is never covered.
+  if (elsewhere >= 0) {
+    const before = upTo(elsewhere);
+    const gasSmelt = near(before, GAS, SMELL, 4) || hasWord(before, [...GASSY, ...EGGS, ...SULPHUR]);
+    if (
+      !gasSmelt &&
+      !alarmSounding(before) &&
+      quiet(classifyRead(after(elsewhere, ALL_CLEAR.elsewhere, elsewhere + 1)))
+    )
+      return cleared;
+  }
+  // "she's absolutely fine, no symptoms": carbon monoxide only mentioned (an old alarm); never a symptom told (fine
+  // now after feeling ill is a pointer to it), a sign seen, a smell or a sound.
+  if (people >= 0 && whole.danger === "carbon-monoxide" && !whole.symptoms) {
+    const before = upTo(people);
+    if (
+      alarmSounding(before) ||
+      applianceSigns(before) ||
+      describesSymptoms(before) ||
+      hasWord(before, [...SMELL, ...SOOT, ...STAIN, ...FLAME])
+    )
+      return undefined;
+    if (quiet(classifyRead(after(people, ALL_CLEAR.people, people + 1)))) return cleared;
+  }
+  return undefined;
+}
+
+/**
+ * The safety net (`SAFETY_NET`): a gas pipe, the meter or a flue with damage told within a few words ("the gas pipe to
+ * the fire is bent and hanging loose", "the pipe from the meter is cracked"), or a vent or air brick covered in a
+ * message naming a gas appliance ("cardboard over the air brick by the gas fire"). No hazard told, but one possible.
+ */
+function gasPartAnomaly(list: readonly string[]): boolean {
+  const gasPipe = list.some(
+    (w, i) => hasExactWord([w], SAFETY_NET.pipes) && hasExactWord(span(list, i, 4, 4), SAFETY_NET.gas),
+  );
+  if (gasPipe && nearExactly(list, SAFETY_NET.pipes, SAFETY_NET.damaged, 8)) return true;
+  const vent = hasWord(list, SAFETY_NET.vents) || hasAnyPhrase(list, [SAFETY_NET.airBrick]);
+  return (
+    vent &&
+    hasAnyPhrase(list, SAFETY_NET.appliances) &&
+    (nearThenExactly(list, SAFETY_NET.vents, SAFETY_NET.covered, 6) ||
+      nearThenExactly(list, ["air", "brick*"], SAFETY_NET.covered, 6))
+  );
+}
+
+/**
+ * Symptoms where a fuel-burning appliance runs (`SYMPTOMS_WHERE_IT_BURNS`): the appliance told on through the evening
+ * or night ("the gas fire on all night"), or the symptoms told on waking ("wakes with a banging head"). The guessed
+ * everyday cause ("probably the wine") does not explain them away.
+ */
+function symptomsWhereItBurns(list: readonly string[]): boolean {
+  const { appliances, on, waking, rooms } = SYMPTOMS_WHERE_IT_BURNS;
+  const at = list.flatMap((_, i) => (phraseAt(list.slice(i, i + 3), appliances) === 0 ? [i] : []));
+  // Told on near the appliance ("the gas fire on all night"), or in the room slept in, with the symptoms on waking.
+  return at.some(
+    (i) =>
+      hasAnyPhrase(span(list, i, 8, 9), on) || (hasExactPhrase(list, waking) && hasWord(span(list, i, 8, 9), rooms)),
+  );
+}
+
+/**
+ * A smell put down to a harmless cause of the visitor's own, told as fact (`SMELL_PUT_DOWN_TO`: "stinks of eggs but it's
+ * the bin", "smells like gas when the roast is on, it's the sprouts"): no guess or belief before it, nothing doubted
+ * after it ("but it's still there"), and no hiss, meter running or alarm sounding. The conditional line.
+ */
+function smellPutDownTo(list: readonly string[]): boolean {
+  const { by, causes, window, hedges } = SMELL_PUT_DOWN_TO;
+  if (hasWord(list, ["hiss*"]) || meterRunning(list) || alarmSounding([...list])) return false;
+  return by.some((p) => {
+    const at = exactPhraseAt(list, p);
+    if (at < 0) return false;
+    const after = list.slice(at + p.split(" ").length, at + p.split(" ").length + window);
+    return (
+      (hasExactWord(after, OWN_CAUSE_SMELL) || hasExactWord(after, causes)) &&
+      !hasExactWord(span(list, at, 4), hedges) &&
+      !hasExactWord(list.slice(at), ["still", "but"])
+    );
+  });
 }
 
 /**
@@ -1301,7 +1464,8 @@ function classifyRead(message: string): SafetyVerdict {
         )) ||
       smellExplainedAndGone(list) ||
       leakRuledOut(read) ||
-      (v.danger === "gas" && (leakOnlyBelieved(read, list) || gasOrOwnCause(list) || gasFearedOwnCause(list))))
+      (v.danger === "gas" &&
+        (leakOnlyBelieved(read, list) || gasOrOwnCause(list) || gasFearedOwnCause(list) || smellPutDownTo(list))))
       ? { symptoms: false, note: true }
       : v;
   // A smell told only as what brought the emergency service or an engineer, who capped the appliance: the advice.
@@ -1313,7 +1477,7 @@ function classifyRead(message: string): SafetyVerdict {
     !capDisplaced &&
     hasAnyPhrase(
       list.map((w, i) => (hasAnyPhrase(span(list, i, 1, 3), NOT_A_NOTICE, 0) ? "_" : w)),
-      [...WARNING_NOTICE, ...WARNING_NOTICE_MORE],
+      [...WARNING_NOTICE, ...WARNING_NOTICE_MORE, ...NOTICE_REPAIR.capped],
     );
   if (notice && !symptoms && !hasWord(list, ["alarm*"]) && (!hasWord(list, ["smel*"]) || smellOnlyBefore))
     return { symptoms: false, note: false, advice: "warning-notice" };
@@ -1436,6 +1600,7 @@ function classifyRead(message: string): SafetyVerdict {
     symptoms &&
     !relief &&
     (hasExactWord(list, SYMPTOM_OWN_CAUSE) || symptomsGivenOwnCause(list) || fumesGaveSymptoms(list)) &&
+    !symptomsWhereItBurns(list) &&
     !alarmSounding(list) &&
     !applianceSigns(list) &&
     !exhaustSmell
@@ -1535,8 +1700,10 @@ function classifyRead(message: string): SafetyVerdict {
         list,
         ALARM_TEST_RESTARTS.filter((p) => p.includes(" ")),
       );
+    // The alarm's own age or state told ("it's eight years old", "in a drawer with no battery"): about the alarm.
+    const alarmKit = hasWord(list, ALARM) && hasExactPhrase(list, CO_ALARM_KIT_STATE);
     const aboutService =
-      !soundsOn && (((hasWord(list, SERVICE_WORDS) || silenced) && !worry) || askedOfUs || readAbout);
+      !soundsOn && (((hasWord(list, SERVICE_WORDS) || silenced) && !worry) || askedOfUs || readAbout || alarmKit);
     return aboutService
       ? { symptoms: false, note: true }
       : weakOnly({ danger: "carbon-monoxide", symptoms: false, note: false });
@@ -1559,6 +1726,7 @@ function classifyRead(message: string): SafetyVerdict {
       weakCue(list) ||
       unregisteredWorkAt(message) >= 0 ||
       (hasAnyPhrase(list, UNFINISHED_GAS_WORK) && hasWord(list, [...GAS, ...GAS_APPLIANCE_WORDS])) ||
+      gasPartAnomaly(list) ||
       (gasWorry && hasWord(list, ["danger*", "unsafe", "safe", "leak*", "alarm*"])),
   };
 }
@@ -2102,10 +2270,15 @@ function weakCue(list: readonly string[]): boolean {
 
 /** A CO alarm sounding only while its test button is held: the test working. */
 function alarmTestOnly(list: readonly string[]): boolean {
+  // "pushed the little button on the CO detector", "gave the alarm a test": the test told in more words.
+  const testedMore =
+    (nearExactly(list, ALARM_TEST_MORE.press, ALARM_TEST_MORE.button, 4) ||
+      hasExactPhrase(list, ALARM_TEST_MORE.test)) &&
+    !hasExactWord(list, ALARM_TEST_MORE.sounding);
   return (
     hasWord(list, ALARM) &&
-    hasExactWord(list, ["test", "tested", "testing", "tests"]) &&
-    hasExactPhrase(list, ALARM_TESTED) &&
+    (testedMore ||
+      (hasExactWord(list, ["test", "tested", "testing", "tests"]) && hasExactPhrase(list, ALARM_TESTED))) &&
     !hasExactPhrase(list, ALARM_TEST_RESTARTS) &&
     !hasWord(list, [...SMELL, ...SOOT])
   );
@@ -2130,6 +2303,14 @@ function gasFearedOwnCause(list: readonly string[]): boolean {
 /** "exhausted chasing the landlord", "sick at the price of gas": a feeling about a thing, not a symptom. */
 function symptomFigure(all: readonly string[], i: number): boolean {
   if (!["sick", "ill", "unwell", "poorly"].includes(all[i]!) && !hasWord([all[i]!], SYMPTOM_WORDS)) return false;
+  // "a headache just thinking about the cost", "reading these reviews is giving me a headache": of the mind, with no
+  // appliance told burning and nothing smelt.
+  if (
+    hasExactPhrase(span(all, i, 9, 5), SYMPTOM_FROM_MIND) &&
+    !symptomsWhereItBurns(all) &&
+    !hasWord(all, [...SMELL, ...FUMES, ...ALARM, ...SMOKE])
+  )
+    return true;
   const next = all[i + 1] ?? "";
   // "the price is making me feel sick", "the thought of another bill makes me sick": a cost or a thought does it.
   const me = all[i - 1] === "feel" ? i - 2 : i - 1;
