@@ -12,6 +12,8 @@ import { fresh7Tuning } from "./fresh7-tuning";
 import { fresh7SafetyTuning } from "./fresh7-safety-tuning";
 import { fresh8Tuning } from "./fresh8-tuning";
 import { fresh8SafetyTuning } from "./fresh8-safety-tuning";
+import { fresh9SafetyTuning } from "./fresh9-safety-tuning";
+import { fresh9Tuning } from "./fresh9-tuning";
 import { evalSet } from "./messages";
 import { paraphrases } from "./paraphrases";
 
@@ -46,6 +48,8 @@ it.each([
   ["seventh (safety)", fresh7SafetyTuning],
   ["eighth", fresh8Tuning],
   ["eighth (safety)", fresh8SafetyTuning],
+  ["ninth", fresh9Tuning],
+  ["ninth (safety)", fresh9SafetyTuning],
   ["paraphrases of tuning cases (robustness, not generalisation)", paraphrases],
 ] as const)(
   "answers the %s generalisation set's tuning part with no safety miss, no false alarm and 95% correct",

@@ -30,6 +30,8 @@ import { fresh8SafetyHeldOut } from "./fresh8-safety-held-out";
 import { fresh8SafetySecond } from "./fresh8-safety-second";
 import { fresh8SafetyCheck, fresh8SafetyTuning } from "./fresh8-safety-tuning";
 import { fresh8Check, fresh8Tuning } from "./fresh8-tuning";
+import { fresh9HeldOut } from "./fresh9-held-out";
+import { fresh9SafetyHeldOut } from "./fresh9-safety-held-out";
 import { fresh9SafetySecond } from "./fresh9-safety-second";
 import { fresh9SafetyTuning } from "./fresh9-safety-tuning";
 import { fresh9Tuning } from "./fresh9-tuning";
@@ -200,6 +202,20 @@ export const generalisationParts: readonly GeneralisationPart[] = [
       "Ninth generalisation set, parts G (mixed), H and I (safety): held out through round 9's first pass, then read and released to its second",
     name: "Ninth set, second safety part",
     cases: fresh9SafetySecond,
+  },
+  {
+    heading:
+      "Ninth generalisation set, HELD-OUT parts J (mixed) and K (safety): written blind during round 9, the second pass's numbers-only checks",
+    name: "Ninth set, held-out part",
+    cases: fresh9HeldOut,
+    heldOut: true,
+  },
+  {
+    heading:
+      "Ninth generalisation set, HELD-OUT parts J (mixed) and K (safety): written blind during round 9, the second pass's numbers-only checks",
+    name: "Ninth set, safety held-out part",
+    cases: fresh9SafetyHeldOut,
+    heldOut: true,
   },
   {
     heading: "Paraphrases of tuning cases (written by the team in round 6: robustness, not generalisation)",
