@@ -3,13 +3,12 @@
  * the kind in other wordings and registers than the evaluation sets' (so a rule that learns one phrasing fails here).
  */
 import { describe, expect, it } from "vitest";
-import type { AssistantReply } from "~/lib/contracts/assistant";
+import { shownText as all } from "../test/assistant-replies";
 import { answer } from "./answer";
 import { TOPICS, findContentTopic } from "./topics";
 import { words } from "./text";
 import { documentById } from "./search";
 
-const all = (reply: AssistantReply) => [...reply.text, ...(reply.steps ?? []), ...(reply.after ?? [])].join(" ");
 const MONDAY_10AM = new Date("2026-03-02T10:00:00Z");
 
 describe("every page section the topic table names exists", () => {

@@ -4,9 +4,9 @@
  */
 import { describe, expect, it } from "vitest";
 import type { AssistantReply } from "~/lib/contracts/assistant";
+import { shownText as all } from "../test/assistant-replies";
 import { answer } from "./answer";
 
-const all = (reply: AssistantReply) => [...reply.text, ...(reply.steps ?? []), ...(reply.after ?? [])].join(" ");
 const MONDAY_10AM = new Date("2026-03-02T10:00:00Z");
 
 describe("a burst or frozen water pipe: the stopcock first (the repairs FAQ)", () => {

@@ -4,10 +4,10 @@
  */
 import { describe, expect, it } from "vitest";
 import type { AssistantReply } from "~/lib/contracts/assistant";
+import { shownText as all } from "../test/assistant-replies";
 import { answer } from "./answer";
 import { chooseIntents } from "./intents/arbitration";
 
-const all = (reply: AssistantReply) => [...reply.text, ...(reply.steps ?? []), ...(reply.after ?? [])].join(" ");
 const hrefs = (reply: AssistantReply) => reply.links.map((l) => l.href);
 
 describe("work on an appliance that is not a boiler, which we do not list: the honest handoff", () => {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { business } from "~/content/business";
 import type { AssistantReply } from "~/lib/contracts/assistant";
+import { shownText as all } from "../test/assistant-replies";
 import { answer } from "./answer";
 
-const all = (reply: AssistantReply) => [...reply.text, ...(reply.steps ?? []), ...(reply.after ?? [])].join(" ");
 const hrefs = (reply: AssistantReply) => reply.links.map((l) => l.href);
 
 describe("assistant", () => {

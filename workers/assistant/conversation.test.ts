@@ -2,10 +2,10 @@ import { describe, expect, it } from "vitest";
 import { business, pricingPackages } from "~/content/business";
 import type { HistoryItem } from "~/lib/contracts/assistant";
 import type { AssistantReply } from "~/lib/contracts/assistant";
+import { shownText as all } from "../test/assistant-replies";
 import { answer } from "./answer";
 
 const now = new Date("2026-11-23T10:00:00Z");
-const all = (reply: AssistantReply) => [...reply.text, ...(reply.steps ?? []), ...(reply.after ?? [])].join(" ");
 
 /** Plays the visitor's turns as the dialog does: each request carries the last 6 turns. */
 function converse(...turns: string[]): AssistantReply {

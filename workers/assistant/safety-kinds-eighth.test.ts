@@ -1,12 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { answer } from "./answer";
+import { answered as all } from "../test/assistant-replies";
 import { classifySafety } from "./safety";
-
-const now = new Date("2026-11-25T10:00:00Z");
-const all = (message: string) => {
-  const reply = answer(message, now, []);
-  return { topic: reply.topic, text: [...reply.text, ...(reply.steps ?? []), ...(reply.after ?? [])].join(" ") };
-};
 
 describe("a smell likened to eggs in the home, without the word rotten", () => {
   it.each([

@@ -1,15 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { answer } from "./answer";
+import { answered as all, ASKED_AT as now, shownText as shown } from "../test/assistant-replies";
 import { playTurns } from "./eval/fresh";
 import { classifySafety } from "./safety";
-
-const now = new Date("2026-11-25T10:00:00Z");
-const shown = (reply: ReturnType<typeof answer>) =>
-  [...reply.text, ...(reply.steps ?? []), ...(reply.after ?? [])].join(" ");
-const all = (message: string) => {
-  const reply = answer(message, now, []);
-  return { topic: reply.topic, urgent: Boolean(reply.urgent), text: shown(reply) };
-};
 
 describe("the gas meter still moving with everything off, whatever the verb of its movement", () => {
   it.each([

@@ -1,14 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { answer } from "./answer";
+import { answered as all } from "../test/assistant-replies";
 import { classifySafety } from "./safety";
-
-const now = new Date("2026-11-25T10:00:00Z");
-const shown = (reply: ReturnType<typeof answer>) =>
-  [...reply.text, ...(reply.steps ?? []), ...(reply.after ?? [])].join(" ");
-const all = (message: string) => {
-  const reply = answer(message, now, []);
-  return { topic: reply.topic, urgent: Boolean(reply.urgent), text: shown(reply) };
-};
 
 describe("a hazard word inside a figure of speech names no hazard", () => {
   it.each([

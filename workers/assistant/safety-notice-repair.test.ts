@@ -1,11 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { answer } from "./answer";
-
-const now = new Date("2026-11-25T10:00:00Z");
-const shown = (message: string) => {
-  const reply = answer(message, now, []);
-  return { topic: reply.topic, text: [...reply.text, ...(reply.steps ?? []), ...(reply.after ?? [])].join(" ") };
-};
+import { answered as shown } from "../test/assistant-replies";
 
 describe("after a capping or warning notice, the repair asked of us names the appliance", () => {
   it.each([

@@ -3,10 +3,8 @@
  * the set's): answered from the site's pages, never with the emergency steps.
  */
 import { describe, expect, it } from "vitest";
-import type { AssistantReply } from "~/lib/contracts/assistant";
+import { shownText as all } from "../test/assistant-replies";
 import { answer } from "./answer";
-
-const all = (reply: AssistantReply) => [...reply.text, ...(reply.steps ?? []), ...(reply.after ?? [])].join(" ");
 
 describe("the law for one's own home, compared with landlords", () => {
   it.each([

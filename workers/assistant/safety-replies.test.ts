@@ -3,10 +3,8 @@
  * mains gas the National Gas Emergency Service and the meter's lever (Calor's emergency page; Gas Safe Register).
  */
 import { describe, expect, it } from "vitest";
-import type { AssistantReply } from "~/lib/contracts/assistant";
+import { shownText as all } from "../test/assistant-replies";
 import { answer } from "./answer";
-
-const all = (reply: AssistantReply) => [...reply.text, ...(reply.steps ?? []), ...(reply.after ?? [])].join(" ");
 
 describe("a gas smell from a bottle or tank (LPG)", () => {
   it.each([

@@ -46,6 +46,12 @@ export interface AssistantRequest {
   history?: HistoryItem[];
 }
 
+/** The reply's paragraphs in the order shown: its text, its numbered steps, then its closing lines. */
+export const replyParagraphs = (reply: AssistantReply) => [
+  ...reply.text,
+  ...(reply.steps ?? []),
+  ...(reply.after ?? []),
+];
+
 /** The assistant's reply as the text the visitor saw, for the next request's history. */
-export const replyAsText = (reply: AssistantReply) =>
-  [...reply.text, ...(reply.steps ?? []), ...(reply.after ?? [])].join("\n").slice(0, MAX_HISTORY_TEXT);
+export const replyAsText = (reply: AssistantReply) => replyParagraphs(reply).join("\n").slice(0, MAX_HISTORY_TEXT);

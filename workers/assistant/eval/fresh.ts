@@ -8,7 +8,7 @@
  */
 import { business, pricingPackages } from "~/content/business";
 import type { AssistantReply, HistoryItem } from "~/lib/contracts/assistant";
-import { replyAsText } from "~/lib/contracts/assistant";
+import { replyAsText, replyParagraphs } from "~/lib/contracts/assistant";
 import { answer } from "../answer";
 import type { FreshCase } from "./fresh-cases";
 
@@ -36,9 +36,8 @@ export interface FreshReport {
 const GAS_LINE = business.gasEmergencyLine.display;
 const PRICES = new Set([...pricingPackages.map((p) => p.amount), 35]);
 
-const paragraphs = (r: AssistantReply) => [...r.text, ...(r.steps ?? []), ...(r.after ?? [])];
 const visible = (r: AssistantReply) =>
-  [...paragraphs(r), ...r.links.flatMap((l) => [l.href, l.label])].join("\n").toLowerCase();
+  [...replyParagraphs(r), ...r.links.flatMap((l) => [l.href, l.label])].join("\n").toLowerCase();
 
 export function playTurns(turns: readonly string[], now: Date): AssistantReply {
   const history: HistoryItem[] = [];
@@ -57,7 +56,7 @@ export function scoreFresh(c: FreshCase, reply: AssistantReply): FreshResult {
   const problems: string[] = [];
   const text = visible(reply);
   const has = (s: string) => text.includes(s.toLowerCase());
-  const ordered = paragraphs(reply).join("\n");
+  const ordered = replyParagraphs(reply).join("\n");
   let safetyMiss = false;
   if (c.safety === "strong") {
     const at = ordered.indexOf(GAS_LINE);
@@ -114,7 +113,7 @@ export function formatFresh(name: string, r: FreshReport, details: boolean): str
   if (details)
     for (const f of r.results.filter((x) => x.outcome !== "correct"))
       lines.push(
-        `${f.outcome.toUpperCase()} [${f.case.kind}/${f.case.register}] ${JSON.stringify(f.case.turns.at(-1))}\n  ${f.problems.join("; ")}\n  got (${f.reply.topic}): ${paragraphs(f.reply).join(" | ").slice(0, 260)}`,
+        `${f.outcome.toUpperCase()} [${f.case.kind}/${f.case.register}] ${JSON.stringify(f.case.turns.at(-1))}\n  ${f.problems.join("; ")}\n  got (${f.reply.topic}): ${replyParagraphs(f.reply).join(" | ").slice(0, 260)}`,
       );
   const kinds = new Map<string, [number, number]>();
   for (const x of r.results) {

@@ -1,0 +1,16 @@
+/**
+ * What the assistant's tests read of a reply: the text a visitor is shown (its paragraphs, steps and closing
+ * lines), and a message answered on its own at one fixed moment (a Wednesday morning, inside opening hours).
+ */
+import { type AssistantReply, replyParagraphs } from "~/lib/contracts/assistant";
+import { answer } from "../assistant/answer";
+
+export const ASKED_AT = new Date("2026-11-25T10:00:00Z");
+
+export const shownText = (reply: AssistantReply) => replyParagraphs(reply).join(" ");
+
+/** A first message's reply: its topic, whether it is the emergency reply, and the text shown. */
+export function answered(message: string) {
+  const reply = answer(message, ASKED_AT, []);
+  return { topic: reply.topic, urgent: Boolean(reply.urgent), text: shownText(reply) };
+}
