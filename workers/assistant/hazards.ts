@@ -26,6 +26,7 @@ import {
   LOFT_TANK,
   BURN_OFF_OWN,
   BURNING_OWN_CAUSE_MORE,
+  ELECTRICAL_BURNING,
 } from "./lexicon";
 import { OUTDOOR_SMOKE_ASKED, OUTDOOR_SMOKE_NUISANCE, SMOKE_FIGURE } from "./lexicon";
 import { SAFETY_NOTE } from "./safety-replies";
@@ -53,12 +54,7 @@ export function burningSmell(said: readonly string[]): boolean {
   // with nothing electrical, melting or smoking told (./safety.ts answers it).
   if (near(list, HAZARD_SMELL, BURN_OFF_OWN.what, 4) && !hasWord(list, BURN_OFF_OWN.not)) return false;
   // Smoke from a fire outside ("the neighbour burns wood in his garden"), with nothing electrical or melting: not the boiler's.
-  if (
-    hasWord(list, SMOKE) &&
-    hasAnyPhrase(list, OUTDOOR_SMOKE) &&
-    !hasWord(list, ["electric*", "plastic*", "melt*", "spark*"])
-  )
-    return false;
+  if (hasWord(list, SMOKE) && hasAnyPhrase(list, OUTDOOR_SMOKE) && !hasWord(list, ELECTRICAL_BURNING)) return false;
   // "it was just the toast, sorted": a cause of its own found, with no appliance of ours named with the smell.
   // "burnt the toast and set the smoke alarm off, boiler's fine": a cause of its own with an all-clear, whatever is near.
   const ownCause = hasExactWord(list, BURNING_OWN_CAUSE.causes) || hasExactWord(list, BURNING_OWN_CAUSE_MORE);
@@ -101,7 +97,7 @@ export function outdoorSmoke(list: readonly string[]): boolean {
     (hasWord(list, SMOKE) || hasWord(list, ["bonfire*"])) &&
     hasAnyPhrase(list, OUTDOOR_SMOKE_NUISANCE) &&
     hasExactPhrase(list, OUTDOOR_SMOKE_ASKED) &&
-    !hasWord(list, ["electric*", "plastic*", "melt*", "spark*", "boiler*"])
+    !hasWord(list, [...ELECTRICAL_BURNING, "boiler*"])
   );
 }
 

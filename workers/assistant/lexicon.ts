@@ -2644,6 +2644,8 @@ export const BURN_OFF_OWN = {
     "fuse*",
   ],
 };
+/** Burning told as electrical or melting: never a harmless smoke from a fire outside. */
+export const ELECTRICAL_BURNING = ["electric*", "plastic*", "melt*", "spark*"];
 /** A smell described as burning, hot or electrical: not the odorant of gas. */
 export const BURNING = [
   "burn*",

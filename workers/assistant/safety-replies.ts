@@ -163,32 +163,26 @@ export function safetyReply(verdict: SafetyVerdict, message = ""): AssistantRepl
       ? ["Don't reset the boiler or try to relight it: leave it off until it has been made safe."]
       : [];
   const after = `When everyone is safe, we can repair or check the appliance: call ${business.phone.display}.`;
-  if (verdict.danger === "gas" && fromBottleOrTank(message)) {
-    return {
-      topic: "gas-emergency",
-      urgent: true,
-      text: [
-        `This could be a gas leak: act now. Gas from a bottle or tank (LPG) has its own emergency line, your LPG supplier's; call 999 if there is any fire. On mains gas, call the National Gas Emergency Service on ${line.display} (free, 24 hours).`,
-        ...(verdict.symptoms ? [MEDICAL_ADVICE] : []),
-      ],
-      steps: [...lpgSmellSteps],
-      after: [...resetting, after],
-      links: [emergencyLinks[0]!, { href: "/gas-safe-questions#lpg", label: "Bottled gas (LPG) steps" }],
-    };
-  }
   if (verdict.danger === "gas") {
+    // Gas from a bottle or tank (LPG) has its supplier's emergency line and its own valve; mains gas the national line.
+    const lpg = fromBottleOrTank(message);
     return {
       topic: "gas-emergency",
       urgent: true,
       text: [
-        `This could be a gas escape: act now. Call the National Gas Emergency Service on ${line.display} (free, 24 hours): they make the supply safe. Do this first.`,
+        lpg
+          ? `This could be a gas leak: act now. Gas from a bottle or tank (LPG) has its own emergency line, your LPG supplier's; call 999 if there is any fire. On mains gas, call the National Gas Emergency Service on ${line.display} (free, 24 hours).`
+          : `This could be a gas escape: act now. Call the National Gas Emergency Service on ${line.display} (free, 24 hours): they make the supply safe. Do this first.`,
         ...(verdict.symptoms ? [MEDICAL_ADVICE] : []),
       ],
-      steps: [...gasSmellSteps],
+      steps: [...(lpg ? lpgSmellSteps : gasSmellSteps)],
       after: [...resetting, after],
-      links: emergencyLinks,
+      links: lpg
+        ? [emergencyLinks[0]!, { href: "/gas-safe-questions#lpg", label: "Bottled gas (LPG) steps" }]
+        : emergencyLinks,
     };
   }
+
   const intro = verdict.symptoms
     ? `These can be signs of carbon monoxide poisoning, which you cannot see or smell. Get everyone out into fresh air now and call the National Gas Emergency Service on ${line.display}.`
     : `This could mean carbon monoxide, which you cannot see or smell: act now and call the National Gas Emergency Service on ${line.display} (free, 24 hours).`;
