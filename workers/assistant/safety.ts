@@ -1253,13 +1253,17 @@ function reliefOutside(list: readonly string[]): boolean {
   );
 }
 
-/** Every symptom told with an everyday cause right after it, in one person ("a headache from the kids screaming"). */
-function symptomsGivenOwnCause(list: readonly string[]): boolean {
-  const at = list.flatMap((w, i) =>
+/** Where a symptom word stands: the symptom lists, "sick", "ill" or "poorly", and head pain told in other words. */
+const symptomPlaces = (list: readonly string[]) =>
+  list.flatMap((w, i) =>
     hasWord([w], SYMPTOM_WORDS) || ["sick", "ill", "poorly"].includes(w) || hasExactWord([w], HEAD_PAIN.pain)
       ? [i]
       : [],
   );
+
+/** Every symptom told with an everyday cause right after it, in one person ("a headache from the kids screaming"). */
+function symptomsGivenOwnCause(list: readonly string[]): boolean {
+  const at = symptomPlaces(list);
   if (at.length === 0) return false;
   return at.every((p) => {
     if (hasExactWord(span(list, p, 5), SYMPTOM_CAUSE_GIVEN.several)) return false;
@@ -1279,11 +1283,7 @@ function symptomsGivenOwnCause(list: readonly string[]): boolean {
  */
 function fumesGaveSymptoms(list: readonly string[]): boolean {
   if (!hasWord(list, [...FUMES, ...SMELL])) return false;
-  const at = list.flatMap((w, i) =>
-    hasWord([w], SYMPTOM_WORDS) || ["sick", "ill", "poorly"].includes(w) || hasExactWord([w], HEAD_PAIN.pain)
-      ? [i]
-      : [],
-  );
+  const at = symptomPlaces(list);
   return (
     at.length > 0 && at.every((p) => hasExactWord(span(list, p, 10), [...FUMES_OWN_CAUSE, ...FUMES_OWN_CAUSE_MORE]))
   );
