@@ -4,17 +4,18 @@ import tailwindcss from "@tailwindcss/vite";
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
+import { eagerCompile } from "./plugins/eager-compile.ts";
 import { markdownContent } from "./plugins/markdown-content.ts";
 
 /**
- * Chunk members named by file. A file named here that no longer exists fails the build,
- * so moving or renaming a module cannot silently change what each page downloads.
+ * Modules named by file (a chunk's members, say). A file named here that no longer exists fails the build,
+ * so moving or renaming a module cannot silently change what each page downloads or how the Worker starts.
  */
-function chunkMembers(chunk: string, files: readonly string[]): (id: string) => boolean {
+function modulesNamed(what: string, files: readonly string[]): (id: string) => boolean {
   const paths = new Set(
     files.map((file) => {
       const path = fileURLToPath(new URL(`./${file}`, import.meta.url));
-      if (!existsSync(path)) throw new Error(`vite.config.ts: the ${chunk} chunk names ${file}, which does not exist`);
+      if (!existsSync(path)) throw new Error(`vite.config.ts: ${what} names ${file}, which does not exist`);
       return path;
     }),
   );
@@ -22,7 +23,7 @@ function chunkMembers(chunk: string, files: readonly string[]): (id: string) => 
 }
 
 /** Modules the root layout imports, and the page helpers every route uses. */
-const isShellModule = chunkMembers("shell", [
+const isShellModule = modulesNamed("the shell chunk", [
   "app/lib/page/server-rendered.tsx",
   "app/components/PhoneLink.tsx",
   "app/components/Icon.tsx",
@@ -36,11 +37,30 @@ const isShellModule = chunkMembers("shell", [
 ]);
 
 /** The quote form and what it sends with. */
-const isQuoteFormModule = chunkMembers("quote-form", [
+const isQuoteFormModule = modulesNamed("the quote-form chunk", [
   "app/components/QuoteForm.tsx",
   "app/lib/browser/send-quote.ts",
   "app/lib/browser/quote-draft.ts",
   "app/lib/contracts/quote/fields.ts",
+]);
+
+/**
+ * What a public page's first request after start runs (workers/app.ts to workers/pages/serve.ts): compiled
+ * when the Worker starts, not on that request (plugins/eager-compile.ts).
+ */
+const isPublicPagePath = modulesNamed("the public page path", [
+  "workers/doors.ts",
+  "workers/http/security-headers.ts",
+  "workers/http/rate-limit.ts",
+  "workers/http/hex.ts",
+  "workers/leads/form-token.ts",
+  "workers/pages/serve.ts",
+  "workers/pages/prerendered.ts",
+  "workers/pages/per-response.ts",
+  "workers/pages/substitutions.ts",
+  "app/lib/contracts/london-time.ts",
+  "app/lib/contracts/opening-status.ts",
+  "app/lib/contracts/visit-windows.ts",
 ]);
 
 export default defineConfig({
@@ -54,6 +74,7 @@ export default defineConfig({
   },
   plugins: [
     markdownContent(),
+    eagerCompile("ssr", isPublicPagePath),
     cloudflare({
       viteEnvironment: { name: "ssr" },
       // The browser tests' second preview server (texts on) keeps its local D1 apart: playwright.config.ts.

@@ -16,7 +16,7 @@ import { routeToStandIns, startStandInPush } from "./test/stand-ins/push-server.
  *   ships. Run `npm run build` first; `npm test` does. Which files belong
  *   here is read from their imports (WORKER_TESTS below).
  */
-const ALL_TESTS = ["app/**/*.test.ts", "workers/**/*.test.ts", "scripts/**/*.test.ts"];
+const ALL_TESTS = ["app/**/*.test.ts", "workers/**/*.test.ts", "scripts/**/*.test.ts", "plugins/**/*.test.ts"];
 
 /**
  * The `worker` project's files, found rather than listed: a test file that
