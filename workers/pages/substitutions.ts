@@ -28,7 +28,9 @@ export interface StatusTemplates {
 
 const TEXT_ENTITIES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#x27;" };
 /** Text as React escapes it in HTML. */
-const escapeText = (text: string) => text.replace(/[&<>"']/g, (c) => TEXT_ENTITIES[c] ?? c);
+function escapeText(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => TEXT_ENTITIES[c] ?? c);
+}
 
 function cutStatus(now: Date): [string, string, string] {
   const html = liveStatusHtml(now.toISOString());

@@ -38,11 +38,14 @@ export function londonParts(instant: Date) {
   };
 }
 
-const twoDigits = (n: number) => (n < 10 ? `0${n}` : `${n}`);
+function twoDigits(n: number): string {
+  return n < 10 ? `0${n}` : `${n}`;
+}
 
 /** "YYYY-MM-DD" of a year (0-9999), month (1-12) and day. */
-const dayString = (year: number, month: number, day: number) =>
-  `${String(year).padStart(4, "0")}-${twoDigits(month)}-${twoDigits(day)}`;
+function dayString(year: number, month: number, day: number): string {
+  return `${String(year).padStart(4, "0")}-${twoDigits(month)}-${twoDigits(day)}`;
+}
 
 /*
  * UTC days and instants written as `toISOString` writes them, without it: its first use in an isolate
@@ -51,8 +54,9 @@ const dayString = (year: number, month: number, day: number) =>
  */
 
 /** "YYYY-MM-DD" of the UTC day an instant falls on. */
-export const utcDay = (instant: Date) =>
-  dayString(instant.getUTCFullYear(), instant.getUTCMonth() + 1, instant.getUTCDate());
+export function utcDay(instant: Date): string {
+  return dayString(instant.getUTCFullYear(), instant.getUTCMonth() + 1, instant.getUTCDate());
+}
 
 /** An instant as "2026-11-27T06:05:00.000Z". */
 export function isoInstant(instant: Date): string {
@@ -134,4 +138,6 @@ export function clockMinutes(hhmm: string): number {
 }
 
 /** "8:00" from "08:00": a clock time as the site writes it. */
-export const shortTime = (hhmm: string) => hhmm.replace(/^0/, "");
+export function shortTime(hhmm: string): string {
+  return hhmm.replace(/^0/, "");
+}

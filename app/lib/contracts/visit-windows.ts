@@ -88,7 +88,9 @@ function windowOn(day: string, part: WindowPart, weekday = weekdayOf(day)): Visi
 }
 
 /** The London day and minutes since its midnight at an instant. */
-const londonClockOf = (instant: Date) => ({ day: londonDay(instant), minutes: londonMinutes(instant) });
+function londonClockOf(instant: Date) {
+  return { day: londonDay(instant), minutes: londonMinutes(instant) };
+}
 
 /** When the window begins and ends, as instants. */
 export function windowInstants(window: VisitWindow): { start: Date; end: Date } {
