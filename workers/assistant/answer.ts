@@ -24,6 +24,7 @@ import {
   supposedOnly,
   withAlarmForIt,
   withGasForIt,
+  withMeterForIt,
   type SafetyVerdict,
 } from "./safety";
 import { gasStepsReply } from "./intents/safety-questions";
@@ -260,7 +261,7 @@ export function answer(message: string, now: Date = new Date(), history: readonl
   const said: SafetyVerdict = classifySafety(text);
   // "well actually I can smell it now" after a turn about gas: "it" is the gas.
   // ... and "it's screaming now" after asking what the little box with a light by the boiler is: the alarm.
-  const referred = withAlarmForIt(withGasForIt(text, visitorTurns), visitorTurns);
+  const referred = withMeterForIt(withAlarmForIt(withGasForIt(text, visitorTurns), visitorTurns), visitorTurns);
   // "what does a gas leak smell like?", then "that's what I've got in my kitchen right now": the hazard asked, told.
   const here = said.danger ? undefined : askedHazardHere(text, visitorTurns);
   const verdict: SafetyVerdict = here

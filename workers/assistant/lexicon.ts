@@ -7407,3 +7407,38 @@ export const PERSON_ADDRESSED = {
     "or",
   ],
 };
+
+// Round 10, general: what a turn refers back to, and stains that are water's.
+/** The rolling or digital reading of a meter, told without the word "meter" ("the numbers", "the little wheels"). */
+export const METER_READING_PARTS = [
+  "numbers",
+  "number",
+  "digits",
+  "digit",
+  "dial",
+  "dials",
+  "figures",
+  "reading",
+  "readings",
+  "wheels",
+  "counter",
+  "units",
+];
+/**
+ * What carries water and never burns (a radiator, a towel rail), or a stain's own sign of water (rust, wet, bubbled
+ * paint): a brown or black mark there is water's or dust's, not soot.
+ */
+export const WATER_STAIN_SIGNS = [
+  "radiator*",
+  "rad",
+  "rads",
+  "rail",
+  "rails",
+  "rust*",
+  "corrod*",
+  "corrosion",
+  "wet",
+  "weep*",
+  "bubbl*",
+  "seam",
+];

@@ -57,6 +57,8 @@ import {
   SYMPTOM_CAUSE_GIVEN,
   ALARM_HYPOTHETICAL,
   WATER_STAIN_CAUSE,
+  WATER_STAIN_SIGNS,
+  METER_READING_PARTS,
   PILOT_RECURRING,
   FLUE_HIDDEN,
   PERSON_AWAY_KIN,
@@ -752,7 +754,10 @@ function applianceSigns(said: string[]): boolean {
     near(list, STAIN_COLOUR, STAIN, 3) &&
     !hasAnyPhrase(list, ["black mould", "black mold", "watermark*", "water mark*"]) &&
     // "a brown stain on the ceiling since the bath leaked": water's stain, unless by an appliance.
-    !(near(list, STAIN, WATER_STAIN_CAUSE, 12) && !near(list, STAIN, [...FLUED_APPLIANCES, "fire", "flue*"], 6))
+    !(
+      near(list, STAIN, [...WATER_STAIN_CAUSE, ...WATER_STAIN_SIGNS], 12) &&
+      !near(list, STAIN, [...FLUED_APPLIANCES, "fire", "flue*"], 6)
+    )
   )
     return true;
   // "the wallpaper above the cupboard has gone sort of brown, black dust on top", a gas appliance named: burning badly.
@@ -1823,6 +1828,16 @@ export function mentionsHazard(message: string): boolean {
 export function withGasForIt(message: string, earlier: readonly string[]): string {
   if (!earlier.some((t) => hasExactWord(words(t), GAS))) return message;
   return message.replace(/\b(smell|smells|smelling|smelt|smelled|whiff of)\s+(it|that)\b/gi, "$1 gas");
+}
+
+/**
+ * "How do I read my gas meter?", then "everything's off but the numbers are still creeping round": the reading told
+ * is the meter's, named in an earlier turn ("the numbers" is "the meter numbers").
+ */
+export function withMeterForIt(message: string, earlier: readonly string[]): string {
+  if (!earlier.some((t) => hasWord(words(t), ["meter*"])) || hasWord(words(message), ["meter*"])) return message;
+  const parts = new RegExp(`\\b(${METER_READING_PARTS.join("|")})\\b`, "i");
+  return message.replace(parts, "meter $1");
 }
 
 /**

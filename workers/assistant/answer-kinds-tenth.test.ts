@@ -1,0 +1,58 @@
+/**
+ * Kinds the tenth round's general pass found answered off target, each tested with messages written for the kind in
+ * other wordings and registers than the evaluation sets' (so a rule that learns one phrasing fails here).
+ */
+import { describe, expect, it } from "vitest";
+import { ASKED_AT, answered, shownText } from "../test/assistant-replies";
+import { answer } from "./answer";
+
+const visitor = (text: string) => ({ role: "visitor" as const, text });
+
+describe("the meter named in an earlier turn: its numbers still moving with everything off is a gas escape", () => {
+  it.each([
+    [
+      "where's the gas meter usually kept in a terraced house?",
+      "found it under the stairs. cooker off, boiler off, fire off and the little wheels are still ticking round",
+    ],
+    [
+      "Is the gas meter something I'm allowed to look at myself?",
+      "Everything gas is turned off but the digits are still going up slowly. Should they?",
+    ],
+    [
+      "how do you read a smart gas meter",
+      "the reading is still changing even though everything is switched off in the flat",
+    ],
+    [
+      "My gas meter is in a box outside, how do I open it?",
+      "Got it open. Boiler switched off and hob off, yet the dial is still turning.",
+    ],
+  ])("%j then %j", (first, second) => {
+    const reply = answer(second, ASKED_AT, [visitor(first)]);
+    expect(reply.urgent).toBe(true);
+    expect(shownText(reply)).toMatch(/0800 111 999/);
+  });
+
+  it("numbers told with no meter named anywhere are no gas escape", () => {
+    const reply = answer("the numbers on the boiler display keep changing while it heats, is that normal?", ASKED_AT, [
+      visitor("my combi has a little screen on the front"),
+    ]);
+    expect(reply.urgent).toBeFalsy();
+  });
+});
+
+describe("a stain told on something that carries water, not fire (a radiator, rust, wet): no carbon monoxide", () => {
+  it.each([
+    "rad in the back bedroom has a brown crusty mark along the bottom, looks rusty",
+    "Theres brown streaks running down under the towel rail valve, is it on its way out?",
+    "A brownish stain has appeared under the radiator in the lounge and the carpet feels wet. What should I do?",
+    "the radiator has a dark brown patch at one corner where the paint has bubbled, does it need replacing?",
+  ])("%j", (message) => {
+    const a = answered(message);
+    expect(a.urgent).toBe(false);
+    expect(a.text).not.toMatch(/carbon monoxide, which you cannot see/);
+  });
+
+  it("soot marks by a gas fire are still carbon monoxide", () => {
+    expect(answered("brown marks on the wall above the gas fire, it's been on all week").urgent).toBe(true);
+  });
+});
