@@ -56,3 +56,37 @@ describe("a stain told on something that carries water, not fire (a radiator, ru
     expect(answered("brown marks on the wall above the gas fire, it's been on all week").urgent).toBe(true);
   });
 });
+
+describe("how long a named job takes, however the time is asked: that job's time, not how soon we come", () => {
+  it.each([
+    [
+      "we've got a boiler, a cooker and two gas fires, how long will the engineer be here doing the safety check?",
+      /30 to 60 minutes|longer/,
+    ],
+    [
+      "landlord cert for the flat on Tuesday. how long is your lad gonna be there for it, boiler and hob only",
+      /20 to 30 minutes|30 to 60 minutes/,
+    ],
+    ["How long does it take to change a radiator? I'd have to get off work", /2 to 3 hours/],
+    ["roughly how many hours to replace two rads with bigger double ones", /2 to 3 hours/],
+    ["how long does a typical repair take once the engineer is in the house?", /1 to 2 hours/],
+  ])("%j", (message, expected) => {
+    const a = answered(message);
+    expect(a.text).toMatch(expected);
+    expect(a.text).not.toMatch(/tell me your town or postcode/);
+  });
+
+  it("how soon we reach a place is still the response time", () => {
+    expect(answered("how long would it take you to get to Guisborough if it's an emergency?").text).toMatch(
+      /Guisborough/,
+    );
+  });
+
+  it.each([
+    ["the radiators upstairs are cold and the downstairs ones are roasting", "how long would a job like that take?"],
+    ["No heating at all since last night, boiler shows a fault light", "and roughly how long is the repair usually?"],
+  ])("a job told, then its time asked: %j then %j", (first, second) => {
+    const reply = answer(second, ASKED_AT, [visitor(first)]);
+    expect(shownText(reply)).toMatch(/\d to \d hours|half a day/);
+  });
+});

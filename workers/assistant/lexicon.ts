@@ -7442,3 +7442,20 @@ export const WATER_STAIN_SIGNS = [
   "bubbl*",
   "seam",
 ];
+/** A radiator or towel rail named as the job whose time is asked ("how long to change a rad"). */
+export const JOB_RADIATOR = ["radiator*", "rad", "rads", "towel rail*"];
+/** A repair named as the job whose time is asked ("how long would the repair take", "how long's the fix"). */
+export const JOB_REPAIR = ["repair", "repairs", "repairing", "repaired", "fix", "fixing"];
+/** How soon we come, told as travel ("get to", "come out"): not how long the engineer stays ("be there"). */
+export const RESPONSE_TIME_TRAVEL = RESPONSE_TIME.reach.filter((p) => !p.startsWith("be "));
+/** How long the engineer will be at the house, in any words ("how long is he gonna be there"): the job's time. */
+export const ENGINEER_STAYS = [...RESPONSE_TIME.stay, "be there", "be here", "be round", "be over"];
+/** A job's time asked as a question of time ("how long", "how many hours"), not "cold all day" told. */
+export const JOB_TIME_ASKED = [
+  "how long",
+  "how many hours",
+  "how many days",
+  "how much time",
+  "take long",
+  "takes long",
+];

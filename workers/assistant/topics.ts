@@ -7,6 +7,10 @@
 import type { AssistantLink, AssistantReply } from "~/lib/contracts/assistant";
 import type { SiteDocument } from "./corpus";
 import {
+  ENGINEER_STAYS,
+  JOB_RADIATOR,
+  JOB_REPAIR,
+  JOB_TIME_ASKED,
   CO_EFFECTS_ASKED,
   CO_SMELL_ASKED,
   SMELL_DESCRIBED,
@@ -244,9 +248,25 @@ const asksEffects = (l: readonly string[]) =>
  * How long a named service takes ("how long does a power flush take", "how long will the engineer be in for the
  * service"): that service page's own `timeTaken`, however the time is asked (a gas safety check: `check-time`).
  */
-const DURATIONS: { words: readonly string[]; phrases?: readonly string[]; slug: string; label: string }[] = [
+const DURATIONS: {
+  words: readonly string[];
+  phrases?: readonly string[];
+  unless?: readonly string[];
+  asked?: readonly string[];
+  slug: string;
+  label: string;
+}[] = [
   { words: ["flush*", "powerflush"], slug: "power-flushing", label: "Power flushing" },
   { words: ["servic*"], slug: "boiler-servicing", label: "Boiler servicing" },
+  // "how long to change a radiator": the radiator page's time (a boiler named with it is the new boiler's job), asked
+  // as a question of time ("cold all day" is no time asked).
+  {
+    words: JOB_RADIATOR,
+    unless: ["boiler*", "combi*"],
+    asked: JOB_TIME_ASKED,
+    slug: "radiator-repair",
+    label: "Radiator repair",
+  },
   {
     words: ["install*", "swap*", "replacement", "replacing"],
     // "can you put a new boiler in ... how long would the job take": the new boiler named is the job.
@@ -263,12 +283,15 @@ const DURATIONS: { words: readonly string[]; phrases?: readonly string[]; slug: 
     slug: "boiler-installation",
     label: "New boilers",
   },
+  // "how long does a repair usually take": the repair page's time, whatever the fault told.
+  { words: JOB_REPAIR, asked: JOB_TIME_ASKED, slug: "boiler-repair", label: "Boiler repair" },
 ];
-const durationTopics: Topic[] = DURATIONS.map(({ words, phrases, slug, label }) => ({
+const durationTopics: Topic[] = DURATIONS.map(({ words, phrases, unless, asked, slug, label }) => ({
   name: `${slug}-time`,
   test: (l) =>
     (hasWord(l, words) || hasAnyPhrase(l, phrases ?? [])) &&
-    hasAnyPhrase(l, DURATION_ASKED) &&
+    !hasWord(l, unless ?? []) &&
+    hasAnyPhrase(l, asked ?? DURATION_ASKED) &&
     !hasWord(l, ["cp12", "certificate*", "cert", "record*", "warranty", "guarantee", "reminder*"]) &&
     !hasAnyPhrase(l, ["gas safety", "safety check", "how long ago", "how long since", "how long have"]),
   doc: `service-${slug}-time`,
@@ -826,7 +849,9 @@ export const TOPICS: Topic[] = [
       hasWord(l, ["record*", "certificate*", "cert", "certs", "cp12", "paperwork"]) &&
       hasAnyPhrase(l, ["how long", "keep"]) &&
       // "how long does it take": the check's time (below), not how long the record is kept.
-      !hasExactWord(l, ["take", "takes", "taking"]),
+      !hasExactWord(l, ["take", "takes", "taking"]) &&
+      // ... nor how long the engineer will be there for it.
+      !hasAnyPhrase(l, ENGINEER_STAYS),
     doc: "gas-safe-faq-what-are-a-landlords-legal-duties-for-gas-safety",
     service: service("gas-safety-checks", "Gas safety checks"),
   },

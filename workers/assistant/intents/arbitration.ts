@@ -17,6 +17,7 @@ import {
   NEW_BOILER_ASKED,
   QUESTION_WORDS,
   REFERS_BACK,
+  RESPONSE_TIME_TRAVEL,
   WHAT_HAS_FAILED,
 } from "../lexicon";
 import { hasAnyPhrase, hasExactWord, words } from "../text";
@@ -248,13 +249,22 @@ export function arbitrate(
     for (const f of found)
       if (EQUIPMENT.includes(f.intent.name)) f.dropped = "equipment there now, told for a new boiler";
   // How long a job takes asked (a new boiler, a service): the cylinder or loft tank named is the house as it is.
-  if (findContentTopic(ctx.list)?.topic.name.endsWith("-time"))
-    for (const f of found)
+  const jobTime = findContentTopic(ctx.list)?.topic.name.endsWith("-time") ?? false;
+  if (jobTime)
+    for (const f of found) {
       if (EQUIPMENT.includes(f.intent.name)) f.dropped = "equipment there now, told with a job's time asked";
+      // "how long will the engineer be there for the safety check": how long he stays, not how soon he comes.
+      if (f.intent.name === "response-time" && !hasAnyPhrase(ctx.list, RESPONSE_TIME_TRAVEL))
+        f.dropped = "a job's time asked: how long the engineer stays, not how soon";
+    }
   // What is only mentioned in passing (./intent.ts `aside`) makes nothing stand aside for it.
   const names = new Set(found.filter((f) => !f.dropped && !f.intent.aside?.(ctx)).map((f) => f.intent.name));
   for (const f of found) {
-    const winner = yieldsTo(f.intent.name).find((n) => names.has(n));
+    // A job's time asked after the fault told ("no hot water ... how long would the repair take"): the time is
+    // answered too, not only the fault's advice.
+    const winner = yieldsTo(f.intent.name).find(
+      (n) => names.has(n) && !(jobTime && f.intent.name === "content" && SITUATIONS.includes(n)),
+    );
     if (winner) f.dropped = `yields to ${winner}`;
   }
   // A service or check asked for a day ("my annual service on a Friday afternoon"): the visit rule answers, not the
