@@ -248,14 +248,17 @@ const asksEffects = (l: readonly string[]) =>
  * How long a named service takes ("how long does a power flush take", "how long will the engineer be in for the
  * service"): that service page's own `timeTaken`, however the time is asked (a gas safety check: `check-time`).
  */
-const DURATIONS: {
+interface Duration {
   words: readonly string[];
   phrases?: readonly string[];
+  /** Words that make it another job's time ("change the boiler and two radiators": the new boiler's). */
   unless?: readonly string[];
+  /** How the time must be asked, when not every `DURATION_ASKED` form is a question of time for this job. */
   asked?: readonly string[];
   slug: string;
   label: string;
-}[] = [
+}
+const DURATIONS: Duration[] = [
   { words: ["flush*", "powerflush"], slug: "power-flushing", label: "Power flushing" },
   { words: ["servic*"], slug: "boiler-servicing", label: "Boiler servicing" },
   // "how long to change a radiator": the radiator page's time (a boiler named with it is the new boiler's job), asked
