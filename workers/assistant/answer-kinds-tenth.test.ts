@@ -90,3 +90,15 @@ describe("how long a named job takes, however the time is asked: that job's time
     expect(shownText(reply)).toMatch(/\d to \d hours|half a day/);
   });
 });
+
+describe("two places named: the one the visitor says they are in is the place asked, not the one it is near", () => {
+  it.each([
+    ["is Stockton far for you lot? we live in Yarm", "/areas/yarm"],
+    ["How close are you to Middlesbrough? I'm over in Guisborough myself.", "/areas/guisborough"],
+    ["do u cover round redcar, im in saltburn", "/areas/saltburn-by-the-sea"],
+    ["Are you based near Stockton? We are in Ingleby Barwick.", "/areas/ingleby-barwick"],
+  ])("%j", (message, page) => {
+    const reply = answer(message, ASKED_AT, []);
+    expect(reply.links?.map((l) => l.href)).toContain(page);
+  });
+});

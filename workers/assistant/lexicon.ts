@@ -7459,3 +7459,30 @@ export const JOB_TIME_ASKED = [
   "take long",
   "takes long",
 ];
+/** The visitor telling the place they are in ("I'm in", "we live in", "I'm over in"): that place is the one asked. */
+export const PLACE_OWN = [
+  "im in",
+  "i am in",
+  "were in",
+  "we are in",
+  "im over in",
+  "were over in",
+  "im out in",
+  "live in",
+  "living in",
+  "lives in",
+  "im from",
+  "were from",
+  "based in",
+  "im at",
+  "were at",
+  "house is in",
+  "home is in",
+  "property is in",
+  "address is in",
+];
+/** A place named only as a measure of nearness ("near Stockton", "close to Middlesbrough", "is Stockton far"). */
+export const PLACE_MEASURE = {
+  before: ["near", "nr", "close", "round", "around", "nearby"],
+  after: ["far", "way"],
+};

@@ -21,8 +21,10 @@ import {
   WORK_IN_TIME,
   PLACE_BEYOND,
   ASKING,
+  PLACE_MEASURE,
+  PLACE_OWN,
 } from "../lexicon";
-import { editDistance, findWord, firstOf, hasAnyPhrase, hasWord, phraseAt, span, words } from "../text";
+import { editDistance, findWord, firstOf, hasAnyPhrase, hasExactWord, hasWord, phraseAt, span, words } from "../text";
 
 /** Places without an area page, as the postcode district that serves them. */
 const OTHER_PLACES: Readonly<Record<string, string>> = {
@@ -152,12 +154,20 @@ function findPlaces(list: readonly string[], message = ""): PlaceMatch[] {
     candidates.some((o) => o !== c && o.words > c.words && o.at <= c.at && c.at + c.words <= o.at + o.words);
   // The place the question sentence asks about ("... We have moved to Nunthorpe. Do you work in Nunthorpe?"), then
   // the first named ("marton, middlesbrough way": where the visitor is, then the bigger place beside it).
+  // "are you near Middlesbrough? I'm in Marske": the place the visitor says they are in is the one asked, over a
+  // place named only as a measure of nearness ("near", "close to", "round", "is Stockton far").
+  const own = (c: PlaceMatch) => hasAnyPhrase(span(list, c.at, 4), PLACE_OWN);
+  const measure = (c: PlaceMatch) =>
+    hasExactWord(span(list, c.at, 4), PLACE_MEASURE.before) ||
+    hasExactWord(list.slice(c.at + c.words, c.at + c.words + 2), PLACE_MEASURE.after);
+  const ownOver = (a: PlaceMatch, b: PlaceMatch) => Number(own(a) && measure(b));
   return kept
     .filter((c) => !reference(c) && !inside(c))
     .map(beyond)
     .sort(
       (a, b) =>
         Number(Boolean(b.exact)) - Number(Boolean(a.exact)) ||
+        ownOver(b, a) - ownOver(a, b) ||
         Number((b.asked ?? -1) >= 0) - Number((a.asked ?? -1) >= 0) ||
         (a.asked ?? -1) - (b.asked ?? -1) ||
         a.at - b.at,
