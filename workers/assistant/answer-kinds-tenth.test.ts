@@ -102,3 +102,18 @@ describe("two places named: the one the visitor says they are in is the place as
     expect(reply.links?.map((l) => l.href)).toContain(page);
   });
 });
+
+describe("what to do if gas is ever smelt, asked in any person or words: the gas steps, not a handoff", () => {
+  it.each([
+    "if my mam ever smells gas in her flat whats the drill",
+    "Elderly neighbour asked me: if she ever smells gas, what is she supposed to do?",
+    "in case we smell gas one day, what do we need to do first?",
+    "If a tenant ever smells gas, what's the procedure they should follow?",
+  ])("%j", (message) => {
+    const a = answered(message);
+    expect(a.urgent).toBe(false);
+    expect(a.text).toMatch(/0800 111 999/);
+    expect(a.text).toMatch(/meter/);
+    expect(a.topic).not.toBe("handoff");
+  });
+});

@@ -7486,3 +7486,10 @@ export const PLACE_MEASURE = {
   before: ["near", "nr", "close", "round", "around", "nearby"],
   after: ["far", "way"],
 };
+/** What to do asked in any person: "what ... do" ending the clause, or a procedure named ("whats the drill"). */
+export const ACTION_ASKED = {
+  what: ["what", "whats", "wat", "wot", "wats"],
+  procedure: ["procedure", "drill", "protocol", "routine"],
+  /** Words that may follow the closing "do" ("what do we do first", "what should I do then"). */
+  after: ["first", "then", "next", "now", "if", "when", "in", "about", "straight", "right"],
+};

@@ -14,6 +14,7 @@ import {
   GAS_OFF_ASKED,
   GAS_STEPS_ASKED,
   GAS_STEPS_ASKED_MORE,
+  ACTION_ASKED,
   GAS_VALVE,
   RECORD_TIMING,
   RECORDS_KEPT,
@@ -29,7 +30,7 @@ import {
 } from "../lexicon";
 import { unregisteredWorkAt } from "../safety";
 import { services } from "~/content/services";
-import { findWord, firstOf, hasAnyPhrase, hasWord, near, phraseAt, span } from "../text";
+import { findWord, firstOf, hasAnyPhrase, hasWord, near, phraseAt, span, words } from "../text";
 import { callLink, phone } from "./links";
 
 /**
@@ -141,6 +142,33 @@ function landlordAlarmLaw(list: readonly string[]): AssistantReply | undefined {
     ],
     links: [{ href: faq.url, label: faq.page }],
   };
+}
+
+/**
+ * What to do asked in any person ("what is she supposed to do", "what do we need to do first", "whats the drill"):
+ * a "what" whose clause ends on "do", or names a procedure. Not "what do you charge" (the "do" asks of something else).
+ */
+function actionAsked(list: readonly string[], message: string): number {
+  // Sentence by sentence: "what are we supposed to do? Want to be prepared" ends its clause at the mark.
+  let from = 0;
+  for (const sentence of message.split(/(?<=[.!?])\s+|\n+/)) {
+    const n = words(sentence).length;
+    const part = list.slice(from, from + n);
+    const at = part.findIndex(
+      (w, i) =>
+        ACTION_ASKED.what.includes(w) &&
+        part
+          .slice(i + 1, i + 7)
+          .some(
+            (v, k) =>
+              ACTION_ASKED.procedure.includes(v) ||
+              (v === "do" && k > 0 && (i + k + 2 >= part.length || ACTION_ASKED.after.includes(part[i + k + 2]!))),
+          ),
+    );
+    if (at >= 0) return from + at;
+    from += n;
+  }
+  return -1;
 }
 
 export const safetyQuestionIntents: Intent[] = [
@@ -273,12 +301,12 @@ export const safetyQuestionIntents: Intent[] = [
   {
     name: "gas-steps",
     priority: 0,
-    find: ({ list }) =>
+    find: ({ list, message }) =>
       // ... or a leak only supposed ("if I think I have a gas leak, who do I ring?").
       hasWord(list, ["smel*", "smelt", ...GAS_STEPS_ASKED_MORE.hazard]) &&
       hasWord(list, ["gas"]) &&
       hasAnyPhrase(list, GAS_STEPS_ASKED.when)
-        ? phraseAt(list, [...GAS_STEPS_ASKED.ask, ...GAS_STEPS_ASKED_MORE.ask])
+        ? firstOf(phraseAt(list, [...GAS_STEPS_ASKED.ask, ...GAS_STEPS_ASKED_MORE.ask]), actionAsked(list, message))
         : -1,
     reply: () => gasStepsReply(),
   },
