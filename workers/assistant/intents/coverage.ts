@@ -26,6 +26,9 @@ import {
 } from "../lexicon";
 import { editDistance, findWord, firstOf, hasAnyPhrase, hasExactWord, hasWord, phraseAt, span, words } from "../text";
 
+/** A place's area page, by its slug: the one lookup the matching and the replies share. */
+const areaPage = (slug: string) => places().find((p) => p.slug === slug);
+
 /** Places without an area page, as the postcode district that serves them. */
 const OTHER_PLACES: Readonly<Record<string, string>> = {
   hartlepool: "TS24",
@@ -123,9 +126,7 @@ function findPlaces(list: readonly string[], message = ""): PlaceMatch[] {
   // "Seamer near Scarborough, not the Stokesley one": a page that tells its place apart by the one it is near
   // ("Seamer near Stokesley") is not the place asked when another is named as the one it is near, or its own denied.
   const namesake = (c: PlaceMatch) => {
-    const own = places()
-      .find((p) => p.slug === c.slug)
-      ?.locatedNear?.toLowerCase();
+    const own = c.slug ? areaPage(c.slug)?.locatedNear?.toLowerCase() : undefined;
     if (!own) return false;
     if (new RegExp(`\\b(?:not|isnt) (?:the )?${own}\\b`).test(text)) return true;
     const after = list.slice(c.at + c.words, c.at + c.words + 5);
@@ -302,7 +303,7 @@ export const coverageIntent: Intent = {
     const { postcode, place, also } = coverageParts(ctx);
     if (place?.slug && place.beyond) {
       // Not said to be covered: the town told has no page; the page it lies by, and a call to check.
-      const p = places().find((x) => x.slug === place.slug)!;
+      const p = areaPage(place.slug)!;
       return {
         topic: "coverage",
         text: [
@@ -315,7 +316,7 @@ export const coverageIntent: Intent = {
     if (place?.slug) {
       // The coverage check's own words for each place's district (an edge district: call to check).
       const asked = [place, ...also.filter((o, i) => also.findIndex((x) => x.slug === o.slug) === i)].map((m) =>
-        places().find((x) => x.slug === m.slug)!,
+        areaPage(m.slug!)!,
       );
       const answers = asked.map((p) => ({ p, answer: checkCoverage(p.districts[0]!) }));
       return {
