@@ -117,3 +117,18 @@ describe("what to do if gas is ever smelt, asked in any person or words: the gas
     expect(a.topic).not.toBe("handoff");
   });
 });
+
+describe("a service priced for a home the visitor lets out, in any words: the landlord service", () => {
+  it.each([
+    "how much is servicing for a property I rent out",
+    "price of a yearly service for a flat we rent out to students",
+    "Service price for a flat that's rented out please",
+  ])("%j", (message) => {
+    expect(answered(message).text).toMatch(/£79/);
+  });
+
+  it("asked after the service's price", () => {
+    const reply = answer("and what if the house is rented out?", ASKED_AT, [visitor("what's a boiler service cost?")]);
+    expect(shownText(reply)).toMatch(/£79|Gas Safety Check £75/);
+  });
+});

@@ -7493,3 +7493,19 @@ export const ACTION_ASKED = {
   /** Words that may follow the closing "do" ("what do we do first", "what should I do then"). */
   after: ["first", "then", "next", "now", "if", "when", "in", "about", "straight", "right"],
 };
+/** A home the visitor lets to others, told without "landlord" ("a flat I rent out", "the house is rented out"). */
+export const LET_OUT = [
+  "rent out",
+  "rent it out",
+  "rents out",
+  "renting out",
+  "rented out",
+  "let out",
+  "let it out",
+  "letting out",
+  "lets out",
+  "buy to let",
+  "rent to",
+  "rented to",
+  "renting to",
+];

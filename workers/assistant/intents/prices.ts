@@ -29,6 +29,7 @@ import {
   CO_NAMED,
   CANCELLATION,
   NEW_ONE,
+  LET_OUT,
 } from "../lexicon";
 import { documentById } from "../search";
 import { findWord, firstOf, hasAnyPhrase, hasExactWord, hasWord, phraseAt, span } from "../text";
@@ -161,7 +162,9 @@ function pricesReply({ list }: Context): AssistantReply {
   const co = hasWord(list, CO_NAMED);
   const landlord =
     hasWord(list, ["landlord*", "cp12", "cp", "certificate", "cert", "certs", "rental", "tenant*", "let"]) ||
-    hasAnyPhrase(list, ["gas safety", "safety check", "safety record"]);
+    hasAnyPhrase(list, ["gas safety", "safety check", "safety record"]) ||
+    // "a flat I rent out", "the house is rented out": a home the visitor lets.
+    hasAnyPhrase(list, LET_OUT);
   if (co) add("carbon-monoxide-test");
   if (landlord) add("gas-safety-check");
   if (hasWord(list, ["premium"])) add("premium-service");
