@@ -132,3 +132,21 @@ describe("a service priced for a home the visitor lets out, in any words: the la
     expect(shownText(reply)).toMatch(/£79|Gas Safety Check £75/);
   });
 });
+
+describe("a temperature written with a minus sign ('-5') is below freezing, not a number 5", () => {
+  it.each([
+    "its -4 out and the boiler keeps locking out with a gurgle",
+    "\u22126 overnight, now no heating and the boiler gurgles when it tries",
+    "it got to -7 in the night, boiler now gurgling and won't fire",
+    "we had \u20132 this morning and the boiler stopped, gurgling noise from it",
+  ])("%j", (message) => {
+    const a = answered(message);
+    expect(a.text).toMatch(/condensate/i);
+  });
+
+  it("a code or a range with a hyphen keeps its meaning", async () => {
+    const { words } = await import("./text");
+    expect(words("ideal F-28 code, 2-3 hours")).not.toContain("minus");
+    expect(words("it's -5 outside")).toEqual(["its", "minus", "5", "outside"]);
+  });
+});

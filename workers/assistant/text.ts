@@ -17,6 +17,9 @@ export function normalise(message: string): string {
       .replace(/\b(i|you|we|they|he|she|it|that|there)[\u2018\u2019\u02bc`']ll\b/g, "$1 will")
       .replace(/[\u2018\u2019\u02bc`']/g, "")
       .replace(/£/g, " £ ")
+      // "-5 outside", "-3°C" (or a typographic minus or dash): a minus sign before a number, set apart from other words, is a temperature below
+      // zero, read as "minus 5" (a code "F-28" or a range "2-3" keeps its hyphen's meaning).
+      .replace(/(^|[\s(~])[-\u2212\u2013](?=\d)/g, "$1minus ")
       .replace(/[^a-z0-9£.]+/g, " ")
       .replace(/(?<![0-9a-z])\.|\.(?![0-9a-z])/g, " ")
       .replace(/\s+/g, " ")
