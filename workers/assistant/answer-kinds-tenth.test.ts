@@ -150,3 +150,18 @@ describe("a temperature written with a minus sign ('-5') is below freezing, not 
     expect(words("it's -5 outside")).toEqual(["its", "minus", "5", "outside"]);
   });
 });
+
+describe("a boiler that will not light, another gas appliance told working: a boiler fault, not gas let out unlit", () => {
+  it.each([
+    "Since yesterday the combi clicks but never lights. The cooker works fine though.",
+    "boiler wont light since last night, gas fire's working ok",
+    "The Worcester has been trying for ages and won't ignite, hob and oven both fine",
+    "since this morning the boiler never lights. Cooker's fine.",
+  ])("%j", (message) => {
+    expect(answered(message).urgent).toBe(false);
+  });
+
+  it("a hob left on unlit for a while is still gas let out", () => {
+    expect(answered("the boilers fine but the hob ring never lit, it's been on for ten minutes").urgent).toBe(true);
+  });
+});

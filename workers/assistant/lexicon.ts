@@ -7509,3 +7509,19 @@ export const LET_OUT = [
   "rented to",
   "renting to",
 ];
+/** A boiler named as the subject of what is told, by the word or its make ("the Worcester won't ignite"). */
+export const BOILER_NAMED = [
+  "boiler*",
+  "combi*",
+  "worcester",
+  "vaillant",
+  "baxi",
+  "ideal",
+  "potterton",
+  "glowworm",
+  "viessmann",
+  "ferroli",
+  "vokera",
+  "greenstar",
+  "ecotec",
+];

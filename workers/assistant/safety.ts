@@ -58,6 +58,7 @@ import {
   ALARM_HYPOTHETICAL,
   WATER_STAIN_CAUSE,
   WATER_STAIN_SIGNS,
+  BOILER_NAMED,
   METER_READING_PARTS,
   PILOT_RECURRING,
   FLUE_HIDDEN,
@@ -353,6 +354,20 @@ function waterSmell(list: string[]): boolean {
 
 /** An own cause named and not denied ("she thinks it's the drains but she doesn't have any drains" names none). */
 const ownCauseNamed = (list: readonly string[]) => ownCauses(list)[0] !== "-";
+/**
+ * Not lighting said of an appliance that lets gas out unlit (a hob, a cooker, a fire), not of a boiler: "the boiler
+ * just clicks and never lights, hob's fine" is the boiler's own ignition failing (its gas is shut off unlit).
+ */
+function unlitApplianceTold(list: readonly string[]): boolean {
+  return list.some((_, i) => {
+    if (phraseAt(list.slice(i, i + 4), UNLIT.phrases) !== 0) return false;
+    if (!hasWord(span(list, i, 8, 6), UNLIT.appliances)) return false;
+    const before = span(list, i, 8);
+    const boilerAt = before.findLastIndex((w) => hasWord([w], BOILER_NAMED));
+    return boilerAt < 0 || boilerAt < before.findLastIndex((w) => hasWord([w], UNLIT.appliances));
+  });
+}
+
 /** The own causes named and not denied ("nobody is cooking", "checked the drains and it's not them" name no cause). */
 function ownCauses(list: readonly string[]): string[] {
   // "stinks like sewage, nothing to do with the boiler": a denial after the cause that denies something else.
@@ -435,12 +450,7 @@ function gasSmell(list: string[], gasDenied = false): boolean {
     return true;
   // "the hob knob's been on half an hour but never lit", "her fire never caught, it's been hissing": gas let out
   // unlit, told by how long or by the hiss, with no smell named.
-  if (
-    hasAnyPhrase(list, UNLIT.phrases) &&
-    hasWord(list, UNLIT.appliances) &&
-    (hasWord(list, UNLIT.flowing) || hasWord(list, SMELL))
-  )
-    return true;
+  if (unlitApplianceTold(list) && (hasWord(list, UNLIT.flowing) || hasWord(list, SMELL))) return true;
   // Rotten eggs or sulphur from the bins or the drains has a cause of its own; named anywhere else, it is gas.
   // ... unless the smell is placed at an appliance, near it ("eggs by the boiler, not the bins"; a new boiler asked
   // about a sentence on is no place of the smell).
