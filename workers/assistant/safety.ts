@@ -359,9 +359,9 @@ const ownCauseNamed = (list: readonly string[]) => ownCauses(list)[0] !== "-";
  * just clicks and never lights, hob's fine" is the boiler's own ignition failing (its gas is shut off unlit).
  */
 function unlitApplianceTold(list: readonly string[]): boolean {
+  if (!hasWord(list, UNLIT.appliances)) return false;
   return list.some((_, i) => {
     if (phraseAt(list.slice(i, i + 4), UNLIT.phrases) !== 0) return false;
-    if (!hasWord(span(list, i, 8, 6), UNLIT.appliances)) return false;
     const before = span(list, i, 8);
     const boilerAt = before.findLastIndex((w) => hasWord([w], BOILER_NAMED));
     return boilerAt < 0 || boilerAt < before.findLastIndex((w) => hasWord([w], UNLIT.appliances));
