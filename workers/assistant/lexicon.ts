@@ -7510,18 +7510,4 @@ export const LET_OUT = [
   "renting to",
 ];
 /** A boiler named as the subject of what is told, by the word or its make ("the Worcester won't ignite"). */
-export const BOILER_NAMED = [
-  "boiler*",
-  "combi*",
-  "worcester",
-  "vaillant",
-  "baxi",
-  "ideal",
-  "potterton",
-  "glowworm",
-  "viessmann",
-  "ferroli",
-  "vokera",
-  "greenstar",
-  "ecotec",
-];
+export const BOILER_NAMED = ["boiler*", "combi*", "ideal", "greenstar", "ecotec", ...BOILER_MAKES];
