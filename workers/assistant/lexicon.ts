@@ -2976,6 +2976,31 @@ export const DENIALS = [
 export const SICK_IDIOM_NEXT = new Set(["of", "and", "about", "to", "with"]);
 /** Pets: a sick cat or dog is not a person with symptoms. */
 export const PETS = ["cat", "cats", "dog", "dogs", "pet", "pets", "puppy", "kitten", "hamster", "rabbit"];
+
+// Gas and carbon monoxide, round 10, safety (./safety.ts, ./hazards.ts).
+/**
+ * Time off work told with an illness word ("off sick", "on sick leave", "phoned in sick"): an absence, not anyone ill
+ * now. Blanked like the figures of speech; a symptom told beside it ("off sick, dizzy every morning") still counts.
+ */
+export const WORK_ABSENCE = [
+  "off sick",
+  "of sick",
+  "off work sick",
+  "signed off sick",
+  "signed off ill",
+  "off work ill",
+  "sick leave",
+  "sick note",
+  "sick notes",
+  "sick day",
+  "sick days",
+  "sick pay",
+  "sickness absence",
+  "in sick",
+  "on the sick",
+  "sick cover",
+  "covering sickness",
+];
 /** What a condition takes out: a hazard, not a mention of gas ("if I fail the gas safety check"). */
 export const CONDITION_TARGETS = [
   "smel*",

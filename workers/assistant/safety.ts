@@ -146,6 +146,7 @@ import {
   ENDED,
   FIGURATIVE_GAS,
   HAZARD_FIGURES,
+  WORK_ABSENCE,
   HEADACHE_OF_A,
   ALL_CLEAR,
   CO_ALARM_KIT_STATE,
@@ -293,7 +294,8 @@ function withoutPhrases(list: readonly string[], phrases: readonly string[]): st
  * The words of figures of speech ("running on fumes", "out of gas lol", "the gas bill stinks", "a false alarm") blanked:
  * they name no hazard.
  */
-const withoutFigures = (list: string[]) => withoutPhrases(list, [...FIGURATIVE_GAS, ...HAZARD_FIGURES]);
+const withoutFigures = (list: string[]) =>
+  withoutPhrases(list, [...FIGURATIVE_GAS, ...HAZARD_FIGURES, ...WORK_ABSENCE]);
 
 /** The words of figures of speech blanked, for the other hazards' readers (./hazards.ts). */
 export const figuresBlanked = (list: readonly string[]) => withoutFigures([...list]);
