@@ -30,7 +30,7 @@ import {
 } from "./lexicon";
 import { OUTDOOR_SMOKE_ASKED, OUTDOOR_SMOKE_NUISANCE, SMOKE_FIGURE } from "./lexicon";
 import { SAFETY_NOTE } from "./safety-replies";
-import { allClearTold, figuresBlanked, firstUseSmellOver, inScope } from "./safety";
+import { allClearTold, figuresBlanked, firstUseSmellOver, fumesOnlyFeared, inScope } from "./safety";
 import { hasAnyPhrase, hasExactPhrase, hasExactWord, hasWord, near, nearThenExactly, span } from "./text";
 
 const phone = business.phone.display;
@@ -137,7 +137,9 @@ export function dischargePipe(list: readonly string[]): boolean {
 /** White smoke or steam from the flue: the normal plume of a condensing boiler (black smoke, soot or fumes are not). */
 export function whitePlume(list: readonly string[]): boolean {
   if (!hasWord(list, PLUME) || !hasWord(list, PLUME_OUTLET)) return false;
-  if (hasWord(list, ["black*", "grey", "dark", "soot*", "fume*", "inside", "indoors", "room"])) return false;
+  if (hasWord(list, ["black*", "grey", "dark", "soot*", "inside", "indoors", "room"])) return false;
+  // Fumes named only as a fear of what is seen ("the neighbour says that's fumes") leave the plume a plume.
+  if (!fumesOnlyFeared(list)) return false;
   // A tank in the loft steaming is the heating pumping over, not the flue.
   if (hasWord(list, LOFT_TANK.tank) && hasWord(list, LOFT_TANK.where)) return false;
   return hasWord(list, [

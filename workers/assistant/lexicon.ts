@@ -3001,6 +3001,31 @@ export const WORK_ABSENCE = [
   "sick cover",
   "covering sickness",
 ];
+/**
+ * The plume from a flue seen outside: its white or steamy look (or the cold that makes it), what makes it no plume
+ * (dark smoke, soot, anything inside), and a fume word only believed or asked of it, within `window` words before.
+ */
+export const PLUME_SEEN = {
+  white: ["white", "steam*", "vapour", "vapor", "plume*", "cloud*", "cold", "frost*", "freezing", "winter*", "icy"],
+  notPlume: ["black*", "grey", "gray", "dark", "soot*", "inside", "indoors", "room", "bedroom", "kitchen", "smel*"],
+  feared: [
+    ...GAS_ONLY_FEARED.by,
+    "reckon",
+    "worried about",
+    "is that",
+    "is it",
+    "is this",
+    "are they",
+    "are those",
+    "could it be",
+    "could that be",
+    "might be",
+    "may be",
+    "maybe",
+    "or",
+  ],
+  window: 5,
+};
 /** What a condition takes out: a hazard, not a mention of gas ("if I fail the gas safety check"). */
 export const CONDITION_TARGETS = [
   "smel*",

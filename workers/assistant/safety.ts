@@ -147,6 +147,9 @@ import {
   FIGURATIVE_GAS,
   HAZARD_FIGURES,
   WORK_ABSENCE,
+  PLUME,
+  PLUME_OUTLET,
+  PLUME_SEEN,
   HEADACHE_OF_A,
   ALL_CLEAR,
   CO_ALARM_KIT_STATE,
@@ -887,9 +890,31 @@ function applianceSigns(said: string[]): boolean {
   )
     return true;
   // Fumes with a cause of their own right beside them ("the paint fumes", "fumes from the varnish") are not the
-  // appliance's.
+  // appliance's; fumes only feared of the white plume outside ("the neighbour says that's fumes") are the plume.
+  if (plumeFumesOnlyFeared(list)) return false;
   return list.some(
     (w, i) => hasWord([w], FUMES) && !hasExactWord(span(list, i, 6, 5), [...FUMES_OWN_CAUSE, ...FUMES_OWN_CAUSE_MORE]),
+  );
+}
+
+/**
+ * Every fume word only believed or asked of something seen ("the neighbour says that's fumes", "is that fumes?",
+ * "she's convinced it's fumes"): a name put on it, not fumes smelt or felt.
+ */
+export const fumesOnlyFeared = (list: readonly string[]) =>
+  list.every((w, i) => !hasWord([w], FUMES) || hasExactPhrase(span(list, i, PLUME_SEEN.window, 0), PLUME_SEEN.feared));
+
+/**
+ * A white plume, steam or vapour from the flue or pipe outside, told with no dark smoke, soot or anything inside and
+ * with fumes (if named) only feared: a condensing boiler's normal plume (./hazards.ts answers it).
+ */
+export function plumeFumesOnlyFeared(list: readonly string[]): boolean {
+  return (
+    hasWord(list, PLUME) &&
+    hasWord(list, PLUME_OUTLET) &&
+    hasWord(list, PLUME_SEEN.white) &&
+    !hasWord(list, PLUME_SEEN.notPlume) &&
+    fumesOnlyFeared(list)
   );
 }
 
