@@ -3026,6 +3026,18 @@ export const PLUME_SEEN = {
   ],
   window: 5,
 };
+/**
+ * A smell told as the smell of a named everyday thing ("stinks of last night's curry", "reeks of wet paint"): what
+ * stands within `window` words after "of" or "like". Causes whose smell is like the odorant's (drains, bins, sewage)
+ * are not enough at a gas appliance, and the odorant's likenesses (`GAS_LIKE_SMELL`) are never the thing.
+ */
+export const SMELL_OF_THING = {
+  links: ["of", "like"],
+  window: 4,
+  odorantAlike: ["drain*", "sewage", "sewer", "toilet", "bin", "bins", "compost", "litter"],
+  /** What ends the thing told ("of curry and gas", "of paint but"). */
+  ends: ["and", "or", "but", "gas", "not", "no", "with", "near", "by", "from", "round", "around", "in", "at"],
+};
 /** What a condition takes out: a hazard, not a mention of gas ("if I fail the gas safety check"). */
 export const CONDITION_TARGETS = [
   "smel*",

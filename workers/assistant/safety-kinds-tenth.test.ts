@@ -18,3 +18,43 @@ describe("time off work said with a symptom word ('off sick', 'sick leave') is n
     expect(answered(message).text).toMatch(/0800 111 999/);
   });
 });
+
+describe("a white plume from the flue in the cold, with fumes only feared or asked about, is the normal plume", () => {
+  it.each([
+    "every frosty morning the flue outside pumps out clouds of white vapour, my husband reckons it's fumes. normal?",
+    "there's a big white plume coming from the boiler's pipe outside when it's freezing, the lady next door thinks it's fumes and dangerous",
+    "boiler pipe outside the back door is puffing white steam like a kettle in this cold, is that fumes? it's a new combi",
+    "Mum is worried about the white cloud off her boiler flue in winter, she's convinced it's poisonous fumes",
+  ])("the plume answer, no emergency: %j", (message) => {
+    const reply = answered(message);
+    expect(reply.urgent).toBe(false);
+    expect(reply.text).toMatch(/water vapour/);
+  });
+  it.each([
+    "white steam from the flue outside but there are fumes coming back in through the bedroom window",
+    "black smoke and fumes pouring out of the boiler flue outside",
+    "the flue outside is puffing steam and I can smell fumes in the kitchen",
+  ])("fumes told as there, or dark smoke, stay carbon monoxide: %j", (message) => {
+    expect(answered(message).text).toMatch(/0800 111 999/);
+    expect(answered(message).text).not.toMatch(/^Yes, that is normal/);
+  });
+});
+
+describe("a smell told as the smell of a named everyday thing ('stinks of last night's curry') is that thing, not gas", () => {
+  it.each([
+    "the whole flat reeks of Sunday's roast dinner and the cooker hood over the gas hob doesn't work, do you repair hoods?",
+    "hallway smells of wet dog and the radiator by the door is cold at the bottom, how much to sort?",
+    "the living room smells of fresh paint since we decorated round the gas fire, when can you service it?",
+    "front room still smells of the chippy tea from last night, anyway can you quote for a new combi",
+    "kitchen pongs of fried onions every night cos the extractor over the gas cooker is useless, do you fit them",
+  ])("no gas-escape block: %j", (message) => {
+    expect(answered(message).urgent).toBe(false);
+  });
+  it.each([
+    "the kitchen smells of rotten eggs near the hob",
+    "kitchen smells like gas and last night's curry by the cooker",
+    "smells of fish in the hall but it's strongest right by the gas meter and it's not the dinner",
+  ])("a smell of the odorant, or gas named, stays a gas escape: %j", (message) => {
+    expect(answered(message).text).toMatch(/0800 111 999/);
+  });
+});

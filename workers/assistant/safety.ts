@@ -9,6 +9,7 @@ import {
   BURNING,
   CHIRP,
   COOKING,
+  SMELL_DESCRIBED,
   DEFINITION_QUESTION,
   DRIPPING,
   EYES_STING,
@@ -150,6 +151,7 @@ import {
   PLUME,
   PLUME_OUTLET,
   PLUME_SEEN,
+  SMELL_OF_THING,
   HEADACHE_OF_A,
   ALL_CLEAR,
   CO_ALARM_KIT_STATE,
@@ -607,6 +609,24 @@ function alarmSounding(list: string[]): boolean {
           .slice(i + 1, i + 4)
           .some((v) => hasWord([v], ["noise*", "sound*", "beep*", "bleep*", "screech*", "wail*"])),
     )
+  );
+}
+
+/**
+ * The smell word at i told as the smell of a named everyday thing ("the kitchen stinks of last night's curry", "reeks of
+ * fresh paint", "pongs of fried onions"): that thing's smell, not an odd one. The odorant's likenesses ("of rotten
+ * eggs") never are; gas named in the same breath ends the thing.
+ */
+function smellOfEverydayThing(all: readonly string[], i: number): boolean {
+  const { links, window, odorantAlike, ends } = SMELL_OF_THING;
+  if (!hasWord([all[i] ?? ""], SMELL_DESCRIBED) || !links.includes(all[i + 1] ?? "")) return false;
+  const after = all.slice(i + 2, i + 2 + window);
+  const end = after.findIndex((v) => ends.includes(v));
+  const thing = end < 0 ? after : after.slice(0, end);
+  if (hasWord(thing, GAS_LIKE_SMELL) && !nearThenExactly(thing, GAS_LIKE_SMELL, COOKING, 2)) return false;
+  return (
+    thing.some((v) => hasExactWord([v], OWN_CAUSE_SMELL) && !hasExactWord([v], odorantAlike)) ||
+    hasExactWord(thing, COOKING)
   );
 }
 
@@ -1464,6 +1484,7 @@ function classifyRead(message: string): SafetyVerdict {
       NOT_SMELL.has(w) ||
       NOT_SYMPTOM.has(w) ||
       (w === "sick" && sickIdiom(all, i)) ||
+      smellOfEverydayThing(all, i) ||
       symptomDenied(all, i) ||
       symptomFigure(all, i)
         ? "_"
