@@ -3038,6 +3038,14 @@ export const SMELL_OF_THING = {
   /** What ends the thing told ("of curry and gas", "of paint but"). */
   ends: ["and", "or", "but", "gas", "not", "no", "with", "near", "by", "from", "round", "around", "in", "at"],
 };
+/**
+ * The flue told as the boiler's pipe ("boxed the boiler pipe into the ceiling"): a pipe of these, hidden in these
+ * words beside `FLUE_HIDDEN.hidden` ("plastered over", "up through the ceiling", "built round it").
+ */
+export const FLUE_AS_PIPE = {
+  pipeOf: ["boiler*", "combi*", "heater*"],
+  hidden: ["plastered", "ceiling*", "built", "panelled", "cladded", "clad"],
+};
 /** What a condition takes out: a hazard, not a mention of gas ("if I fail the gas safety check"). */
 export const CONDITION_TARGETS = [
   "smel*",

@@ -46,7 +46,7 @@ describe("a smell told as the smell of a named everyday thing ('stinks of last n
     "hallway smells of wet dog and the radiator by the door is cold at the bottom, how much to sort?",
     "the living room smells of fresh paint since we decorated round the gas fire, when can you service it?",
     "front room still smells of the chippy tea from last night, anyway can you quote for a new combi",
-    "kitchen pongs of fried onions every night cos the extractor over the gas cooker is useless, do you fit them",
+    "kitchen pongs of bacon every morning cos the extractor over the gas cooker is useless, do you fit them",
   ])("no gas-escape block: %j", (message) => {
     expect(answered(message).urgent).toBe(false);
   });
@@ -54,7 +54,27 @@ describe("a smell told as the smell of a named everyday thing ('stinks of last n
     "the kitchen smells of rotten eggs near the hob",
     "kitchen smells like gas and last night's curry by the cooker",
     "smells of fish in the hall but it's strongest right by the gas meter and it's not the dinner",
+    "me nan's kitchen reeks of like boiled sprouts n rotten eggs by the cooker, what do we do",
   ])("a smell of the odorant, or gas named, stays a gas escape: %j", (message) => {
     expect(answered(message).text).toMatch(/0800 111 999/);
+  });
+});
+
+describe("the boiler's pipe hidden in a ceiling or boxing with no way to inspect it is the flue-in-a-void question", () => {
+  it.each([
+    "the builders have plastered over the pipe that comes out the top of the boiler and goes up through the ceiling, there's no access panel. ok?",
+    "landlord boxed in the boiler pipe in the loft conversion, no hatch to see it, should I be worried",
+    "my son in law built a bulkhead round the combi boiler's pipe where it runs across the kitchen ceiling and didnt leave a hatch",
+    "The exhaust pipe off the boiler is hidden behind plasterboard in the bedroom ceiling now. Is there meant to be an inspection hatch?",
+  ])("the hatches advice with the conditional line: %j", (message) => {
+    const { text } = answered(message);
+    expect(text).toMatch(/inspection hatches/);
+    expect(text).toMatch(/0800 111 999/);
+  });
+  it.each([
+    "can you box in the pipes under my boiler, they look ugly",
+    "we want the pipes from the boiler hidden in the wall when you fit the new one, how much extra?",
+  ])("pipes boxed in for looks, no hatch asked, are not the flue question: %j", (message) => {
+    expect(answered(message).topic).not.toBe("flue-hatches");
   });
 });

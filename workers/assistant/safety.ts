@@ -152,6 +152,7 @@ import {
   PLUME_OUTLET,
   PLUME_SEEN,
   SMELL_OF_THING,
+  FLUE_AS_PIPE,
   HEADACHE_OF_A,
   ALL_CLEAR,
   CO_ALARM_KIT_STATE,
@@ -402,7 +403,9 @@ function ownCauses(list: readonly string[]): string[] {
   return named.length ? named : ["-"];
 }
 
-function gasSmell(list: string[], gasDenied = false): boolean {
+function gasSmell(said: string[], gasDenied = false): boolean {
+  // "the kitchen stinks of last night's curry": a smell told as a named thing's is no odd smell.
+  const list = said.map((w, i) => (smellOfEverydayThing(said, i) ? "_" : w));
   if (hasWord(list, GASSY) || meterRunning(list)) return true;
   if (waterSmell(list)) return false;
   // "smells of fish (it's not gas) ... is a gas safety check the same as a service": gas only in a thing's name, far
@@ -614,20 +617,17 @@ function alarmSounding(list: string[]): boolean {
 
 /**
  * The smell word at i told as the smell of a named everyday thing ("the kitchen stinks of last night's curry", "reeks of
- * fresh paint", "pongs of fried onions"): that thing's smell, not an odd one. The odorant's likenesses ("of rotten
- * eggs") never are; gas named in the same breath ends the thing.
+ * fresh paint"): that thing's smell, not an odd one. Not with the odorant's likenesses anywhere in it ("of boiled
+ * cabbage n eggs", "fried onions"); gas named in the same breath ends the thing.
  */
 function smellOfEverydayThing(all: readonly string[], i: number): boolean {
   const { links, window, odorantAlike, ends } = SMELL_OF_THING;
   if (!hasWord([all[i] ?? ""], SMELL_DESCRIBED) || !links.includes(all[i + 1] ?? "")) return false;
   const after = all.slice(i + 2, i + 2 + window);
+  if (hasWord(after, GAS_LIKE_SMELL) || hasExactPhrase(after, GAS_LIKE_SMELL_EXACT)) return false;
   const end = after.findIndex((v) => ends.includes(v));
   const thing = end < 0 ? after : after.slice(0, end);
-  if (hasWord(thing, GAS_LIKE_SMELL) && !nearThenExactly(thing, GAS_LIKE_SMELL, COOKING, 2)) return false;
-  return (
-    thing.some((v) => hasExactWord([v], OWN_CAUSE_SMELL) && !hasExactWord([v], odorantAlike)) ||
-    hasExactWord(thing, COOKING)
-  );
+  return thing.some((v) => hasExactWord([v], OWN_CAUSE_SMELL) && !hasExactWord([v], odorantAlike));
 }
 
 /** "sick" at i in an idiom: "sick of", "sick about", "sick and tired" (not "been sick and so have I"). */
@@ -1406,10 +1406,21 @@ function flameTipOnly(list: readonly string[]): boolean {
 
 /** A flue boxed in or hidden in a void ("boxed in above the ceiling, no hatches", "behind plasterboard in the loft"). */
 function flueHidden(list: readonly string[]): boolean {
-  return (
+  if (
     near(list, ["flue*", "flu"], FLUE_HIDDEN.hidden, 10) &&
     (hasAnyPhrase(list, FLUE_HIDDEN.access) ||
       hasWord(list, ["boxed", "concealed", "void*", "plasterboard*", "bulkhead*"]))
+  )
+    return true;
+  // The flue told as the boiler's pipe ("boxed the boiler pipe into the ceiling, no hatch"): hidden, with the way in
+  // to inspect it asked about or missing (pipes boxed in for looks, with no hatch named, are the pipework).
+  const boilerPipe = list.some(
+    (w, i) => hasWord([w], ["pipe*"]) && span(list, i, 6, 9).some((v) => hasWord([v], FLUE_AS_PIPE.pipeOf)),
+  );
+  return (
+    boilerPipe &&
+    near(list, ["pipe*"], [...FLUE_HIDDEN.hidden, ...FLUE_AS_PIPE.hidden], 12) &&
+    (hasAnyPhrase(list, FLUE_HIDDEN.access) || hasExactWord(list, ["inspect*"]))
   );
 }
 
@@ -1484,7 +1495,6 @@ function classifyRead(message: string): SafetyVerdict {
       NOT_SMELL.has(w) ||
       NOT_SYMPTOM.has(w) ||
       (w === "sick" && sickIdiom(all, i)) ||
-      smellOfEverydayThing(all, i) ||
       symptomDenied(all, i) ||
       symptomFigure(all, i)
         ? "_"
