@@ -26,12 +26,14 @@ import {
   LOFT_TANK,
   BURN_OFF_OWN,
   BURNING_OWN_CAUSE_MORE,
+  BURNING_TAKEN_BACK,
+  BURNING_TAKEN_BACK_NOT,
   ELECTRICAL_BURNING,
 } from "./lexicon";
 import { OUTDOOR_SMOKE_ASKED, OUTDOOR_SMOKE_NUISANCE, SMOKE_FIGURE } from "./lexicon";
 import { SAFETY_NOTE } from "./safety-replies";
 import { allClearTold, figuresBlanked, firstUseSmellOver, fumesOnlyFeared, inScope } from "./safety";
-import { hasAnyPhrase, hasExactPhrase, hasExactWord, hasWord, near, nearThenExactly, span } from "./text";
+import { hasAnyPhrase, hasExactPhrase, hasExactWord, hasWord, near, nearExactly, nearThenExactly, span } from "./text";
 
 const phone = business.phone.display;
 const gasLine = business.gasEmergencyLine.display;
@@ -62,6 +64,17 @@ export function burningSmell(said: readonly string[]): boolean {
     ownCause &&
     hasAnyPhrase(list, BURNING_OWN_CAUSE.found) &&
     !near(list, [...HAZARD_SMELL, ...BURNING], HAZARD_APPLIANCE, 5)
+  )
+    return false;
+  // "burning plastic smell no sorry that was the toaster ignore me": the smell taken back in the same message, put down
+  // to a cause of its own, with nothing electrical, melting or at an appliance of ours told with it.
+  const causeSaid = hasExactWord(said, BURNING_OWN_CAUSE.causes) || hasExactWord(said, BURNING_OWN_CAUSE_MORE);
+  if (
+    causeSaid &&
+    hasExactPhrase(said, BURNING_TAKEN_BACK) &&
+    !hasExactPhrase(said, BURNING_TAKEN_BACK_NOT) &&
+    !nearExactly(list, [...HAZARD_SMELL, "burn*", "burnt"], HAZARD_APPLIANCE, 5) &&
+    !hasWord(list, ["spark*", "melt*"])
   )
     return false;
   // "the burning smell was the hair straighteners, panic over": the scare said to be over, nothing electrical at ours;

@@ -3046,6 +3046,69 @@ export const FLUE_AS_PIPE = {
   pipeOf: ["boiler*", "combi*", "heater*"],
   hidden: ["plastered", "ceiling*", "built", "panelled", "cladded", "clad"],
 };
+/**
+ * A warning label told by its words after what carries them ("a sticker reading DANGER DO NOT USE"), or by the class
+ * of the Gas Industry Unsafe Situations Procedure written beside an appliance ("ID" immediately dangerous, "AR" at
+ * risk; "NCS", not to current standards, asks no one to stop using it), within `window` words.
+ */
+export const NOTICE_TOLD = {
+  carriers: ["sticker*", "label*", "notice*", "tag", "tags", "tagged", "reading", "stating"],
+  words: ["do not use", "dont use", "not to use", "not to be used", "danger", "dangerous", "unsafe"],
+  classes: ["id", "ar"],
+  written: [
+    "wrote",
+    "written",
+    "write",
+    "writ",
+    "put",
+    "ticked",
+    "marked",
+    "form",
+    "forms",
+    "paperwork",
+    "report",
+    "sheet",
+    "certificate",
+    "cert",
+    "record",
+    "label*",
+    "sticker*",
+  ],
+  /** The ID an engineer shows, or one asked of the visitor. */
+  notClass: ["card", "cards", "badge", "door", "show", "shows", "showed", "photo", "check", "need"],
+  window: 6,
+};
+/**
+ * A smell taken back in the same message ("no sorry that was the toaster, ignore me", "scratch that, it was the toast"):
+ * the words that take it back or put it down, read with a cause of its own (`BURNING_OWN_CAUSE`).
+ */
+export const BURNING_TAKEN_BACK = [
+  "ignore me",
+  "ignore that",
+  "ignore this",
+  "scratch that",
+  "never mind",
+  "nevermind",
+  "my mistake",
+  "my bad",
+  "no wait",
+  "no sorry",
+  "sorry no",
+  "oh wait",
+  "hang on",
+  "panic over",
+  "thats the",
+  "that was the",
+  "that was my",
+  "thats my",
+  "it was the",
+  "it was my",
+  "its the",
+  "its just the",
+  "it was just",
+];
+/** ... unless the cause is ruled out ("it's not the toaster", "ignore the toaster, it's not that"). */
+export const BURNING_TAKEN_BACK_NOT = ["not the", "not that", "isnt the", "wasnt the", "not my", "not from the"];
 /** What a condition takes out: a hazard, not a mention of gas ("if I fail the gas safety check"). */
 export const CONDITION_TARGETS = [
   "smel*",

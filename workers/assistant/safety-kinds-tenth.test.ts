@@ -78,3 +78,66 @@ describe("the boiler's pipe hidden in a ceiling or boxing with no way to inspect
     expect(answered(message).topic).not.toBe("flue-hatches");
   });
 });
+
+describe("a warning label's own words quoted, or its class written on the paperwork, is the warning notice: do not use it", () => {
+  it.each([
+    "gas man stuck a label on the cooker that says DO NOT USE, can I still use the hob for Sunday dinner?",
+    "there's a red tag on my boiler reading 'Danger - do not use' since Tuesday and the heating's off. can you fix it",
+    "the sticker on nan's fire says DANGER DO NOT USE, she wants to put it on tonight as it's freezing, is that ok",
+    "the engineer's report has AR ticked beside my boiler, what does that mean?",
+    "he wrote ID on the form next to the gas fire, whats ID mean?",
+  ])("the do-not-use advice: %j", (message) => {
+    const reply = answered(message);
+    expect(reply.topic).toBe("warning-notice");
+    expect(reply.text).toMatch(/Don't use it/);
+  });
+  it.each([
+    "my mum does not use the gas fire any more, can you take it out?",
+    "what ID should your engineer show me at the door?",
+    "do I need to show ID or anything when you come to do the gas safety check?",
+  ])("no notice told: %j", (message) => {
+    expect(answered(message).topic).not.toBe("warning-notice");
+  });
+});
+
+it.each([
+  "my husband says it's dangerous to leave the heating on overnight, is he right?",
+  "the reviews said your prices are not dangerous to the wallet, how much is a service",
+])("danger said by someone is no label: %j", (message) => {
+  expect(answered(message).topic).not.toBe("warning-notice");
+});
+
+describe("a burning smell taken back in the same message, its own cause named ('no sorry, that was the toaster'), leaves the question answered", () => {
+  it.each([
+    ["there's a burning smell, oh hang on that's the iron, ignore me. how much is a boiler service?", /£/],
+    [
+      "smells like burning rubber scratch that it was the kids toast. can you fix a radiator valve that drips?",
+      /valve|radiator/i,
+    ],
+    ["burnt smell in the hall no wait my mistake its the candle. which areas do you cover?", /cover|area/i],
+    ["bit of a burning smell... never mind, that was the hairdryer. is 2.5 bar too high on my boiler?", /bar/],
+  ])("not the burning-smell advice: %j", (message, answer) => {
+    const reply = answered(message);
+    expect(reply.topic).not.toBe("burning-smell");
+    expect(reply.text).toMatch(answer);
+  });
+  it.each([
+    "burning smell from the boiler, ignore the toaster it's not that, it's coming from the casing",
+    "there's a burning plastic smell from the boiler and it's not the toaster",
+  ])("a burning smell not taken back stays: %j", (message) => {
+    expect(answered(message).topic).toBe("burning-smell");
+  });
+});
+
+it('"I\'d" is no ID class: no notice', () => {
+  expect(
+    answered("there's no paperwork for the boiler at all, I'd rather use someone we know. Do you go to Sedgefield?")
+      .topic,
+  ).not.toBe("warning-notice");
+});
+
+it("the class quoted on the paperwork ('ID') is the warning notice", () => {
+  expect(answered("gas man put 'AR' on his report next to my boiler and left, is that bad").topic).toBe(
+    "warning-notice",
+  );
+});

@@ -153,6 +153,7 @@ import {
   PLUME_SEEN,
   SMELL_OF_THING,
   FLUE_AS_PIPE,
+  NOTICE_TOLD,
   HEADACHE_OF_A,
   ALL_CLEAR,
   CO_ALARM_KIT_STATE,
@@ -628,6 +629,29 @@ function smellOfEverydayThing(all: readonly string[], i: number): boolean {
   const end = after.findIndex((v) => ends.includes(v));
   const thing = end < 0 ? after : after.slice(0, end);
   return thing.some((v) => hasExactWord([v], OWN_CAUSE_SMELL) && !hasExactWord([v], odorantAlike));
+}
+
+/**
+ * A warning label told by its own words, read before negations are taken out ("a sticker reading DANGER DO NOT USE on
+ * my gas fire"), or by the class an engineer writes on the paperwork beside a gas appliance ("he wrote ID on the form
+ * next to the gas fire", "AR ticked beside my boiler", in capitals; not the ID card an engineer shows at the door).
+ */
+function noticeQuotedOrClassed(read: readonly string[], message: string): boolean {
+  const { carriers, words: labelWords, classes, written, notClass, window } = NOTICE_TOLD;
+  const quoted = labelWords.some((p) => {
+    for (let at = exactPhraseAt(read, p); at >= 0; at = exactPhraseAt(read, p, at + 1))
+      if (hasExactWord(span(read, at, window), carriers)) return true;
+    return false;
+  });
+  if (quoted) return true;
+  const appliance = hasWord(read, GAS_APPLIANCE_WORDS) || hasAnyPhrase(read, ["gas fire*"]);
+  return (
+    appliance &&
+    !hasExactWord(read, notClass) &&
+    // The class written as engineers write it, in capitals ("ID", not "I'd").
+    classes.some((c) => new RegExp(`(?<!\\w)${c.toUpperCase()}(?!\\w)`).test(message)) &&
+    read.some((w, i) => classes.includes(w) && hasExactWord(span(read, i, window, window + 1), written))
+  );
 }
 
 /** "sick" at i in an idiom: "sick of", "sick about", "sick and tired" (not "been sick and so have I"). */
@@ -1552,7 +1576,12 @@ function classifyRead(message: string): SafetyVerdict {
       list.map((w, i) => (hasAnyPhrase(span(list, i, 1, 3), NOT_A_NOTICE, 0) ? "_" : w)),
       [...WARNING_NOTICE, ...WARNING_NOTICE_MORE, ...NOTICE_REPAIR.capped],
     );
-  if (notice && !symptoms && !hasWord(list, ["alarm*"]) && (!hasWord(list, ["smel*"]) || smellOnlyBefore))
+  if (
+    (notice || noticeQuotedOrClassed(read, message)) &&
+    !symptoms &&
+    !hasWord(list, ["alarm*"]) &&
+    (!hasWord(list, ["smel*"]) || smellOnlyBefore)
+  )
     return { symptoms: false, note: false, advice: "warning-notice" };
   if (firstUseSmell(list) && !symptoms)
     return firstUseSmellOver(message)
