@@ -3109,6 +3109,85 @@ export const BURNING_TAKEN_BACK = [
 ];
 /** ... unless the cause is ruled out ("it's not the toaster", "ignore the toaster, it's not that"). */
 export const BURNING_TAKEN_BACK_NOT = ["not the", "not that", "isnt the", "wasnt the", "not my", "not from the"];
+/** An illness word said of someone in hospital or over treatment ("poorly in hospital"), within `window` words. */
+export const ILL_AWAY = {
+  ill: ["poorly", "ill", "unwell", "sick", "poorley", "poorli"],
+  where: [
+    "hospital",
+    "hosp",
+    "hospice",
+    "ward",
+    "care home",
+    "nursing home",
+    "operation",
+    "op",
+    "surgery",
+    "chemo*",
+    "radiotherapy",
+    "cancer",
+    "stroke",
+    "discharged",
+  ],
+  window: 5,
+};
+/**
+ * A gas worker ("a gas fitter", "fits gas boilers for a living", "works on the gas mains") and his clothes, van or
+ * hands carrying the smell home; a room or appliance named makes it a smell at home.
+ */
+export const GAS_WORKER_SMELL = {
+  job: [
+    "gas fitter",
+    "gas engineer",
+    "gas man",
+    "plumber",
+    "heating engineer",
+    "fits gas",
+    "fits boilers",
+    "for a living",
+    "gas mains",
+    "gas jobs",
+    "gas job",
+    "works for cadent",
+    "for cadent",
+    "works on the gas",
+    "works on gas",
+    "from work",
+    "from a job",
+    "at work",
+  ],
+  carried: [
+    "clothes",
+    "overalls",
+    "uniform",
+    "workwear",
+    "work gear",
+    "gear",
+    "van",
+    "hands",
+    "jacket",
+    "coat",
+    "hair",
+    "boots",
+    "hoodie",
+    "trousers",
+    "kit",
+    "tools",
+  ],
+  home: [
+    "kitchen",
+    "hob",
+    "cooker",
+    "meter",
+    "boiler",
+    "fire",
+    "room",
+    "house",
+    "hall",
+    "cupboard",
+    "landing",
+    "stairs",
+  ],
+};
 /** What a condition takes out: a hazard, not a mention of gas ("if I fail the gas safety check"). */
 export const CONDITION_TARGETS = [
   "smel*",

@@ -141,3 +141,39 @@ it("the class quoted on the paperwork ('ID') is the warning notice", () => {
     "warning-notice",
   );
 });
+
+describe("someone ill away from home, in hospital or after an operation, is no carbon monoxide symptom at home", () => {
+  it.each([
+    "my nan is poorly in hospital so we need her boiler serviced before she comes home, when can you come",
+    "me mam's been really poorly in hospital, can you check her boiler is ok before she's back",
+    "Dad is unwell and recovering from his operation so please ring before you come for the service",
+    "my wife is ill in the hospice at the moment, can the gas safety check wait until January?",
+  ])("no emergency reply: %j", (message) => {
+    expect(answered(message).urgent).toBe(false);
+  });
+  it.each([
+    "nan was taken to hospital with headaches and being sick, the gas fire has been on all week",
+    "we've all been poorly since the boiler was fitted, headaches every morning, the doctor at the hospital mentioned CO",
+  ])("symptoms told at home with an appliance still count: %j", (message) => {
+    expect(answered(message).text).toMatch(/0800 111 999/);
+  });
+});
+
+describe("a gas smell on a gas worker's clothes or van is his job, not a leak: the conditional line at most", () => {
+  it.each([
+    "hubby fits gas boilers for a living n his van and overalls always smell of gas, should i worry",
+    "my son's a gas engineer and his work clothes reek of gas when he gets in from a job, is that normal?",
+    "My partner works on the gas mains for Cadent and his uniform stinks of gas every night. Is that dangerous in the house?",
+    "boyfriend's a plumber, does gas jobs, and his hands and jacket smell of gas when he comes home",
+  ])("no emergency reply, the conditional line: %j", (message) => {
+    const reply = answered(message);
+    expect(reply.urgent).toBe(false);
+    expect(reply.text).toMatch(/If you can smell gas/);
+  });
+  it.each([
+    "my husband's a gas fitter and he says the kitchen smells of gas, he's checked the hob and can't find it",
+    "I'm a gas engineer myself and I can smell gas by the meter at home",
+  ])("a smell in the home, even told by a gas worker, stays a gas escape: %j", (message) => {
+    expect(answered(message).urgent).toBe(true);
+  });
+});

@@ -154,6 +154,8 @@ import {
   SMELL_OF_THING,
   FLUE_AS_PIPE,
   NOTICE_TOLD,
+  ILL_AWAY,
+  GAS_WORKER_SMELL,
   HEADACHE_OF_A,
   ALL_CLEAR,
   CO_ALARM_KIT_STATE,
@@ -651,6 +653,28 @@ function noticeQuotedOrClassed(read: readonly string[], message: string): boolea
     // The class written as engineers write it, in capitals ("ID", not "I'd").
     classes.some((c) => new RegExp(`(?<!\\w)${c.toUpperCase()}(?!\\w)`).test(message)) &&
     read.some((w, i) => classes.includes(w) && hasExactWord(span(read, i, window, window + 1), written))
+  );
+}
+
+/**
+ * An illness word said of someone in hospital or getting over treatment ("my nan is poorly in hospital", "poorly after
+ * her op"): ill for a cause of its own, away from the home's appliances. A symptom named beside it still counts.
+ */
+const illAway = (all: readonly string[], i: number) =>
+  hasExactWord([all[i] ?? ""], ILL_AWAY.ill) &&
+  hasExactPhrase(span(all, i, ILL_AWAY.window, ILL_AWAY.window + 1), ILL_AWAY.where);
+
+/**
+ * A gas smell on a gas worker's clothes, van or hands ("he fits gas boilers for a living and his overalls smell of
+ * gas"): his job, not a leak at home. The conditional line; a smell told in a room or at an appliance stays an escape.
+ */
+function smellOnGasWorker(list: readonly string[]): boolean {
+  const { job, carried, home } = GAS_WORKER_SMELL;
+  return (
+    hasExactPhrase(list, job) &&
+    list.some((w, i) => hasWord([w], SMELL) && hasExactWord(span(list, i, 5, 6), carried)) &&
+    !nearExactly(list, SMELL, home, 6) &&
+    !hasWord(list, ["hiss*", "alarm*"])
   );
 }
 
@@ -1519,6 +1543,7 @@ function classifyRead(message: string): SafetyVerdict {
       NOT_SMELL.has(w) ||
       NOT_SYMPTOM.has(w) ||
       (w === "sick" && sickIdiom(all, i)) ||
+      illAway(all, i) ||
       symptomDenied(all, i) ||
       symptomFigure(all, i)
         ? "_"
@@ -1562,7 +1587,11 @@ function classifyRead(message: string): SafetyVerdict {
       smellExplainedAndGone(list) ||
       leakRuledOut(read) ||
       (v.danger === "gas" &&
-        (leakOnlyBelieved(read, list) || gasOrOwnCause(list) || gasFearedOwnCause(list) || smellPutDownTo(list))))
+        (leakOnlyBelieved(read, list) ||
+          gasOrOwnCause(list) ||
+          gasFearedOwnCause(list) ||
+          smellPutDownTo(list) ||
+          smellOnGasWorker(list))))
       ? { symptoms: false, note: true }
       : v;
   // A smell told only as what brought the emergency service or an engineer, who capped the appliance: the advice.
