@@ -3188,6 +3188,24 @@ export const GAS_WORKER_SMELL = {
     "stairs",
   ],
 };
+/**
+ * Ventilation kit that is not the heating, another trade's (beside `NOT_OFFERED.otherTrade`): an extractor fan, a
+ * cooker hood, a positive input or heat recovery unit. Asked to be fixed or fitted, the honest handoff.
+ */
+export const VENTILATION_KIT = [
+  "extractor*",
+  "cooker hood*",
+  "extractor hood*",
+  "range hood*",
+  "bathroom fan*",
+  "kitchen fan*",
+  "positive input",
+  "piv unit*",
+  "mvhr",
+  "heat recovery",
+  "ventilation unit*",
+  "ventilation system*",
+];
 /** What a condition takes out: a hazard, not a mention of gas ("if I fail the gas safety check"). */
 export const CONDITION_TARGETS = [
   "smel*",

@@ -5,7 +5,15 @@
  */
 import { handoff } from "../handoff";
 import type { Intent } from "../intent";
-import { ASKS_TO_DO, BUILDING_WORK, COMPLAINT, LANGUAGE_ASKED, NOT_A_BOILER, NOT_OFFERED } from "../lexicon";
+import {
+  ASKS_TO_DO,
+  BUILDING_WORK,
+  COMPLAINT,
+  LANGUAGE_ASKED,
+  NOT_A_BOILER,
+  NOT_OFFERED,
+  VENTILATION_KIT,
+} from "../lexicon";
 import { findWord, firstOf, hasAnyPhrase, hasExactWord, hasWord, phraseAt, span } from "../text";
 
 /** The gas meter moved, fitted or swapped (not its lever, nor a smell or hiss there). */
@@ -31,7 +39,7 @@ function otherTrade(list: readonly string[]): number {
   // "a warm air heater, not a boiler": a boiler named only to say there is none.
   const boiler = hasWord(list, ["boiler*", "combi"]) && !hasAnyPhrase(list, NOT_A_BOILER);
   for (let at = 0; at < list.length; at++) {
-    if (phraseAt(list.slice(at), NOT_OFFERED.otherTrade) !== 0) continue;
+    if (phraseAt(list.slice(at), [...NOT_OFFERED.otherTrade, ...VENTILATION_KIT]) !== 0) continue;
     if (hasWord(span(list, at, 8), NOT_OFFERED.work)) return at;
     // Asked after what is told of it ("an old warm air unit, a Johnson & Starley, with vents in the floor. Can you
     // repair those?"): the next sentence's verb still asks for it.
