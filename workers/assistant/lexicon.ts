@@ -3189,6 +3189,11 @@ export const GAS_WORKER_SMELL = {
   ],
 };
 /**
+ * An everyday cause of a symptom guessed right after it ("probably the stress", "must be the early start", "I blame
+ * the kids"): read like `SYMPTOM_CAUSE_GIVEN.because`, so an appliance or gas told after it still counts.
+ */
+export const SYMPTOM_CAUSE_GUESSED = ["probably", "prob", "probs", "prolly", "must", "blame", "guess"];
+/**
  * Ventilation kit that is not the heating, another trade's (beside `NOT_OFFERED.otherTrade`): an extractor fan, a
  * cooker hood, a positive input or heat recovery unit. Asked to be fixed or fitted, the honest handoff.
  */
@@ -3206,6 +3211,11 @@ export const VENTILATION_KIT = [
   "ventilation unit*",
   "ventilation system*",
 ];
+/** The boiler's own display telling a reading ("the screen says low pressure"): its words, and a low reading's. */
+export const DISPLAY_TELLS = {
+  display: ["screen", "screens", "display*", "lcd", "panel", "says", "saying", "showing", "shows", "reads", "flashing"],
+  low: ["low", "lo", "zero"],
+};
 /** What a condition takes out: a hazard, not a mention of gas ("if I fail the gas safety check"). */
 export const CONDITION_TARGETS = [
   "smel*",

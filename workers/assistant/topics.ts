@@ -46,6 +46,7 @@ import {
   OVERFLOW_OUTSIDE,
   CO_EFFECTS_ASKED_OF_ANYONE,
   ALARM_NOT_CO,
+  DISPLAY_TELLS,
 } from "./lexicon";
 import { documentById, search } from "./search";
 import {
@@ -96,6 +97,10 @@ export function recordEarlyAsked(l: readonly string[]): boolean {
 function freezingIndoors(l: readonly string[]): boolean {
   return l.every((w, i) => !hasExactWord([w], ["freez*"]) || hasExactWord(span(l, i, 3), FREEZING_INDOORS));
 }
+
+/** The boiler's screen or display telling low pressure ("the screen says low pressure", "display shows pressure low"). */
+const lowPressureShown = (l: readonly string[]) =>
+  hasExactWord(l, DISPLAY_TELLS.display) && near(l, ["pressure"], DISPLAY_TELLS.low, 2);
 
 /** Where each of the phrases starts in the words. */
 function phraseStarts(l: readonly string[], phrases: readonly string[]): number[] {
@@ -478,13 +483,16 @@ export const TOPICS: Topic[] = [
   {
     name: "frozen",
     // Frost or a frozen pipe; "freezing" alone only about the weather or a pipe, not a cold radiator or room.
+    // The boiler's display telling low pressure, with no frozen pipe named, is the pressure ("freezing, the screen
+    // says low pressure").
     test: (l) =>
-      hasWord(l, ["frozen", "thaw*", "icy", "frost*", "condensate", "minus"]) ||
-      hasAnyPhrase(l, ["below zero", "sub zero"]) ||
-      (hasWord(l, ["freez*"]) &&
-        !hasWord(l, RADIATOR) &&
-        !freezingIndoors(l) &&
-        hasWord(l, ["outside", "weather", "pipe*", "boiler*", "gurgl*"])),
+      !(lowPressureShown(l) && !hasWord(l, ["condensate", "pipe*", "thaw*"])) &&
+      (hasWord(l, ["frozen", "thaw*", "icy", "frost*", "condensate", "minus"]) ||
+        hasAnyPhrase(l, ["below zero", "sub zero"]) ||
+        (hasWord(l, ["freez*"]) &&
+          !hasWord(l, RADIATOR) &&
+          !freezingIndoors(l) &&
+          hasWord(l, ["outside", "weather", "pipe*", "boiler*", "gurgl*"]))),
     doc: "questions-repairs-faq-my-boiler-stopped-working-in-freezing-weather-could-it-be",
     service: service("boiler-breakdown", "Boiler breakdown"),
   },
