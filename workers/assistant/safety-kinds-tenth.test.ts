@@ -177,3 +177,55 @@ describe("a gas smell on a gas worker's clothes or van is his job, not a leak: t
     expect(answered(message).urgent).toBe(true);
   });
 });
+
+describe("ventilation kit that is not the heating (an extractor fan, a cooker hood) asked to be fixed is honestly handed off", () => {
+  it.each([
+    "the bathroom extractor fan has stopped working, can you fix it?",
+    "our cooker hood light and fan packed up, do you repair them",
+    "could your engineer look at the extractor in the kitchen while he's doing the boiler service? it's very noisy",
+    "Do you install positive input ventilation units? the house has bad condensation",
+  ])("the handoff: %j", (message) => {
+    expect(answered(message).topic).toBe("handoff");
+  });
+});
+
+describe("the boiler's display telling low pressure outranks a cold house or frosty weather word", () => {
+  it.each([
+    "we're frozen here, combi display shows pressure low, help",
+    "it's freezing in the flat, the boiler's showing low pressure on the screen",
+    "absolutely freezing, screen on the boiler says LOW PRESSURE",
+    "Frosty morning and no heating. The display on my Ideal reads 'low pressure'. What should I do?",
+  ])("the pressure answer: %j", (message) => {
+    expect(answered(message).text).toMatch(/1 and 1\.5 bar|1 to 1\.5|filling loop/);
+  });
+  it("a frozen condensate pipe told with the pressure still gets the frozen answer", () => {
+    expect(answered("condensate pipe outside is frozen solid and the screen says low pressure").text).toMatch(
+      /condensate/,
+    );
+  });
+});
+
+describe("a symptom with an everyday cause guessed in the same breath, and no appliance or gas told, gets the conditional line", () => {
+  it.each([
+    "I've had a headache for three days, probably the stress of moving house. Do you cover Stockton?",
+    "feeling a bit sick today, prob something I ate. Do you do landlord certificates?",
+    "bit dizzy this morning, must be the early start, how much is a powerflush",
+    "headache all day, I blame the kids and their music lol. do you fit smart thermostats?",
+  ])("the conditional line, no emergency: %j", (message) => {
+    const reply = answered(message);
+    expect(reply.urgent).toBe(false);
+    expect(reply.text).toMatch(/0800 111 999/);
+  });
+  it.each([
+    "gas fire on all night in the bedroom, woke with a headache and feeling sick, probably the wine",
+    "headaches every morning, probably just stress, but the boiler's been making a funny smell",
+  ])("with an appliance or a smell told, still carbon monoxide: %j", (message) => {
+    expect(answered(message).urgent).toBe(true);
+  });
+});
+
+it("a guessed cause with the heating on told is still carbon monoxide", () => {
+  expect(
+    answered("I keep getting dizzy when the heating's on, probably just my age, I sit right by the radiator").urgent,
+  ).toBe(true);
+});

@@ -156,6 +156,7 @@ import {
   NOTICE_TOLD,
   ILL_AWAY,
   GAS_WORKER_SMELL,
+  SYMPTOM_CAUSE_GUESSED,
   HEADACHE_OF_A,
   ALL_CLEAR,
   CO_ALARM_KIT_STATE,
@@ -1379,7 +1380,19 @@ function symptomsGivenOwnCause(list: readonly string[]): boolean {
     if (hasExactWord(span(list, p, 5), SYMPTOM_CAUSE_GIVEN.several)) return false;
     const told = list.slice(p + 1, p + 10);
     // The cause right after the symptom, with no appliance told before it ("sick, he keeps the gas fire on ... because").
-    const because = told.slice(0, 6).findIndex((w) => hasExactWord([w], SYMPTOM_CAUSE_GIVEN.because));
+    // ... or guessed ("probably the stress of moving", "must be the early start", "I blame the kids"), only where no
+    // appliance, gas or heating is told anywhere (then it is carbon monoxide whatever cause is guessed).
+    const guessed =
+      !hasWord(list, [...SYMPTOM_CAUSE_GIVEN.notOwn, "heating", "radiator*", "rads"]) &&
+      hasExactWord(told.slice(0, 6), SYMPTOM_CAUSE_GUESSED);
+    const because = told
+      .slice(0, 6)
+      .findIndex((w) =>
+        hasExactWord(
+          [w],
+          guessed ? [...SYMPTOM_CAUSE_GIVEN.because, ...SYMPTOM_CAUSE_GUESSED] : SYMPTOM_CAUSE_GIVEN.because,
+        ),
+      );
     if (because >= 0 && hasWord(told.slice(0, because), SYMPTOM_CAUSE_GIVEN.notOwn)) return false;
     const vet = SYMPTOM_CAUSE_GIVEN.told.map((t) => exactPhraseAt(told, t)).filter((k) => k >= 0);
     const from = because >= 0 ? because : vet.length ? Math.min(...vet) + 1 : -1;
