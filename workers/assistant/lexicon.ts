@@ -3193,6 +3193,13 @@ export const GAS_WORKER_SMELL = {
  * the kids"): read like `SYMPTOM_CAUSE_GIVEN.because`, so an appliance or gas told after it still counts.
  */
 export const SYMPTOM_CAUSE_GUESSED = ["probably", "prob", "probs", "prolly", "must", "blame", "guess"];
+/** A thing come away ("came off", "has come loose", "came out the wall"), not someone who came to see it. */
+export const COME_AWAY = {
+  verbs: ["came", "come"],
+  away: ["away", "off", "apart", "loose", "down", "undone", "adrift", "unstuck", "detached", "disconnected", "free"],
+  /** ... "out" of a place ("come out the wall", "came out of its joint"), within three words. */
+  outOf: ["wall", "walls", "roof", "ceiling", "place", "position", "joint", "joints", "socket", "boiler", "hole"],
+};
 /**
  * Ventilation kit that is not the heating, another trade's (beside `NOT_OFFERED.otherTrade`): an extractor fan, a
  * cooker hood, a positive input or heat recovery unit. Asked to be fixed or fitted, the honest handoff.

@@ -229,3 +229,28 @@ it("a guessed cause with the heating on told is still carbon monoxide", () => {
     answered("I keep getting dizzy when the heating's on, probably just my age, I sit right by the radiator").urgent,
   ).toBe(true);
 });
+
+describe("someone who came to look at the flue is a visit, not the flue come away", () => {
+  it.each([
+    "Your engineer came on Monday to look at the flue, can I get a copy of the invoice?",
+    "someone came to inspect the boiler flue for the landlord, do you also do CP12s?",
+    "a man from the council came round about the flue on the flats, is he one of yours?",
+    "gas engineer came yesterday and said the flue is not to current standards but safe to use, what does that mean",
+  ])("no emergency reply: %j", (message) => {
+    expect(answered(message).urgent).toBe(false);
+  });
+  it.each([
+    "the flue has come away from the wall outside",
+    "the flue pipe came apart in the loft",
+    "boiler flue came off in the wind last night",
+  ])("the flue come away stays carbon monoxide: %j", (message) => {
+    expect(answered(message).urgent).toBe(true);
+  });
+});
+
+it.each([
+  "flue's come out the wall a bit on the boiler, you can see a gap round it",
+  "the engineer came out the other day to look at the flue, when will I get the invoice?",
+])("come out of a place is the flue moved, come out to visit is not: %j", (message) => {
+  expect(answered(message).urgent).toBe(message.startsWith("flue"));
+});

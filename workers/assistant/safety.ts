@@ -157,6 +157,7 @@ import {
   ILL_AWAY,
   GAS_WORKER_SMELL,
   SYMPTOM_CAUSE_GUESSED,
+  COME_AWAY,
   HEADACHE_OF_A,
   ALL_CLEAR,
   CO_ALARM_KIT_STATE,
@@ -679,6 +680,21 @@ function smellOnGasWorker(list: readonly string[]): boolean {
   );
 }
 
+/**
+ * "came" or "come" blanked where it tells a visit ("the engineer came to look at the flue", "came round about it"),
+ * kept where it tells a thing come away ("came off", "has come away from the wall", "come out the wall a bit").
+ */
+function visitsBlanked(list: readonly string[]): string[] {
+  const { verbs, away, outOf } = COME_AWAY;
+  // "come out the wall a bit", "came out of its joint": out of a place, not out to visit.
+  return list.map((w, i) => {
+    if (!verbs.includes(w)) return w;
+    const next = list.slice(i + 1, i + 3);
+    const moved = hasExactWord(next, away) || (next[0] === "out" && hasExactWord(list.slice(i + 2, i + 5), outOf));
+    return moved ? w : "_";
+  });
+}
+
 /** "sick" at i in an idiom: "sick of", "sick about", "sick and tired" (not "been sick and so have I"). */
 const sickIdiom = (list: readonly string[], i: number) =>
   SICK_IDIOM_NEXT.has(list[i + 1] ?? "") && (list[i + 1] !== "and" || list[i + 2] === "tired");
@@ -904,7 +920,8 @@ function applianceSigns(said: string[]): boolean {
     return true;
   // "the flue pipe on the roof has come apart", "the builders knocked the flue": damaged or displaced.
   // The displacement read exactly: "blows" (steam onto a fence) is not "blown" (off).
-  if (near(list, ["flue*"], FLUE_DAMAGE, 10) || nearThenExactly(list, ["flue*"], FLUE_DISPLACED, 10)) return true;
+  if (near(list, ["flue*"], FLUE_DAMAGE, 10) || nearThenExactly(visitsBlanked(list), ["flue*"], FLUE_DISPLACED, 10))
+    return true;
   // The flue described without its name: the boiler's pipe out through the wall or roof knocked off, hanging or
   // broken ("the storm's knocked the boiler pipe on the outside wall clean off"), told at the length of one long
   // sentence ("the pipe that goes out through the wall from the back of the boiler has come away ... and is
