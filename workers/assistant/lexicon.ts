@@ -3200,6 +3200,43 @@ export const COME_AWAY = {
   /** ... "out" of a place ("come out the wall", "came out of its joint"), within three words. */
   outOf: ["wall", "walls", "roof", "ceiling", "place", "position", "joint", "joints", "socket", "boiler", "hole"],
 };
+/** The supply or an appliance made safe ("turned it off at the meter", "isolated the cooker"), and who came to do it. */
+export const MADE_SAFE_BY_SERVICE = {
+  done: [
+    "off at the meter",
+    "isolated",
+    "isolate",
+    "made it safe",
+    "made safe",
+    "made everything safe",
+    "shut the gas off",
+    "shut off the gas",
+    "shut the gas",
+    "turned off the supply",
+    "turned the supply off",
+    "shut off the supply",
+    "cut the supply",
+    "cut off the supply",
+    "gas off to",
+  ],
+  by: [
+    "they",
+    "theyve",
+    "cadent",
+    "national grid",
+    "northern gas",
+    "gas board",
+    "gas network*",
+    "emergency",
+    "engineer",
+    "gas man",
+    "0800",
+    "came",
+    "were out",
+    "was out",
+    "been out",
+  ],
+};
 /**
  * Ventilation kit that is not the heating, another trade's (beside `NOT_OFFERED.otherTrade`): an extractor fan, a
  * cooker hood, a positive input or heat recovery unit. Asked to be fixed or fitted, the honest handoff.

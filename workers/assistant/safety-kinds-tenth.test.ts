@@ -254,3 +254,22 @@ it.each([
 ])("come out of a place is the flue moved, come out to visit is not: %j", (message) => {
   expect(answered(message).urgent).toBe(message.startsWith("flue"));
 });
+
+describe("a smell the emergency service came for and made safe, told as over, gets the do-not-use advice, not the steps again", () => {
+  it.each([
+    "We smelt gas this morning, rang 0800 111 999 and they turned it off at the meter. Now what?",
+    "Cadent came last night for a gas smell and isolated the cooker. Can you come and fix it?",
+    "had a gas leak yesterday, the emergency man made it safe and turned off the supply to the fire, what happens now",
+    "national grid were out for a smell of gas and shut the gas off to the boiler, when can someone repair it",
+  ])("no emergency reply, do not use it: %j", (message) => {
+    const reply = answered(message);
+    expect(reply.urgent).toBe(false);
+    expect(reply.text).toMatch(/Don't use it|don't use it/i);
+  });
+  it.each([
+    "I turned the gas off at the meter but I can still smell gas",
+    "they came and made it safe but the smell is back tonight",
+  ])("a smell still there is still the emergency: %j", (message) => {
+    expect(answered(message).urgent).toBe(true);
+  });
+});

@@ -158,6 +158,7 @@ import {
   GAS_WORKER_SMELL,
   SYMPTOM_CAUSE_GUESSED,
   COME_AWAY,
+  MADE_SAFE_BY_SERVICE,
   HEADACHE_OF_A,
   ALL_CLEAR,
   CO_ALARM_KIT_STATE,
@@ -694,6 +695,14 @@ function visitsBlanked(list: readonly string[]): string[] {
     return moved ? w : "_";
   });
 }
+
+/**
+ * The supply turned off or the appliance isolated by whoever came for the smell ("rang 0800 111 999 and they turned it
+ * off at the meter", "Cadent isolated the cooker"): made safe, to stay off until repaired (the warning-notice advice).
+ * The visitor's own turning off, with nobody come, is not.
+ */
+const madeSafeByService = (list: readonly string[]) =>
+  hasExactPhrase(list, MADE_SAFE_BY_SERVICE.done) && hasExactPhrase(list, MADE_SAFE_BY_SERVICE.by);
 
 /** "sick" at i in an idiom: "sick of", "sick about", "sick and tired" (not "been sick and so have I"). */
 const sickIdiom = (list: readonly string[], i: number) =>
@@ -1636,7 +1645,7 @@ function classifyRead(message: string): SafetyVerdict {
       [...WARNING_NOTICE, ...WARNING_NOTICE_MORE, ...NOTICE_REPAIR.capped],
     );
   if (
-    (notice || noticeQuotedOrClassed(read, message)) &&
+    (notice || noticeQuotedOrClassed(read, message) || madeSafeByService(list)) &&
     !symptoms &&
     !hasWord(list, ["alarm*"]) &&
     (!hasWord(list, ["smel*"]) || smellOnlyBefore)
