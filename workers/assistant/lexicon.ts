@@ -3237,6 +3237,20 @@ export const MADE_SAFE_BY_SERVICE = {
     "been out",
   ],
 };
+/** Working something out, beside `SYMPTOM_FROM_MIND` ("my head is killing me trying to work out these tariffs"). */
+export const HEAD_FROM_MIND = [
+  "trying to work out",
+  "trying to figure",
+  "trying to understand",
+  "trying to decide",
+  "trying to sort",
+  "working out",
+  "figuring out",
+  "figure out",
+  "work out",
+  "sorting out",
+  "making sense",
+];
 /**
  * Ventilation kit that is not the heating, another trade's (beside `NOT_OFFERED.otherTrade`): an extractor fan, a
  * cooker hood, a positive input or heat recovery unit. Asked to be fixed or fitted, the honest handoff.

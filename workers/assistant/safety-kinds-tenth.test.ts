@@ -273,3 +273,23 @@ describe("a smell the emergency service came for and made safe, told as over, ge
     expect(answered(message).urgent).toBe(true);
   });
 });
+
+describe("the head said to hurt from working something out is a figure of speech, not a symptom", () => {
+  it.each([
+    "my head is killing me trying to work out these tariffs, is a combi cheaper to run",
+    "me head's banging trying to figure out this thermostat manual, can someone show me how it works",
+    "My head is spinning working out which boiler to get, what would you recommend for a 3 bed?",
+    "head's pounding from comparing all these quotes lol, what's your price for a combi swap",
+  ])("no emergency reply: %j", (message) => {
+    expect(answered(message).urgent).toBe(false);
+  });
+  it("a head pain with a smell told is still a symptom", () => {
+    expect(
+      answered("my head is pounding and there's a funny smell from the gas fire, trying to work out why").urgent,
+    ).toBe(true);
+  });
+});
+
+it("the visitor's own turning off at the meter, with nobody come, is still the emergency", () => {
+  expect(answered("I smelt gas and turned it off at the meter, what now?").urgent).toBe(true);
+});

@@ -159,6 +159,7 @@ import {
   SYMPTOM_CAUSE_GUESSED,
   COME_AWAY,
   MADE_SAFE_BY_SERVICE,
+  HEAD_FROM_MIND,
   HEADACHE_OF_A,
   ALL_CLEAR,
   CO_ALARM_KIT_STATE,
@@ -746,11 +747,17 @@ export function describesSymptoms(list: string[]): boolean {
   if (list.some((w, i) => w === "sluggish" && span(list, i, 4).some((v) => hasExactWord([v], [...PEOPLE, ...PETS]))))
     return true;
   if (list.some((w, i) => hasWord([w], SYMPTOM_WORDS) && !figurativeHeadache(list, i))) return true;
+  // "my head is killing me trying to work out these tariffs": the head hurting from working something out, with
+  // nothing smelt, sounding or burning told, is a figure of speech.
+  const headOfMind =
+    hasExactPhrase(list, [...SYMPTOM_FROM_MIND, ...HEAD_FROM_MIND]) &&
+    !hasWord(list, [...SMELL, ...FUMES, ...ALARM, ...SMOKE]);
   // "me head's been pounding", "gone giddy": the head or balance in everyday words.
-  if (nearExactly(list, HEAD_PAIN.head, HEAD_PAIN.pain, 3) || hasExactPhrase(list, SYMPTOM_WORDS_MORE)) return true;
+  if ((nearExactly(list, HEAD_PAIN.head, HEAD_PAIN.pain, 3) && !headOfMind) || hasExactPhrase(list, SYMPTOM_WORDS_MORE))
+    return true;
   // "my head is very painful", "pains in my head": the head said to hurt in other words.
-  if (nearExactly(list, HEAD_PAIN.head, HEAD_PAIN_MORE, 3)) return true;
-  if (hasAnyPhrase(list, SYMPTOM_PHRASES) || hasAnyPhrase(list, SYMPTOM_PHRASES_MORE)) return true;
+  if (nearExactly(list, HEAD_PAIN.head, HEAD_PAIN_MORE, 3) && !headOfMind) return true;
+  if (hasAnyPhrase(list, SYMPTOM_PHRASES) || (hasAnyPhrase(list, SYMPTOM_PHRASES_MORE) && !headOfMind)) return true;
   // "sick" on its own, but not "sick of" / "sick and tired" / "sick about the cost", nor a pet alone ("my cat is sick").
   const sick = list.findIndex((w, i) => w === "sick" && !sickIdiom(list, i));
   // A pet sick with a person sick too ("the cat's been sick and so have I") is a symptom in a person.
