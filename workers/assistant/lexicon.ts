@@ -3252,6 +3252,27 @@ export const HEAD_FROM_MIND = [
   "making sense",
 ];
 /**
+ * A hob's flame yellow or orange from a spill burning off ("when the pan boils over", "salty water spills", "after I
+ * boil pasta"), not told as always so: the flame-colour advice with the conditional line, not the block.
+ */
+export const FLAME_FROM_SPILL = {
+  spill: [
+    "boils over",
+    "boil over",
+    "boiling over",
+    "boiled over",
+    "spill*",
+    "spilt",
+    "salt*",
+    "pasta",
+    "wiped",
+    "wet cloth",
+    "cleaned the hob",
+    "cleaning the hob",
+  ],
+  always: ["all the time", "always", "constantly", "all day", "non stop"],
+};
+/**
  * Ventilation kit that is not the heating, another trade's (beside `NOT_OFFERED.otherTrade`): an extractor fan, a
  * cooker hood, a positive input or heat recovery unit. Asked to be fixed or fitted, the honest handoff.
  */

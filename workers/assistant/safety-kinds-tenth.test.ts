@@ -293,3 +293,19 @@ describe("the head said to hurt from working something out is a figure of speech
 it("the visitor's own turning off at the meter, with nobody come, is still the emergency", () => {
   expect(answered("I smelt gas and turned it off at the meter, what now?").urgent).toBe(true);
 });
+
+describe("a hob flame gone yellow or orange only when a pan boils over or salty water spills is the spill burning", () => {
+  it.each([
+    "is the yellow flame on my gas hob normal? it's only when I boil pasta",
+    "hob flames go orange when the pan boils over, is that ok",
+    "orange flames flare up on the cooker ring whenever salty water spills on it",
+    "the gas ring burns yellow for a bit after a spill from the potatoes, then goes back to normal",
+  ])("no emergency reply, the conditional line: %j", (message) => {
+    const reply = answered(message);
+    expect(reply.urgent).toBe(false);
+    expect(reply.text).toMatch(/0800 111 999/);
+  });
+  it("yellow flames all the time with soot on the pans is still carbon monoxide", () => {
+    expect(answered("yellow floppy flames on the hob all the time and black soot on the pans").urgent).toBe(true);
+  });
+});

@@ -160,6 +160,7 @@ import {
   COME_AWAY,
   MADE_SAFE_BY_SERVICE,
   HEAD_FROM_MIND,
+  FLAME_FROM_SPILL,
   HEADACHE_OF_A,
   ALL_CLEAR,
   CO_ALARM_KIT_STATE,
@@ -1489,6 +1490,14 @@ function pilotGoingOutAgain(list: readonly string[]): boolean {
 
 /** A hob's flame told blue, with a yellow or orange tip only now and then, and not told gone that colour. */
 function flameTipOnly(list: readonly string[]): boolean {
+  // "orange flames when the pan boils over", "yellow after salty water spills": the spill burning off.
+  if (
+    hasWord(list, FLAME_TIP_ONLY.hob) &&
+    hasWord(list, FLAME_TIP_ONLY.colour) &&
+    hasExactPhrase(list, FLAME_FROM_SPILL.spill) &&
+    !hasExactPhrase(list, FLAME_FROM_SPILL.always)
+  )
+    return true;
   return (
     hasWord(list, FLAME_TIP_ONLY.hob) &&
     hasWord(list, FLAME_TIP_ONLY.colour) &&
