@@ -3236,6 +3236,8 @@ export const MADE_SAFE_BY_SERVICE = {
     "was out",
     "been out",
   ],
+  /** A smell told since, beside `SMELL_NOW` ("the smell is there tonight", "it's come back"). */
+  smellSince: ["smell is", "smells is", "is there", "back", "returned", "tonight", "this evening"],
 };
 /** Working something out, beside `SYMPTOM_FROM_MIND` ("my head is killing me trying to work out these tariffs"). */
 export const HEAD_FROM_MIND = [

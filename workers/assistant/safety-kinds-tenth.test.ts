@@ -309,3 +309,9 @@ describe("a hob flame gone yellow or orange only when a pan boils over or salty 
     expect(answered("yellow floppy flames on the hob all the time and black soot on the pans").urgent).toBe(true);
   });
 });
+
+it("made safe, then the smell told since, is the emergency again", () => {
+  expect(answered("Cadent isolated the cooker this morning but the smell is there again in the kitchen").urgent).toBe(
+    true,
+  );
+});

@@ -701,10 +701,12 @@ function visitsBlanked(list: readonly string[]): string[] {
 /**
  * The supply turned off or the appliance isolated by whoever came for the smell ("rang 0800 111 999 and they turned it
  * off at the meter", "Cadent isolated the cooker"): made safe, to stay off until repaired (the warning-notice advice).
- * The visitor's own turning off, with nobody come, is not.
+ * The visitor's own turning off, with nobody come, or a smell told since ("the smell is there tonight"), is not.
  */
 const madeSafeByService = (list: readonly string[]) =>
-  hasExactPhrase(list, MADE_SAFE_BY_SERVICE.done) && hasExactPhrase(list, MADE_SAFE_BY_SERVICE.by);
+  hasExactPhrase(list, MADE_SAFE_BY_SERVICE.done) &&
+  hasExactPhrase(list, MADE_SAFE_BY_SERVICE.by) &&
+  !hasExactPhrase(list, [...SMELL_NOW, ...MADE_SAFE_BY_SERVICE.smellSince]);
 
 /** "sick" at i in an idiom: "sick of", "sick about", "sick and tired" (not "been sick and so have I"). */
 const sickIdiom = (list: readonly string[], i: number) =>
