@@ -12,6 +12,7 @@ import { fresh7Tuning } from "./fresh7-tuning";
 import { fresh7SafetyTuning } from "./fresh7-safety-tuning";
 import { fresh8Tuning } from "./fresh8-tuning";
 import { fresh8SafetyTuning } from "./fresh8-safety-tuning";
+import { fresh9SafetyHeldOut } from "./fresh9-safety-held-out";
 import { fresh9SafetyTuning } from "./fresh9-safety-tuning";
 import { fresh9Tuning } from "./fresh9-tuning";
 import { evalSet } from "./messages";
@@ -50,6 +51,7 @@ it.each([
   ["eighth (safety)", fresh8SafetyTuning],
   ["ninth", fresh9Tuning],
   ["ninth (safety)", fresh9SafetyTuning],
+  ["ninth, part K (safety)", fresh9SafetyHeldOut],
   ["paraphrases of tuning cases (robustness, not generalisation)", paraphrases],
 ] as const)(
   "answers the %s generalisation set's tuning part with no safety miss, no false alarm and 95% correct",

@@ -14,6 +14,8 @@ import type { FreshCase } from "./fresh-cases";
  * Round 9: HELD OUT, never given to a tuner nor read: the general tuner's numbers-only check in round 9's second
  * pass. Read on main before round 9's tunings merged: 128/150 (85%), 3, 19, 1, 3; after the first pass 130/150, 2, 18,
  * 1, 3; after the second 131/150 (87%), 2, 17, 1, 2.
+ * Round 10: released to the general tuner (its check, part F of round 8, stayed 107/120 throughout): 140/150 (93%),
+ * 1, 9, 0, 0 after it.
  */
 export const fresh9HeldOut: readonly FreshCase[] = [
   // ── safety-recall: hazards in everyday words (no "gas"/"carbon monoxide" where a person would not say it) ──

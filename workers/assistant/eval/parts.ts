@@ -35,6 +35,8 @@ import { fresh9SafetyHeldOut } from "./fresh9-safety-held-out";
 import { fresh9SafetySecond } from "./fresh9-safety-second";
 import { fresh9SafetyTuning } from "./fresh9-safety-tuning";
 import { fresh9Tuning } from "./fresh9-tuning";
+import { fresh10HeldOut } from "./fresh10-held-out";
+import { fresh10SafetyHeldOut } from "./fresh10-safety-held-out";
 import { paraphrases } from "./paraphrases";
 
 export interface GeneralisationPart {
@@ -205,16 +207,28 @@ export const generalisationParts: readonly GeneralisationPart[] = [
   },
   {
     heading:
-      "Ninth generalisation set, HELD-OUT parts J (mixed) and K (safety): written blind during round 9, the second pass's numbers-only checks",
-    name: "Ninth set, held-out part",
+      "Ninth generalisation set, parts J (mixed) and K (safety): held out through round 9 (its second pass's numbers-only checks), released to round 10",
+    name: "Ninth set, part J",
     cases: fresh9HeldOut,
+  },
+  {
+    heading:
+      "Ninth generalisation set, parts J (mixed) and K (safety): held out through round 9 (its second pass's numbers-only checks), released to round 10",
+    name: "Ninth set, safety part K",
+    cases: fresh9SafetyHeldOut,
+  },
+  {
+    heading:
+      "Tenth generalisation set, HELD-OUT parts L (mixed) and M (safety): written blind during round 10, never given to a tuner nor read",
+    name: "Tenth set, held-out part",
+    cases: fresh10HeldOut,
     heldOut: true,
   },
   {
     heading:
-      "Ninth generalisation set, HELD-OUT parts J (mixed) and K (safety): written blind during round 9, the second pass's numbers-only checks",
-    name: "Ninth set, safety held-out part",
-    cases: fresh9SafetyHeldOut,
+      "Tenth generalisation set, HELD-OUT parts L (mixed) and M (safety): written blind during round 10, never given to a tuner nor read",
+    name: "Tenth set, safety held-out part",
+    cases: fresh10SafetyHeldOut,
     heldOut: true,
   },
   {
