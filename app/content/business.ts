@@ -178,7 +178,8 @@ export type LaunchFactId =
   | "visitCapacity"
   | "reviewLink"
   | "reminderPipeline"
-  | "sundayHours";
+  | "sundayHours"
+  | "installDays";
 
 /** Separate so the footer's bundle carries only this fact. */
 const gasSafeNumber: OwnerFact = {
@@ -220,6 +221,12 @@ export const launchFacts: Readonly<Record<LaunchFactId, OwnerFact>> = /* @__PURE
     label:
       "Sunday opening hours: the footer, contact page and assistant say 08:00-16:00, the structured data (the business listing's reading) says 09:00-17:00; which is right (then make openingHours and structuredHours agree)",
     value: "",
+    confirmed: false,
+  },
+  installDays: {
+    label:
+      "How long installations usually take, as the installation page and its FAQ say: a like-for-like swap one day, a conversion to a combi or a move two to three days; confirm or correct both",
+    value: "one day; two to three days",
     confirmed: false,
   },
   gasSafeNumber,

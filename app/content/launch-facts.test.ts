@@ -24,6 +24,7 @@ describe("launch checklist: facts only the owner can confirm", () => {
         "reviewLink",
         "reminderPipeline",
         "sundayHours",
+        "installDays",
       ].sort(),
     );
     for (const fact of Object.values(launchFacts)) {
