@@ -5,7 +5,7 @@
  */
 import { business, formatPriceText, packageById, telHref } from "~/content/business";
 import type { AssistantReply } from "~/lib/contracts/assistant";
-import { gasSmellSteps, lpgSmellSteps } from "./corpus";
+import { gasSmellSteps, lpgSmellSteps, questionId } from "./corpus";
 import { LPG_SUPPLY, NOTICE_REPAIR } from "./lexicon";
 import { documentById } from "./search";
 import { exactPhraseAt, hasExactPhrase, hasExactWord, words } from "./text";
@@ -40,6 +40,26 @@ const phone = business.phone.display;
 const callUs = { href: telHref, label: `Call ${phone}` };
 
 const YELLOW_FLAME_FAQ = "questions-gas-safety-faq-is-it-safe-to-use-a-gas-appliance-with-a-yellow-or-orange";
+
+/** The advice below is the site's own FAQs (app/content/pages/questions/), by category and question. */
+const faqId = (category: string, question: string) => `questions-${category}-faq-${questionId(question)}`;
+const PILOT_FAQ = faqId("gas-safety", "Why does the pilot light keep going out?");
+const FLUE_HATCHES_FAQ = faqId("gas-safety", "Does a boiler flue hidden in a ceiling need inspection hatches?");
+const SMOKE_SPILLAGE_FAQ = faqId(
+  "gas-safety",
+  "What should I do if smoke comes back into the room from my fire or stove?",
+);
+const COOKER_FOR_HEAT_FAQ = faqId("gas-safety", "Can I use my gas oven or hob to heat the room?");
+const LIGHTING_WHIFF_FAQ = faqId("gas-safety", "Is a faint whiff of gas normal as the hob lights?");
+const FIRST_USE_SMELL_FAQ = faqId("servicing", "Why is there a burning smell when the heating first comes on?");
+
+/** Paragraph `n` of a site FAQ, read when the reply is made (an edit to the FAQ is the reply's edit). */
+function faqParagraph(id: string, n: number): string {
+  return documentById(id)?.paragraphs[n] ?? "";
+}
+
+/** Sentences joined with a space, leaving out any that are missing. */
+const joined = (...parts: string[]) => parts.filter(Boolean).join(" ");
 
 /** Advice of its own for a message that is about safety but shows no hazard now (./safety.ts `advice`). */
 export function adviceReply(advice: NonNullable<SafetyVerdict["advice"]>, message = ""): AssistantReply {
@@ -94,10 +114,7 @@ export function adviceReply(advice: NonNullable<SafetyVerdict["advice"]>, messag
   if (advice === "pilot-going-out")
     return {
       topic: "pilot-going-out",
-      text: [
-        `A pilot light that keeps going out needs an engineer: it is often a worn thermocouple (the safety sensor that holds the gas on), but it can also be a problem with the flue or the air supply, so stop relighting it over and over and book a check. Call us on ${phone}.`,
-        SAFETY_NOTE,
-      ],
+      text: [joined(faqParagraph(PILOT_FAQ, 0), `Call us on ${phone}.`), SAFETY_NOTE],
       links: [callUs, { href: "/services/boiler-repair", label: "Boiler repair" }],
       offerCallback: true,
     };
@@ -105,7 +122,7 @@ export function adviceReply(advice: NonNullable<SafetyVerdict["advice"]>, messag
     return {
       topic: "flue-hatches",
       text: [
-        "Yes, that is real: a boiler flue hidden in a ceiling or wall void needs inspection hatches so a Gas Safe registered engineer can examine its whole length. Without them, Gas Safe Register's guidance is that the engineer will class the installation 'At Risk', advise you not to use it and ask your permission to turn it off.",
+        ...[faqParagraph(FLUE_HATCHES_FAQ, 0)].filter(Boolean),
         `Ask us about it on ${phone} or leave your details below and we'll advise. ${SAFETY_NOTE}`,
       ],
       links: [callUs, { href: "/gas-safe-questions", label: "Gas Safe questions" }],
@@ -114,36 +131,31 @@ export function adviceReply(advice: NonNullable<SafetyVerdict["advice"]>, messag
   if (advice === "smoke-spillage")
     return {
       topic: "smoke-spillage",
-      text: [
-        "Smoke coming back into the room means the fumes are not all going up the chimney or flue, and carbon monoxide can come with them even when you feel fine. Stop using the fire or stove until the chimney or flue has been swept and checked (a chimney sweep for a wood or multi-fuel stove, a Gas Safe registered engineer for a gas fire), and fit a carbon monoxide alarm in that room.",
-        SAFETY_NOTE,
-      ],
+      text: [...[faqParagraph(SMOKE_SPILLAGE_FAQ, 0)].filter(Boolean), SAFETY_NOTE],
       links: [{ href: "/gas-safe-questions", label: "Gas Safe questions" }],
     };
   if (advice === "cooker-for-heat")
     return {
       topic: "cooker-for-heat",
-      text: [
-        `Please don't heat the room with a gas oven or hob: a cooker isn't made to run for hours as a heater, and in a closed room it can give off carbon monoxide. Use a safe electric heater meanwhile, and call us on ${phone} to get the heating fixed.`,
-        SAFETY_NOTE,
-      ],
+      text: [joined(faqParagraph(COOKER_FOR_HEAT_FAQ, 0), `Call us on ${phone}.`), SAFETY_NOTE],
       links: [callUs, { href: "/services/boiler-repair", label: "Boiler repair" }],
       offerCallback: true,
     };
   if (advice === "lighting-whiff")
     return {
       topic: "lighting-whiff",
+      // The FAQ's warning first (the conditional line if the FAQ is missing), then what the whiff is.
       text: [
-        `If the smell lingers after the burner has lit, you smell gas with everything off, or a burner is slow to light, turn it off, open a window and call ${line.display}.`,
-        `A faint whiff for a moment as a hob burner lights, gone once the flame catches, is usually the little gas released before it ignites. A burner that is slow to catch should be checked: call us on ${phone}.`,
+        faqParagraph(LIGHTING_WHIFF_FAQ, 1) || SAFETY_NOTE,
+        joined(faqParagraph(LIGHTING_WHIFF_FAQ, 0), `Call us on ${phone}.`),
       ],
       links: [{ href: "/gas-safe-questions#gas-emergency", label: "Gas safety steps" }],
     };
   return {
     topic: "first-use-smell",
     text: [
-      "A faint dusty or hot smell the first time the heating runs after the summer, or from a new radiator or boiler, is usually dust or factory coatings burning off, and it should fade within an hour or so. Open a window meanwhile.",
-      `If it lasts, smells of burning plastic or wiring, or there is smoke, switch the boiler off and call us on ${phone}. ${SAFETY_NOTE}`,
+      ...[faqParagraph(FIRST_USE_SMELL_FAQ, 0)].filter(Boolean),
+      joined(faqParagraph(FIRST_USE_SMELL_FAQ, 1), `Call us on ${phone}.`, SAFETY_NOTE),
     ],
     links: [{ href: "/services/boiler-servicing", label: "Boiler servicing" }],
   };
