@@ -165,3 +165,23 @@ describe("a boiler that will not light, another gas appliance told working: a bo
     expect(answered("the boilers fine but the hob ring never lit, it's been on for ten minutes").urgent).toBe(true);
   });
 });
+
+describe("a fault code told beside a pressure reading and a visit asked: the code is explained, not dropped", () => {
+  it.each([
+    "the display says F75 on our vaillant and the gauge is down to 0.6, can someone come out today? we're in Acklam",
+    "Worcester showing EA 227, pressure is only 0.5 bar. Can you send an engineer?",
+    "ideal logic flashing L2 and the pressure needle is at about half a bar, can i book someone in",
+  ])("%j", (message) => {
+    const text = shownText(answer(message, ASKED_AT));
+    expect(text).toMatch(/F\.?75|EA ?227|L2/);
+    expect(text).toMatch(/01642 040623|callback|call you back/i);
+  });
+
+  it("with no visit asked, the code and the reading are both answered", () => {
+    const text = shownText(
+      answer("my worcester is showing EA 227 and the pressure is down at 0.5, what should I do?", ASKED_AT),
+    );
+    expect(text).toMatch(/EA 227/);
+    expect(text).toMatch(/1 to 1\.5 bar/);
+  });
+});

@@ -361,9 +361,19 @@ export function arbitrate(
   for (const f of found)
     if (!f.dropped && asked && told(f) && BUSINESS_QUESTIONS.includes(f.intent.name) && !asksWithoutMark(f))
       f.dropped = "told, not asked (another sentence asks)";
+  // At the same place, a fault code named goes before the rest told with it ("F75 ... the pressure is on 0.5, can
+  // someone come out?"): the code names the fault, so it is the one answered when only two are.
+  const named = (f: Candidate) => (f.intent.name === "fault-code" ? 0 : 1);
   const kept = found
     .filter((f) => !f.dropped)
-    .sort((a, b) => aside(a) - aside(b) || told(a) - told(b) || at(a) - at(b) || a.intent.priority - b.intent.priority);
+    .sort(
+      (a, b) =>
+        aside(a) - aside(b) ||
+        told(a) - told(b) ||
+        at(a) - at(b) ||
+        named(a) - named(b) ||
+        a.intent.priority - b.intent.priority,
+    );
   kept.slice(2).forEach((f) => (f.dropped = "a third question (two are answered)"));
   return { ctx, candidates: [...kept, ...found.filter((f) => f.dropped && !kept.includes(f))] };
 }
