@@ -39,10 +39,9 @@ export const SAFETY_NOTE = `If you can smell gas now, a carbon monoxide alarm is
 const phone = business.phone.display;
 const callUs = { href: telHref, label: `Call ${phone}` };
 
-const YELLOW_FLAME_FAQ = "questions-gas-safety-faq-is-it-safe-to-use-a-gas-appliance-with-a-yellow-or-orange";
-
 /** The advice below is the site's own FAQs (app/content/pages/questions/), by category and question. */
 const faqId = (category: string, question: string) => `questions-${category}-faq-${questionId(question)}`;
+const YELLOW_FLAME_FAQ = faqId("gas-safety", "Is it safe to use a gas appliance with a yellow or orange flame?");
 const PILOT_FAQ = faqId("gas-safety", "Why does the pilot light keep going out?");
 const FLUE_HATCHES_FAQ = faqId("gas-safety", "Does a boiler flue hidden in a ceiling need inspection hatches?");
 const SMOKE_SPILLAGE_FAQ = faqId(
