@@ -29,8 +29,10 @@ import {
   BURNING_TAKEN_BACK,
   BURNING_TAKEN_BACK_NOT,
   ELECTRICAL_BURNING,
+  OUTDOOR_SMOKE_ASKED,
+  OUTDOOR_SMOKE_NUISANCE,
+  SMOKE_FIGURE,
 } from "./lexicon";
-import { OUTDOOR_SMOKE_ASKED, OUTDOOR_SMOKE_NUISANCE, SMOKE_FIGURE } from "./lexicon";
 import { SAFETY_NOTE } from "./safety-replies";
 import { allClearTold, figuresBlanked, firstUseSmellOver, fumesOnlyFeared, inScope } from "./safety";
 import { hasAnyPhrase, hasExactPhrase, hasExactWord, hasWord, near, nearExactly, nearThenExactly, span } from "./text";
@@ -38,6 +40,10 @@ import { hasAnyPhrase, hasExactPhrase, hasExactWord, hasWord, near, nearExactly,
 const phone = business.phone.display;
 const gasLine = business.gasEmergencyLine.display;
 const callLink = { href: telHref, label: `Call ${phone}` };
+
+/** A burning smell's own cause named ("the toast", "the hair straighteners"). */
+const burningCauseNamed = (list: readonly string[]) =>
+  hasExactWord(list, [...BURNING_OWN_CAUSE.causes, ...BURNING_OWN_CAUSE_MORE]);
 
 /** "burning smell from the boiler", "electrical smell", sparks or smoke from the boiler (not from the flue outside). */
 export function burningSmell(said: readonly string[]): boolean {
@@ -59,7 +65,7 @@ export function burningSmell(said: readonly string[]): boolean {
   if (hasWord(list, SMOKE) && hasAnyPhrase(list, OUTDOOR_SMOKE) && !hasWord(list, ELECTRICAL_BURNING)) return false;
   // "it was just the toast, sorted": a cause of its own found, with no appliance of ours named with the smell.
   // "burnt the toast and set the smoke alarm off, boiler's fine": a cause of its own with an all-clear, whatever is near.
-  const ownCause = hasExactWord(list, BURNING_OWN_CAUSE.causes) || hasExactWord(list, BURNING_OWN_CAUSE_MORE);
+  const ownCause = burningCauseNamed(list);
   if (
     ownCause &&
     hasAnyPhrase(list, BURNING_OWN_CAUSE.found) &&
@@ -68,7 +74,7 @@ export function burningSmell(said: readonly string[]): boolean {
     return false;
   // "burning plastic smell no sorry that was the toaster ignore me": the smell taken back in the same message, put down
   // to a cause of its own, with nothing electrical, melting or at an appliance of ours told with it.
-  const causeSaid = hasExactWord(said, BURNING_OWN_CAUSE.causes) || hasExactWord(said, BURNING_OWN_CAUSE_MORE);
+  const causeSaid = burningCauseNamed(said);
   if (
     causeSaid &&
     hasExactPhrase(said, BURNING_TAKEN_BACK) &&

@@ -318,6 +318,11 @@ export const figuresBlanked = (list: readonly string[]) => withoutFigures([...li
 export const allClearTold = (list: readonly string[], boilerFine: boolean) =>
   hasExactPhrase(list, [...ALL_CLEAR.story, ...ALL_CLEAR.elsewhere, ...(boilerFine ? ALL_CLEAR.appliance : [])]);
 
+/** Where a message's sentences and semicolon clauses end: safety cues are read together within them. */
+const CLAUSE_BREAK = /(?<=[.!?;])\s+|\n+/;
+/** The clauses trimmed, the empty ones left out. */
+const trimmedClauses = (clauses: readonly string[]) => clauses.map((t) => t.trim()).filter(Boolean);
+
 export type Danger = "gas" | "carbon-monoxide";
 
 export interface SafetyVerdict {
@@ -728,6 +733,9 @@ function saidOfTheFlame(list: string[]): boolean {
   });
 }
 
+/** Nothing smelt, no fumes, no alarm and no smoke told: a symptom "of the mind" is then a figure of speech. */
+const nothingSensedTold = (list: readonly string[]) => !hasWord(list, [...SMELL, ...FUMES, ...ALARM, ...SMOKE]);
+
 /** "which is a headache I won't bore you with": a headache said of a thing (at `i`), not felt by anyone. */
 function figurativeHeadache(list: string[], i: number): boolean {
   if (!hasWord([list[i] ?? ""], ["headach*", "hedach*", "headake*"])) return false;
@@ -752,9 +760,7 @@ export function describesSymptoms(list: string[]): boolean {
   if (list.some((w, i) => hasWord([w], SYMPTOM_WORDS) && !figurativeHeadache(list, i))) return true;
   // "my head is killing me trying to work out these tariffs": the head hurting from working something out, with
   // nothing smelt, sounding or burning told, is a figure of speech.
-  const headOfMind =
-    hasExactPhrase(list, [...SYMPTOM_FROM_MIND, ...HEAD_FROM_MIND]) &&
-    !hasWord(list, [...SMELL, ...FUMES, ...ALARM, ...SMOKE]);
+  const headOfMind = hasExactPhrase(list, [...SYMPTOM_FROM_MIND, ...HEAD_FROM_MIND]) && nothingSensedTold(list);
   // "me head's been pounding", "gone giddy": the head or balance in everyday words.
   if ((nearExactly(list, HEAD_PAIN.head, HEAD_PAIN.pain, 3) && !headOfMind) || hasExactPhrase(list, SYMPTOM_WORDS_MORE))
     return true;
@@ -1151,11 +1157,11 @@ export function classifySafety(said: string): SafetyVerdict {
     !hasWord(all, [...SMELL, ...GASSY, ...EGGS, ...SULPHUR, "hiss*"])
   )
     return { symptoms: false, note: true };
-  const sentences = message.split(/(?<=[.!?;])\s+|\n+/);
+  const sentences = message.split(CLAUSE_BREAK);
   // Cues combine where they are told: in a long message, a hazard that no two neighbouring sentences tell (a smell in
   // one story, "gas" in a list of appliances three sentences on) is assembled from far-apart words: the conditional
   // line, not the evacuation.
-  const told = sentences.map((t) => t.trim()).filter(Boolean);
+  const told = trimmedClauses(sentences);
   if (
     told.length >= LOCAL_CUES.sentences &&
     !whole.symptoms &&
@@ -1269,10 +1275,7 @@ export function classifySafety(said: string): SafetyVerdict {
  * stands. Covered, the reply is the conditional line with the answer to the rest of the message.
  */
 function allClearGoverns(message: string, whole: SafetyVerdict): SafetyVerdict | undefined {
-  const sentences = message
-    .split(/(?<=[.!?;])\s+|\n+/)
-    .map((t) => t.trim())
-    .filter(Boolean);
+  const sentences = trimmedClauses(message.split(CLAUSE_BREAK));
   const said = sentences.map(words);
   const at = (kind: readonly string[]) => said.findLastIndex((w) => hasExactPhrase(w, kind));
   const story = at(ALL_CLEAR.story);
@@ -1492,17 +1495,10 @@ function pilotGoingOutAgain(list: readonly string[]): boolean {
 
 /** A hob's flame told blue, with a yellow or orange tip only now and then, and not told gone that colour. */
 function flameTipOnly(list: readonly string[]): boolean {
+  if (!hasWord(list, FLAME_TIP_ONLY.hob) || !hasWord(list, FLAME_TIP_ONLY.colour)) return false;
   // "orange flames when the pan boils over", "yellow after salty water spills": the spill burning off.
-  if (
-    hasWord(list, FLAME_TIP_ONLY.hob) &&
-    hasWord(list, FLAME_TIP_ONLY.colour) &&
-    hasExactPhrase(list, FLAME_FROM_SPILL.spill) &&
-    !hasExactPhrase(list, FLAME_FROM_SPILL.always)
-  )
-    return true;
+  if (hasExactPhrase(list, FLAME_FROM_SPILL.spill) && !hasExactPhrase(list, FLAME_FROM_SPILL.always)) return true;
   return (
-    hasWord(list, FLAME_TIP_ONLY.hob) &&
-    hasWord(list, FLAME_TIP_ONLY.colour) &&
     hasAnyPhrase(list, FLAME_TIP_ONLY.blue) &&
     hasExactPhrase(list, FLAME_TIP_ONLY.now) &&
     !hasExactPhrase(list, FLAME_TIP_ONLY.gone)
@@ -1920,10 +1916,6 @@ function classifyRead(message: string): SafetyVerdict {
 }
 
 /**
- * Gas work by someone not Gas Safe registered, told ("my brother-in-law isn't Gas Safe but he moved our boiler"): where
- * it is told, or -1. Read on the words as written, the negation kept. No hazard now, but the conditional line.
- */
-/**
  * After an engineer's warning notice or capping (one of the `earlier` turns), using the appliance anyway asked ("can I
  * just use it tonight?"): the notice's advice is the answer again.
  */
@@ -1935,6 +1927,10 @@ export function askedToUseAnyway(message: string, earlier: readonly string[]): b
   );
 }
 
+/**
+ * Gas work by someone not Gas Safe registered, told ("my brother-in-law isn't Gas Safe but he moved our boiler"): where
+ * it is told, or -1. Read on the words as written, the negation kept. No hazard now, but the conditional line.
+ */
 export function unregisteredWorkAt(message: string): number {
   const said = words(message);
   return hasAnyPhrase(said, UNREGISTERED_WORK.work) ? phraseAt(said, UNREGISTERED_WORK.who) : -1;
@@ -2503,11 +2499,7 @@ function symptomFigure(all: readonly string[], i: number): boolean {
   if (!["sick", "ill", "unwell", "poorly"].includes(all[i]!) && !hasWord([all[i]!], SYMPTOM_WORDS)) return false;
   // "a headache just thinking about the cost", "reading these reviews is giving me a headache": of the mind, with no
   // appliance told burning and nothing smelt.
-  if (
-    hasExactPhrase(span(all, i, 9, 5), SYMPTOM_FROM_MIND) &&
-    !symptomsWhereItBurns(all) &&
-    !hasWord(all, [...SMELL, ...FUMES, ...ALARM, ...SMOKE])
-  )
+  if (hasExactPhrase(span(all, i, 9, 5), SYMPTOM_FROM_MIND) && !symptomsWhereItBurns(all) && nothingSensedTold(all))
     return true;
   const next = all[i + 1] ?? "";
   // "the price is making me feel sick", "the thought of another bill makes me sick": a cost or a thought does it.

@@ -271,12 +271,20 @@ export function askedInSentence(
   at: (sentenceWords: string[]) => number,
   asks: readonly string[],
 ): number {
-  let from = 0;
-  for (const sentence of message.split(/(?<=[.!?])\s+|\n+/)) {
-    const w = words(sentence);
+  for (const { text, from, words: w } of sentencesOf(message)) {
     const found = at(w);
-    if (found >= 0 && (sentence.includes("?") || hasExactWord(w, asks))) return from + found;
-    from += w.length;
+    if (found >= 0 && (text.includes("?") || hasExactWord(w, asks))) return from + found;
   }
   return -1;
+}
+
+/** Each sentence (ended by ".", "!" or "?", or a line break) with its words and where they start in the message's. */
+export function sentencesOf(message: string): { text: string; from: number; words: string[] }[] {
+  let from = 0;
+  return message.split(/(?<=[.!?])\s+|\n+/).map((text) => {
+    const w = words(text);
+    const sentence = { text, from, words: w };
+    from += w.length;
+    return sentence;
+  });
 }

@@ -243,7 +243,9 @@ function pricesReply({ list }: Context): AssistantReply {
   const newOne = hasAnyPhrase(list, NEW_ONE) && !parts;
   if (newOne && picked.includes(pkg("same-day-repair"))) picked.splice(picked.indexOf(pkg("same-day-repair")), 1);
   if (parts && hasWord(list, ["replace*", "new"])) add("same-day-repair");
-  if (newBoiler || newOne) {
+  /** A new boiler asked, by name or as "a new one": quoted after a survey, with the installation page. */
+  const surveyQuote = newBoiler || newOne;
+  if (surveyQuote) {
     extra.push(
       `${moved ? "Moving a boiler" : "A new boiler"} is quoted after a free survey of your home, so it has no set price on our price list: the engineer measures up and gives you a fixed quote before any work.`,
     );
@@ -303,15 +305,14 @@ function pricesReply({ list }: Context): AssistantReply {
     text.push(
       `${picked.map(priceLine).join(", ")}. ${vatNote} and never a call-out fee; you get a free estimate before any work begins.`,
     );
-  else if (!newBoiler && !newOne && !named)
+  else if (!surveyQuote && !named)
     text.push(`${business.claims.noCallOutFee}, and a free estimate before any work begins.`);
   return {
     topic: "prices",
     text: [...text, ...extra],
-    links:
-      newBoiler || newOne
-        ? [pricesLink, { href: "/services/boiler-installation", label: "New boiler installation" }]
-        : [pricesLink],
+    links: surveyQuote
+      ? [pricesLink, { href: "/services/boiler-installation", label: "New boiler installation" }]
+      : [pricesLink],
     offerCallback: true,
   };
 }

@@ -30,7 +30,7 @@ import {
 } from "../lexicon";
 import { unregisteredWorkAt } from "../safety";
 import { services } from "~/content/services";
-import { findWord, firstOf, hasAnyPhrase, hasWord, near, phraseAt, span, words } from "../text";
+import { findWord, firstOf, hasAnyPhrase, hasWord, near, phraseAt, sentencesOf, span } from "../text";
 import { callLink, phone } from "./links";
 
 /**
@@ -150,10 +150,8 @@ function landlordAlarmLaw(list: readonly string[]): AssistantReply | undefined {
  */
 function actionAsked(list: readonly string[], message: string): number {
   // Sentence by sentence: "what are we supposed to do? Want to be prepared" ends its clause at the mark.
-  let from = 0;
-  for (const sentence of message.split(/(?<=[.!?])\s+|\n+/)) {
-    const n = words(sentence).length;
-    const part = list.slice(from, from + n);
+  for (const { from, words: said } of sentencesOf(message)) {
+    const part = list.slice(from, from + said.length);
     const at = part.findIndex(
       (w, i) =>
         ACTION_ASKED.what.includes(w) &&
@@ -166,7 +164,6 @@ function actionAsked(list: readonly string[], message: string): number {
           ),
     );
     if (at >= 0) return from + at;
-    from += n;
   }
   return -1;
 }
