@@ -14,7 +14,7 @@ import { MAX_MESSAGE_LENGTH } from "~/lib/contracts/assistant";
 import { askedFor, resolveMessage } from "./conversation";
 import { handoff, handoffWith } from "./handoff";
 import { hazardReply } from "./hazards";
-import { chooseIntents, questionSpans } from "./intents/arbitration";
+import { arbitrate, chooseIntents, questionSpans, THIRD_QUESTION } from "./intents/arbitration";
 import { OUTSIDE_AREA } from "./intents/coverage";
 import {
   askedHazardHere,
@@ -406,7 +406,12 @@ export function answer(message: string, now: Date = new Date(), history: readonl
   if (visitNow && !verdict.note && reply.topic !== "handoff") {
     // Specific parts of the message (a code, a place, a pressure reading) are still answered after it.
     const visit = urgentVisit(asksForVisitNow(words(text)) ? text : recent, now);
-    const specific = chooseIntents(resolved.text, now).filter((c) => SPECIFIC.has(c.intent.name));
+    // The place the visit is for is where, not a third question beside the visit and the rest: it stays answered.
+    const { ctx: whole, candidates } = arbitrate(resolved.text, now);
+    const specific = candidates
+      .filter((c) => !c.dropped || (c.intent.name === "coverage" && c.dropped === THIRD_QUESTION))
+      .filter((c) => SPECIFIC.has(c.intent.name))
+      .map((c) => ({ intent: c.intent, ctx: c.ctx ?? whole }));
     // Coverage with no place named ("can someone go to him today") is the general area text: no part of its own.
     const parts = specific
       .map((c) => c.intent.reply(c.ctx))

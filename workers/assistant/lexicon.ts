@@ -7832,3 +7832,72 @@ export const LET_OUT = [
 ];
 /** A boiler named as the subject of what is told, by the word or its make ("the Worcester won't ignite"). */
 export const BOILER_NAMED = ["boiler*", "combi*", "ideal", "greenstar", "ecotec", ...BOILER_MAKES];
+
+// Round 11, general: what the visitor says their question is, a visit asked by whether anyone is free, and more.
+/** A sentence saying what the visitor's question is ("the first question is whether", "what I need to know is"). */
+export const ASKING_STATED = [
+  "question is",
+  "first question",
+  "main question",
+  "need to know",
+  "needs to know",
+  "want to know",
+  "wanna know",
+  "thing i need",
+  "main thing is",
+  "what i am asking",
+  "what im asking",
+];
+/** Someone asked after by being free ("any1 free today", "is anybody available this afternoon"). */
+export const FREE_NOW = ["free", "available", "spare", "about"];
+/** Going a way asked ("do you go down that way", "come out that way"): read with a word or two between. */
+export const GOING_THAT_WAY = ["go that way", "come that way", "travel that way", "get that way", "work that way"];
+/**
+ * Another trade's fixture with its own fault ("the kitchen tap drips", "the loo keeps flushing"), asked to be fixed:
+ * a plumber's job, not ours, even beside a boiler visit (./intents/not-offered.ts). A tap running cold is the boiler's.
+ */
+export const FIXTURE_FAULT = {
+  fixtures: ["tap", "taps", "toilet*", "loo", "loos", "cistern*", "wc", "ballcock*"],
+  faults: ["drip*", "running", "runs", "flush*", "blocked", "leak*", "washer*", "overflow*"],
+  /** "running cold", "runs lukewarm": the water's heat, the boiler's. */
+  heat: ["cold", "hot", "warm", "lukewarm", "tepid", "hotter", "colder", "warmer"],
+  fix: ["fix*", "repair*", "mend*", "sort", "sorting", "replace*", "look at", "have a look", "do them", "do those"],
+};
+/** A standing agreement for the upkeep of many homes ("a maintenance contract", "a yearly servicing contract"). */
+export const STANDING_AGREEMENT = {
+  agreement: ["contract", "contracts", "agreement", "agreements", "retainer"],
+  upkeep: ["maintenance", "maintain*", "servic*", "yearly", "annual", "rolling", "upkeep"],
+  /** Whose contract it is told to be, not asked of us ("my tenancy contract says"). */
+  theirs: ["tenancy", "rental", "lease", "employment", "phone", "energy", "gas supply"],
+};
+/** Money claimed back from another party ("reimburse me", "recover the cost from the developer"). */
+export const CLAIM_BACK = {
+  claim: [
+    "reimburs*",
+    "claim",
+    "claim back",
+    "recover",
+    "compensat*",
+    "money back",
+    "cost back",
+    "costs back",
+    "refund me",
+    "pay me back",
+  ],
+  party: [
+    "developer*",
+    "builder*",
+    "housebuilder*",
+    "house builder*",
+    "installer*",
+    "fitter*",
+    "firm who",
+    "firm that",
+    "company who",
+    "company that",
+    "them",
+    "previous owner*",
+    "seller*",
+    "vendor*",
+  ],
+};

@@ -20,6 +20,8 @@ export function normalise(message: string): string {
       // "-5 outside", "-3°C" (or a typographic minus or dash): a minus sign before a number, set apart from other words, is a temperature below
       // zero, read as "minus 5" (a code "F-28" or a range "2-3" keeps its hyphen's meaning).
       .replace(/(^|[\s(~])[-\u2212\u2013](?=\d)/g, "$1minus ")
+      // "co-op", "co-worker", "co-owner": "co" as the first half of a word (together), no carbon monoxide.
+      .replace(/\bco-(?=(?:op|own|work|habit|parent|sign|tenant|found|author|ordinat|operat)[a-z]*)/g, "co")
       .replace(/[^a-z0-9£.]+/g, " ")
       .replace(/(?<![0-9a-z])\.|\.(?![0-9a-z])/g, " ")
       .replace(/\s+/g, " ")

@@ -19,6 +19,7 @@ import {
   NIGHT_PHRASES,
   SUPPLY_FAILED,
   HEAT_SUPPLY,
+  FREE_NOW,
 } from "./lexicon";
 import { hasAnyPhrase, hasExactPhrase, hasExactWord, hasWord, near, nearExactly, span, words } from "./text";
 
@@ -64,10 +65,21 @@ const moveThenWhen = (list: readonly string[]) =>
         hasAnyPhrase(span(list, i + 1, 0, 5), VISIT_NOW.whenPhrases)),
   );
 
+/** A when named after being free ("free today", "available this afternoon"). */
+const moveThenWhenAny = (list: readonly string[]) =>
+  list.some(
+    (w, i) =>
+      hasExactWord([w], FREE_NOW) &&
+      (hasExactWord(span(list, i + 1, 0, 3), VISIT_NOW.when) ||
+        hasAnyPhrase(span(list, i + 1, 0, 5), VISIT_NOW.whenPhrases)),
+  );
+
 /** A visit asked: "can someone come", or someone asked to go round however said ("popping round to my dad's"). */
 export function visitAsked(list: readonly string[]): boolean {
   return (
     hasAnyPhrase(list, VISIT_NOW.phrases, 1) ||
+    // "any1 free 2day", "is anybody available this afternoon": someone free, with when.
+    (nearExactly(list, VISIT_NOW.who, FREE_NOW, 2) && moveThenWhenAny(list)) ||
     (near(list, VISIT_NOW.who, VISIT_NOW.move, 3) &&
       (near(list, VISIT_NOW.move, VISIT_NOW.where, 2) || moveThenWhen(list)))
   );

@@ -10,9 +10,11 @@ import { inScope } from "../safety";
 import {
   ADDS_TO_TOLD,
   ASKING,
+  ASKING_STATED,
   QUESTION_OPENERS,
   DIAGNOSIS_ASKED,
   DISTANCE_ASKED,
+  GOING_THAT_WAY,
   FAULT_TOLD,
   NEW_BOILER_ASKED,
   QUESTION_WORDS,
@@ -175,6 +177,7 @@ export function questionSpans(message: string): { from: number; to: number; text
     (s) =>
       /\?\s*$/.test(s.text) ||
       hasAnyPhrase(words(s.text), ASKING) ||
+      hasAnyPhrase(words(s.text), ASKING_STATED) ||
       (s === last && QUESTION_OPENERS.includes(words(s.text)[0] ?? "")),
   );
   return spans.length < sentences.length ? spans : [];
@@ -217,6 +220,9 @@ function refersBack(list: readonly string[]): boolean {
     hasAnyPhrase(list, WHAT_HAS_FAILED)
   );
 }
+
+/** Why an intent found is not answered when two others were asked before it. */
+export const THIRD_QUESTION = "a third question (two are answered)";
 
 /** Every intent found in a text, each with where it is asked and, if dropped, why; answered ones first. */
 export function arbitrate(
@@ -331,7 +337,9 @@ export function arbitrate(
   // "Lingdale, East Cleveland. Anyone come out this way?", "a cottage in Robin Hood's Bay ... Too far for you?": how
   // far we go, asked of the place told before, is what that question asks; the hours or booking its verbs suggest
   // stand aside.
-  const distance = questions.find((q) => hasAnyPhrase(words(q.text), DISTANCE_ASKED));
+  const distance = questions.find(
+    (q) => hasAnyPhrase(words(q.text), DISTANCE_ASKED) || hasAnyPhrase(words(q.text), GOING_THAT_WAY, 1),
+  );
   const coverage = found.find((f) => f.intent.name === "coverage" && !f.dropped);
   if (distance && coverage) {
     askedAt.set(coverage, distance.from);
@@ -374,7 +382,7 @@ export function arbitrate(
         named(a) - named(b) ||
         a.intent.priority - b.intent.priority,
     );
-  kept.slice(2).forEach((f) => (f.dropped = "a third question (two are answered)"));
+  kept.slice(2).forEach((f) => (f.dropped = THIRD_QUESTION));
   return { ctx, candidates: [...kept, ...found.filter((f) => f.dropped && !kept.includes(f))] };
 }
 

@@ -8,6 +8,9 @@ import type { Intent } from "../intent";
 import {
   ASKS_TO_DO,
   BUILDING_WORK,
+  CLAIM_BACK,
+  FIXTURE_FAULT,
+  STANDING_AGREEMENT,
   COMPLAINT,
   LANGUAGE_ASKED,
   NOT_A_BOILER,
@@ -46,6 +49,39 @@ function otherTrade(list: readonly string[]): number {
     if (!boiler && hasWord(list.slice(at + 1, at + 15), NOT_OFFERED.work)) return at;
   }
   return -1;
+}
+
+/**
+ * A plumbing fixture with a fault of its own ("the bath tap is leaking", "the loo keeps flushing") asked to be fixed:
+ * another trade's job, whatever boiler visit it is added to. The fault told of the fixture itself, within a few words;
+ * a tap running cold or lukewarm is the boiler's hot water, not the tap's.
+ */
+function fixtureFault(list: readonly string[]): number {
+  if (!hasWord(list, FIXTURE_FAULT.fix) && !hasAnyPhrase(list, FIXTURE_FAULT.fix)) return -1;
+  for (let at = 0; at < list.length; at++) {
+    if (!hasExactWord([list[at]!], FIXTURE_FAULT.fixtures)) continue;
+    const around = span(list, at, 2, 8);
+    const fault = around.findIndex((w) => hasExactWord([w], FIXTURE_FAULT.faults));
+    if (fault < 0 || hasExactWord(around.slice(fault + 1, fault + 3), FIXTURE_FAULT.heat)) continue;
+    return at;
+  }
+  return -1;
+}
+
+/**
+ * A standing agreement for upkeep asked of us ("do you offer a maintenance contract", "a yearly servicing contract for
+ * the lot"): no price of ours; not an agreement the visitor only tells of ("my tenancy contract says").
+ */
+export function standingAgreement(list: readonly string[]): number {
+  const at = findWord(list, STANDING_AGREEMENT.agreement);
+  if (at < 0 || !hasWord(span(list, at, 4, 4), STANDING_AGREEMENT.upkeep)) return -1;
+  return hasAnyPhrase(span(list, at, 3), STANDING_AGREEMENT.theirs) ? -1 : at;
+}
+
+/** Money asked to be claimed back from another party (a developer, a builder, the firm that fitted it). */
+function claimBack(list: readonly string[]): number {
+  const at = phraseAt(list, CLAIM_BACK.claim);
+  return at >= 0 && hasAnyPhrase(list, CLAIM_BACK.party) ? at : -1;
 }
 
 /** Building work asked of us beside the boiler's ("would you brick it up and plaster it?"): not told as done. */
@@ -101,6 +137,9 @@ export const notOffered: Intent = {
       meterWork(list),
       buyPart(list),
       otherTrade(list),
+      fixtureFault(list),
+      standingAgreement(list),
+      claimBack(list),
       buildingWork(list),
       otherGasAppliance(list),
       paperworkCopy(list),

@@ -4,6 +4,7 @@
  * a visit on a given day. Facts from business.ts only (none invented: no holiday rota is published, so
  * the answer is the 24/7 line); the words from ../lexicon.ts.
  */
+import { standingAgreement } from "./not-offered";
 import { business, formatHoursLine, formatPriceText, packageById, visitWindows } from "~/content/business";
 import { sameDayStatus } from "~/lib/contracts/opening-status";
 import type { AssistantReply } from "~/lib/contracts/assistant";
@@ -216,7 +217,8 @@ export const receptionistIntents: Intent[] = [
   {
     name: "portfolio",
     priority: 1,
-    find: ({ list }) => severalProperties(list),
+    // A standing contract asked for them all ("a maintenance contract for the block") is no per-property price.
+    find: ({ list }) => (standingAgreement(list) >= 0 ? -1 : severalProperties(list)),
     reply: ({ list }) => {
       const services = servicesAtSeveral(list);
       if (services) return services;

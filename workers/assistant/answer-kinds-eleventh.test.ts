@@ -1,0 +1,146 @@
+/**
+ * Kinds the eleventh round's general pass found answered off target. Each group states the principle a careful
+ * receptionist uses, then tests it in wordings and registers far from the evaluation sets', with mirrors: messages
+ * of the same words and another meaning that must not change.
+ */
+import { describe, expect, it } from "vitest";
+import { answered } from "../test/assistant-replies";
+
+describe("a visit asked now with the place it is for: the place is still answered (it is where, not a third question)", () => {
+  it.each([
+    ["boiler dead no heat at all, we're in Thornaby, can someone come out today? pressure looks ok", "/areas/thornaby"],
+    [
+      "Hello, my mother's heating has gone off and she's in Yarm. Could somebody get to her today? The radiators are stone cold.",
+      "/areas/yarm",
+    ],
+    ["redcar. no heating or hot water since last nite. any1 free 2day?? rads freezing", "/areas/redcar"],
+    [
+      "We have no heating in Guisborough, the boiler won't fire, can an engineer come this afternoon, it's freezing in here",
+      "/areas/guisborough",
+    ],
+  ])("%j", (message, page) => {
+    const a = answered(message);
+    expect(a.text).toMatch(/24\/7/);
+    expect(a.text.toLowerCase()).toContain(page.replace("/areas/", "").replace(/-/g, " ").split(" ")[0]);
+  });
+
+  it("mirror: the same visit asked with no place names no area", () => {
+    const a = answered("boiler dead no heat at all, can someone come out today? pressure looks ok");
+    expect(a.text).toMatch(/24\/7/);
+    expect(a.text).not.toMatch(/we cover|isn't one of|area page/i);
+  });
+
+  it("mirror: a place named as where the boiler was bought is not where the visit is", () => {
+    const a = answered(
+      "no heating at all since this morning, can someone come today? the boiler was fitted by a firm from Leeds",
+    );
+    expect(a.text).not.toMatch(/Leeds/);
+  });
+});
+
+describe("a sentence that says what the visitor's question is asks it, with or without a question mark", () => {
+  it.each([
+    "We rent a static cottage near Staithes for the summer and the hot water has been temperamental. Before anything else, the main question is whether you travel out that far",
+    "Long story short the combi is on its last legs and the wife wants a quote. What I need to know first is whether you come out to Loftus",
+    "Hiya. Boiler in the flat is playing up again, radiators lukewarm. First question is do you do Saltburn",
+    "Good afternoon. My son has moved into a house in Brotton and the heating keeps cutting out. The thing I really need to know is whether you go out that way",
+  ])("%j", (message) => {
+    const a = answered(message);
+    expect(a.topic).toBe("coverage");
+  });
+
+  it("mirror: told, then a different question asked, the place stays in passing", () => {
+    const a = answered("We're in Loftus and the combi shows F28. What does that code mean?");
+    expect(a.text).toMatch(/F28/);
+  });
+
+  it("mirror: 'that way' about how something is set is no distance asked", () => {
+    const a = answered("The engineer left the bypass valve half open in Marton. Is it meant to be set that way?");
+    expect(a.topic).not.toBe("coverage");
+  });
+});
+
+describe("a fixture of another trade (a tap, a toilet, a cistern) asked to be fixed is not ours, even beside a boiler visit", () => {
+  it.each([
+    "While your engineer is here for the boiler service could he sort the kitchen tap, it drips all night",
+    "the downstairs loo keeps flushing on its own n the cold tap drips. can u fix them when u come for the boiler",
+    "My late husband used to do these jobs. The toilet cistern won't stop running and the bath tap is leaking. Would your man repair those too?",
+    "can the gas engineer also replace the washer on the dripping tap in my bathroom while he's doing the landlord check",
+  ])("%j", (message) => {
+    expect(answered(message).topic).toBe("handoff");
+  });
+
+  it("mirror: a hot tap running cold is the boiler's", () => {
+    expect(answered("the hot tap keeps running cold after a minute, can you fix it?").topic).not.toBe("handoff");
+  });
+
+  it("mirror: a boiler dripping by the sink is our leak", () => {
+    expect(answered("water is dripping from under the boiler onto the sink, can you fix it today?").topic).not.toBe(
+      "handoff",
+    );
+  });
+});
+
+describe("a standing maintenance contract for many homes is no price on our list: an honest handoff", () => {
+  it.each([
+    "We manage a block of 40 retirement flats in Redcar, each with its own combi. Do you offer a maintenance contract and what would it cost?",
+    "housing co-op here, 15 houses all on gas. wud u do a yearly servicing contract for the lot",
+    "I run a small lettings firm. Could we set up a service agreement with you to cover all our managed properties every year?",
+    "Our charity owns twelve shared houses. Would you be interested in a maintenance contract for the boilers?",
+  ])("%j", (message) => {
+    expect(answered(message).topic).toBe("handoff");
+  });
+
+  it("mirror: a tenancy contract that says who services the boiler is a landlord question, no handoff", () => {
+    expect(
+      answered("My tenancy contract says the landlord has to get the boiler serviced every year. Is that right?").topic,
+    ).not.toBe("handoff");
+  });
+
+  it("mirror: one landlord's few houses checked each year is our gas safety check", () => {
+    expect(
+      answered("I've got three rental houses in Stockton, can you do the gas safety checks on all three?").topic,
+    ).not.toBe("handoff");
+  });
+});
+
+describe("money claimed back from another party (a developer, a builder, an installer) is not ours to answer", () => {
+  it.each([
+    "Bought a new build last year and the boiler keeps failing. If I pay you to repair it will the builder have to reimburse me?",
+    "the firm who fitted my boiler has gone bust, can I get the money back off them if you fix their mess",
+    "Our housebuilder is ignoring us about the heating. Could I recover your repair costs from the developer?",
+    "Do I have a claim against the previous installer if you find the radiators were fitted wrong?",
+  ])("%j", (message) => {
+    expect(answered(message).topic).toBe("handoff");
+  });
+
+  it("mirror: our own repair's price still answers", () => {
+    expect(answered("how much does a boiler repair cost with you?").topic).not.toBe("handoff");
+  });
+
+  it("mirror: whether a new build's boiler has a warranty is answered, nothing claimed", () => {
+    expect(answered("Our house is a new build from 2023, would the boiler still be under warranty?").topic).not.toBe(
+      "handoff",
+    );
+  });
+});
+
+describe("'co' as the first half of a hyphenated word (co-op, co-worker) is no carbon monoxide", () => {
+  it.each([
+    "housing co-op here, is the boiler service price the same for each house?",
+    "my co-worker recommended you, do you service Vaillant boilers?",
+    "Im a co-owner of the flat with my brother, can either of us book the gas safety check?",
+    "got my shopping at the Co-op and came home to no hot water, the combi shows F28",
+  ])("%j", (message) => {
+    expect(answered(message).urgent).toBe(false);
+  });
+
+  it.each(["the co-alarm in the hall is going off and won't stop", "CO-detector beeping loud n my head is pounding"])(
+    "mirror: %j is still the alarm",
+    (message) => {
+      const a = answered(message);
+      expect(a.urgent).toBe(true);
+      expect(a.text).toMatch(/0800 111 999/);
+    },
+  );
+});
