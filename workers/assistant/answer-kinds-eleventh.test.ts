@@ -144,3 +144,101 @@ describe("'co' as the first half of a hyphenated word (co-op, co-worker) is no c
     },
   );
 });
+
+describe("where a dripping pipe is tells what it is: high by the roof is a tank's overflow, whatever the visitor guesses", () => {
+  it.each([
+    "Water keeps trickling out of a pipe up by the gutter at the back. Is it something to do with my combi?",
+    "theres a lil white pipe poking out under the eaves n it drips all day, is dat from the boiler??",
+    "My neighbour says a pipe under our roof is dripping onto her path. Could it be our boiler?",
+    "A pipe high up on the outside wall keeps dribbling water non-stop. Does that mean the boiler is broken?",
+  ])("%j", (message) => {
+    const a = answered(message);
+    expect(a.text).toMatch(/overflow/i);
+    expect(a.text).toMatch(/float|ball valve/i);
+  });
+
+  it("mirror: a copper pipe low by the boiler is its relief pipe", () => {
+    const a = answered("the copper pipe low down on the outside wall by the boiler is dripping, is that bad?");
+    expect(a.text).toMatch(/relief/i);
+    expect(a.text).not.toMatch(/float/i);
+  });
+
+  it("mirror: a loft boiler's pipe by the roof with the pressure high is the relief pipe", () => {
+    const a = answered("Our boiler is in the loft and the pipe from it near the roof drips, the pressure reads 3 bar");
+    expect(a.text).toMatch(/relief|3 bar|pressure/i);
+  });
+});
+
+describe("a control told by what it does (the box that sets the temperature) is the thermostat: its batteries first", () => {
+  it.each([
+    "the wee screen thing in the lounge that u turn up for the heat has gone dead, boiler light still on",
+    "My father's dial on the wall which controls the heating temperature shows nothing at all now. What should he check?",
+    "The gadget by the front door that sets how warm the house gets is blank since yesterday. Any ideas?",
+    "panel in the hallway for setting the temperature is blank and does nothing when I press it",
+  ])("%j", (message) => {
+    expect(answered(message).text).toMatch(/batter/i);
+  });
+
+  it("mirror: the boiler's own display gone blank is the boiler, not thermostat batteries", () => {
+    expect(answered("the display on the front of the boiler itself has gone blank and no lights").text).not.toMatch(
+      /thermostat is most often flat batteries/i,
+    );
+  });
+
+  it("mirror: a box on the wall with no temperature or heating set by it is no thermostat", () => {
+    expect(
+      answered("the box on the wall outside where the gas meter is has a cracked door, who fixes that?").text,
+    ).not.toMatch(/batter/i);
+  });
+});
+
+describe("a fear of bad traders in general ('don't want cowboys') asks about our reputation, it is no complaint", () => {
+  it.each([
+    "how do i know ur not cowboys? any reviews?",
+    "Can I read what other customers think of you before booking? Too many cowboys about these days.",
+    "Are you well rated? I'm wary of cowboys after what happened to my sister.",
+    "Before I book, what do people say about you? Last thing I want is a cowboy.",
+  ])("%j", (message) => {
+    const a = answered(message);
+    expect(a.topic).not.toBe("complaint");
+    expect(a.text).toMatch(/review/i);
+  });
+
+  it.each([
+    "your engineer was a right cowboy, left a mess and the boiler's still broken",
+    "I want to complain. The man you sent was a cowboy and overcharged me.",
+  ])("mirror: %j is a complaint", (message) => {
+    expect(answered(message).topic).toBe("complaint");
+  });
+});
+
+describe("a real word one letter from a keyword of another meaning is read as itself", () => {
+  it.each([
+    "there's a bit of pipe poking out the side of the house near the boiler flue, what is it?",
+    "only joking about the beer lol, but the combi really is showing F22",
+    "Dad was stoking the coal fire in the back room while the boiler got serviced, is that ok?",
+  ])("%j is no symptom", (message) => {
+    expect(answered(message).urgent).toBe(false);
+  });
+
+  it.each(["Are you well rated?", "How highly rated are you round here, honestly?"])(
+    "%j asks the reviews",
+    (message) => {
+      const a = answered(message);
+      expect(a.text).toMatch(/review/i);
+      expect(a.text).not.toMatch(/£/);
+    },
+  );
+
+  it("mirror: smoke from the boiler is still read", () => {
+    expect(answered("there's smoke poking out the side of the boiler casing, what do I do?").topic).not.toBe("help");
+  });
+
+  it("mirror: a symptom told with the fire on is still read", () => {
+    expect(answered("dad feels dizzy and sick every time the gas fire is on").urgent).toBe(true);
+  });
+
+  it("mirror: the hourly rate is still a price", () => {
+    expect(answered("what's your hourly rate?").text).toMatch(/£/);
+  });
+});

@@ -32,6 +32,8 @@ import {
   OUTDOOR_SMOKE_ASKED,
   OUTDOOR_SMOKE_NUISANCE,
   SMOKE_FIGURE,
+  HIGH_ON_HOUSE,
+  BOILER_GUESSED,
 } from "./lexicon";
 import { SAFETY_NOTE } from "./safety-replies";
 import { allClearTold, figuresBlanked, firstUseSmellOver, fumesOnlyFeared, inScope } from "./safety";
@@ -135,9 +137,22 @@ export function waterNearElectrics(list: readonly string[]): boolean {
 }
 
 /** A small copper pipe outside dripping or running: the pressure relief valve's discharge pipe. */
+/**
+ * A pipe told high on the house (by the roof, under the eaves, high up) with nothing of the boiler's relief pipe
+ * (copper, the pressure): a tank's overflow, the boiler named only in the visitor's guess ("is that the boiler?").
+ */
+export function overflowHighUp(list: readonly string[]): boolean {
+  return (
+    hasAnyPhrase(list, HIGH_ON_HOUSE) &&
+    !hasWord(list, ["copper", "pressure", "bar"]) &&
+    (!hasWord(list, ["boiler*", "combi"]) || hasAnyPhrase(list, BOILER_GUESSED))
+  );
+}
+
 export function dischargePipe(list: readonly string[]): boolean {
   // A loft tank's overflow is its float valve (./intents/heating-depth.ts), not the boiler's relief valve.
   if (hasWord(list, ["loft", "attic", "tank", "tanks", "cistern"])) return false;
+  if (overflowHighUp(list)) return false;
   // An unvented cylinder's own relief valve (into its tundish) is the cylinder's (./intents/heating-depth.ts).
   if (hasWord(list, ["tundish", "unvented", "megaflo*", "cylinder*"])) return false;
   if (hasAnyPhrase(list, ["relief valve", "prv", "discharge pipe", "overflow pipe"]) && hasWord(list, DRIPPING))

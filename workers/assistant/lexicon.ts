@@ -250,6 +250,12 @@ export const REAL_WORDS: ReadonlySet<string> = new Set([
   "bleeping",
   // "mine's a Baxi" is no "minus" (frost).
   "mines",
+  // "are you well rated" asks a reputation, no price "rate".
+  "rated",
+  // "a pipe poking out", "stoking the fire", "only joking" are no "smoking" (nor anyone "choking").
+  "poking",
+  "stoking",
+  "joking",
 ]);
 /** Real words one typo from a symptom ("failing" is not "fainting"). */
 export const NOT_SYMPTOM = new Set([
@@ -7901,3 +7907,54 @@ export const CLAIM_BACK = {
     "vendor*",
   ],
 };
+/** A pipe's place told high on the house ("up by the gutter", "under the eaves", "high up"): a tank's overflow. */
+export const HIGH_ON_HOUSE = ["roof", "eaves", "gutter*", "high up", "up high", "high on"];
+/** The boiler named only in the visitor's guess ("is that the boiler?", "could it be our boiler"): no fact told. */
+export const BOILER_GUESSED = [
+  "is that the boiler",
+  "is it the boiler",
+  "is this the boiler",
+  "is that from the boiler",
+  "is it from the boiler",
+  "is dat from the boiler",
+  "be the boiler",
+  "be our boiler",
+  "be my boiler",
+  "to do with the boiler",
+  "to do with my boiler",
+  "to do with my combi",
+  "to do with the combi",
+  "mean the boiler",
+  "mean my boiler",
+  "the boilers fault",
+];
+/** A control told by what it does: a thing ("the box", "the dial") that sets the warmth ("sets the temperature"). */
+export const CONTROL_DESCRIBED = {
+  thing: ["box", "dial", "panel", "gadget", "thing", "screen", "unit", "knob", "device", "pad", "keypad"],
+  sets: ["set*", "control*", "turn", "adjust*", "change*", "for"],
+  warmth: ["temperature", "temp", "heat", "warm", "warmth", "heating", "hot"],
+  /** Blank said without the word ("shows nothing at all", "gone dead"). */
+  blank: ["shows nothing", "showing nothing", "nothing on it", "nothing on the screen", "gone dead"],
+};
+/** A fear of bad traders in general, said of a complaint word ("don't want cowboys", "too many cowboys about"). */
+export const FEARED_TRADER = [
+  "dont want",
+  "do not want",
+  "last thing i want",
+  "not want",
+  "wary",
+  "worried",
+  "afraid",
+  "scared",
+  "too many",
+  "plenty of",
+  "lots of",
+  "loads of",
+  "avoid",
+  "ur not",
+  "youre not",
+  "you are not",
+  "your not",
+  "not a",
+  "not another",
+];

@@ -44,10 +44,12 @@ import {
   BLEED_OFTEN,
   RADIATORS_FAR,
   OVERFLOW_OUTSIDE,
+  HIGH_ON_HOUSE,
   CO_EFFECTS_ASKED_OF_ANYONE,
   ALARM_NOT_CO,
   DISPLAY_TELLS,
 } from "./lexicon";
+import { overflowHighUp } from "./hazards";
 import { documentById, search } from "./search";
 import {
   findWord,
@@ -547,10 +549,10 @@ export const TOPICS: Topic[] = [
     name: "overflow-outside",
     test: (l) =>
       hasWord(l, ["pipe"]) &&
-      hasWord(l, ["outside", "outdoor", "wall"]) &&
+      (hasWord(l, ["outside", "outdoor", "wall"]) || hasAnyPhrase(l, HIGH_ON_HOUSE)) &&
       hasWord(l, ["drip*", "leak*", "water", "running", "trickl*", "dribbl*"]) &&
-      hasWord(l, OVERFLOW_OUTSIDE) &&
-      !hasWord(l, ["copper", "boiler*", "combi", "pressure"]),
+      // Told high on the house, the boiler named only in the visitor's guess ("is that from the boiler?").
+      (overflowHighUp(l) || (hasWord(l, OVERFLOW_OUTSIDE) && !hasWord(l, ["copper", "boiler*", "combi", "pressure"]))),
     doc: "questions-repairs-faq-water-is-dripping-from-a-pipe-on-the-outside-wall-what-is-it",
     service: service("central-heating-repair", "Central heating repair"),
   },

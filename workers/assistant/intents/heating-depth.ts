@@ -18,9 +18,10 @@ import {
   LOFT_TANK,
   LOW_FLOW,
   TRV,
+  CONTROL_DESCRIBED,
 } from "../lexicon";
 import { SAFETY_NOTE } from "../safety-replies";
-import { findWord, firstOf, hasAnyPhrase, hasWord, phraseAt, span, words } from "../text";
+import { findWord, firstOf, hasAnyPhrase, hasExactWord, hasWord, phraseAt, span, words } from "../text";
 import { checksAsked } from "../urgency";
 import { documentById, search } from "../search";
 import { handoffWith } from "../handoff";
@@ -56,6 +57,22 @@ function saidToFail(list: readonly string[], verbs: readonly string[]): boolean 
 
 function ignitionFails(list: readonly string[]): boolean {
   return hasWord(list, ["ignition"]) || saidToFail(list, ["light*", "ignit*", "firing", "fire", "start*"]);
+}
+
+/**
+ * A control told by what it does, not its name ("the box on the wall that sets the temperature", "the dial for the
+ * heat"): a thing, then within a few words a verb of setting and the warmth it sets. Where the thing is.
+ */
+function controlDescribed(list: readonly string[]): number {
+  for (let at = 0; at < list.length; at++) {
+    if (!hasExactWord([list[at]!], CONTROL_DESCRIBED.thing)) continue;
+    const after = span(list, at + 1, 0, 10);
+    const sets = after.findIndex(
+      (w) => hasExactWord([w], CONTROL_DESCRIBED.sets) || hasWord([w], ["set*", "control*"]),
+    );
+    if (sets >= 0 && hasWord(after.slice(sets + 1, sets + 6), CONTROL_DESCRIBED.warmth)) return at;
+  }
+  return -1;
 }
 
 export const depthIntents: Intent[] = [
@@ -136,14 +153,18 @@ export const depthIntents: Intent[] = [
         hasWord(list, ["heating", "boiler*", "comes", "timer", "programmer"])
       )
         return Math.max(0, phraseAt(list, CONTROLS.clockPhrases));
-      if (!hasWord(list, CONTROLS.devices)) return -1;
-      const fault = hasWord(list, CONTROLS.faults) || hasAnyPhrase(list, CONTROLS.faultPhrases);
-      return fault ? findWord(list, CONTROLS.devices) : -1;
+      const device = hasWord(list, CONTROLS.devices) ? findWord(list, CONTROLS.devices) : controlDescribed(list);
+      if (device < 0) return -1;
+      const fault =
+        hasWord(list, CONTROLS.faults) ||
+        hasAnyPhrase(list, CONTROLS.faultPhrases) ||
+        hasAnyPhrase(list, CONTROL_DESCRIBED.blank);
+      return fault ? device : -1;
     },
     reply: ({ list }) => {
       const clock = hasWord(list, CONTROLS.clock) || hasAnyPhrase(list, CONTROLS.clockPhrases);
       // A thermostat named ("the thermostat does nothing since the power went"): its batteries and link first.
-      const thermostat = hasWord(list, ["thermostat*", "stat", "hive", "nest", "tado"]);
+      const thermostat = hasWord(list, ["thermostat*", "stat", "hive", "nest", "tado"]) || controlDescribed(list) >= 0;
       const clockText =
         "Check the clock on the programmer or timer: after a power cut or the clocks changing, many lose the time or keep the old one, so the heating comes on at the wrong times or not at all. Set the time and the on and off times as its manual shows.";
       const thermostatText =

@@ -17,6 +17,7 @@ import {
   EXTRA_APPLIANCE,
   COMPANY,
   COMPLAINT,
+  FEARED_TRADER,
   ENGINEER_IDENTITY,
   TIDINESS,
   GUARANTEE,
@@ -315,10 +316,14 @@ export const receptionistIntents: Intent[] = [
   {
     name: "complaint",
     priority: 1,
-    find: ({ list }) =>
-      hasAnyPhrase(list, COMPLAINT.elsewhere) && !hasAnyPhrase(list, COMPLAINT.ours)
+    find: ({ list }) => {
+      if (hasAnyPhrase(list, COMPLAINT.elsewhere) && !hasAnyPhrase(list, COMPLAINT.ours)) return -1;
+      const at = firstOf(findWord(list, COMPLAINT.words), phraseAt(list, COMPLAINT.phrases), damageByUs(list));
+      // A fear of bad traders in general ("don't want cowboys", "too many cowboys about"): nothing has happened.
+      return at >= 0 && hasAnyPhrase(span(list, at, 6, 1), FEARED_TRADER) && !hasAnyPhrase(list, COMPLAINT.ours)
         ? -1
-        : firstOf(findWord(list, COMPLAINT.words), phraseAt(list, COMPLAINT.phrases), damageByUs(list)),
+        : at;
+    },
     reply: () => ({
       topic: "complaint",
       text: [
