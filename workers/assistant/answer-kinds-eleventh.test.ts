@@ -242,3 +242,24 @@ describe("a real word one letter from a keyword of another meaning is read as it
     expect(answered("what's your hourly rate?").text).toMatch(/£/);
   });
 });
+
+describe("what keeps recurring is the main ask: the cause of the repeat answers, a symptom told with it is its evidence", () => {
+  it.each([
+    "every fortnight i bleed the rads n the stuff that comes out is like ink. why does it keep happening",
+    "My late wife always did this. I let air out of the radiators nearly every week and the water is dark brown. Is this right?",
+    "We seem to bleed the upstairs radiators constantly, and last time the water was black. What's causing it?",
+    "The towel rail needs bleeding every couple of weeks, and dirty water comes out. Normal or not?",
+  ])("%j", (message) => {
+    const a = answered(message);
+    expect(a.text).toMatch(/inhibitor|corros/i);
+  });
+
+  it("mirror: black water told once, nothing recurring, is the power flush question", () => {
+    const a = answered("bled the radiator for the first time and the water was black, is that bad?");
+    expect(a.text).toMatch(/flush/i);
+  });
+
+  it("mirror: bleeding asked how to do is no recurrence", () => {
+    expect(answered("how do I bleed a radiator?").text).not.toMatch(/corros/i);
+  });
+});

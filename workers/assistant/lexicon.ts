@@ -7958,3 +7958,5 @@ export const FEARED_TRADER = [
   "not a",
   "not another",
 ];
+/** A heated towel rail, a radiator by another name ("the towel rail needs bleeding"). */
+export const TOWEL_RAIL = ["towel rail*", "towel radiator*", "towel warmer*", "heated rail*"];

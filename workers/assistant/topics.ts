@@ -44,6 +44,7 @@ import {
   BLEED_OFTEN,
   RADIATORS_FAR,
   OVERFLOW_OUTSIDE,
+  TOWEL_RAIL,
   HIGH_ON_HOUSE,
   CO_EFFECTS_ASKED_OF_ANYONE,
   ALARM_NOT_CO,
@@ -420,7 +421,20 @@ export const TOPICS: Topic[] = [
     service: service("no-hot-water-repairs", "No hot water repairs"),
   },
   {
-    // Black or brown water from a radiator's bleed screw ("came out like ink"): sludge, whatever else is told.
+    // A radiator bled again and again ("every fortnight", "keeps filling with air"): air getting in or gas from
+    // corrosion, not how to bleed. Bled and still cold is the balance (below). Before black water told with it: the repeat is what
+    // is asked, and its answer names the black sludge corrosion makes.
+    name: "bleed-often",
+    test: (l) =>
+      hasWord(l, BLEED_OFTEN.bleed) &&
+      (hasWord(l, RADIATOR) || hasAnyPhrase(l, TOWEL_RAIL)) &&
+      (hasExactWord(l, BLEED_OFTEN.often) || hasAnyPhrase(l, BLEED_OFTEN.oftenPhrases)) &&
+      !hasExactWord(l, BLEED_OFTEN.stillCold),
+    doc: "questions-repairs-faq-why-does-my-radiator-need-bleeding-every-few-weeks",
+    service: service("radiator-repair", "Radiator repair"),
+  },
+  {
+    // Black or brown water from a radiator's bleed screw ("came out like ink"): sludge, whatever else is told (bled again and again: above).
     name: "dirty-bleed-water",
     test: (l) => hasWord(l, ["bleed*", "bled", "bleeding"]) && hasWord(l, DIRTY_WATER),
     doc: "service-power-flushing-faq-how-do-i-know-if-my-system-needs-a-power-flush",
@@ -437,18 +451,6 @@ export const TOPICS: Topic[] = [
       !hasWord(l, RADIATORS_FAR.other),
     doc: "service-central-heating-repair-faq-why-are-some-rooms-warm-and-others-cold",
     service: service("central-heating-repair", "Central heating repair"),
-  },
-  {
-    // A radiator bled again and again ("every fortnight", "keeps filling with air"): air getting in or gas from
-    // corrosion, not how to bleed. Bled and still cold is the balance (below).
-    name: "bleed-often",
-    test: (l) =>
-      hasWord(l, BLEED_OFTEN.bleed) &&
-      hasWord(l, RADIATOR) &&
-      (hasExactWord(l, BLEED_OFTEN.often) || hasAnyPhrase(l, BLEED_OFTEN.oftenPhrases)) &&
-      !hasExactWord(l, BLEED_OFTEN.stillCold),
-    doc: "questions-repairs-faq-why-does-my-radiator-need-bleeding-every-few-weeks",
-    service: service("radiator-repair", "Radiator repair"),
   },
   {
     // Radiators (not taps) only lukewarm: some rooms warm and others cold, the heating's balance or flow.
