@@ -263,3 +263,38 @@ describe("what keeps recurring is the main ask: the cause of the repeat answers,
     expect(answered("how do I bleed a radiator?").text).not.toMatch(/corros/i);
   });
 });
+
+describe("a count of homes told anywhere makes a portfolio, not only at the first word for a home", () => {
+  it.each([
+    "I took over my uncle's rental business. It's got five flats in Stockton. Can you do the gas certificates for all of them?",
+    "we have a rental in Redcar already and have just bought three more houses in Eston, could you look after the gas checks on the lot?",
+    "My property company (one property manager, that's me) now has seven homes to let across Teesside. Can you take them all on for the yearly gas checks?",
+    "Been a landlord for years with a single property but now I own four houses. Can you do all their gas safety checks on the same day?",
+  ])("%j", (message) => {
+    expect(answered(message).text).toMatch(/per property|several|each property/i);
+  });
+
+  it("mirror: one rental of several bedrooms is one home", () => {
+    expect(
+      answered("I rent out one property, a four bedroom house in Acklam. How much is the gas safety check?").text,
+    ).not.toMatch(/per property|several/i);
+  });
+});
+
+describe("a record that will run out (over the coming months) is not expired: no 'book now, you are in breach'", () => {
+  it.each([
+    "The landlord certificates run out at different times over the next few months. Can you take them on?",
+    "our gas safety records expire one after another over the coming weeks, can we book them in",
+    "As I understand it the CP12 lapses sometime later this spring. What do I do?",
+    "My gas safety certificate runs out around the end of next month, when should I book?",
+  ])("%j", (message) => {
+    expect(answered(message).topic).not.toBe("expired-record");
+  });
+
+  it.each([
+    "my gas safety certificate ran out last week, what do I do?",
+    "Landlord here, the CP12 expired in March and I've only just noticed",
+  ])("mirror: %j has expired", (message) => {
+    expect(answered(message).topic).toBe("expired-record");
+  });
+});

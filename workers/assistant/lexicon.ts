@@ -7960,3 +7960,5 @@ export const FEARED_TRADER = [
 ];
 /** A heated towel rail, a radiator by another name ("the towel rail needs bleeding"). */
 export const TOWEL_RAIL = ["towel rail*", "towel radiator*", "towel warmer*", "heated rail*"];
+/** A time still to come, told after a record's expiry ("over the next few months", "later this spring"). */
+export const TIME_AHEAD = ["next", "soon", "coming", "shortly", "later", "upcoming", "sometime", "one after another"];

@@ -20,6 +20,7 @@ import {
   EXPIRED,
   APPLIANCE_BROKEN,
   LANDLORD_ASKS,
+  TIME_AHEAD,
 } from "../lexicon";
 import { documentById } from "../search";
 import {
@@ -68,6 +69,8 @@ function expiredAt(list: readonly string[]): number {
   const before = span(list, i, 3);
   const ahead =
     hasWord(after, ["next", "soon", "coming", "shortly"]) ||
+    // "run out at different times over the next few months": a time to come, a few words on.
+    hasAnyPhrase(list.slice(i + 1, i + 8), TIME_AHEAD) ||
     hasAnyPhrase(after, ["in a", "in two", "in three", "in six", "in the"]) ||
     hasWord(before, ["will", "due", "about", "going", "gonna"]);
   return ahead ? -1 : i;

@@ -74,23 +74,23 @@ const SAME_VISIT_FAQ = "questions-gas-safety-faq-do-homeowners-need-an-annual-ga
 
 /** "12 rental flats", "several houses", "3 rental houses": more than one property ("minus 5 boiler" is a temperature). */
 function severalProperties(list: readonly string[]): number {
-  const at = findWord(list, PORTFOLIO.properties);
-  if (at < 0) return -1;
-  const from = Math.max(0, at - 3);
-  const before = list.slice(from, at);
-  // "a 4 bed house", "a three-bedroom house": a count said of the rooms is the house's size.
-  const many = before.some(
-    (w, i) =>
-      (/^([2-9]|[1-9]\d+)$/.test(w) || PORTFOLIO.counts.includes(w)) &&
-      !["minus", "is", "at", "of"].includes(before[i - 1] ?? list[at - 4] ?? "") &&
-      !PORTFOLIO.rooms.includes(list[from + i + 1] ?? ""),
-  );
-  return many ||
-    hasWord(before, PORTFOLIO.many) ||
-    hasWord(list, ["portfolio"]) ||
-    hasAnyPhrase(list, PORTFOLIO.twoHomes)
-    ? at
-    : -1;
+  const first = findWord(list, PORTFOLIO.properties);
+  if (first < 0) return -1;
+  if (hasWord(list, ["portfolio"]) || hasAnyPhrase(list, PORTFOLIO.twoHomes)) return first;
+  // A count told of any word for homes, not only the first ("his rental business ... five flats in Stockton").
+  for (let at = first; at >= 0; at = findWord(list, PORTFOLIO.properties, at + 1)) {
+    const from = Math.max(0, at - 3);
+    const before = list.slice(from, at);
+    // "a 4 bed house", "a three-bedroom house": a count said of the rooms is the house's size.
+    const many = before.some(
+      (w, i) =>
+        (/^([2-9]|[1-9]\d+)$/.test(w) || PORTFOLIO.counts.includes(w)) &&
+        !["minus", "is", "at", "of"].includes(before[i - 1] ?? list[at - 4] ?? "") &&
+        !PORTFOLIO.rooms.includes(list[from + i + 1] ?? ""),
+    );
+    if (many || hasWord(before, PORTFOLIO.many)) return at;
+  }
+  return -1;
 }
 
 /** An afternoon or evening hour in figures ("15:00", "13.30", "1.30pm"): after the same-day cut-off. */
