@@ -21,6 +21,7 @@ import {
   WORK_IN_TIME,
   PLACE_BEYOND,
   ASKING,
+  ASKING_STATED,
   PLACE_MEASURE,
   PLACE_OWN,
 } from "../lexicon";
@@ -64,7 +65,9 @@ interface PlaceMatch {
 function questionWords(message: string): string {
   const sentences = message.split(/(?<=[.!?])\s+|\n+/);
   // ... or saying it asks ("My question is whether you come out to Billingham."): ASKING in the lexicon.
-  const asked = sentences.filter((t) => /\?\s*$/.test(t) || hasAnyPhrase(words(t), ASKING));
+  const asked = sentences.filter(
+    (t) => /\?\s*$/.test(t) || hasAnyPhrase(words(t), ASKING) || hasAnyPhrase(words(t), ASKING_STATED),
+  );
   return asked.length && asked.length < sentences.length ? ` ${words(asked.join(" ")).join(" ")} ` : "";
 }
 
