@@ -21,7 +21,6 @@ import {
   WORK_IN_TIME,
   PLACE_BEYOND,
   ASKING,
-  ASKING_STATED,
   PLACE_MEASURE,
   PLACE_OWN,
 } from "../lexicon";
@@ -65,9 +64,7 @@ interface PlaceMatch {
 function questionWords(message: string): string {
   const sentences = message.split(/(?<=[.!?])\s+|\n+/);
   // ... or saying it asks ("My question is whether you come out to Billingham."): ASKING in the lexicon.
-  const asked = sentences.filter(
-    (t) => /\?\s*$/.test(t) || hasAnyPhrase(words(t), ASKING) || hasAnyPhrase(words(t), ASKING_STATED),
-  );
+  const asked = sentences.filter((t) => /\?\s*$/.test(t) || hasAnyPhrase(words(t), ASKING));
   return asked.length && asked.length < sentences.length ? ` ${words(asked.join(" ")).join(" ")} ` : "";
 }
 
