@@ -322,3 +322,24 @@ describe("a village on the edge of an area is answered by that area's page, aske
     expect(reply.links.map((l) => l.href)).not.toContain("/areas/eaglescliffe");
   });
 });
+
+describe("a landlord who can't be there asking us to deal with the tenant directly: yes, visits are arranged with the tenant", () => {
+  it.each([
+    "My tenant says the radiators are cold. I'm working offshore for a month, can you sort it out with her directly?",
+    "landlord here, live in Spain. boiler at the flat keeps losing pressure. wud u deal with the tenant direct?",
+    "Could you arrange the gas check directly with the tenants? I can't get there myself.",
+    "I'm a landlord based in Dubai; could you liaise with my tenants yourselves to book the service?",
+  ])("%j", (message) => {
+    expect(answered(message).text).toMatch(/directly with your tenant/i);
+  });
+
+  it("mirror: a tenant who won't let the engineer in is the landlord's reasonable steps", () => {
+    expect(answered("My tenant won't let the engineer in for the gas check, what can I do?").text).not.toMatch(
+      /don't need to be there/i,
+    );
+  });
+
+  it("mirror: keys asked are still ours to arrange with the landlord", () => {
+    expect(answered("I'm abroad, could your engineer collect the keys from my agent directly?").topic).toBe("handoff");
+  });
+});

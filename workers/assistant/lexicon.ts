@@ -7962,3 +7962,21 @@ export const FEARED_TRADER = [
 export const TOWEL_RAIL = ["towel rail*", "towel radiator*", "towel warmer*", "heated rail*"];
 /** A time still to come, told after a record's expiry ("over the next few months", "later this spring"). */
 export const TIME_AHEAD = ["next", "soon", "coming", "shortly", "later", "upcoming", "sometime", "one after another"];
+/** The tenant dealt with by us directly, asked by a landlord who can't be there ("can you liaise with her directly"). */
+export const TENANT_DIRECT = {
+  deal: [
+    "liaise",
+    "deal",
+    "arrange",
+    "sort",
+    "speak",
+    "talk",
+    "contact",
+    "book",
+    "organise",
+    "organize",
+    "co-ordinate",
+  ],
+  tenant: ["tenant*", "renting", "renters", "occupant*", "her", "him", "them"],
+  directly: ["directly", "direct", "yourselves", "yourself"],
+};

@@ -33,6 +33,7 @@ import {
   OFFER_SERVICE,
   SAME_VISIT,
   TENANT_ACCESS,
+  TENANT_DIRECT,
   TENANT_REFUSES,
   OTHER_FIRM,
   VISIT_ASK,
@@ -73,6 +74,20 @@ const hoursText = business.hours.lines.map(formatHoursLine).join(", ");
 const SAME_VISIT_FAQ = "questions-gas-safety-faq-do-homeowners-need-an-annual-gas-safety-check";
 
 /** "12 rental flats", "several houses", "3 rental houses": more than one property ("minus 5 boiler" is a temperature). */
+/**
+ * The tenant dealt with by us directly, asked by a landlord who can't be there ("can you liaise with her directly",
+ * "wud u deal with the tenant direct"): a verb of dealing, then the tenant or "directly" within a few words.
+ */
+function tenantDirect(list: readonly string[]): number {
+  const at = findWord(list, TENANT_DIRECT.deal);
+  if (at < 0) return -1;
+  const after = span(list, at + 1, 0, 6);
+  return hasExactWord(after, TENANT_DIRECT.directly) &&
+    (hasWord(after, TENANT_DIRECT.tenant) || hasWord(list, ["tenant*"]))
+    ? at
+    : -1;
+}
+
 function severalProperties(list: readonly string[]): number {
   const first = findWord(list, PORTFOLIO.properties);
   if (first < 0) return -1;
@@ -172,10 +187,21 @@ export const receptionistIntents: Intent[] = [
     // arranged with the tenant (the landlord package); keys collected or held is not on the site, so the owner answers.
     name: "tenant-access",
     priority: 1,
-    find: ({ list }) => (hasWord(list, TENANT_ACCESS.who) ? phraseAt(list, TENANT_ACCESS.asked) : -1),
-    reply: () => {
+    find: ({ list }) =>
+      hasWord(list, TENANT_ACCESS.who) ? firstOf(phraseAt(list, TENANT_ACCESS.asked), tenantDirect(list)) : -1,
+    reply: ({ list }) => {
       const landlord = packageById("landlord-service");
       const arranged = landlord.features.find((f) => /tenant/i.test(f));
+      // The tenant dealt with directly, no keys asked: how we book visits to let homes answers it.
+      if (arranged && phraseAt(list, TENANT_ACCESS.asked) < 0)
+        return {
+          topic: "tenant-access",
+          text: [
+            `Yes: visits to let homes are ${arranged.toLowerCase()}, so you don't need to be there. Give us the tenant's name and number when you book, or call ${phone}.`,
+          ],
+          links: [{ href: "/questions/landlords", label: "Landlord questions" }],
+          offerCallback: true,
+        };
       return handoffWith(
         `${arranged ? `${arranged}: that is how we book visits to let homes.` : ""} Collecting or holding keys is something we'd arrange with you.`.trim(),
         [{ href: "/questions/landlords", label: "Landlord questions" }],
