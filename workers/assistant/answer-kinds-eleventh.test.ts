@@ -343,3 +343,30 @@ describe("a landlord who can't be there asking us to deal with the tenant direct
     expect(answered("I'm abroad, could your engineer collect the keys from my agent directly?").topic).toBe("handoff");
   });
 });
+
+describe("every place asked together is answered, an area page's or not", () => {
+  it.each([
+    ["Do you work in Hartlepool and Sedgefield?", ["Hartlepool", "Sedgefield"]],
+    ["do u cover darlington or northallerton", ["Darlington", "Northallerton"]],
+    ["We've a flat in Yarm and a house in Darlington, do you cover both?", ["Yarm", "Darlington"]],
+    ["Hartlepool and Billingham - are they both in your patch?", ["Hartlepool", "Billingham"]],
+  ])("%j", (message, placesNamed) => {
+    const text = answered(message).text;
+    for (const p of placesNamed) expect(text).toContain(p);
+  });
+
+  it("mirror: a second place named as where the visitor works is not asked", () => {
+    const text = answered("I live in Hartlepool but work in Leeds all week, do you cover my house?").text;
+    expect(text).not.toMatch(/Leeds is/);
+  });
+
+  it("mirror: a place told by the town it is near ('Marton, Middlesbrough way') is one place", () => {
+    const reply = answer("marton, middlesbrough way, can you come out?", ASKED_AT, []);
+    expect(reply.links.filter((l) => l.href.startsWith("/areas/")).map((l) => l.href)).toEqual(["/areas/marton"]);
+  });
+
+  it("mirror: one place asked alone is answered once", () => {
+    const text = answered("do you cover Darlington?").text;
+    expect(text.match(/Darlington is DL1/g)?.length).toBe(1);
+  });
+});

@@ -245,13 +245,21 @@ function coverageParts(ctx: Context) {
       hasWord(ctx.list, ["come", "today", "tomorrow"]));
   // "Loftus and Brotton", "Eston n Normanby": other area-page places joined to the one asked, each answered too.
 
-  // Named beside the place asked, a joining word and at most two others between ("Eston and I'm in Normanby").
+  // Named beside the place asked, a joining word and at most three others between ("a flat in Yarm and a house in
+  // Darlington").
   const joinedTo = (o: PlaceMatch, p: PlaceMatch) => {
     const between = o.at > p.at ? ctx.list.slice(p.at + p.words, o.at) : ctx.list.slice(o.at + o.words, p.at);
-    return between.length <= 3 && between.some((w) => PLACE_JOINERS.includes(w));
+    return between.length <= 4 && between.some((w) => PLACE_JOINERS.includes(w));
   };
+  // Each place joined to the one asked, an area page's or a district's ("Hartlepool and Sedgefield").
   const also = placeCounts
-    ? findPlaces(ctx.list, ctx.message).filter((o) => o.slug && o.exact && o.slug !== place.slug && joinedTo(o, place))
+    ? findPlaces(ctx.list, ctx.message).filter(
+        (o) =>
+          (o.slug || o.district) &&
+          o.exact &&
+          (o.slug ? o.slug !== place.slug : o.name !== place.name) &&
+          joinedTo(o, place),
+      )
     : [];
   return { coverAt, postcode, place: placeCounts ? place : undefined, also };
 }
@@ -291,6 +299,29 @@ function mentionedOnly(ctx: Context): boolean {
   );
 }
 
+/** A place joined to the one asked that has no area page: what its district's check says, as for one asked alone. */
+function alsoElsewhere(also: readonly PlaceMatch[]): { text: string[]; links: { href: string; label: string }[] } {
+  const text: string[] = [];
+  for (const o of also.filter((m) => !m.slug && m.district)) {
+    const answer = checkCoverage(o.district!);
+    text.push(`${o.name} is not one of the places on our area pages. ${o.name} is ${o.district}. ${answer.message}`);
+  }
+  return { text, links: [] };
+}
+
+/** Every place joined to the one asked (an area page's or not), after a place with no page of its own. */
+function alsoAnywhere(also: readonly PlaceMatch[]): { text: string[]; links: { href: string; label: string }[] } {
+  const pages = also
+    .filter((o, i) => o.slug && also.findIndex((x) => x.slug === o.slug) === i)
+    .map((o) => areaPage(o.slug!)!);
+  const own = pages.map((p) => ({ p, answer: checkCoverage(p.districts[0]!) }));
+  const others = alsoElsewhere(also);
+  return {
+    text: [...own.map(({ p, answer }) => `${p.name} is ${p.districts.join(", ")}. ${answer.message}`), ...others.text],
+    links: own.map(({ p }) => ({ href: p.url, label: `Boiler repair in ${p.name}` })),
+  };
+}
+
 export const coverageIntent: Intent = {
   name: "coverage",
   priority: 2,
@@ -315,15 +346,20 @@ export const coverageIntent: Intent = {
     }
     if (place?.slug) {
       // The coverage check's own words for each place's district (an edge district: call to check).
-      const asked = [place, ...also.filter((o, i) => also.findIndex((x) => x.slug === o.slug) === i)].map((m) =>
+      const pages = also.filter((o) => o.slug);
+      const asked = [place, ...pages.filter((o, i) => pages.findIndex((x) => x.slug === o.slug) === i)].map((m) =>
         areaPage(m.slug!)!,
       );
       const answers = asked.map((p) => ({ p, answer: checkCoverage(p.districts[0]!) }));
+      const others = alsoElsewhere(also);
       return {
         topic: "coverage",
-        text: answers.map(({ p, answer }) => `${p.name} is ${p.districts.join(", ")}. ${answer.message}`),
-        links: answers.map(({ p }) => ({ href: p.url, label: `Boiler repair in ${p.name}` })),
-        offerCallback: answers.some(({ answer }) => answer.status !== "outside"),
+        text: [
+          ...answers.map(({ p, answer }) => `${p.name} is ${p.districts.join(", ")}. ${answer.message}`),
+          ...others.text,
+        ],
+        links: [...answers.map(({ p }) => ({ href: p.url, label: `Boiler repair in ${p.name}` })), ...others.links],
+        offerCallback: answers.some(({ answer }) => answer.status !== "outside") || others.text.length > 0,
       };
     }
     const district = postcode?.district ?? place?.district;
@@ -337,15 +373,20 @@ export const coverageIntent: Intent = {
         place && !place.slug && answer.status === "outside"
           ? ` If you'd like us to check anyway, call ${business.phone.display} or leave your details below.`
           : "";
+      // Places joined to it ("Hartlepool and Sedgefield", "Darlington or Yarm"): each answered too.
+      const others = place && !postcode ? alsoAnywhere(also) : { text: [], links: [] };
       const reply: AssistantReply = {
         topic: "coverage",
-        text: [`${prefix}${answer.message}${check}`],
-        links: answer.area
-          ? [{ href: answer.area.href, label: `Boiler repair in ${answer.area.name}` }]
-          : [{ href: "/areas", label: "Areas we cover" }],
-        offerCallback: answer.status !== "outside" || check !== "",
+        text: [`${prefix}${answer.message}${check}`, ...others.text],
+        links: [
+          ...(answer.area
+            ? [{ href: answer.area.href, label: `Boiler repair in ${answer.area.name}` }]
+            : [{ href: "/areas", label: "Areas we cover" }]),
+          ...others.links,
+        ],
+        offerCallback: answer.status !== "outside" || check !== "" || others.text.length > 0,
       };
-      if (answer.status === "outside") OUTSIDE_AREA.add(reply);
+      if (answer.status === "outside" && !others.text.length) OUTSIDE_AREA.add(reply);
       return reply;
     }
     return {
