@@ -4,7 +4,7 @@
  * of the same words and another meaning that must not change.
  */
 import { describe, expect, it } from "vitest";
-import { ASKED_AT, answered, shownText } from "../test/assistant-replies";
+import { ASKED_AT, answered } from "../test/assistant-replies";
 import { answer } from "./answer";
 
 describe("a visit asked now with the place it is for: the place is still answered (it is where, not a third question)", () => {
@@ -297,29 +297,6 @@ describe("a record that will run out (over the coming months) is not expired: no
     "Landlord here, the CP12 expired in March and I've only just noticed",
   ])("mirror: %j has expired", (message) => {
     expect(answered(message).topic).toBe("expired-record");
-  });
-});
-
-describe("a village on the edge of an area is answered by that area's page, asked with or without 'cover'", () => {
-  it.each([
-    ["lazenby - can u do a boiler service there", "/areas/eston"],
-    ["We live in Boosbeck. Is that one of your places?", "/areas/skelton"],
-    ["Would an engineer come out to Great Broughton for a breakdown?", "/areas/stokesley"],
-    ["my nan lives at Newton under Roseberry, do you go there", "/areas/great-ayton"],
-    ["Hi, Sleights here (just outside Whitby). Do you travel this far?", "/areas/whitby"],
-  ])("%j", (message, page) => {
-    const reply = answer(message, ASKED_AT, []);
-    expect(reply.links.map((l) => l.href)).toContain(page);
-  });
-
-  it("mirror: a village named only as where a friend heard of us leaves the asked service first", () => {
-    const reply = answer("A friend in Lingdale recommended you. How much is an annual boiler service?", ASKED_AT, []);
-    expect(shownText(reply)).toMatch(/£/);
-  });
-
-  it("mirror: a place of the same sound far away is still no area of ours", () => {
-    const reply = answer("do you cover Preston in Lancashire?", ASKED_AT, []);
-    expect(reply.links.map((l) => l.href)).not.toContain("/areas/eaglescliffe");
   });
 });
 
