@@ -347,3 +347,21 @@ describe("every place asked together is answered, an area page's or not", () => 
     expect(text.match(/Darlington is DL1/g)?.length).toBe(1);
   });
 });
+
+describe("when the engineer turns up for a booked visit is the visit's time, not how fast we reach a place", () => {
+  it.each([
+    "what time do your engineers usually arrive if I book a morning slot",
+    "If I book for Thursday afternoon, roughly when would the engineer turn up?",
+    "wen does ur man arrive if i book an appointment 4 monday",
+    "For a booked service, what time will the engineer get here? I start work at nine.",
+  ])("%j", (message) => {
+    expect(answered(message).text).toMatch(/preferred time/i);
+  });
+
+  it.each(["how quickly can you get to Marske for an emergency?", "How long does it take you to reach Yarm?"])(
+    "mirror: %j asks how fast we reach a place",
+    (message) => {
+      expect(answered(message).topic).toBe("response-time");
+    },
+  );
+});

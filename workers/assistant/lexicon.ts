@@ -7980,3 +7980,9 @@ export const TENANT_DIRECT = {
   tenant: ["tenant*", "renting", "renters", "occupant*", "her", "him", "them"],
   directly: ["directly", "direct", "yourselves", "yourself"],
 };
+/** When the engineer turns up for a booked visit ("what time will he arrive if I book a morning slot"). */
+export const BOOKED_ARRIVAL = {
+  booked: ["slot*", "appointment*", "booking", "booked", "book"],
+  arrive: ["arrive", "arrives", "arriving", "turn up", "get here", "be here", "show up", "come round", "time window"],
+  when: ["what time", "when", "wen", "roughly when", "what sort of time", "time window"],
+};

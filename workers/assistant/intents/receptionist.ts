@@ -34,6 +34,7 @@ import {
   SAME_VISIT,
   TENANT_ACCESS,
   TENANT_DIRECT,
+  BOOKED_ARRIVAL,
   TENANT_REFUSES,
   OTHER_FIRM,
   VISIT_ASK,
@@ -86,6 +87,15 @@ function tenantDirect(list: readonly string[]): number {
     (hasWord(after, TENANT_DIRECT.tenant) || hasWord(list, ["tenant*"]))
     ? at
     : -1;
+}
+
+/**
+ * When the engineer turns up for a booked visit ("what time do they arrive if I book a morning slot", "wen does ur man
+ * arrive for an appointment"): a time asked, the arrival, and the booking named. Where the time is asked.
+ */
+export function bookedArrival(list: readonly string[]): number {
+  const when = phraseAt(list, BOOKED_ARRIVAL.when);
+  return when >= 0 && hasAnyPhrase(list, BOOKED_ARRIVAL.arrive) && hasWord(list, BOOKED_ARRIVAL.booked) ? when : -1;
 }
 
 function severalProperties(list: readonly string[]): number {
@@ -501,7 +511,10 @@ export const receptionistIntents: Intent[] = [
     find: ({ message, list }) =>
       hasWord(list, VISIT_TIME.missed) || !hasWord(list, VISIT_TIME.visit)
         ? -1
-        : askedInSentence(message, (w) => w.findIndex((_, i) => clockTime(w, i)), VISIT_TIME.asks),
+        : firstOf(
+            askedInSentence(message, (w) => w.findIndex((_, i) => clockTime(w, i)), VISIT_TIME.asks),
+            bookedArrival(list),
+          ),
     reply: () => ({
       topic: "visit-time",
       text: [

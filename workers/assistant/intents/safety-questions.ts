@@ -8,6 +8,7 @@ import type { AssistantReply } from "~/lib/contracts/assistant";
 import type { Intent } from "../intent";
 import { gasSmellSteps, htmlParagraphs, places } from "../corpus";
 import { documentById } from "../search";
+import { bookedArrival } from "./receptionist";
 import {
   ALARM_LAW,
   ALARM_STANDARD,
@@ -354,6 +355,8 @@ export const safetyQuestionIntents: Intent[] = [
     // The reach asked with the time ("how long to get to Marske"), not "my rota has come out" sentences before it.
     find: ({ list }) => {
       if (hasAnyPhrase(list, RESPONSE_TIME.stay)) return -1;
+      // When the engineer turns up for a booked visit is the visit's time (./receptionist.ts), not our reach.
+      if (bookedArrival(list) >= 0) return -1;
       for (let i = phraseAt(list, RESPONSE_TIME.how); i >= 0 && i < list.length; i++) {
         if (phraseAt(list.slice(i), RESPONSE_TIME.how) !== 0) continue;
         const reach = phraseAt(list.slice(i, i + 12), RESPONSE_TIME.reach);
