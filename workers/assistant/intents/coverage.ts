@@ -299,26 +299,34 @@ function mentionedOnly(ctx: Context): boolean {
   );
 }
 
-/** A place joined to the one asked that has no area page: what its district's check says, as for one asked alone. */
-function alsoElsewhere(also: readonly PlaceMatch[]): { text: string[]; links: { href: string; label: string }[] } {
-  const text: string[] = [];
-  for (const o of also.filter((m) => !m.slug && m.district)) {
-    const answer = checkCoverage(o.district!);
-    text.push(`${o.name} is not one of the places on our area pages. ${o.name} is ${o.district}. ${answer.message}`);
-  }
-  return { text, links: [] };
+/** Places joined to the one asked that have no area page: what each district's check says, as for one asked alone. */
+function elsewhereLines(also: readonly PlaceMatch[]): string[] {
+  return also
+    .filter((m) => !m.slug && m.district)
+    .map(
+      (o) =>
+        `${o.name} is not one of the places on our area pages. ${o.name} is ${o.district}. ${checkCoverage(o.district!).message}`,
+    );
 }
 
-/** Every place joined to the one asked (an area page's or not), after a place with no page of its own. */
+/** An area page's place: its districts and what the coverage check says of the first, with its page's link. */
+function areaLine(p: NonNullable<ReturnType<typeof areaPage>>) {
+  const answer = checkCoverage(p.districts[0]!);
+  return {
+    text: `${p.name} is ${p.districts.join(", ")}. ${answer.message}`,
+    link: { href: p.url, label: `Boiler repair in ${p.name}` },
+    covered: answer.status !== "outside",
+  };
+}
+
+/** Every place joined to the one asked (an area page's, once each, then the others'). */
 function alsoAnywhere(also: readonly PlaceMatch[]): { text: string[]; links: { href: string; label: string }[] } {
   const pages = also
     .filter((o, i) => o.slug && also.findIndex((x) => x.slug === o.slug) === i)
-    .map((o) => areaPage(o.slug!)!);
-  const own = pages.map((p) => ({ p, answer: checkCoverage(p.districts[0]!) }));
-  const others = alsoElsewhere(also);
+    .map((o) => areaLine(areaPage(o.slug!)!));
   return {
-    text: [...own.map(({ p, answer }) => `${p.name} is ${p.districts.join(", ")}. ${answer.message}`), ...others.text],
-    links: own.map(({ p }) => ({ href: p.url, label: `Boiler repair in ${p.name}` })),
+    text: [...pages.map((l) => l.text), ...elsewhereLines(also)],
+    links: pages.map((l) => l.link),
   };
 }
 
@@ -346,20 +354,13 @@ export const coverageIntent: Intent = {
     }
     if (place?.slug) {
       // The coverage check's own words for each place's district (an edge district: call to check).
-      const pages = also.filter((o) => o.slug);
-      const asked = [place, ...pages.filter((o, i) => pages.findIndex((x) => x.slug === o.slug) === i)].map((m) =>
-        areaPage(m.slug!)!,
-      );
-      const answers = asked.map((p) => ({ p, answer: checkCoverage(p.districts[0]!) }));
-      const others = alsoElsewhere(also);
+      const own = areaLine(areaPage(place.slug)!);
+      const others = alsoAnywhere(also);
       return {
         topic: "coverage",
-        text: [
-          ...answers.map(({ p, answer }) => `${p.name} is ${p.districts.join(", ")}. ${answer.message}`),
-          ...others.text,
-        ],
-        links: [...answers.map(({ p }) => ({ href: p.url, label: `Boiler repair in ${p.name}` })), ...others.links],
-        offerCallback: answers.some(({ answer }) => answer.status !== "outside") || others.text.length > 0,
+        text: [own.text, ...others.text],
+        links: [own.link, ...others.links],
+        offerCallback: own.covered || others.text.length > 0,
       };
     }
     const district = postcode?.district ?? place?.district;
