@@ -365,3 +365,26 @@ describe("when the engineer turns up for a booked visit is the visit's time, not
     },
   );
 });
+
+describe("what a package includes asked: its list answers, a thing named inside the question is no situation told", () => {
+  it.each([
+    "is the landlord certificate included if I book the premium service",
+    "Does the annual service include checking the radiators for sludge?",
+    "would the annual service include bleeding the radiators?",
+    "My late husband always had the premium service. Does it include the carbon monoxide alarm being tested?",
+  ])("%j", (message) => {
+    const a = answered(message);
+    expect(a.text).toMatch(/includes:/);
+    expect(a.text).not.toMatch(/refuses access|sludge can also|limescale/i);
+  });
+
+  it("mirror: a fault told and a price asked keeps the fault's answer", () => {
+    const a = answered("radiators are cold at the bottom and the boiler is noisy, how much for a power flush?");
+    expect(a.text).toMatch(/£/);
+    expect(a.text).not.toMatch(/includes:/);
+  });
+
+  it("mirror: what a package includes asked alone is its list", () => {
+    expect(answered("what does the premium service include?").text).toMatch(/Premium Service includes:/);
+  });
+});

@@ -27,6 +27,7 @@ import { findContentTopic } from "../topics";
 import { adviceIntents } from "./advice";
 import { depthIntents } from "./heating-depth";
 import { intents } from "./index";
+import { includesOfPackage } from "./prices";
 
 /** Home offers, which stand aside for commercial premises (./commercial.ts). */
 const HOME_OFFERS: readonly IntentName[] = [
@@ -324,6 +325,11 @@ export function arbitrate(
       }
     }
   }
+  // What a package includes asked ("is the landlord certificate included in the premium service"): its list answers;
+  // a thing named inside that question is what it asks about, no situation told.
+  if (includesOfPackage(ctx) >= 0)
+    for (const f of found)
+      if (!f.dropped && f.intent.name === "content") f.dropped = "what a package includes asked: its list answers";
   // "What's likely to be wrong?" asks about what was told: the first situation told is what that question asks.
   const diagnosis = questions.find((q) => hasAnyPhrase(words(q.text), [...DIAGNOSIS_ASKED, ...WHAT_HAS_FAILED]));
   if (diagnosis) {

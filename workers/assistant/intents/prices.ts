@@ -322,7 +322,7 @@ const PARTS_FAQ = "questions-pricing-faq-how-are-boiler-parts-priced";
 /** "what's included in the premium service": a package named with a question about what it includes. */
 // The question where it is asked, beside the package it names ("does the yearly service check the rads as well"),
 // not "annual service" in one sentence and "as well" in another of a long message.
-function includesOfPackage({ list }: Context): number {
+export function includesOfPackage({ list }: Context): number {
   const named = phraseAt(list, PACKAGE_WORDS);
   if (named < 0) return -1;
   const asked = firstOf(findWord(list, INCLUDES.words), phraseAt(list, INCLUDES.phrases));
