@@ -4443,6 +4443,156 @@ export const NOT_A_NOTICE = [
 /** An alarm's noise described as continuous (not a battery chirp). */
 export const ALARM_CONTINUOUS = ["continuous*", "constant*", "wont stop", "non stop", "loud", "loads", "big noise"];
 
+// Gas and carbon monoxide, round 11, safety (./safety.ts).
+
+/**
+ * A symptom put down to a definite cause of its own: what it turned out to be or a doctor's finding ("turned out to be
+ * a migraine", "the GP diagnosed vertigo"), or a night's drinking in everyday words ("too much last night"). Not when
+ * the symptoms are tied to the heating or to being at home (`tie`), nor when the finding is hedged (`hedges`).
+ */
+export const SYMPTOM_EXPLAINED = {
+  outcome: ["turned out", "turns out", "diagnosed", "confirmed"],
+  medics: [
+    "doctor",
+    "doctors",
+    "gp",
+    "gps",
+    "hospital",
+    "nurse",
+    "consultant",
+    "optician",
+    "pharmacist",
+    "dr",
+    "specialist",
+  ],
+  found: ["diagnosed", "confirmed", "sorted", "found", "said", "says", "told"],
+  hedges: [
+    "could",
+    "might",
+    "may",
+    "maybe",
+    "possibly",
+    "perhaps",
+    "not",
+    "unsure",
+    "think",
+    "thinks",
+    "thought",
+    "reckon",
+    "reckons",
+    "if",
+    "or",
+  ],
+  drink: [
+    "too much last night",
+    "too much to drink",
+    "night out",
+    "on the lash",
+    "heavy night",
+    "big night",
+    "one too many",
+    "few too many",
+    "after the pub",
+  ],
+  /** "all week", "all the time": how long, not everyone ("we're all dizzy"). */
+  allHowLong: [
+    "day",
+    "days",
+    "week",
+    "weekend",
+    "night",
+    "morning",
+    "afternoon",
+    "evening",
+    "month",
+    "year",
+    "the",
+    "along",
+  ],
+  tie: [
+    "since the heating",
+    "since the boiler",
+    "since the fire",
+    "when the heating",
+    "when the boiler",
+    "when the fire",
+    "heating came on",
+    "heating went on",
+    "heating is on",
+    "heating has been on",
+    "at home",
+    "in the house",
+    "indoors",
+  ],
+};
+
+/**
+ * A CO alarm named as one to get ("do I need a separate carbon monoxide alarm", "should I get a CO detector too",
+ * "does the landlord have to give me one"): an alarm not yet in the home, none sounding.
+ */
+export const CO_ALARM_TO_GET = [
+  "need",
+  "needs",
+  "get",
+  "buy",
+  "another",
+  "extra",
+  "separate",
+  "recommend",
+  "give",
+  "provide",
+  "have",
+  "fit",
+  "install",
+  "put",
+];
+
+/**
+ * A harmless cause told only as someone's belief ("she reckons it's just the bins", "her boyfriend thinks it's only the
+ * drains"): a dismissal, not a fact, and it does not cancel a gas smell told plainly.
+ */
+export const DISMISSAL_BELIEVED = [
+  "reckon*",
+  "think*",
+  "thought",
+  "says",
+  "said",
+  "insist*",
+  "adamant",
+  "convinced",
+  "probably",
+  "prob",
+  "maybe",
+  "might",
+  "guess*",
+];
+
+/**
+ * A feeling the writer dates to now ("I'm paranoid about it now", "she's really wary now"): the worry is now, not the
+ * hazard, when what is told of the hazard is long past.
+ */
+export const FEELING_NOW = [
+  "paranoid",
+  "worried",
+  "worrier",
+  "nervous",
+  "scared",
+  "anxious",
+  "terrified",
+  "frightened",
+  "petrified",
+  "wary",
+  "careful",
+  "cautious",
+  "twitchy",
+  "jumpy",
+  "panicky",
+  "obsessed",
+  "neurotic",
+  "funny about",
+  "on edge",
+];
+
 // The firm and its rules (./intents/receptionist.ts).
 export const PERSON = {
   phrases: [

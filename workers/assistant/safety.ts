@@ -290,10 +290,12 @@ import {
   nearExactly,
   nearThenExactly,
   phraseAt,
+  sentencesOf,
   span,
   wordMatches,
   words,
 } from "./text";
+import { CO_ALARM_TO_GET, DISMISSAL_BELIEVED, FEELING_NOW, SYMPTOM_EXPLAINED } from "./lexicon";
 
 /** A copy of the words with every exact occurrence of these phrases blanked ("_"), phrase by phrase. */
 function withoutPhrases(list: readonly string[], phrases: readonly string[]): string[] {
@@ -588,8 +590,13 @@ function alarmSounding(list: string[]): boolean {
   // CO named only as what we are asked to fit, sell or test ("do you fit carbon monoxide alarms?"), or denied ("not the
   // CO one"), names no CO alarm sounding.
   const told = affirmed(list);
+  // ... or as one to get ("do I need a separate carbon monoxide alarm as well?"), with no sound told after it.
+  const toGet = (i: number) =>
+    hasExactWord(span(told, i, 5), CO_ALARM_TO_GET) &&
+    !hasWord(told.slice(i + 1, i + 6), ALARM_ACTIVITY) &&
+    !hasAnyPhrase(told.slice(i + 1, i + 6), ALARM_OFF);
   const coAt = told.flatMap((w, i) =>
-    hasWord([w], ["monoxid*", "co"]) && !hasExactWord(span(told, i, 3), CO_ASKED_OF_US) ? [i] : [],
+    hasWord([w], ["monoxid*", "co"]) && !hasExactWord(span(told, i, 3), CO_ASKED_OF_US) && !toGet(i) ? [i] : [],
   );
   const isCo = mentionsCarbonMonoxide(told) && coAt.length > 0;
   // "the fire alarm", "the smoke detector", "an alarm clock": named beside the alarm ("the alarm by the gas fire" is
@@ -1216,6 +1223,8 @@ export function classifySafety(said: string): SafetyVerdict {
       (v, i) =>
         v === "now" &&
         !NOW_RESOLVED.includes(w[i - 1] ?? "") &&
+        // "I'm paranoid about it now": the worry dated now, not the hazard.
+        !hasExactPhrase(span(w, i, 4), FEELING_NOW) &&
         // "all fixed, now I just need a service": a request, not the hazard now.
         !NOW_REQUEST.some((p) => exactPhraseAt(w.slice(i + 1), p) === 0),
     );
@@ -1437,6 +1446,39 @@ function symptomsGivenOwnCause(list: readonly string[]): boolean {
     const from = because >= 0 ? because : vet.length ? Math.min(...vet) + 1 : -1;
     return from >= 0 && !hasWord(told.slice(from + 1, from + 8), SYMPTOM_CAUSE_GIVEN.notOwn);
   });
+}
+
+/**
+ * Symptoms the writer has put down to a definite cause of their own (`SYMPTOM_EXPLAINED`), told as fact: what they
+ * turned out to be or a doctor's finding with no appliance, fuel or illness carbon monoxide is taken for after it
+ * ("turned out to be a migraine", "the GP diagnosed vertigo"), or a night's drinking. Every symptom is told in or
+ * before that sentence, by one person, and none is tied to the heating or to being at home.
+ */
+function symptomsExplained(message: string, list: readonly string[]): boolean {
+  const { outcome, medics, found, hedges, drink, tie, allHowLong } = SYMPTOM_EXPLAINED;
+  // Several people ill ("we're all dizzy"), never "all week".
+  const several = list.some(
+    (w, i) =>
+      hasExactWord([w], SYMPTOM_CAUSE_GIVEN.several) && !(w === "all" && allHowLong.includes(list[i + 1] ?? "")),
+  );
+  const told = sentencesOf(message);
+  const total = told.reduce((n, t) => n + t.words.length, 0);
+  if (total !== list.length || hasExactPhrase(list, tie) || several) return false;
+  const explains = (w: readonly string[]) => {
+    if (hasExactPhrase(w, drink)) return true;
+    const at = w.findIndex(
+      (v, i) =>
+        outcome.some((p) => exactPhraseAt(w.slice(i), p) === 0) ||
+        (medics.includes(v) && hasExactWord(w.slice(i + 1, i + 4), found)),
+    );
+    if (at < 0) return false;
+    const after = w.slice(at);
+    return !hasWord(after, SYMPTOM_CAUSE_GIVEN.notOwn) && !hasExactWord(after, hedges);
+  };
+  const explained = told.findLastIndex((t) => explains(t.words));
+  if (explained < 0) return false;
+  const end = told[explained]!.from + told[explained]!.words.length;
+  return symptomPlaces(list).every((p) => p < end);
 }
 
 /**
@@ -1783,7 +1825,10 @@ function classifyRead(message: string): SafetyVerdict {
   if (
     symptoms &&
     !relief &&
-    (hasExactWord(list, SYMPTOM_OWN_CAUSE) || symptomsGivenOwnCause(list) || fumesGaveSymptoms(list)) &&
+    (hasExactWord(list, SYMPTOM_OWN_CAUSE) ||
+      symptomsGivenOwnCause(list) ||
+      fumesGaveSymptoms(list) ||
+      symptomsExplained(message, list)) &&
     !symptomsWhereItBurns(list) &&
     !alarmSounding(list) &&
     !applianceSigns(list) &&
@@ -2486,10 +2531,16 @@ function gasFearedOwnCause(list: readonly string[]): boolean {
       ? [i]
       : [],
   );
+  // The cause told as fact, not only as someone's belief ("she reckons it's just the bins" cancels nothing).
+  const causeTold = GAS_ONLY_FEARED.but.some((p) => {
+    for (let at = exactPhraseAt(list, p); at >= 0; at = exactPhraseAt(list, p, at + 1))
+      if (!hasExactWord(span(list, at, 3), DISMISSAL_BELIEVED)) return true;
+    return false;
+  });
   return (
     gasAt.length > 0 &&
     gasAt.every((i) => hasWord(span(list, i, 5), GAS_ONLY_FEARED.by)) &&
-    hasExactPhrase(list, GAS_ONLY_FEARED.but) &&
+    causeTold &&
     (ownCauseNamed(list) || hasExactWord(list, COOKING))
   );
 }
