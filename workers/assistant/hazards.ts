@@ -34,6 +34,7 @@ import {
   SMOKE_FIGURE,
   HIGH_ON_HOUSE,
   BOILER_GUESSED,
+  PORTABLE_ELECTRIC,
 } from "./lexicon";
 import { SAFETY_NOTE } from "./safety-replies";
 import { allClearTold, figuresBlanked, firstUseSmellOver, fumesOnlyFeared, inScope } from "./safety";
@@ -60,6 +61,9 @@ export function burningSmell(said: readonly string[]): boolean {
     figuresBlanked(said.map((w, i) => ((w === "hot" && said[i + 1] === "water") || figure(w, i) ? "_" : w))),
     false,
   );
+  // "my plug-in fan heater smells of hot plastic": a portable electric appliance of the home's own, with no part of the
+  // heating system named, is not the boiler's burning smell (what is asked about it gets its own answer).
+  if (hasAnyPhrase(list, PORTABLE_ELECTRIC.named) && !hasWord(list, PORTABLE_ELECTRIC.ours)) return false;
   // "a smell of hot paint when the new radiators warm up": paint or dust burning off, the normal first-heat smell,
   // with nothing electrical, melting or smoking told (./safety.ts answers it).
   if (near(list, HAZARD_SMELL, BURN_OFF_OWN.what, 4) && !hasWord(list, BURN_OFF_OWN.not)) return false;

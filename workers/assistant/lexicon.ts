@@ -4531,20 +4531,22 @@ export const SYMPTOM_EXPLAINED = {
  * "does the landlord have to give me one"): an alarm not yet in the home, none sounding.
  */
 export const CO_ALARM_TO_GET = [
-  "need",
-  "needs",
+  "need*",
   "get",
-  "buy",
+  "gets",
+  "getting",
+  "buy*",
   "another",
   "extra",
   "separate",
-  "recommend",
+  "recommend*",
   "give",
-  "provide",
+  "provid*",
   "have",
   "fit",
-  "install",
+  "install*",
   "put",
+  "worth",
 ];
 
 /**
@@ -4592,6 +4594,39 @@ export const FEELING_NOW = [
   "funny about",
   "on edge",
 ];
+
+/**
+ * The record an engineer's class is written on, by its names, and the words that read it out ("my CP12 says AR",
+ * "the GSR reads ID", "came back with AR against the fire").
+ */
+export const NOTICE_RECORD = ["cp12", "lgsr", "gsr", "says", "said", "reads", "read", "with", "against"];
+
+/**
+ * A portable electric appliance of the home's own, not part of the heating system we work on ("my plug-in fan heater
+ * smells of hot plastic", "the electric blanket smells scorched"), and the parts of ours that bring a smell back to us.
+ */
+export const PORTABLE_ELECTRIC = {
+  named: [
+    "fan heater*",
+    "electric heater*",
+    "electric fire*",
+    "electric blanket*",
+    "electric radiator*",
+    "oil filled",
+    "oil radiator*",
+    "halogen heater*",
+    "convector heater*",
+    "panel heater*",
+    "plug in heater*",
+    "plug in radiator*",
+    "plugin heater*",
+    "hair dryer*",
+    "hairdryer*",
+    "tumble dryer*",
+    "kettle",
+  ],
+  ours: ["boiler*", "combi*", "pump", "thermostat*", "programmer*", "controls", "timer", "flue*", "cylinder*"],
+};
 
 // The firm and its rules (./intents/receptionist.ts).
 export const PERSON = {

@@ -33,6 +33,8 @@ describe("an alarm told to be a smoke or fire alarm is not a CO alarm sounding, 
     "the fire alarm in the hallway beeps whenever someone showers, do we need a CO alarm as well, and where does it go?",
     "my heat alarm in the kitchen went off when I burnt the chips. does the landlord have to give me a co alarm too?",
     "Smoke alarm going off from the bathroom steam again. Would you recommend an extra carbon monoxide alarm near the boiler?",
+    "fire alarm on the landing keeps going every time the shower runs, do we need to buy a CO detector as well?",
+    "me heat alarm keeps going when I fry stuff. Is it worth getting a carbon monoxide one too, for the boiler?",
   ])("no emergency reply: %j", (message) => {
     expect(answered(message).urgent).toBe(false);
   });
@@ -40,6 +42,7 @@ describe("an alarm told to be a smoke or fire alarm is not a CO alarm sounding, 
     "the smoke alarm and the carbon monoxide alarm are both going off",
     "it's not the smoke alarm, it's the CO alarm beeping in the kitchen, do we need to get out?",
     "CO alarm going off by the boiler, do I need a new one or is it real?",
+    "the CO alarm keeps going, I pressed the test button and it won't stop",
   ])("a CO alarm told sounding stays the steps: %j", (message) => {
     expect(answered(message).text).toMatch(/0800 111 999/);
     expect(answered(message).urgent).toBe(true);
@@ -84,5 +87,72 @@ describe("a hazard long past with only the worry dated now ('I'm paranoid about 
   ])("a hazard told now stays the steps: %j", (message) => {
     expect(answered(message).text).toMatch(/0800 111 999/);
     expect(answered(message).urgent).toBe(true);
+  });
+});
+
+describe("the rules on carbon monoxide alarms asked are answered with the alarm law, never the block", () => {
+  it.each([
+    "what's the rule on CO detectors in a rented flat?",
+    "Tenant here. Are there any rules saying my landlord must put a carbon monoxide alarm in?",
+    "rules on carbon monoxide detectors for landlords in England please",
+    "I let two houses out, what rules apply to co alarms these days",
+  ])("the landlord's alarm rule: %j", (message) => {
+    const reply = answered(message);
+    expect(reply.urgent).toBe(false);
+    expect(reply.text).toMatch(/2022/);
+  });
+  it("the rule for one's own home: 'do the rules make me fit a CO alarm in my own house?'", () => {
+    const reply = answered("do the rules make me fit a CO alarm in my own house?");
+    expect(reply.urgent).toBe(false);
+    expect(reply.text).not.toMatch(/1 October 2022/);
+    expect(reply.text).toMatch(/alarm/i);
+  });
+  it.each([
+    "our CO alarm is going off, what are the rules, do we have to leave?",
+    "the rules say I need a CO alarm, ours is beeping now and I feel dizzy",
+  ])("an alarm sounding stays the steps: %j", (message) => {
+    expect(answered(message).text).toMatch(/0800 111 999/);
+    expect(answered(message).urgent).toBe(true);
+  });
+});
+
+describe("an engineer's class written short on the record ('AR', 'ID') for an appliance still used means: do not use it", () => {
+  it.each([
+    "the LGSR has ID written by the boiler but my landlord says carry on using it, is that right?",
+    "Our gas safety record says AR for the cooker and mum's still cooking on it. Should she?",
+    "cp12 came back with AR against the fire in the back bedroom, tenant uses it every night. can they?",
+    "Engineer's cert said ID on the water heater. We've been using it anyway, is it ok?",
+    "landlord's GSR reads AR beside the gas hob, still using it for tea, allowed?",
+  ])("the do-not-use answer, not the evacuation: %j", (message) => {
+    const reply = answered(message);
+    expect(reply.urgent).toBe(false);
+    expect(reply.text).toMatch(/Don't use it/);
+  });
+  it.each([
+    "do I need ID to book a gas safety check for the boiler?",
+    "the engineer said he'd show his ID card at the door, is that normal for a boiler service?",
+  ])("identification is no class: %j", (message) => {
+    expect(answered(message).text).not.toMatch(/Don't use it/);
+  });
+});
+
+describe("a burning smell from a portable electric appliance of the home's own is not the boiler's burning smell", () => {
+  it.each([
+    "my plug-in oil filled radiator smells of burning plastic when it warms up, do you repair those?",
+    "Electric fire in the lounge gives off a burning dust smell, it's not gas, it's a plug-in one. Can you fix it?",
+    "halogen heater smells hot and a bit melty, would your engineers look at it?",
+    "The kids' electric blanket smells scorched. Is that your kind of job?",
+  ])("not the boiler's switch-off steps: %j", (message) => {
+    const reply = answered(message);
+    expect(reply.urgent).toBe(false);
+    expect(reply.topic).not.toBe("burning-smell");
+    expect(reply.text).not.toMatch(/fused spur/);
+  });
+  it.each([
+    "the boiler smells of burning plastic when it fires up",
+    "burning smell from the boiler and the fan heater is off",
+    "there's a hot electrical smell by the boiler's plug",
+  ])("a smell at the boiler stays its burning-smell answer: %j", (message) => {
+    expect(answered(message).text).toMatch(/fused spur/);
   });
 });

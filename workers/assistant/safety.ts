@@ -295,7 +295,7 @@ import {
   wordMatches,
   words,
 } from "./text";
-import { CO_ALARM_TO_GET, DISMISSAL_BELIEVED, FEELING_NOW, SYMPTOM_EXPLAINED } from "./lexicon";
+import { CO_ALARM_TO_GET, DISMISSAL_BELIEVED, FEELING_NOW, NOTICE_RECORD, SYMPTOM_EXPLAINED } from "./lexicon";
 
 /** A copy of the words with every exact occurrence of these phrases blanked ("_"), phrase by phrase. */
 function withoutPhrases(list: readonly string[], phrases: readonly string[]): string[] {
@@ -669,7 +669,9 @@ function noticeQuotedOrClassed(read: readonly string[], message: string): boolea
     !hasExactWord(read, notClass) &&
     // The class written as engineers write it, in capitals ("ID", not "I'd").
     classes.some((c) => new RegExp(`(?<!\\w)${c.toUpperCase()}(?!\\w)`).test(message)) &&
-    read.some((w, i) => classes.includes(w) && hasExactWord(span(read, i, window, window + 1), written))
+    read.some(
+      (w, i) => classes.includes(w) && hasExactWord(span(read, i, window, window + 1), [...written, ...NOTICE_RECORD]),
+    )
   );
 }
 
@@ -1912,7 +1914,10 @@ function classifyRead(message: string): SafetyVerdict {
       mentions.every(
         (m) =>
           hasExactWord(span(list, m, 3), CO_ASKED_OF_US) ||
-          hasExactWord(list.slice(m + 1, m + 2), CO_SERVICE_NAMED.after),
+          hasExactWord(list.slice(m + 1, m + 2), CO_SERVICE_NAMED.after) ||
+          // A CO alarm to get ("is it worth getting a carbon monoxide one too?").
+          (hasExactWord(span(list, m, 5), CO_ALARM_TO_GET) &&
+            (hasWord(list.slice(m + 1, m + 2), ALARM) || list[m + 1] === "one")),
       ) &&
       !hasExactWord(list, CO_SERVICE_NAMED.found);
     // ... or only as a topic read or heard about ("reading about carbon monoxide in the newspaper").
@@ -1923,7 +1928,12 @@ function classifyRead(message: string): SafetyVerdict {
         return before.includes("about") && hasExactWord(span(list, m, 8), CO_READ_ABOUT);
       });
     // "pressed the button to test it and the alarm still won't stop": sounding on, not a service asked.
+    // ... but the smoke or fire alarm told as the one sounding ("the smoke alarm keeps going") is not the CO alarm.
+    const otherAlarmSounds = list.some(
+      (w, i) => hasWord([w], ALARM) && hasExactWord([list[i - 1] ?? ""], NOT_CO_ALARM),
+    );
     const soundsOn =
+      !otherAlarmSounds &&
       hasWord(list, ALARM) &&
       hasExactPhrase(
         list,
@@ -1932,7 +1942,12 @@ function classifyRead(message: string): SafetyVerdict {
     // The alarm's own age or state told ("it's eight years old", "in a drawer with no battery"): about the alarm.
     const alarmKit = hasWord(list, ALARM) && hasExactPhrase(list, CO_ALARM_KIT_STATE);
     const aboutService =
-      !soundsOn && (((hasWord(list, SERVICE_WORDS) || silenced) && !worry) || askedOfUs || readAbout || alarmKit);
+      !soundsOn &&
+      // The rules or the law asked ("what's the rule on CO detectors in a rented flat?"): a question, not a worry.
+      (((hasWord(list, SERVICE_WORDS) || silenced || hasExactWord(list, RULES_ASKED)) && !worry) ||
+        askedOfUs ||
+        readAbout ||
+        alarmKit);
     return aboutService
       ? { symptoms: false, note: true }
       : weakOnly({ danger: "carbon-monoxide", symptoms: false, note: false });

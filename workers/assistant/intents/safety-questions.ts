@@ -29,9 +29,10 @@ import {
   UNREGISTERED_WORK,
   ELECTRIC_HEATING,
 } from "../lexicon";
+import { RULES_ASKED } from "../lexicon";
 import { unregisteredWorkAt } from "../safety";
 import { services } from "~/content/services";
-import { findWord, firstOf, hasAnyPhrase, hasWord, near, phraseAt, sentencesOf, span } from "../text";
+import { findWord, firstOf, hasAnyPhrase, hasExactWord, hasWord, near, phraseAt, sentencesOf, span } from "../text";
 import { callLink, phone } from "./links";
 
 /**
@@ -290,7 +291,8 @@ export const safetyQuestionIntents: Intent[] = [
     find: ({ list }) =>
       hasWord(list, ["alarm*", "detector*"]) &&
       hasWord(list, ["monoxide", "co", "carbon"]) &&
-      (hasWord(list, ALARM_LAW.law) || hasAnyPhrase(list, ALARM_LAW.phrases))
+      // The rules asked too ("what are the actual rules for landlords?"), read exactly ("rule" is no "rules" typo).
+      (hasWord(list, ALARM_LAW.law) || hasAnyPhrase(list, ALARM_LAW.phrases) || hasExactWord(list, RULES_ASKED))
         ? phraseAt(list, ["alarm*", "detector*"])
         : -1,
     // A landlord's duty (the rented-home FAQ), or the law for one's own home.
