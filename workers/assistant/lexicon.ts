@@ -4628,6 +4628,18 @@ export const PORTABLE_ELECTRIC = {
   ours: ["boiler*", "combi*", "pump", "thermostat*", "programmer*", "controls", "timer", "flue*", "cylinder*"],
 };
 
+/**
+ * "Gas" as dictation mishears it ("a guess smell coming off it", "smells like guess", "a gash leak"): read as gas only
+ * where gas stands, right before a smell or a leak (`before`) or right after "smells of" / "smell like" (`after`).
+ */
+export const GAS_MISHEARD = {
+  words: ["guess", "gash", "gus", "gaz"],
+  before: ["smell", "smells", "smelly", "leak", "leaks", "leaking", "escape"],
+  after: ["of", "like"],
+  /** "I guess smells are normal": the verb, after its subject. */
+  subjects: ["i", "we", "you", "they", "he", "she", "id", "ill", "ive", "can", "cant", "dont", "just", "to", "would"],
+};
+
 // The firm and its rules (./intents/receptionist.ts).
 export const PERSON = {
   phrases: [

@@ -156,3 +156,24 @@ describe("a burning smell from a portable electric appliance of the home's own i
     expect(answered(message).text).toMatch(/fused spur/);
   });
 });
+
+describe("gas as dictation mishears it ('a guess smell', 'smells like guess') is gas where gas stands", () => {
+  it.each([
+    "I think I have a guess leak under the stairs, what do I do",
+    "my mum says her flat smells like guess since this morning",
+    "the combi is clicking away and there's a guess smell off it, can someone come",
+    "hello there is a gash smell in my bedroom from the fire",
+    "it smells of guess in the porch near the meter box",
+  ])("the gas-escape steps: %j", (message) => {
+    expect(answered(message).text).toMatch(/0800 111 999/);
+    expect(answered(message).urgent).toBe(true);
+  });
+  it.each([
+    "I guess the smell was from the bins, all gone now. can you service my boiler?",
+    "at a guess, how much is a new combi?",
+    "guess who forgot to book the boiler service again, any slots Friday?",
+    "I guess smells are normal when the heating first comes on after summer?",
+  ])("the verb is no gas: %j", (message) => {
+    expect(answered(message).urgent).toBe(false);
+  });
+});

@@ -295,7 +295,14 @@ import {
   wordMatches,
   words,
 } from "./text";
-import { CO_ALARM_TO_GET, DISMISSAL_BELIEVED, FEELING_NOW, NOTICE_RECORD, SYMPTOM_EXPLAINED } from "./lexicon";
+import {
+  CO_ALARM_TO_GET,
+  DISMISSAL_BELIEVED,
+  FEELING_NOW,
+  GAS_MISHEARD,
+  NOTICE_RECORD,
+  SYMPTOM_EXPLAINED,
+} from "./lexicon";
 
 /** A copy of the words with every exact occurrence of these phrases blanked ("_"), phrase by phrase. */
 function withoutPhrases(list: readonly string[], phrases: readonly string[]): string[] {
@@ -1658,7 +1665,13 @@ function classifyRead(message: string): SafetyVerdict {
               : // "the whole downstairs honks of gas": a slang verb of smell.
                 SMELL_SLANG_OF.includes(w) && all[i + 1] === "of"
                 ? "smells"
-                : w,
+                : // "a guess smell coming off it": gas as dictation mishears it, where gas stands.
+                  GAS_MISHEARD.words.includes(w) &&
+                    ((GAS_MISHEARD.before.includes(all[i + 1] ?? "") &&
+                      !GAS_MISHEARD.subjects.includes(all[i - 1] ?? "")) ||
+                      (GAS_MISHEARD.after.includes(all[i - 1] ?? "") && hasWord([all[i - 2] ?? ""], SMELL)))
+                  ? "gas"
+                  : w,
     ),
   );
   const heard = withoutQuietAlarms(inScopeBySentence(message, read));
