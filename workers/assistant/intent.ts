@@ -11,6 +11,7 @@ export type IntentName =
   | "alarm-law"
   | "alarm-life"
   | "alarm-standard"
+  | "unsafe-found"
   | "unregistered-work"
   | "diy-gas-work"
   | "not-current-standards"

@@ -4640,6 +4640,17 @@ export const GAS_MISHEARD = {
   subjects: ["i", "we", "you", "they", "he", "she", "id", "ill", "ive", "can", "cant", "dont", "just", "to", "would"],
 };
 
+/**
+ * What happens when a check finds something unsafe, asked ("what happens if the engineer finds something dangerous?",
+ * "if they find the boiler is unsafe, what do they do?"): a question word, a finding and something unsafe in one
+ * sentence.
+ */
+export const UNSAFE_FOUND_ASKED = {
+  asked: ["what", "whats", "wot", "wat", "procedure"],
+  finds: ["find", "finds", "found", "finding", "says", "say", "decides", "deems", "condemns", "condemn"],
+  unsafe: ["danger*", "unsafe", "problem*", "fault*", "wrong", "faulty"],
+};
+
 // The firm and its rules (./intents/receptionist.ts).
 export const PERSON = {
   phrases: [

@@ -177,3 +177,25 @@ describe("gas as dictation mishears it ('a guess smell', 'smells like guess') is
     expect(answered(message).urgent).toBe(false);
   });
 });
+
+describe("what happens when a check finds something dangerous is answered with the unsafe-situations procedure", () => {
+  it.each([
+    "what happens if the gas engineer finds a problem with my fire during the check?",
+    "If they find the boiler is unsafe at the safety check, what do they do?",
+    "landlord here, what's the procedure when your engineer finds a dangerous appliance in one of my flats",
+    "wot happens if the man says my cooker is dangerous??",
+    "What will happen if the inspection finds something wrong with the gas hob?",
+  ])("the classes and the label, no emergency: %j", (message) => {
+    const reply = answered(message);
+    expect(reply.urgent).toBe(false);
+    expect(reply.text).toMatch(/Immediately Dangerous/);
+    expect(reply.text).toMatch(/warning label/);
+  });
+  it.each([
+    "the engineer found a gas leak at the meter an hour ago and I can still smell gas, what happens now?",
+    "what happens if I find a gas leak? the kitchen smells of gas right now",
+  ])("a hazard told now stays the steps: %j", (message) => {
+    expect(answered(message).text).toMatch(/0800 111 999/);
+    expect(answered(message).urgent).toBe(true);
+  });
+});

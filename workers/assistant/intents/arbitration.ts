@@ -98,6 +98,7 @@ const TABLE: Partial<Record<IntentName, readonly IntentName[]>> = {
     "alarm-law",
     "service-co-check",
     "alarm-standard",
+    "unsafe-found",
     "same-visit",
     "record-timing",
     "response-time",

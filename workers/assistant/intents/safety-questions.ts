@@ -29,7 +29,11 @@ import {
   UNREGISTERED_WORK,
   ELECTRIC_HEATING,
 } from "../lexicon";
-import { RULES_ASKED } from "../lexicon";
+import { RULES_ASKED, UNSAFE_FOUND_ASKED } from "../lexicon";
+
+/** The gas safety FAQ's answers on the two unsafe classes. */
+const IMMEDIATELY_DANGEROUS_FAQ = "gas-safe-faq-what-does-immediately-dangerous-mean";
+const AT_RISK_FAQ = "gas-safe-faq-what-does-at-risk-mean";
 import { unregisteredWorkAt } from "../safety";
 import { services } from "~/content/services";
 import { findWord, firstOf, hasAnyPhrase, hasExactWord, hasWord, near, phraseAt, sentencesOf, span } from "../text";
@@ -260,6 +264,34 @@ export const safetyQuestionIntents: Intent[] = [
       const line = faq?.paragraphs.flatMap((p) => p.split(/(?<=\.)\s+/)).find((s) => /BS EN/.test(s));
       if (!faq || !line) return undefined;
       return { topic: "alarm-standard", text: [line], links: [{ href: faq.url, label: faq.page }] };
+    },
+  },
+  {
+    // "what happens if the engineer finds something dangerous?": the unsafe-situations procedure, from the gas safety
+    // FAQ (Immediately Dangerous disconnected and labelled; At Risk turned off and labelled).
+    name: "unsafe-found",
+    priority: 0,
+    find: ({ message }) => {
+      for (const { from, words: w } of sentencesOf(message)) {
+        const { asked, finds, unsafe } = UNSAFE_FOUND_ASKED;
+        const at = w.findIndex((v) => finds.includes(v));
+        if (at >= 0 && hasExactWord(w, asked) && hasWord(w.slice(at + 1, at + 10), unsafe)) return from + at;
+      }
+      return -1;
+    },
+    reply: () => {
+      const sentences = (id: string) => documentById(id)?.paragraphs.map((p) => p.split(/(?<=\.)\s+/)) ?? [];
+      const dangerous = sentences(IMMEDIATELY_DANGEROUS_FAQ);
+      const atRisk = sentences(AT_RISK_FAQ);
+      const faq = documentById(IMMEDIATELY_DANGEROUS_FAQ);
+      // What each class is, and what the engineer does (the FAQ's first sentences).
+      const told = [dangerous[0]?.[0], dangerous[1]?.[0], atRisk[0]?.[0], atRisk[0]?.[1]];
+      if (!faq || told.some((t) => !t)) return undefined;
+      return {
+        topic: "unsafe-found",
+        text: [`${told[0]} ${told[1]}`, `${told[2]} ${told[3]}`],
+        links: [{ href: faq.url, label: faq.page }],
+      };
     },
   },
   {
