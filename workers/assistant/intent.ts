@@ -12,6 +12,7 @@ export type IntentName =
   | "alarm-life"
   | "alarm-standard"
   | "unsafe-found"
+  | "co-nature"
   | "unregistered-work"
   | "diy-gas-work"
   | "not-current-standards"

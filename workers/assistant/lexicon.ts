@@ -4651,6 +4651,31 @@ export const UNSAFE_FOUND_ASKED = {
   unsafe: ["danger*", "unsafe", "problem*", "fault*", "wrong", "faulty"],
 };
 
+/**
+ * What carbon monoxide is, asked ("why can't you smell it", "what makes it", "where does it come from"): a question word
+ * and one of its properties or sources, with no alarm in the message.
+ */
+export const CO_NATURE_ASKED = {
+  asked: ["what", "whats", "why", "how", "where", "explain"],
+  property: [
+    "smell",
+    "invisible",
+    "colour",
+    "color",
+    "colourless",
+    "odourless",
+    "see",
+    "makes",
+    "made",
+    "make",
+    "produces",
+    "produced",
+    "causes",
+    "come from",
+    "comes from",
+  ],
+};
+
 // The firm and its rules (./intents/receptionist.ts).
 export const PERSON = {
   phrases: [

@@ -199,3 +199,25 @@ describe("what happens when a check finds something dangerous is answered with t
     expect(answered(message).urgent).toBe(true);
   });
 });
+
+describe("what carbon monoxide is, asked (why it cannot be smelt, what makes it), is answered from the FAQ", () => {
+  it.each([
+    "school project: where does carbon monoxide come from and why is it invisible?",
+    "how come you can't smell carbon monoxide when you can smell gas?",
+    "What actually produces CO in a house? Just curious, nothing wrong here.",
+    "my son asked me why carbon monoxide has no smell and I didn't know, can you explain",
+    "what is carbon monoxide and what makes it",
+  ])("colourless, no smell, from fuel burning without enough air: %j", (message) => {
+    const reply = answered(message);
+    expect(reply.urgent).toBe(false);
+    expect(reply.text).toMatch(/has no smell, colour or taste/);
+    expect(reply.text).toMatch(/burns without enough air/);
+  });
+  it.each([
+    "why can't I smell anything? the carbon monoxide alarm is going off and my head is pounding",
+    "what makes carbon monoxide? I think it's coming from our gas fire, we all feel sick",
+  ])("a hazard told now stays the steps: %j", (message) => {
+    expect(answered(message).text).toMatch(/0800 111 999/);
+    expect(answered(message).urgent).toBe(true);
+  });
+});

@@ -297,6 +297,7 @@ import {
 } from "./text";
 import {
   CO_ALARM_TO_GET,
+  CO_NATURE_ASKED,
   DISMISSAL_BELIEVED,
   FEELING_NOW,
   GAS_MISHEARD,
@@ -1957,7 +1958,12 @@ function classifyRead(message: string): SafetyVerdict {
     const aboutService =
       !soundsOn &&
       // The rules or the law asked ("what's the rule on CO detectors in a rented flat?"): a question, not a worry.
-      (((hasWord(list, SERVICE_WORDS) || silenced || hasExactWord(list, RULES_ASKED)) && !worry) ||
+      // ... or what it is ("why does carbon monoxide have no smell?", "what makes it?").
+      (((hasWord(list, SERVICE_WORDS) ||
+        silenced ||
+        hasExactWord(list, RULES_ASKED) ||
+        (hasExactWord(read, CO_NATURE_ASKED.asked) && hasExactPhrase(read, CO_NATURE_ASKED.property))) &&
+        !worry) ||
         askedOfUs ||
         readAbout ||
         alarmKit);

@@ -99,6 +99,7 @@ const TABLE: Partial<Record<IntentName, readonly IntentName[]>> = {
     "service-co-check",
     "alarm-standard",
     "unsafe-found",
+    "co-nature",
     "same-visit",
     "record-timing",
     "response-time",

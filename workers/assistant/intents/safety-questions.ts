@@ -29,15 +29,28 @@ import {
   UNREGISTERED_WORK,
   ELECTRIC_HEATING,
 } from "../lexicon";
-import { RULES_ASKED, UNSAFE_FOUND_ASKED } from "../lexicon";
-
-/** The gas safety FAQ's answers on the two unsafe classes. */
-const IMMEDIATELY_DANGEROUS_FAQ = "gas-safe-faq-what-does-immediately-dangerous-mean";
-const AT_RISK_FAQ = "gas-safe-faq-what-does-at-risk-mean";
+import { CO_NATURE_ASKED, RULES_ASKED, UNSAFE_FOUND_ASKED } from "../lexicon";
 import { unregisteredWorkAt } from "../safety";
 import { services } from "~/content/services";
-import { findWord, firstOf, hasAnyPhrase, hasExactWord, hasWord, near, phraseAt, sentencesOf, span } from "../text";
+import {
+  findWord,
+  firstOf,
+  hasAnyPhrase,
+  hasExactPhrase,
+  hasExactWord,
+  hasWord,
+  near,
+  phraseAt,
+  sentencesOf,
+  span,
+  words,
+} from "../text";
 import { callLink, phone } from "./links";
+
+/** The gas safety FAQ's answers on the two unsafe classes, and on what carbon monoxide is. */
+const IMMEDIATELY_DANGEROUS_FAQ = "gas-safe-faq-what-does-immediately-dangerous-mean";
+const AT_RISK_FAQ = "gas-safe-faq-what-does-at-risk-mean";
+const CO_NATURE_FAQ = "questions-gas-safety-faq-what-is-carbon-monoxide-and-why-cant-you-smell-it";
 
 /**
  * The place a text names (an area page's name or alias, the longest first), or its postcode district when the area
@@ -292,6 +305,26 @@ export const safetyQuestionIntents: Intent[] = [
         text: [`${told[0]} ${told[1]}`, `${told[2]} ${told[3]}`],
         links: [{ href: faq.url, label: faq.page }],
       };
+    },
+  },
+  {
+    // "why can't you smell carbon monoxide and what makes it?": what it is, from the gas safety FAQ.
+    name: "co-nature",
+    priority: 0,
+    // Read on the words as written: "why can't you smell it" asks, the negation denies nothing sensed.
+    find: ({ message }) => {
+      const said = words(message);
+      const co = said.findIndex((w, i) => w === "co" || (w === "carbon" && said[i + 1]?.startsWith("monox")));
+      if (co < 0 || hasWord(said, ["alarm*", "detector*"])) return -1;
+      const { asked, property } = CO_NATURE_ASKED;
+      // The signs or symptoms asked are another question (what to look out for).
+      if (hasWord(said, ["sign*", "symptom*"])) return -1;
+      return hasExactWord(said, asked) && hasExactPhrase(said, property) ? co : -1;
+    },
+    reply: () => {
+      const faq = documentById(CO_NATURE_FAQ);
+      if (!faq || faq.paragraphs.length < 2) return undefined;
+      return { topic: "co-nature", text: faq.paragraphs.slice(0, 2), links: [{ href: faq.url, label: faq.page }] };
     },
   },
   {
