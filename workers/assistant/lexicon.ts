@@ -4494,6 +4494,8 @@ export const SYMPTOM_EXPLAINED = {
     "few too many",
     "after the pub",
   ],
+  /** A condition of the person's own that the symptom is put down to ("she's pregnant and feels sick every morning"). */
+  conditions: ["pregnant", "pregnancy", "morning sickness", "expecting a baby", "chemo", "chemotherapy"],
   /** "all week", "all the time": how long, not everyone ("we're all dizzy"). */
   allHowLong: [
     "day",
@@ -4673,6 +4675,10 @@ export const CO_NATURE_ASKED = {
     "causes",
     "come from",
     "comes from",
+    "silent killer",
+    "called",
+    "poisonous",
+    "deadly",
   ],
 };
 

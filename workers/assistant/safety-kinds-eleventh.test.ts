@@ -8,6 +8,7 @@ describe("a symptom the writer puts down to a definite cause of its own, not tie
     "proper woozy this morning, big night out for my birthday, and now the boiler's showing F28. when can you come?",
     "Mum's been nauseous but the hospital confirmed it's her gallbladder. Her boiler pressure keeps dropping, can you look?",
     "my son keeps being sick, turns out he's lactose intolerant. Different thing: can you service our boiler on Monday?",
+    "my wife's pregnant and feels sick every morning, anyway how much is a new combi?",
   ])("no emergency reply: %j", (message) => {
     expect(answered(message).urgent).toBe(false);
   });
@@ -18,6 +19,7 @@ describe("a symptom the writer puts down to a definite cause of its own, not tie
     "turned out the headaches started when the new gas fire went in, what should I do",
     "we've all been groggy since the heating came on, the doctor said it's probably a virus",
     "my husband was sick all weekend, turns out it was food poisoning they reckon. is the boiler ok to use?",
+    "I'm pregnant and we've all been dizzy since the gas fire went in",
   ])(
     "tied to the home, an appliance, several people or an illness CO is taken for, it stays the steps: %j",
     (message) => {
@@ -207,6 +209,7 @@ describe("what carbon monoxide is, asked (why it cannot be smelt, what makes it)
     "What actually produces CO in a house? Just curious, nothing wrong here.",
     "my son asked me why carbon monoxide has no smell and I didn't know, can you explain",
     "what is carbon monoxide and what makes it",
+    "why is carbon monoxide called the silent killer?",
   ])("colourless, no smell, from fuel burning without enough air: %j", (message) => {
     const reply = answered(message);
     expect(reply.urgent).toBe(false);

@@ -1465,7 +1465,7 @@ function symptomsGivenOwnCause(list: readonly string[]): boolean {
  * before that sentence, by one person, and none is tied to the heating or to being at home.
  */
 function symptomsExplained(message: string, list: readonly string[]): boolean {
-  const { outcome, medics, found, hedges, drink, tie, allHowLong } = SYMPTOM_EXPLAINED;
+  const { outcome, medics, found, hedges, drink, conditions, tie, allHowLong } = SYMPTOM_EXPLAINED;
   // Several people ill ("we're all dizzy"), never "all week".
   const several = list.some(
     (w, i) =>
@@ -1475,7 +1475,7 @@ function symptomsExplained(message: string, list: readonly string[]): boolean {
   const total = told.reduce((n, t) => n + t.words.length, 0);
   if (total !== list.length || hasExactPhrase(list, tie) || several) return false;
   const explains = (w: readonly string[]) => {
-    if (hasExactPhrase(w, drink)) return true;
+    if (hasExactPhrase(w, drink) || hasExactPhrase(w, conditions)) return true;
     const at = w.findIndex(
       (v, i) =>
         outcome.some((p) => exactPhraseAt(w.slice(i), p) === 0) ||
