@@ -280,10 +280,13 @@ export function askedInSentence(
   return -1;
 }
 
+/** Where one sentence ends and the next begins: after ".", "!" or "?" and a space, or at a line break. */
+export const SENTENCE_BREAK = /(?<=[.!?])\s+|\n+/;
+
 /** Each sentence (ended by ".", "!" or "?", or a line break) with its words and where they start in the message's. */
 export function sentencesOf(message: string): { text: string; from: number; words: string[] }[] {
   let from = 0;
-  return message.split(/(?<=[.!?])\s+|\n+/).map((text) => {
+  return message.split(SENTENCE_BREAK).map((text) => {
     const w = words(text);
     const sentence = { text, from, words: w };
     from += w.length;

@@ -22,7 +22,7 @@ import {
   RESPONSE_TIME_TRAVEL,
   WHAT_HAS_FAILED,
 } from "../lexicon";
-import { hasAnyPhrase, hasExactWord, words } from "../text";
+import { hasAnyPhrase, hasExactWord, SENTENCE_BREAK, words } from "../text";
 import { findContentTopic } from "../topics";
 import { adviceIntents } from "./advice";
 import { depthIntents } from "./heating-depth";
@@ -191,7 +191,7 @@ function sentenceSpans(message: string, clauses = true): { from: number; to: num
   // A question ending a sentence after what it tells, set off by a comma ("3am and no heating, is somebody
   // working at this time?"), is a sentence of its own: its last clause opening with a question word.
   const sentences = message
-    .split(/(?<=[.!?])\s+|\n+/)
+    .split(SENTENCE_BREAK)
     .flatMap((t) =>
       clauses
         ? t.split(

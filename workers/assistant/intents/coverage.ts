@@ -24,7 +24,18 @@ import {
   PLACE_MEASURE,
   PLACE_OWN,
 } from "../lexicon";
-import { editDistance, findWord, firstOf, hasAnyPhrase, hasExactWord, hasWord, phraseAt, span, words } from "../text";
+import {
+  editDistance,
+  findWord,
+  firstOf,
+  hasAnyPhrase,
+  hasExactWord,
+  hasWord,
+  phraseAt,
+  sentencesOf,
+  span,
+  words,
+} from "../text";
 
 /** A place's area page, by its slug: the one lookup the matching and the replies share. */
 const areaPage = (slug: string) => places().find((p) => p.slug === slug);
@@ -62,10 +73,10 @@ interface PlaceMatch {
 
 /** The words of a message's question sentences (ending "?"), when it has other sentences too. */
 function questionWords(message: string): string {
-  const sentences = message.split(/(?<=[.!?])\s+|\n+/);
+  const sentences = sentencesOf(message);
   // ... or saying it asks ("My question is whether you come out to Billingham."): ASKING in the lexicon.
-  const asked = sentences.filter((t) => /\?\s*$/.test(t) || hasAnyPhrase(words(t), ASKING));
-  return asked.length && asked.length < sentences.length ? ` ${words(asked.join(" ")).join(" ")} ` : "";
+  const asked = sentences.filter((s) => /\?\s*$/.test(s.text) || hasAnyPhrase(s.words, ASKING));
+  return asked.length && asked.length < sentences.length ? ` ${asked.flatMap((s) => s.words).join(" ")} ` : "";
 }
 
 /** A word that is a place's name shortened as it is said or texted ("guisboro", "middlesbro"). */
