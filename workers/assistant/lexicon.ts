@@ -4682,6 +4682,64 @@ export const CO_NATURE_ASKED = {
   ],
 };
 
+// Gas and carbon monoxide, round 11 second pass, safety (./safety.ts).
+
+/**
+ * An everyday illness the person is told to have, as fact ("I've got a stinking cold", "poorly with the flu", "has a
+ * tummy bug"): the symptoms are that illness. `had` names it as had (up to two words between: "a heavy", "the");
+ * `likened` before or after it ("feels like flu", "flu-like symptoms", "thought I had flu") makes it a likeness or a
+ * guess, not a cause. A bare "cold" counts only as an illness ("a cold", "have cold, is ok"), never a cold thing after
+ * it ("got cold radiators"): `coldThing` is how the thing is told.
+ */
+export const ILLNESS_HAD = {
+  had: ["have", "has", "got", "with", "caught", "catching", "fighting", "suffering", "ive", "hes", "shes"],
+  names: [
+    "flu",
+    "cold",
+    "covid",
+    "bug",
+    "virus",
+    "infection",
+    "lurgy",
+    "norovirus",
+    "tonsillitis",
+    "bronchitis",
+    "sinusitis",
+    "chickenpox",
+    "measles",
+    "hayfever",
+    "hay fever",
+  ],
+  likened: ["like", "likes", "symptoms", "type", "ish", "thought", "think", "thinks", "maybe", "or", "if", "not"],
+  coldIllness: ["a", "heavy", "head", "stinking", "bad", "streaming", "horrible", "nasty", "chesty", "common", "the"],
+  coldThing: [
+    "water",
+    "radiator*",
+    "rad",
+    "rads",
+    "air",
+    "house",
+    "home",
+    "room*",
+    "spot*",
+    "feet",
+    "hands",
+    "shower*",
+    "tap*",
+    "bath*",
+    "pipe*",
+    "weather",
+    "snap",
+    "floor*",
+    "bedroom*",
+    "kitchen",
+    "flat",
+    "in",
+    "again",
+    "all",
+  ],
+};
+
 // The firm and its rules (./intents/receptionist.ts).
 export const PERSON = {
   phrases: [

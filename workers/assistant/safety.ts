@@ -256,6 +256,7 @@ import {
   SYMPTOM_CAUSE_GUESSED,
   SYMPTOM_DENIED,
   SYMPTOM_EXPLAINED,
+  ILLNESS_HAD,
   SYMPTOM_FIGURE_AT,
   SYMPTOM_FIGURE_MADE,
   SYMPTOM_FIGURE_NEXT,
@@ -1451,6 +1452,25 @@ function symptomsGivenOwnCause(list: readonly string[]): boolean {
 }
 
 /**
+ * An everyday illness told as had, as fact (`ILLNESS_HAD`): "got a stinking cold", "poorly with the flu", "I have
+ * cold, is ok". Not likened or guessed ("feels like flu", "flu-like", "thought I had flu"), and "cold" only as the
+ * illness ("a cold", "have cold"), never a cold thing ("got cold radiators", "the house got cold").
+ */
+function illnessHad(w: readonly string[]): boolean {
+  const { had, names, likened, coldIllness, coldThing } = ILLNESS_HAD;
+  return w.some((v, i) => {
+    const name = names.find((n) => exactPhraseAt(w.slice(i), n) === 0);
+    if (!name) return false;
+    const after = span(w, i + name.split(" ").length, 0, 2);
+    if (hasExactWord(span(w, i, 4), likened) || hasExactWord(after, likened)) return false;
+    if (!span(w, i, 3).some((b) => had.includes(b))) return false;
+    if (v !== "cold") return true;
+    if (hasWord(after.slice(0, 1), coldThing)) return false;
+    return coldIllness.includes(w[i - 1] ?? "") || ["have", "has", "caught"].includes(w[i - 1] ?? "");
+  });
+}
+
+/**
  * Symptoms the writer has put down to a definite cause of their own (`SYMPTOM_EXPLAINED`), told as fact: what they
  * turned out to be or a doctor's finding with no appliance, fuel or illness carbon monoxide is taken for after it
  * ("turned out to be a migraine", "the GP diagnosed vertigo"), or a night's drinking. Every symptom is told in or
@@ -1467,7 +1487,7 @@ function symptomsExplained(message: string, list: readonly string[]): boolean {
   const total = told.reduce((n, t) => n + t.words.length, 0);
   if (total !== list.length || hasExactPhrase(list, tie) || several) return false;
   const explains = (w: readonly string[]) => {
-    if (hasExactPhrase(w, drink) || hasExactPhrase(w, conditions)) return true;
+    if (hasExactPhrase(w, drink) || hasExactPhrase(w, conditions) || illnessHad(w)) return true;
     const at = w.findIndex(
       (v, i) =>
         outcome.some((p) => exactPhraseAt(w.slice(i), p) === 0) ||

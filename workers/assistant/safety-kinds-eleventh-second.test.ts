@@ -1,0 +1,26 @@
+import { describe, expect, it } from "vitest";
+import { answered } from "../test/assistant-replies";
+
+describe("a symptom put down, as fact, to an everyday illness the person has (a cold, flu, a bug) is that illness, not a CO sign", () => {
+  it.each([
+    "got a stinking cold so I'm a bit dizzy, can the engineer still come Tuesday for the service?",
+    "Me head's banging cos I've got the flu. Boiler's leaking from underneath, can someone come?",
+    "my husband has a tummy bug and has been sick all night, and the hall radiator is cold at the top",
+    "I have covid so I feel awful, please can the engineer leave the new thermostat on the step?",
+    "Feeling nauseous with a chest infection, on antibiotics. Boiler pressure is 0.5, how do I top it up?",
+    "my father is poorly with a heavy cold, please could you come on Thursday rather than Wednesday for his service",
+  ])("no emergency reply: %j", (message) => {
+    expect(answered(message).urgent).toBe(false);
+  });
+  it.each([
+    "I keep getting flu-like symptoms, headaches and feeling sick, the boiler is really old",
+    "thought I had the flu, dizzy and tired for a week, but the CO alarm started beeping today",
+    "my headache feels like flu but it clears when I go to work",
+    "We've all got what feels like flu since the gas fire went in",
+    "I had a cold last month but now I get headaches every evening when the fire is on",
+    "is it the flu or is it the boiler? headaches every morning and the pilot light is yellow",
+  ])("likened to flu, tied to an appliance or home, or doubted, it stays the steps: %j", (message) => {
+    expect(answered(message).text).toMatch(/0800 111 999/);
+    expect(answered(message).urgent).toBe(true);
+  });
+});
