@@ -4692,7 +4692,7 @@ export const CO_NATURE_ASKED = {
  * it ("got cold radiators"): `coldThing` is how the thing is told.
  */
 export const ILLNESS_HAD = {
-  had: ["have", "has", "got", "with", "caught", "catching", "fighting", "suffering", "ive", "hes", "shes"],
+  had: ["have", "has", "got", "with", "caught", "catching", "fighting", "suffering"],
   names: [
     "flu",
     "cold",

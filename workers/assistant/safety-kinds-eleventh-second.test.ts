@@ -19,7 +19,29 @@ describe("a symptom put down, as fact, to an everyday illness the person has (a 
     "We've all got what feels like flu since the gas fire went in",
     "I had a cold last month but now I get headaches every evening when the fire is on",
     "is it the flu or is it the boiler? headaches every morning and the pilot light is yellow",
+    "I've got a cold, but could these headaches be carbon monoxide as well? they're worse in the evenings",
   ])("likened to flu, tied to an appliance or home, or doubted, it stays the steps: %j", (message) => {
+    expect(answered(message).text).toMatch(/0800 111 999/);
+    expect(answered(message).urgent).toBe(true);
+  });
+});
+
+describe("a CO alarm told to be quiet, beside a smoke or fire alarm that sounded, is no CO alarm sounding", () => {
+  it.each([
+    "panic over, it was the fire alarm cos of the toast, the carbon monoxide detector stayed silent. can you service the boiler next week?",
+    "Smoke alarm went off when I burnt the bacon. The CO alarm was quiet the whole time. How much is a boiler service?",
+    "it was the heat alarm in the kitchen going off, the CO one was silent, my combi is showing F22 now",
+    "Fire alarm shrieking from the shower steam, co detector quiet as a mouse. How do I top up the boiler pressure?",
+    "smoke alarm again from the frying pan, carbon monoxide alarm silent, anyway do you fit thermostats?",
+  ])("no emergency reply: %j", (message) => {
+    expect(answered(message).urgent).toBe(false);
+  });
+  it.each([
+    "the smoke alarm was quiet but the CO alarm is beeping now",
+    "the CO alarm went quiet for a minute then started beeping again",
+    "fire alarm silent, but the carbon monoxide alarm by the boiler is going off",
+    "the CO alarm was quiet all day, now it's screaming and the smoke alarm too",
+  ])("a CO alarm told sounding stays the steps: %j", (message) => {
     expect(answered(message).text).toMatch(/0800 111 999/);
     expect(answered(message).urgent).toBe(true);
   });

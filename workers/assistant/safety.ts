@@ -1123,7 +1123,8 @@ function undenied(list: readonly string[], i: number): boolean {
 function withoutQuietAlarms(list: string[]): string[] {
   const out = [...list];
   list.forEach((w, i) => {
-    if (!hasWord([w], ALARM)) return;
+    // "the CO one was silent": the alarm named by "one" after CO.
+    if (!hasWord([w], ALARM) && !(w === "one" && hasWord([list[i - 1] ?? ""], [...CO, "monoxide"]))) return;
     const clause: string[] = [];
     for (const v of list.slice(i + 1, i + 13)) {
       if (hasWord([v], SCOPE_BREAKS)) break;
@@ -1131,7 +1132,11 @@ function withoutQuietAlarms(list: string[]): string[] {
     }
     const quiet = clause.findIndex((v) => hasExactWord([v], ALARM_QUIET));
     if (quiet < 0) return;
-    const told = clause.slice(0, quiet + 1);
+    // A sound told of it after the quiet, before another alarm is named ("was quiet all day, now it's screaming"; not
+    // "quiet, the smoke alarm is going off"): sounding now.
+    const after = clause.slice(quiet + 1);
+    const another = after.findIndex((v) => hasWord([v], ALARM));
+    const told = [...clause.slice(0, quiet + 1), ...(another < 0 ? after : after.slice(0, another))];
     if (hasWord(told, [...ALARM_ACTIVITY, ...ALARM_CONTINUOUS, "going", "went", "goes", "off"])) return;
     out[i] = "_";
     for (let k = i - 1; k >= Math.max(0, i - 3) && hasWord([list[k]!], [...CO, "carbon"]); k--) out[k] = "_";
@@ -1487,7 +1492,9 @@ function symptomsExplained(message: string, list: readonly string[]): boolean {
   const total = told.reduce((n, t) => n + t.words.length, 0);
   if (total !== list.length || hasExactPhrase(list, tie) || several) return false;
   const explains = (w: readonly string[]) => {
-    if (hasExactPhrase(w, drink) || hasExactPhrase(w, conditions) || illnessHad(w)) return true;
+    if (hasExactPhrase(w, drink) || hasExactPhrase(w, conditions)) return true;
+    // An illness named, unless the writer asks about carbon monoxide too ("I've got a cold, but could it be CO?").
+    if (illnessHad(w) && !mentionsCarbonMonoxide([...list])) return true;
     const at = w.findIndex(
       (v, i) =>
         outcome.some((p) => exactPhraseAt(w.slice(i), p) === 0) ||
