@@ -4740,6 +4740,34 @@ export const ILLNESS_HAD = {
   ],
 };
 
+/**
+ * An appliance made safe by whoever came out ("the emergency man came ... he closed it", "an engineer visited and
+ * condemned the fire"), beside `MADE_SAFE_BY_SERVICE`: `came` tells the visit, `done` what the visitor did, never
+ * with the writer as its subject (`self`: "I shut it off" is no engineer's making safe).
+ */
+export const MADE_SAFE_BY_VISIT = {
+  came: ["came", "come out", "came out", "attended", "visited", "arrived", "came round", "been out", "were out"],
+  visitor: ["engineer*", "emergency", "gas man", "gas board", "cadent", "national grid", "fitter", "man from"],
+  done: ["closed it", "closed it off", "closed off", "shut it off", "shut off", "condemned", "capped", "disconnected"],
+  self: ["i", "we", "me", "my", "our", "us", "ive", "weve", "myself"],
+};
+/** The smell told as the reason for a visit ("came about the smell", "came out to check the gas smell"), not one since. */
+export const SMELL_VISIT_REASON = [
+  "because",
+  "cos",
+  "about",
+  "for",
+  "over",
+  "reported",
+  "check",
+  "checked",
+  "investigate",
+  "trace",
+  "traced",
+  "find",
+  "found",
+];
+
 // The firm and its rules (./intents/receptionist.ts).
 export const PERSON = {
   phrases: [

@@ -46,3 +46,26 @@ describe("a CO alarm told to be quiet, beside a smoke or fire alarm that sounded
     expect(answered(message).urgent).toBe(true);
   });
 });
+
+describe("a hazard in a past story that an engineer attended and made safe (capped, isolated, condemned) is over, unless told as now", () => {
+  it.each([
+    "Last night our CO detector went off, the gas emergency engineer attended and capped the gas fire. Can you come and repair it?",
+    "On Sunday we smelt gas, the emergency bloke arrived and isolated the hob. How much to fix a hob?",
+    "last week the co alarm beeped, a gas engineer visited and condemned the fire, do you fit new gas fires",
+    "Our alarm went off on Friday, the man from the gas board came and closed off the boiler, he said it needs a new flue. Can you do that?",
+    "Two days ago my mother's carbon monoxide alarm sounded. The emergency service came and shut off her gas fire. Could you quote to replace it?",
+    "Cadent attended overnight and capped the cooker, the smell has gone. Can you replace the cooker hose?",
+  ])("no emergency reply: %j", (message) => {
+    expect(answered(message).urgent).toBe(false);
+  });
+  it.each([
+    "Last night the CO alarm went off, the engineer came and capped the fire, but now the alarm is going off again",
+    "the emergency engineer came yesterday and capped the fire but I can still smell gas in the lounge",
+    "yesterday the gas man came and isolated the cooker, now there's a gas smell in the hall",
+    "the co alarm is going off now, the engineer came last month and capped the old fire",
+    "Someone came yesterday and capped the gas fire. We all have headaches today.",
+  ])("a hazard told as now stays the steps: %j", (message) => {
+    expect(answered(message).text).toMatch(/0800 111 999/);
+    expect(answered(message).urgent).toBe(true);
+  });
+});

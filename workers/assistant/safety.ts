@@ -257,6 +257,8 @@ import {
   SYMPTOM_DENIED,
   SYMPTOM_EXPLAINED,
   ILLNESS_HAD,
+  MADE_SAFE_BY_VISIT,
+  SMELL_VISIT_REASON,
   SYMPTOM_FIGURE_AT,
   SYMPTOM_FIGURE_MADE,
   SYMPTOM_FIGURE_NEXT,
@@ -722,6 +724,22 @@ const madeSafeByService = (list: readonly string[]) =>
   hasExactPhrase(list, MADE_SAFE_BY_SERVICE.done) &&
   hasExactPhrase(list, MADE_SAFE_BY_SERVICE.by) &&
   !hasExactPhrase(list, [...SMELL_NOW, ...MADE_SAFE_BY_SERVICE.smellSince]);
+
+/**
+ * An appliance made safe by whoever came out, after the hazard is told ("the emergency man came, he said the fire is
+ * the problem and he closed it"): a visit, a visitor named, and what they did with no "I" or "we" as its subject.
+ */
+const madeSafeByVisit = (list: readonly string[]) => {
+  const { came, visitor, done, self } = MADE_SAFE_BY_VISIT;
+  return (
+    hasExactPhrase(list, came) &&
+    hasWord(list, visitor) &&
+    list.some(
+      (_, i) => done.some((p) => exactPhraseAt(list.slice(i), p) === 0) && !hasExactWord(span(list, i, 3), self),
+    ) &&
+    !hasExactPhrase(list, [...SMELL_NOW, ...MADE_SAFE_BY_SERVICE.smellSince])
+  );
+};
 
 /** "sick" at i in an idiom: "sick of", "sick about", "sick and tired" (not "been sick and so have I"). */
 const sickIdiom = (list: readonly string[], i: number) =>
@@ -1214,14 +1232,16 @@ export function classifySafety(said: string): SafetyVerdict {
     const hazardAt = clauses.findIndex(
       (c) => hasWord(c, [...SMELL, ...GAS, ...ALARM]) || mentionsCarbonMonoxide(c) || classifyRead(c.join(" ")).danger,
     );
-    return clauses
-      .slice(Math.max(0, hazardAt))
-      .some(
-        (c) =>
-          !hasExactWord(c.slice(0, 1), QUESTION_HEAD) &&
-          !hasExactWord(c.slice(0, 2), ["is", "are"]) &&
-          (hasExactPhrase(c, ENDED) || hasExactPhrase(c, DEALT_WITH) || hasExactPhrase(c, STORY_ENDED)),
-      );
+    return (
+      clauses
+        .slice(Math.max(0, hazardAt))
+        .some(
+          (c) =>
+            !hasExactWord(c.slice(0, 1), QUESTION_HEAD) &&
+            !hasExactWord(c.slice(0, 2), ["is", "are"]) &&
+            (hasExactPhrase(c, ENDED) || hasExactPhrase(c, DEALT_WITH) || hasExactPhrase(c, STORY_ENDED)),
+        ) || madeSafeByVisit(clauses.slice(Math.max(0, hazardAt)).flat())
+    );
   };
   // "now" told as the resolution ("all good now") is no hazard now.
   const toldNow = (w: readonly string[]) =>
@@ -1725,8 +1745,24 @@ function classifyRead(message: string): SafetyVerdict {
       ? { symptoms: false, note: true }
       : v;
   // A smell told only as what brought the emergency service or an engineer, who capped the appliance: the advice.
+  // ... not a smell told after the visit, other than as its reason ("came and isolated the cooker, now there's a gas
+  // smell in the hall"; not "came out to check the smell").
+  const visitAt = list.findIndex((_, i) => SMELL_ATTENDED.some((p) => exactPhraseAt(list.slice(i), p) === 0));
+  const smellSinceVisit =
+    visitAt >= 0 &&
+    list.some(
+      (w, i) =>
+        i > visitAt &&
+        hasWord([w], SMELL) &&
+        !["smelt", "smelled"].includes(w) &&
+        !hasExactWord(span(list, i, 4), SMELL_VISIT_REASON) &&
+        // "smell's gone", "no smell now": the smell told over.
+        !hasAnyPhrase(span(list, i, 1, 4), [...SMELL_GONE_NOW, ...SMELL_GONE]),
+    );
   const smellOnlyBefore =
-    (hasAnyPhrase(list, SMELL_ATTENDED) || hasWord(list, ["smelt", "smelled"])) && !hasAnyPhrase(list, SMELL_NOW);
+    (hasAnyPhrase(list, SMELL_ATTENDED) || hasWord(list, ["smelt", "smelled"])) &&
+    !hasAnyPhrase(list, SMELL_NOW) &&
+    !smellSinceVisit;
   // "the wind blew the cap off the boiler chimney": the flue's cap displaced, no engineer's capping.
   const capDisplaced = near(list, FLUE_CAP, CAP_DISPLACED, 4);
   const notice =
