@@ -4739,6 +4739,8 @@ export const ILLNESS_HAD = {
     "all",
   ],
 };
+/** "temperature and all, so ...": "and all" tagged on to a list, not everyone; the word after it ends the list. */
+export const AND_ALL_TAG = ["so", "but", "and", "now", "too", "that", "really", "though", "anyway", "just"];
 
 /**
  * An appliance made safe by whoever came out ("the emergency man came ... he closed it", "an engineer visited and

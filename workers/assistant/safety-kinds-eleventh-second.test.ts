@@ -9,6 +9,7 @@ describe("a symptom put down, as fact, to an everyday illness the person has (a 
     "I have covid so I feel awful, please can the engineer leave the new thermostat on the step?",
     "Feeling nauseous with a chest infection, on antibiotics. Boiler pressure is 0.5, how do I top it up?",
     "my father is poorly with a heavy cold, please could you come on Thursday rather than Wednesday for his service",
+    "I'm dizzy and shivery with a virus, aches and all, so could you move Monday's boiler service to next week?",
   ])("no emergency reply: %j", (message) => {
     expect(answered(message).urgent).toBe(false);
   });

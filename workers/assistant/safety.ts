@@ -258,6 +258,7 @@ import {
   SYMPTOM_EXPLAINED,
   ILLNESS_HAD,
   MADE_SAFE_BY_VISIT,
+  AND_ALL_TAG,
   SMELL_VISIT_REASON,
   SYMPTOM_FIGURE_AT,
   SYMPTOM_FIGURE_MADE,
@@ -1506,7 +1507,10 @@ function symptomsExplained(message: string, list: readonly string[]): boolean {
   // Several people ill ("we're all dizzy"), never "all week".
   const several = list.some(
     (w, i) =>
-      hasExactWord([w], SYMPTOM_CAUSE_GIVEN.several) && !(w === "all" && allHowLong.includes(list[i + 1] ?? "")),
+      hasExactWord([w], SYMPTOM_CAUSE_GIVEN.several) &&
+      !(w === "all" && allHowLong.includes(list[i + 1] ?? "")) &&
+      // "temperature and all, so ...": tagged on, not everyone.
+      !(w === "all" && list[i - 1] === "and" && (i === list.length - 1 || AND_ALL_TAG.includes(list[i + 1]!))),
   );
   const told = sentencesOf(message);
   const total = told.reduce((n, t) => n + t.words.length, 0);
