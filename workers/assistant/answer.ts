@@ -41,6 +41,7 @@ import {
   FUNCTION_WORDS,
   OWN_WH_QUESTION,
   HEATING_KIT_NAMED,
+  QUESTION_HEAD,
 } from "./lexicon";
 import { search } from "./search";
 import { hasAnyPhrase, hasExactWord, hasWord, words } from "./text";
@@ -318,6 +319,11 @@ export function answer(message: string, now: Date = new Date(), history: readonl
     // "the CO alarm is beeping", then "it's just the battery, it chirps once a minute": the two read together.
     const pair = classifySafety(`${visitorTurns.at(-1)!}\n${text}`);
     if (lastAlone && pair.advice) return adviceReply(pair.advice, text);
+    // "the CO alarm chirps once a minute", then "just a short chirp, not the loud one": a detail told, not asked, that
+    // keeps the previous turn's advice when the two read together: that advice again.
+    const told = !text.includes("?") && !hasExactWord(words(text).slice(0, 1), QUESTION_HEAD);
+    if (told && pair.advice && classifySafety(visitorTurns.at(-1)!).advice === pair.advice)
+      return adviceReply(pair.advice, text);
     if (joined.danger && underWay && !current) {
       // Asked what happens after (or nothing of its own): what we do once it is safe; else its own answer. Both
       // with the conditional line, never the steps again.

@@ -1,5 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { answered } from "../test/assistant-replies";
+import type { AssistantReply, HistoryItem } from "~/lib/contracts/assistant";
+import { ASKED_AT, answered, shownText } from "../test/assistant-replies";
+import { answer } from "./answer";
+
+/** Plays the visitor's turns as the dialog does: each request carries the last 6 turns. */
+function converse(...turns: string[]): AssistantReply {
+  const history: HistoryItem[] = [];
+  let reply: AssistantReply | undefined;
+  for (const message of turns) {
+    reply = answer(message, ASKED_AT, history.slice(-6));
+    history.push({ role: "visitor", text: message }, { role: "assistant", text: reply.text.join("\n") });
+  }
+  return reply!;
+}
 
 describe("a symptom put down, as fact, to an everyday illness the person has (a cold, flu, a bug) is that illness, not a CO sign", () => {
   it.each([
@@ -68,5 +81,28 @@ describe("a hazard in a past story that an engineer attended and made safe (capp
   ])("a hazard told as now stays the steps: %j", (message) => {
     expect(answered(message).text).toMatch(/0800 111 999/);
     expect(answered(message).urgent).toBe(true);
+  });
+});
+
+describe("a detail told after an alarm's chirp (how it sounds, its make or age) is still the chirp: the battery advice and the conditional line", () => {
+  it.each([
+    ["our carbon monoxide detector tweets every 40 seconds", "its a single tweet, not continuous"],
+    ["the CO alarm in the hall bleeps once a minute", "yeah the one on the ceiling by the stairs"],
+    ["My carbon monoxide alarm chirps now and then", "it's a Kidde, about eight years old"],
+    ["co detector chirping", "just one chirp every minute or so"],
+  ])("battery advice with 0800 111 999: %j then %j", (first, second) => {
+    const reply = converse(first, second);
+    expect(reply.urgent).toBeFalsy();
+    expect(shownText(reply)).toMatch(/battery/i);
+    expect(shownText(reply)).toMatch(/0800 111 999/);
+  });
+  it("a question of its own after the chirp is answered, not the chirp again", () => {
+    const reply = converse("my CO alarm chirps once a minute", "do you service boilers on Saturdays?");
+    expect(reply.topic).not.toBe("co-alarm-chirp");
+  });
+  it("the alarm then sounding, with symptoms, is the steps", () => {
+    const reply = converse("the CO alarm chirps every minute", "now it's going off non stop and I feel dizzy");
+    expect(reply.urgent).toBe(true);
+    expect(shownText(reply)).toMatch(/0800 111 999/);
   });
 });
