@@ -4743,6 +4743,18 @@ export const ILLNESS_HAD = {
 export const AND_ALL_TAG = ["so", "but", "and", "now", "too", "that", "really", "though", "anyway", "just"];
 
 /**
+ * A smell that ends as a burner lights, told by what it does then (`ends`: "vanishes when it catches", "clears the
+ * moment it lights", "fades once the flame is going") within a few words of the lighting (`lit`), or by how brief it
+ * is (`brief`: "for a sec", "the second I turn it on"), beside `LIGHTING_MOMENT`; `burners` adds cookers' burners.
+ */
+export const LIGHTING_ENDS = {
+  ends: ["vanish*", "clear*", "fade*", "disappear*", "dissipat*", "gone", "goes", "go", "stops", "dies", "went"],
+  lit: ["catch*", "caught", "light*", "lit", "going", "ignit*", "burning"],
+  brief: ["for a sec", "a sec", "the second", "a split second", "an instant", "at once", "immediately", "momentar*"],
+  burners: ["grill", "grill burner", "hob ring", "gas ring*", "ignition"],
+};
+
+/**
  * An appliance made safe by whoever came out ("the emergency man came ... he closed it", "an engineer visited and
  * condemned the fire"), beside `MADE_SAFE_BY_SERVICE`: `came` tells the visit, `done` what the visitor did, never
  * with the writer as its subject (`self`: "I shut it off" is no engineer's making safe).

@@ -106,3 +106,23 @@ describe("a detail told after an alarm's chirp (how it sounds, its make or age) 
     expect(shownText(reply)).toMatch(/0800 111 999/);
   });
 });
+
+describe("a gas smell only at the moment a burner lights, gone once the flame catches, is the usual unburnt puff, not an escape", () => {
+  it.each([
+    "There's a tiny gas smell the second I turn the cooker ring on, gone as soon as it lights. Normal?",
+    "when i spark the oven burner i get a little whiff, it clears the moment it catches",
+    "Slight odour of gas at ignition of the hob, which dissipates at once when lit. Should I be concerned?",
+    "hob gives off a smell for a sec when lighting then fades once the flame is going, is that ok",
+    "Get a quick pong of gas lighting the grill burner, vanishes when it catches",
+  ])("no emergency reply: %j", (message) => {
+    expect(answered(message).urgent).toBe(false);
+  });
+  it.each([
+    "I get a gas smell when I light the hob and it hangs around for ages after",
+    "the hob smells of gas when I light it and the smell is still there after I turn it off",
+    "whiff of gas as I light the hob, and it's there even when the hob is off",
+  ])("a smell that stays is the steps: %j", (message) => {
+    expect(answered(message).text).toMatch(/0800 111 999/);
+    expect(answered(message).urgent).toBe(true);
+  });
+});

@@ -259,6 +259,7 @@ import {
   ILLNESS_HAD,
   MADE_SAFE_BY_VISIT,
   AND_ALL_TAG,
+  LIGHTING_ENDS,
   SMELL_VISIT_REASON,
   SYMPTOM_FIGURE_AT,
   SYMPTOM_FIGURE_MADE,
@@ -2524,8 +2525,11 @@ function lightingWhiff(list: readonly string[]): boolean {
   return (
     hasWord(list, SMELL) &&
     hasWord(list, ["light*", "lit", "ignit*", "alight", "catch*", "caught"]) &&
-    hasWord(list, ["hob", "cooker", "oven", "burner*", "ring"]) &&
-    hasAnyPhrase(list, LIGHTING_MOMENT) &&
+    (hasWord(list, ["hob", "cooker", "oven", "burner*", "ring"]) || hasAnyPhrase(list, LIGHTING_ENDS.burners)) &&
+    (hasAnyPhrase(list, LIGHTING_MOMENT) ||
+      hasAnyPhrase(list, LIGHTING_ENDS.brief) ||
+      // "vanishes when it catches", "clears the moment it lights": the smell's end told at the lighting.
+      list.some((w, i) => hasWord([w], LIGHTING_ENDS.ends) && hasWord(span(list, i, 0, 6), LIGHTING_ENDS.lit))) &&
     !hasAnyPhrase(list, ["all the time", "when its off", "when it is off", "still smell", "lingers", "wont go"]) &&
     // "a smell like the one you get when the hob doesn't catch straight away": likened, smelt elsewhere.
     !likenedTo(list, LIKENED_GAS_SOURCE) &&
