@@ -4755,6 +4755,15 @@ export const LIGHTING_ENDS = {
 };
 
 /**
+ * A hazard named only as what a talk is about ("spare me the gas leak lecture", "I know the gas leak routine"): the
+ * writer forestalls our answer, and names no hazard of their own. Each of `hazards` right before one of `talk`.
+ */
+export const HAZARD_TALK = {
+  hazards: ["gas leak", "gas escape", "gas emergency", "gas safety", "carbon monoxide", "co", "gas"],
+  talk: ["speech", "lecture", "spiel", "talk", "script", "routine", "sermon", "rant", "patter", "drill", "pep talk"],
+};
+
+/**
  * An appliance made safe by whoever came out ("the emergency man came ... he closed it", "an engineer visited and
  * condemned the fire"), beside `MADE_SAFE_BY_SERVICE`: `came` tells the visit, `done` what the visitor did, never
  * with the writer as its subject (`self`: "I shut it off" is no engineer's making safe).

@@ -126,3 +126,23 @@ describe("a gas smell only at the moment a burner lights, gone once the flame ca
     expect(answered(message).urgent).toBe(true);
   });
 });
+
+describe("a hazard named only as the subject of the talk the writer forestalls ('spare me the gas leak lecture') names no hazard", () => {
+  it.each([
+    "Spare me the gas leak lecture, there's nothing like that, I just want to know why my radiators are cold upstairs",
+    "before you give me the carbon monoxide spiel, nobody's ill and it's been serviced, I just need a service price",
+    "skip the gas safety speech pls, boiler just says F75",
+    "I know the gas leak routine already. The issue is the boiler pressure drops every day",
+    "don't start the CO talk, just tell me how much a new thermostat is",
+  ])("no emergency reply: %j", (message) => {
+    expect(answered(message).urgent).toBe(false);
+  });
+  it.each([
+    "I've heard the gas leak speech before but I can actually smell gas in the kitchen right now",
+    "spare me the lecture, the CO alarm is going off and I feel dizzy",
+    "skip the speech, there's a strong smell of gas by the meter",
+  ])("a hazard told beside it stays the steps: %j", (message) => {
+    expect(answered(message).text).toMatch(/0800 111 999/);
+    expect(answered(message).urgent).toBe(true);
+  });
+});

@@ -260,6 +260,7 @@ import {
   MADE_SAFE_BY_VISIT,
   AND_ALL_TAG,
   LIGHTING_ENDS,
+  HAZARD_TALK,
   SMELL_VISIT_REASON,
   SYMPTOM_FIGURE_AT,
   SYMPTOM_FIGURE_MADE,
@@ -311,12 +312,15 @@ function withoutPhrases(list: readonly string[], phrases: readonly string[]): st
   return out;
 }
 
+/** "the gas leak lecture", "the CO spiel": a hazard named only as what a talk is about (`HAZARD_TALK`). */
+const HAZARD_TALKED_OF = HAZARD_TALK.hazards.flatMap((h) => HAZARD_TALK.talk.map((t) => `${h} ${t}`));
+
 /**
  * The words of figures of speech ("running on fumes", "out of gas lol", "the gas bill stinks", "a false alarm") blanked:
  * they name no hazard.
  */
 const withoutFigures = (list: string[]) =>
-  withoutPhrases(list, [...FIGURATIVE_GAS, ...HAZARD_FIGURES, ...WORK_ABSENCE]);
+  withoutPhrases(list, [...FIGURATIVE_GAS, ...HAZARD_FIGURES, ...WORK_ABSENCE, ...HAZARD_TALKED_OF]);
 
 /** The words of figures of speech blanked, for the other hazards' readers (./hazards.ts). */
 export const figuresBlanked = (list: readonly string[]) => withoutFigures([...list]);
