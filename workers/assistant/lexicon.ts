@@ -4763,6 +4763,12 @@ export const HAZARD_TALK = {
   talk: ["speech", "lecture", "spiel", "talk", "script", "routine", "sermon", "rant", "patter", "drill", "pep talk"],
 };
 
+/** Yellow told of a flame in any words ("yellow crowns", "burns yellow on top", "yellowish flames"), beside `DECORATIVE_FIRE.tips`. */
+export const YELLOW_OF_FLAME = {
+  yellow: ["yellow*"],
+  flame: ["flame*", "tip*", "top", "tops", "crown*", "burn*", "glow*", "higher"],
+};
+
 /**
  * An appliance made safe by whoever came out ("the emergency man came ... he closed it", "an engineer visited and
  * condemned the fire"), beside `MADE_SAFE_BY_SERVICE`: `came` tells the visit, `done` what the visitor did, never

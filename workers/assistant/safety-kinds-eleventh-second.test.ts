@@ -146,3 +146,22 @@ describe("a hazard named only as the subject of the talk the writer forestalls (
     expect(answered(message).urgent).toBe(true);
   });
 });
+
+describe("yellow in the flames of a decorative fuel-effect gas fire, however told, is how it is made to burn", () => {
+  it.each([
+    "Living flame fire burns yellow on the top of the flames, normal?",
+    "log-effect gas fire, yellowish flickery flames, brand new, is that right?",
+    "our decorative gas fire has a yellow glow at the top of each flame, installed Friday",
+    "Fuel effect fire flames have yellow crowns, just fitted by a Gas Safe engineer. Correct?",
+    "coal effect fire: flame is blue at the bottom and yellow higher up, is that how they should be?",
+  ])("no emergency reply: %j", (message) => {
+    expect(answered(message).urgent).toBe(false);
+  });
+  it.each([
+    "our living flame fire's flames have gone yellow and there's black soot on the glass",
+    "the log effect fire flames are yellow and I've had headaches all week",
+  ])("with soot, a change or symptoms it stays the steps: %j", (message) => {
+    expect(answered(message).text).toMatch(/0800 111 999/);
+    expect(answered(message).urgent).toBe(true);
+  });
+});

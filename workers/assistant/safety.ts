@@ -261,6 +261,7 @@ import {
   AND_ALL_TAG,
   LIGHTING_ENDS,
   HAZARD_TALK,
+  YELLOW_OF_FLAME,
   SMELL_VISIT_REASON,
   SYMPTOM_FIGURE_AT,
   SYMPTOM_FIGURE_MADE,
@@ -1854,7 +1855,10 @@ function classifyRead(message: string): SafetyVerdict {
   // "our living flame fire has yellow tips": how a decorative fire is made to burn, with nothing else told.
   if (
     hasAnyPhrase(list, DECORATIVE_FIRE.fire) &&
-    hasAnyPhrase(list, DECORATIVE_FIRE.tips) &&
+    (hasAnyPhrase(list, DECORATIVE_FIRE.tips) ||
+      list.some(
+        (w, i) => hasWord([w], YELLOW_OF_FLAME.yellow) && hasWord(span(list, i, 5, 6), YELLOW_OF_FLAME.flame),
+      )) &&
     // Read exactly: "burned" is not "turned".
     !hasExactWord(affirmed(list), DECORATIVE_FIRE.change) &&
     !hasWord(affirmed(list), [...SOOT, ...STAIN]) &&
