@@ -274,7 +274,9 @@ export function answer(message: string, now: Date = new Date(), history: readonl
   if (verdict.advice) {
     const advice = adviceReply(verdict.advice, text);
     // "they capped it; could you fix it on Saturday, is the weekend dearer?": the advice, then what else is asked.
-    const own = verdict.advice === "warning-notice" ? answerText(text, now) : undefined;
+    // ... and a notice given for a flue without inspection hatches: the hatches, then what else is asked.
+    const own =
+      verdict.advice === "warning-notice" || verdict.advice === "flue-hatches" ? answerText(text, now) : undefined;
     // "they capped the cooker; do you fit new cookers?": what we don't do is the honest handoff, the advice after it.
     if (own?.topic === "handoff")
       return numberOnce({

@@ -4769,6 +4769,9 @@ export const YELLOW_OF_FLAME = {
   flame: ["flame*", "tip*", "top", "tops", "crown*", "burn*", "glow*", "higher"],
 };
 
+/** The way in to inspect a flue told missing ("no hatches", "without access panels"), beside `FLUE_HIDDEN.access`. */
+export const FLUE_ACCESS_MISSING = ["no", "without", "not", "lacks", "lacking", "hasnt", "havent", "missing"];
+
 /**
  * An appliance made safe by whoever came out ("the emergency man came ... he closed it", "an engineer visited and
  * condemned the fire"), beside `MADE_SAFE_BY_SERVICE`: `came` tells the visit, `done` what the visitor did, never

@@ -165,3 +165,31 @@ describe("yellow in the flames of a decorative fuel-effect gas fire, however tol
     expect(answered(message).urgent).toBe(true);
   });
 });
+
+describe("a notice whose reason is a flue that cannot be inspected (no hatches) gets the hatches answer, which says not to use it", () => {
+  it.each([
+    "gas man says our flue's got no inspection hatches so he's marked the boiler At Risk, what now?",
+    "engineer turned off my boiler because there are no access hatches for the flue in the loft",
+    "the flue runs through the ceiling without hatches and the boiler was put At Risk at the service",
+    "landlord check failed: flue has no hatches, boiler At Risk. what do we do?",
+    "our flue in the ceiling has no access panels, the engineer capped the boiler",
+  ])("the hatches, not the emergency: %j", (message) => {
+    const reply = answered(message);
+    expect(reply.urgent).toBe(false);
+    expect(reply.text).toMatch(/hatch/i);
+    expect(reply.text).toMatch(/not to use it|don't use it|do not use it/i);
+  });
+  it("a question of its own after it is answered too", () => {
+    const reply = answered(
+      "the flue has no hatches so the engineer put the boiler At Risk. How much would a gas safety check be once they're in?",
+    );
+    expect(reply.text).toMatch(/hatch/i);
+    expect(reply.text).toMatch(/£\d+/);
+  });
+  it.each([
+    "the engineer put an At Risk label on the boiler because the flue is cracked",
+    "engineer capped my boiler, said the flue seal is damaged, can you fix it?",
+  ])("another reason keeps the notice's answer: %j", (message) => {
+    expect(answered(message).topic).toBe("warning-notice");
+  });
+});

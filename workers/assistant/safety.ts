@@ -262,6 +262,7 @@ import {
   LIGHTING_ENDS,
   HAZARD_TALK,
   YELLOW_OF_FLAME,
+  FLUE_ACCESS_MISSING,
   SMELL_VISIT_REASON,
   SYMPTOM_FIGURE_AT,
   SYMPTOM_FIGURE_MADE,
@@ -1608,6 +1609,12 @@ function flameTipOnly(list: readonly string[]): boolean {
 
 /** A flue boxed in or hidden in a void ("boxed in above the ceiling, no hatches", "behind plasterboard in the loft"). */
 function flueHidden(list: readonly string[]): boolean {
+  // "the flue has no inspection hatches", "no access panels for the flue": a flue that cannot be inspected is hidden.
+  const accessMissing = list.some(
+    (_, i) =>
+      hasAnyPhrase(list.slice(i, i + 2), FLUE_HIDDEN.access) && hasExactWord(span(list, i, 3), FLUE_ACCESS_MISSING),
+  );
+  if (accessMissing && near(list, ["flue*", "flu"], ["hatch*", "panel*"], 10)) return true;
   if (
     near(list, ["flue*", "flu"], FLUE_HIDDEN.hidden, 10) &&
     (hasAnyPhrase(list, FLUE_HIDDEN.access) ||
@@ -1781,6 +1788,14 @@ function classifyRead(message: string): SafetyVerdict {
       list.map((w, i) => (hasAnyPhrase(span(list, i, 1, 3), NOT_A_NOTICE, 0) ? "_" : w)),
       [...WARNING_NOTICE, ...WARNING_NOTICE_MORE, ...NOTICE_REPAIR.capped],
     );
+  if (
+    (notice || noticeQuotedOrClassed(read, message) || madeSafeByService(list)) &&
+    // The notice's reason a flue that cannot be inspected: the hatches' answer, which says not to use it.
+    flueHidden(list) &&
+    !symptoms &&
+    !alarmSounding(list)
+  )
+    return { symptoms: false, note: false, advice: "flue-hatches" };
   if (
     (notice || noticeQuotedOrClassed(read, message) || madeSafeByService(list)) &&
     !symptoms &&
