@@ -1,22 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { business, pricingPackages } from "~/content/business";
-import type { HistoryItem } from "~/lib/contracts/assistant";
 import type { AssistantReply } from "~/lib/contracts/assistant";
-import { shownText as all } from "../test/assistant-replies";
+import { converseAt, shownText as all } from "../test/assistant-replies";
 import { answer } from "./answer";
 
 const now = new Date("2026-11-23T10:00:00Z");
 
 /** Plays the visitor's turns as the dialog does: each request carries the last 6 turns. */
-function converse(...turns: string[]): AssistantReply {
-  const history: HistoryItem[] = [];
-  let reply: AssistantReply | undefined;
-  for (const message of turns) {
-    reply = answer(message, now, history.slice(-6));
-    history.push({ role: "visitor", text: message }, { role: "assistant", text: reply.text.join("\n") });
-  }
-  return reply!;
-}
+const converse = (...turns: string[]): AssistantReply => converseAt(now, ...turns);
 
 describe("assistant conversation (history)", () => {
   it("code then make: the make completes the question it asked", () => {

@@ -1,18 +1,7 @@
 import { describe, expect, it } from "vitest";
-import type { AssistantReply, HistoryItem } from "~/lib/contracts/assistant";
-import { ASKED_AT, answered, shownText } from "../test/assistant-replies";
-import { answer } from "./answer";
+import { ASKED_AT, answered, converseAt, shownText } from "../test/assistant-replies";
 
-/** Plays the visitor's turns as the dialog does: each request carries the last 6 turns. */
-function converse(...turns: string[]): AssistantReply {
-  const history: HistoryItem[] = [];
-  let reply: AssistantReply | undefined;
-  for (const message of turns) {
-    reply = answer(message, ASKED_AT, history.slice(-6));
-    history.push({ role: "visitor", text: message }, { role: "assistant", text: reply.text.join("\n") });
-  }
-  return reply!;
-}
+const converse = (...turns: string[]) => converseAt(ASKED_AT, ...turns);
 
 describe("a symptom put down, as fact, to an everyday illness the person has (a cold, flu, a bug) is that illness, not a CO sign", () => {
   it.each([
