@@ -8343,3 +8343,37 @@ export const BOOKED_ARRIVAL = {
   arrive: ["arrive", "arrives", "arriving", "turn up", "get here", "be here", "show up", "come round", "time window"],
   when: ["what time", "when", "wen", "roughly when", "what sort of time", "time window"],
 };
+
+// Round 11 second pass, general: a day told as when something happened.
+/**
+ * A sentence telling what already happened ("the engineer came this morning", "fitted a thermostat on Monday"): its
+ * day is when it happened, not a visit wanted, unless that sentence itself asks for one.
+ */
+export const HAPPENED_TOLD = [
+  "came",
+  "come round",
+  "fitted",
+  "sent",
+  "visited",
+  "was here",
+  "were here",
+  "went",
+  "broke",
+  "stopped",
+  "happened",
+  "turned up",
+  "installed",
+  "serviced",
+  "replaced",
+  "moved",
+  "knocked",
+  "packed up",
+  "packed in",
+  "popped round",
+  "dropped in",
+  "called round",
+  "had the",
+  "had a",
+  "had it",
+  "said",
+];

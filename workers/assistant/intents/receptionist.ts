@@ -39,6 +39,7 @@ import {
   OTHER_FIRM,
   VISIT_ASK,
   VISIT_DAY,
+  HAPPENED_TOLD,
   WEEKEND_DAY,
   STAND_BEHIND,
   PERSON_ADDRESSED,
@@ -57,6 +58,7 @@ import {
   near,
   nearExactly,
   phraseAt,
+  sentencesOf,
   span,
 } from "../text";
 import { callLink, contactLink, phone } from "./links";
@@ -474,12 +476,25 @@ export const receptionistIntents: Intent[] = [
     priority: 1,
     // "could you do it next tuesday afternoon", "is friday morning possible": a weekday or part of a day asked for.
     // A greeting ("Morning.", "good afternoon") names no day.
-    find: ({ list }) => {
+    find: ({ list, message }) => {
+      // ... nor a day in a sentence telling what happened then ("the engineer fitted it on Monday. Since then..."),
+      // unless that sentence asks for the visit too ("he came this morning, can you come back tomorrow").
+      const sentences = sentencesOf(message);
+      const happened = (i: number) =>
+        sentences.some(
+          (s) =>
+            s.from <= i &&
+            i < s.from + s.words.length &&
+            hasAnyPhrase(s.words, HAPPENED_TOLD) &&
+            !hasAnyPhrase(s.words, VISIT_DAY.ask) &&
+            !s.text.includes("?"),
+        );
       // ... nor does a day gone by ("we smelt gas last Tuesday", "off since Monday").
       const greeting = (i: number) =>
         (["morning", "afternoon", "evening"].includes(list[i]!) && (i === 0 || (i === 1 && list[0] === "good"))) ||
         ["last", "since"].includes(list[i - 1] ?? "") ||
-        (["last", "since"].includes(list[i - 2] ?? "") && phraseAt([list[i - 1] ?? ""], VISIT_DAY.days) === 0);
+        (["last", "since"].includes(list[i - 2] ?? "") && phraseAt([list[i - 1] ?? ""], VISIT_DAY.days) === 0) ||
+        happened(i);
       // "is Tuesday ok?", "would Friday morning be alright": a day proposed in a short message, its answer just after.
       const proposed =
         list.length <= 8 &&
