@@ -34,3 +34,59 @@ describe("a day in a sentence that tells what already happened is when it happen
     expect(a.text).toMatch(/Friday morning/i);
   });
 });
+
+describe("a gas appliance that won't light since some event is a fault, not gas let out unlit", () => {
+  it.each([
+    "the hob won't light since the meter was fitted",
+    "Gas fire hasn't lit since we had the chimney swept, what's wrong with it?",
+    "cooker rings not lighting since the power cut yesterday",
+    "my mam's grill never lights since she moved in, is it broken?",
+    "Since the new worktop went in, two of the burners on the hob won't ignite. Can you look at it?",
+  ])("%j", (message) => {
+    const a = answered(message);
+    expect(a.topic).not.toBe("gas-emergency");
+    expect(a.text).not.toMatch(/This could be a gas escape/);
+  });
+
+  it.each([
+    "the gas fire's been on since 8 but never caught",
+    "the fire's knob has been turned since ten past and nothing lit",
+    "oven knob turned on since I switched it on this morning, never lit, it's been left ages",
+  ])("mirror: gas left on unlit since a time is still the emergency: %j", (message) => {
+    expect(answered(message).topic).toBe("gas-emergency");
+  });
+});
+
+describe("a gas appliance that is not the boiler and won't light gets the conditional gas line, not the block", () => {
+  it.each([
+    "gas hob clicks and clicks but won't light on the back ring",
+    "Me nan's gas fire won't light anymore, just ticks. Is it worth getting fixed?",
+    "the oven in our rented flat isn't lighting at all, the hob's ok",
+    "The grill on my cooker has not lit for two weeks. What should I do?",
+    "since the new worktop went in two of the burners won't ignite",
+  ])("%j", (message) => {
+    const a = answered(message);
+    expect(a.topic).not.toBe("gas-emergency");
+    expect(a.text).toMatch(/If you can smell gas/);
+  });
+
+  it("mirror: the boiler alone not lighting, other appliances fine, has no gas line", () => {
+    const a = answered("boiler won't light, keeps locking out, the hob and the fire are fine");
+    expect(a.text).not.toMatch(/This could be a gas escape/);
+    expect(a.text).not.toMatch(/If you can smell gas now/);
+  });
+
+  it("mirror: a hob that lights fine asked about for cleaning is no gas question", () => {
+    const a = answered("the hob lights fine, how do I clean the burner caps?");
+    expect(a.text).not.toMatch(/If you can smell gas|gas escape/);
+  });
+});
+
+describe("gas left on unlit since a time, told by the knob or tap being on, is still the emergency", () => {
+  it.each([
+    "woke up and the cooker knob was left on but nothing lit, I reckon since yesterday teatime",
+    "the tap on the gas fire has been on since last night and it never caught",
+  ])("%j", (message) => {
+    expect(answered(message).topic).toBe("gas-emergency");
+  });
+});

@@ -8377,3 +8377,39 @@ export const HAPPENED_TOLD = [
   "had it",
   "said",
 ];
+/**
+ * "Since" told of gas left flowing unlit: a clock time after it ("on since ten past", "since 8") or the burner turned
+ * on ("since I turned it on"). Any other "since" is when a fault began ("won't light since the meter was fitted").
+ */
+export const SINCE_FLOWING = {
+  clock: [
+    "one",
+    "two",
+    "three",
+    "four",
+    "five",
+    "six",
+    "seven",
+    "eight",
+    "nine",
+    "ten",
+    "eleven",
+    "twelve",
+    "half",
+    "quarter",
+    "about",
+    "around",
+  ],
+  turnedOn: ["turned", "switched", "put", "left", "tried", "pressed"],
+  /** The burner told as on, a word or three before "on" ("the knob was turned to on", "been on", "left it on"). */
+  on: ["turned", "switched", "left", "been", "was", "knob*", "tap", "taps"],
+};
+/** Not lighting said in more ways than the safety list's (`UNLIT.phrases`): "the oven isn't lighting", "won't stay lit". */
+export const UNLIT_MORE = [
+  "isnt lighting",
+  "arent lighting",
+  "not lit",
+  "wont stay lit",
+  "doesnt stay lit",
+  "not igniting",
+];

@@ -276,6 +276,8 @@ import {
   TRUE_ASKED,
   UNFINISHED_GAS_WORK,
   UNLIT,
+  SINCE_FLOWING,
+  UNLIT_MORE,
   UNNAMED_DEVICE,
   UNREGISTERED_WORK,
   USE_ANYWAY,
@@ -395,11 +397,27 @@ const ownCauseNamed = (list: readonly string[]) => ownCauses(list)[0] !== "-";
 function unlitApplianceTold(list: readonly string[]): boolean {
   if (!hasWord(list, UNLIT.appliances)) return false;
   return list.some((_, i) => {
-    if (phraseAt(list.slice(i, i + 4), UNLIT.phrases) !== 0) return false;
+    if (phraseAt(list.slice(i, i + 4), [...UNLIT.phrases, ...UNLIT_MORE]) !== 0) return false;
     const before = span(list, i, 8);
     const boilerAt = before.findLastIndex((w) => hasWord([w], BOILER_NAMED));
     return boilerAt < 0 || boilerAt < before.findLastIndex((w) => hasWord([w], UNLIT.appliances));
   });
+}
+
+/**
+ * "Since" told of gas left on unlit: a clock time or a time gone by after it ("since last night"), or the burner told as on ("since I switched it on", "the
+ * knob was turned to on ... since last night"), not when a fault began ("won't light since the meter was fitted").
+ */
+function sinceFlowing(list: readonly string[], i: number): boolean {
+  const next = list[i + 1] ?? "";
+  const toldOn = list.some((w, k) => w === "on" && hasWord(span(list, k, 3), SINCE_FLOWING.on));
+  return (
+    /^\d/.test(next) ||
+    SINCE_FLOWING.clock.includes(next) ||
+    phraseAt(list.slice(i + 1), PAST) === 0 ||
+    hasExactWord(list.slice(i + 1, i + 4), SINCE_FLOWING.turnedOn) ||
+    toldOn
+  );
 }
 
 /** The own causes named and not denied ("nobody is cooking", "checked the drains and it's not them" name no cause). */
@@ -486,7 +504,9 @@ function gasSmell(said: string[], gasDenied = false): boolean {
     return true;
   // "the hob knob's been on half an hour but never lit", "her fire never caught, it's been hissing": gas let out
   // unlit, told by how long or by the hiss, with no smell named.
-  if (unlitApplianceTold(list) && (hasWord(list, UNLIT.flowing) || hasWord(list, SMELL))) return true;
+  // ... but not "since" said of when the fault began ("the hob won't light since the meter was fitted").
+  const flowing = list.map((w, i) => (w === "since" && !sinceFlowing(list, i) ? "_" : w));
+  if (unlitApplianceTold(list) && (hasWord(flowing, UNLIT.flowing) || hasWord(list, SMELL))) return true;
   // Rotten eggs or sulphur from the bins or the drains has a cause of its own; named anywhere else, it is gas.
   // ... unless the smell is placed at an appliance, near it ("eggs by the boiler, not the bins"; a new boiler asked
   // about a sentence on is no place of the smell).
@@ -2070,6 +2090,8 @@ function classifyRead(message: string): SafetyVerdict {
       (describesSymptoms(list) && symptomsAskedInGeneral(list)) ||
       ventCovered(list) ||
       weakCue(list) ||
+      // "the front ring clicks but won't light": a gas appliance that won't light, with nothing told of gas let out.
+      unlitApplianceTold(list) ||
       unregisteredWorkAt(message) >= 0 ||
       (hasAnyPhrase(list, UNFINISHED_GAS_WORK) && hasWord(list, [...GAS, ...GAS_APPLIANCE_WORDS])) ||
       gasPartAnomaly(list) ||
