@@ -90,3 +90,26 @@ describe("gas left on unlit since a time, told by the knob or tap being on, is s
     expect(answered(message).topic).toBe("gas-emergency");
   });
 });
+
+describe("a boiler or gas appliance that has stood in flood water stays off until an engineer has checked it, dry or not", () => {
+  it.each([
+    "our basement flooded in the storm and the boiler stood in water for hours. It's dried out now, can I turn it back on?",
+    "Burst pipe in the kitchen, the floor-standing boiler was sat in two inches of water overnight. Safe to relight?",
+    "flood last wk, water up over the bottom of the gas fire. ok to use it now??",
+    "Dear Sir, the river came into our bungalow and the boiler cupboard was under water. My son has dried everything. May I switch the heating on again?",
+    "My dad's house got flooded and his boiler was submerged. He wants to fire it up again, should he?",
+  ])("%j", (message) => {
+    const a = answered(message);
+    expect(a.topic).toBe("flooded-appliance");
+    expect(a.text).toMatch(/don't switch it on/i);
+    expect(a.text).toMatch(/checked/);
+  });
+
+  it.each([
+    "the loft tank flooded the bathroom ceiling, how do I stop the overflow?",
+    "the boiler's leaking and flooding the kitchen floor",
+    "the washing machine flooded the kitchen last month, boiler's fine, can you service it next week?",
+  ])("mirror: water from a leak or another appliance, no appliance stood in it: %j", (message) => {
+    expect(answered(message).topic).not.toBe("flooded-appliance");
+  });
+});

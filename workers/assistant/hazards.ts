@@ -35,6 +35,8 @@ import {
   HIGH_ON_HOUSE,
   BOILER_GUESSED,
   PORTABLE_ELECTRIC,
+  STOOD_IN_WATER,
+  FLOODABLE_APPLIANCES,
 } from "./lexicon";
 import { SAFETY_NOTE } from "./safety-replies";
 import { allClearTold, figuresBlanked, firstUseSmellOver, fumesOnlyFeared, inScope } from "./safety";
@@ -194,6 +196,14 @@ export function whitePlume(list: readonly string[]): boolean {
   ]);
 }
 
+/**
+ * A boiler or gas appliance that has stood in flood water ("the boiler was sat in two inches of water", "the cupboard
+ * was under water"): told by how deep the water stood, not by water leaking out of it.
+ */
+export function floodedAppliance(list: readonly string[]): boolean {
+  return hasWord(list, FLOODABLE_APPLIANCES) && hasAnyPhrase(list, STOOD_IN_WATER);
+}
+
 /** The boiler tripping the electrics: a fault in one of its electrical parts, or water reaching them. */
 export function electricalTrip(list: readonly string[]): boolean {
   return (
@@ -212,6 +222,17 @@ export function hazardReply(list: readonly string[], message?: string): Assistan
         `Switch the boiler off at its fused spur (the switched socket beside it) or at the consumer unit, stop using it, and call us on ${phone}: a burning or electrical smell usually means an overheating part, such as the pump, the fan or a wire, and it needs an engineer before the boiler is used again.`,
         "If you see smoke or flames, get out and call 999.",
         `If it smells of gas (rotten eggs) rather than burning, leave the property and call the National Gas Emergency Service on ${gasLine}.`,
+      ],
+      links: [callLink, { href: "/services/boiler-repair", label: "Boiler repair" }],
+      offerCallback: true,
+    };
+  }
+  if (floodedAppliance(list)) {
+    return {
+      topic: "flooded-appliance",
+      text: [
+        `Don't switch it on or use it, even once it looks dry: a boiler or gas appliance that has been in flood water has to be checked by a Gas Safe engineer before it is used again, as the water can damage its electrics, controls and burner. Keep the power to it off, and don't touch switches that are still wet.`,
+        `Call us on ${phone} and an engineer will check it and tell you whether it is safe to relight.`,
       ],
       links: [callLink, { href: "/services/boiler-repair", label: "Boiler repair" }],
       offerCallback: true,

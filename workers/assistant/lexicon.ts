@@ -8413,3 +8413,27 @@ export const UNLIT_MORE = [
   "doesnt stay lit",
   "not igniting",
 ];
+/**
+ * An appliance that has stood in flood water (./hazards.ts `floodedAppliance`): how deep water stood around or over
+ * something, not water dripping or leaking out of it.
+ */
+export const STOOD_IN_WATER = [
+  "under water",
+  "underwater",
+  "submerged",
+  "up over",
+  "foot of water",
+  "feet of water",
+  "inches of water",
+  "inch of water",
+  "flood water",
+  "floodwater",
+  "stood in water",
+  "sat in water",
+  "sitting in water",
+  "standing in water",
+  "stood in the water",
+  "sat in the water",
+];
+/** The appliances that must not be used after flood water until checked. */
+export const FLOODABLE_APPLIANCES = ["boiler*", "combi", "gas fire*", "fire", "cooker*", "heater*", "heating"];
