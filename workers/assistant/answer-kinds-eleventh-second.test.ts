@@ -113,3 +113,25 @@ describe("a boiler or gas appliance that has stood in flood water stays off unti
     expect(answered(message).topic).not.toBe("flooded-appliance");
   });
 });
+
+describe("a bill that came to more than the price the visitor was given is a complaint, not a price question", () => {
+  it.each([
+    "You quoted me £95 for the repair but the bill came to £160, nobody said anything about extra. Not on.",
+    "engineer said it'd be 85 on the day, then the invoice that landed today says 120?? sort it out",
+    "I was told the service would cost eighty-five pounds and I have been charged more than that. I should like this put right.",
+    "my landlord got billed double what your lad told him for the cp12, who do we talk to",
+    "The estimate said one amount but the final invoice is higher. I want this sorted.",
+  ])("%j", (message) => {
+    const a = answered(message);
+    expect(a.topic).toBe("complaint");
+    expect(a.text).toMatch(/complain/);
+  });
+
+  it.each([
+    "will the final bill be more than the quote if you find something else wrong?",
+    "how much more is a weekend repair than a weekday one?",
+    "Is the price you quote the price I pay, or can the invoice be higher?",
+  ])("mirror: a bill asked about ahead is a price question: %j", (message) => {
+    expect(answered(message).topic).not.toBe("complaint");
+  });
+});

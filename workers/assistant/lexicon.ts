@@ -8437,3 +8437,13 @@ export const STOOD_IN_WATER = [
 ];
 /** The appliances that must not be used after flood water until checked. */
 export const FLOODABLE_APPLIANCES = ["boiler*", "combi", "gas fire*", "fire", "cooker*", "heater*", "heating"];
+/**
+ * A bill that came to more than the price given (./intents/receptionist.ts complaint): the bill, the price given
+ * before it, a word saying it is more, and nothing asking ahead ("will the bill be more if...").
+ */
+export const BILL_ABOVE_QUOTE = {
+  bill: ["invoice*", "bill", "billed", "charged", "receipt"],
+  given: ["quote", "quoted", "told", "said", "estimate*", "agreed"],
+  more: ["more", "higher", "extra", "double", "dearer", "treble", "twice"],
+  ahead: ["will", "can", "if", "could", "might", "ever", "usually", "normally"],
+};

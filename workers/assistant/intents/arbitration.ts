@@ -28,6 +28,7 @@ import { adviceIntents } from "./advice";
 import { depthIntents } from "./heating-depth";
 import { intents } from "./index";
 import { includesOfPackage } from "./prices";
+import { billAboveQuote } from "./receptionist";
 
 /** Home offers, which stand aside for commercial premises (./commercial.ts). */
 const HOME_OFFERS: readonly IntentName[] = [
@@ -82,6 +83,7 @@ const TABLE: Partial<Record<IntentName, readonly IntentName[]>> = {
   "offer-gas-safety": ["same-visit", "portfolio", "record-timing", "tenant-access", "record-early", "tenant-refuses"],
   // A tenant refusing the engineer: the landlord's reasonable steps, not how we arrange keys.
   "tenant-access": ["tenant-refuses"],
+  // A bill disputed ("quoted 95, charged 160"): the complaint answers, not the price list.
   prices: ["same-visit"],
   // Four flats booked together: the per-property price, not the one-visit answer.
   "same-visit": ["portfolio"],
@@ -276,6 +278,11 @@ export function arbitrate(
     );
     if (winner) f.dropped = `yields to ${winner}`;
   }
+  // A bill told as more than the price given ("quoted 95, the invoice came to 160"): its amounts are the complaint's,
+  // not a price asked.
+  if (names.has("complaint") && billAboveQuote(ctx.list) >= 0)
+    for (const f of found)
+      if (f.intent.name === "prices" && !f.dropped) f.dropped = "a bill disputed: the complaint answers";
   // A service or check asked for a day ("my annual service on a Friday afternoon"): the visit rule answers, not the
   // page about servicing (how often, the best time of year).
   // The service itself is still offered, with its price, in the page's place.

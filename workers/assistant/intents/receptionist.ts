@@ -40,6 +40,7 @@ import {
   VISIT_ASK,
   VISIT_DAY,
   HAPPENED_TOLD,
+  BILL_ABOVE_QUOTE,
   WEEKEND_DAY,
   STAND_BEHIND,
   PERSON_ADDRESSED,
@@ -156,6 +157,28 @@ function servicesAtSeveral(list: readonly string[]): AssistantReply | undefined 
 }
 
 /** Damage told of one of ours ("your lad cracked a tile", "the man you sent has broken the door"): where it is told. */
+/** A bill told as more than the price given before it ("quoted 95, the invoice came to 160"), not asked ahead. */
+export function billAboveQuote(list: readonly string[]): number {
+  const at = findWord(list, BILL_ABOVE_QUOTE.bill);
+  // ... or the amounts told say it: one given before the bill, a bigger one after ("said 85, the invoice says 120").
+  const amount = (w: string) => (/^\d+$/.test(w) ? Number(w) : NaN);
+  const before = list
+    .slice(0, Math.max(at, 0))
+    .map(amount)
+    .filter((n) => n > 0);
+  const after = list
+    .slice(at + 1)
+    .map(amount)
+    .filter((n) => n > 0);
+  const bigger = before.length > 0 && after.some((n) => n > before[0]!);
+  return at >= 0 &&
+    hasExactWord(list, BILL_ABOVE_QUOTE.given) &&
+    (hasExactWord(list, BILL_ABOVE_QUOTE.more) || bigger) &&
+    !hasExactWord(list, BILL_ABOVE_QUOTE.ahead)
+    ? at
+    : -1;
+}
+
 function damageByUs(list: readonly string[]): number {
   for (let at = 0; at < list.length; at++) {
     if (phraseAt(list.slice(at), COMPLAINT.ours) !== 0) continue;
@@ -356,7 +379,12 @@ export const receptionistIntents: Intent[] = [
     priority: 1,
     find: ({ list }) => {
       if (hasAnyPhrase(list, COMPLAINT.elsewhere) && !hasAnyPhrase(list, COMPLAINT.ours)) return -1;
-      const at = firstOf(findWord(list, COMPLAINT.words), phraseAt(list, COMPLAINT.phrases), damageByUs(list));
+      const at = firstOf(
+        findWord(list, COMPLAINT.words),
+        phraseAt(list, COMPLAINT.phrases),
+        damageByUs(list),
+        billAboveQuote(list),
+      );
       // A fear of bad traders in general ("don't want cowboys", "too many cowboys about"): nothing has happened.
       return at >= 0 && hasAnyPhrase(span(list, at, 6, 1), FEARED_TRADER) && !hasAnyPhrase(list, COMPLAINT.ours)
         ? -1
