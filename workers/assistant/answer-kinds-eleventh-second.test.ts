@@ -135,3 +135,24 @@ describe("a bill that came to more than the price the visitor was given is a com
     expect(answered(message).topic).not.toBe("complaint");
   });
 });
+
+describe("'any good for' a place asks whether we come there, not what customers think of us", () => {
+  it.each([
+    ["are you any good for Marton? combi's lost pressure again", "marton"],
+    ["r u any good for redcar", "redcar"],
+    ["Are you good for Yarm at all? Looking for someone to service the boiler.", "yarm"],
+    ["are you any good round Thornaby way, no hot water", "thornaby"],
+    ["Are you any good for Nunthorpe, the radiators upstairs are cold", "nunthorpe"],
+  ])("%j", (message, place) => {
+    const a = answered(message);
+    expect(a.topic).not.toBe("about");
+    expect(a.text.toLowerCase()).toContain(place);
+  });
+
+  it.each(["are you any good? thinking of booking a service", "are you any good, how many reviews have you got"])(
+    "mirror: whether we are any good, asked alone, is the rating: %j",
+    (message) => {
+      expect(answered(message).text).toMatch(/4\.9/);
+    },
+  );
+});

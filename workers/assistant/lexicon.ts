@@ -8447,3 +8447,5 @@ export const BILL_ABOVE_QUOTE = {
   more: ["more", "higher", "extra", "double", "dearer", "treble", "twice"],
   ahead: ["will", "can", "if", "could", "might", "ever", "usually", "normally"],
 };
+/** "Any good for" a place or a job ("are you any good for Marton", "good round Thornaby way"): not an opinion asked. */
+export const GOOD_FOR = ["for", "round", "around", "near", "out"];

@@ -11,6 +11,7 @@ import {
   REVIEWS_WHERE,
   WHERE_PHRASES,
   OPINION_ASKED,
+  GOOD_FOR,
   WHERE_WORDS,
 } from "../lexicon";
 import { reviewsPolicySection } from "../corpus";
@@ -160,7 +161,11 @@ export const contactIntents: Intent[] = [
           "reputable",
         ]),
         phraseAt(list, ["how long have you", "how long you been", "how long u been", "since when", "how many years"]),
-        phraseAt(list, OPINION_ASKED),
+        // ... not "are you any good for Marton": whether we come there, or do that job.
+        phraseAt(
+          list.map((w, i) => (w === "good" && GOOD_FOR.includes(list[i + 1] ?? "") ? "_" : w)),
+          OPINION_ASKED,
+        ),
       ),
     reply: ({ list }) => {
       // "are those reviews even real, or do you pay for them": how reviews are collected, from the reviews policy.
