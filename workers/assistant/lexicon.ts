@@ -8382,24 +8382,7 @@ export const HAPPENED_TOLD = [
  * on ("since I turned it on"). Any other "since" is when a fault began ("won't light since the meter was fitted").
  */
 export const SINCE_FLOWING = {
-  clock: [
-    "one",
-    "two",
-    "three",
-    "four",
-    "five",
-    "six",
-    "seven",
-    "eight",
-    "nine",
-    "ten",
-    "eleven",
-    "twelve",
-    "half",
-    "quarter",
-    "about",
-    "around",
-  ],
+  clock: [...VISIT_TIME.numbers, "half", "quarter", "about", "around"],
   turnedOn: ["turned", "switched", "put", "left", "tried", "pressed"],
   /** The burner told as on, a word or three before "on" ("the knob was turned to on", "been on", "left it on"). */
   on: ["turned", "switched", "left", "been", "was", "knob*", "tap", "taps"],
