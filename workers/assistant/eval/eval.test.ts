@@ -15,6 +15,8 @@ import { fresh8SafetyTuning } from "./fresh8-safety-tuning";
 import { fresh9SafetyHeldOut } from "./fresh9-safety-held-out";
 import { fresh9SafetyTuning } from "./fresh9-safety-tuning";
 import { fresh9Tuning } from "./fresh9-tuning";
+import { fresh10SafetyHeldOut } from "./fresh10-safety-held-out";
+import { fresh11SafetyO } from "./fresh11-safety-o";
 import { evalSet } from "./messages";
 import { paraphrases } from "./paraphrases";
 
@@ -52,6 +54,8 @@ it.each([
   ["ninth", fresh9Tuning],
   ["ninth (safety)", fresh9SafetyTuning],
   ["ninth, part K (safety)", fresh9SafetyHeldOut],
+  ["tenth, part M (safety)", fresh10SafetyHeldOut],
+  ["eleventh, part O (safety)", fresh11SafetyO],
   ["paraphrases of tuning cases (robustness, not generalisation)", paraphrases],
 ] as const)(
   "answers the %s generalisation set's tuning part with no safety miss, no false alarm and 95% correct",

@@ -6,8 +6,9 @@
  * which follow the Gas Safe Register, NHS and alarm makers' advice. The
  * assistant's code and existing evaluation sets were not opened.
  *
- * Round 10: HELD OUT, never given to a tuner nor read. Read on main before round 10's tunings merged:
+ * Round 10: held out, never given to a tuner nor read. Read on main before round 10's tunings merged:
  * 134/150 (89%), 0, 16, 1, 2; after both tunings (general and safety) merged: the same.
+ * Round 11: released to the first pass's tuners (134 -> 144/150, 0, 6, 1, 2).
  */
 import type { FreshCase } from "./fresh-cases";
 

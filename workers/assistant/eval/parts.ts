@@ -37,6 +37,10 @@ import { fresh9SafetyTuning } from "./fresh9-safety-tuning";
 import { fresh9Tuning } from "./fresh9-tuning";
 import { fresh10HeldOut } from "./fresh10-held-out";
 import { fresh10SafetyHeldOut } from "./fresh10-safety-held-out";
+import { fresh11HeldOut } from "./fresh11-held-out";
+import { fresh11MixedN } from "./fresh11-mixed-n";
+import { fresh11SafetyHeldOut } from "./fresh11-safety-held-out";
+import { fresh11SafetyO } from "./fresh11-safety-o";
 import { paraphrases } from "./paraphrases";
 
 export interface GeneralisationPart {
@@ -219,16 +223,40 @@ export const generalisationParts: readonly GeneralisationPart[] = [
   },
   {
     heading:
-      "Tenth generalisation set, HELD-OUT parts L (mixed) and M (safety): written blind during round 10, never given to a tuner nor read",
-    name: "Tenth set, held-out part",
+      "Tenth generalisation set, parts L (mixed) and M (safety): held out through round 10, released to round 11's first pass",
+    name: "Tenth set, part L",
     cases: fresh10HeldOut,
+  },
+  {
+    heading:
+      "Tenth generalisation set, parts L (mixed) and M (safety): held out through round 10, released to round 11's first pass",
+    name: "Tenth set, safety part M",
+    cases: fresh10SafetyHeldOut,
+  },
+  {
+    heading:
+      "Eleventh generalisation set, parts N (mixed) and O (safety): held out through round 11's first pass, released to its second",
+    name: "Eleventh set, part N",
+    cases: fresh11MixedN,
+  },
+  {
+    heading:
+      "Eleventh generalisation set, parts N (mixed) and O (safety): held out through round 11's first pass, released to its second",
+    name: "Eleventh set, safety part O",
+    cases: fresh11SafetyO,
+  },
+  {
+    heading:
+      "Eleventh generalisation set, HELD-OUT parts P (mixed) and Q (safety): written blind after round 11's first pass, never given to a tuner nor read",
+    name: "Eleventh set, held-out part",
+    cases: fresh11HeldOut,
     heldOut: true,
   },
   {
     heading:
-      "Tenth generalisation set, HELD-OUT parts L (mixed) and M (safety): written blind during round 10, never given to a tuner nor read",
-    name: "Tenth set, safety held-out part",
-    cases: fresh10SafetyHeldOut,
+      "Eleventh generalisation set, HELD-OUT parts P (mixed) and Q (safety): written blind after round 11's first pass, never given to a tuner nor read",
+    name: "Eleventh set, safety held-out part",
+    cases: fresh11SafetyHeldOut,
     heldOut: true,
   },
   {
