@@ -142,7 +142,6 @@ export function waterNearElectrics(list: readonly string[]): boolean {
   );
 }
 
-/** A small copper pipe outside dripping or running: the pressure relief valve's discharge pipe. */
 /**
  * A pipe told high on the house (by the roof, under the eaves, high up) with nothing of the boiler's relief pipe
  * (copper, the pressure): a tank's overflow, the boiler named only in the visitor's guess ("is that the boiler?").
@@ -155,6 +154,7 @@ export function overflowHighUp(list: readonly string[]): boolean {
   );
 }
 
+/** A small copper pipe outside dripping or running: the pressure relief valve's discharge pipe. */
 export function dischargePipe(list: readonly string[]): boolean {
   // A loft tank's overflow is its float valve (./intents/heating-depth.ts), not the boiler's relief valve.
   if (hasWord(list, ["loft", "attic", "tank", "tanks", "cistern"])) return false;

@@ -56,30 +56,24 @@ export function withoutHeat(list: readonly string[]): boolean {
 
 const SOMEONE_ASKED = ANYONE_NOW.filter((p) => /\bany(one|body)\b|\bwait\b/.test(p));
 
+/** A when named within a few words after `i` ("today", "this afternoon"). */
+const whenAfter = (list: readonly string[], i: number) =>
+  hasExactWord(span(list, i + 1, 0, 3), VISIT_NOW.when) || hasAnyPhrase(span(list, i + 1, 0, 5), VISIT_NOW.whenPhrases);
+
 /** Someone asked to go with when, not where ("can someone go today", "get to her this afternoon"). */
 const moveThenWhen = (list: readonly string[]) =>
-  list.some(
-    (w, i) =>
-      (hasExactWord([w], VISIT_GO) || (w === "get" && list[i + 1] === "to")) &&
-      (hasExactWord(span(list, i + 1, 0, 3), VISIT_NOW.when) ||
-        hasAnyPhrase(span(list, i + 1, 0, 5), VISIT_NOW.whenPhrases)),
-  );
+  list.some((w, i) => (hasExactWord([w], VISIT_GO) || (w === "get" && list[i + 1] === "to")) && whenAfter(list, i));
 
 /** A when named after being free ("free today", "available this afternoon"). */
-const moveThenWhenAny = (list: readonly string[]) =>
-  list.some(
-    (w, i) =>
-      hasExactWord([w], FREE_NOW) &&
-      (hasExactWord(span(list, i + 1, 0, 3), VISIT_NOW.when) ||
-        hasAnyPhrase(span(list, i + 1, 0, 5), VISIT_NOW.whenPhrases)),
-  );
+const freeThenWhen = (list: readonly string[]) =>
+  list.some((w, i) => hasExactWord([w], FREE_NOW) && whenAfter(list, i));
 
 /** A visit asked: "can someone come", or someone asked to go round however said ("popping round to my dad's"). */
 export function visitAsked(list: readonly string[]): boolean {
   return (
     hasAnyPhrase(list, VISIT_NOW.phrases, 1) ||
     // "any1 free 2day", "is anybody available this afternoon": someone free, with when.
-    (nearExactly(list, VISIT_NOW.who, FREE_NOW, 2) && moveThenWhenAny(list)) ||
+    (nearExactly(list, VISIT_NOW.who, FREE_NOW, 2) && freeThenWhen(list)) ||
     (near(list, VISIT_NOW.who, VISIT_NOW.move, 3) &&
       (near(list, VISIT_NOW.move, VISIT_NOW.where, 2) || moveThenWhen(list)))
   );

@@ -83,7 +83,6 @@ const TABLE: Partial<Record<IntentName, readonly IntentName[]>> = {
   "offer-gas-safety": ["same-visit", "portfolio", "record-timing", "tenant-access", "record-early", "tenant-refuses"],
   // A tenant refusing the engineer: the landlord's reasonable steps, not how we arrange keys.
   "tenant-access": ["tenant-refuses"],
-  // A bill disputed ("quoted 95, charged 160"): the complaint answers, not the price list.
   prices: ["same-visit"],
   // Four flats booked together: the per-property price, not the one-visit answer.
   "same-visit": ["portfolio"],

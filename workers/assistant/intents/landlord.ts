@@ -7,19 +7,20 @@ import { formatPriceText, pricingPackages } from "~/content/business";
 import type { AssistantReply } from "~/lib/contracts/assistant";
 import type { Intent } from "../intent";
 import {
+  APPLIANCE_BROKEN,
   DURATION_ASKED,
   DUTY_ASKED_OF_OTHERS,
-  FREQUENCY_ASKED,
   DUTY_WORDS,
-  LANDLORDS_COMPARED,
-  OWNER_OCCUPIER,
-  LETTING_PHRASES,
-  LANDLORD,
-  TENANT,
-  SAFETY_RECORD,
   EXPIRED,
-  APPLIANCE_BROKEN,
+  FREQUENCY_ASKED,
+  LANDLORD,
+  LANDLORDS_COMPARED,
   LANDLORD_ASKS,
+  LETTING_PHRASES,
+  OWNER_OCCUPIER,
+  RECORD_EARLY,
+  SAFETY_RECORD,
+  TENANT,
   TIME_AHEAD,
 } from "../lexicon";
 import { documentById } from "../search";
@@ -37,7 +38,6 @@ import {
 import { phone, serviceLink } from "./links";
 import { keptOrTenantsCopy } from "./safety-questions";
 import { recordEarlyAsked } from "../topics";
-import { RECORD_EARLY } from "../lexicon";
 const isLandlord = (list: readonly string[]) => hasWord(list, LANDLORD) || hasAnyPhrase(list, LETTING_PHRASES);
 
 /** Index of the first match of any of these words or phrases, or -1. */

@@ -10,26 +10,28 @@ import { gasSmellSteps, htmlParagraphs, places } from "../corpus";
 import { documentById } from "../search";
 import { bookedArrival } from "./receptionist";
 import {
+  ACTION_ASKED,
   ALARM_LAW,
   ALARM_STANDARD,
+  CO_CHECKED_FOR,
+  CO_NAMED,
+  CO_NATURE_ASKED,
+  CO_TEST_ASKED,
+  DIY_GAS_WORK,
+  ELECTRIC_HEATING,
   GAS_OFF_ASKED,
   GAS_STEPS_ASKED,
   GAS_STEPS_ASKED_MORE,
-  ACTION_ASKED,
   GAS_VALVE,
-  RECORD_TIMING,
-  RECORDS_KEPT,
-  RESPONSE_TIME,
-  SERVICE_CO_CHECK,
-  CO_NAMED,
-  CO_CHECKED_FOR,
-  CO_TEST_ASKED,
-  DIY_GAS_WORK,
   NOT_CURRENT_STANDARDS,
+  RECORDS_KEPT,
+  RECORD_TIMING,
+  RESPONSE_TIME,
+  RULES_ASKED,
+  SERVICE_CO_CHECK,
   UNREGISTERED_WORK,
-  ELECTRIC_HEATING,
+  UNSAFE_FOUND_ASKED,
 } from "../lexicon";
-import { CO_NATURE_ASKED, RULES_ASKED, UNSAFE_FOUND_ASKED } from "../lexicon";
 import { unregisteredWorkAt } from "../safety";
 import { services } from "~/content/services";
 import {
