@@ -1023,6 +1023,9 @@ export const WORRY = [
   "urgent",
 ];
 
+/** Before "present", a word that makes it "current" ("the present regulations", "our present landlord", "at present"). */
+export const PRESENT_AS_CURRENT = ["the", "our", "my", "your", "their", "his", "her", "its", "at"];
+
 /**
  * Cue classes told in other words (./safety.ts `cueSigns`): a hazard is an appliance or gas part by any name times an
  * anomaly of any sense; these widen the classes above for what a visitor types when the usual word is missing.

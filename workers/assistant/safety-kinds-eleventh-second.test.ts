@@ -182,3 +182,42 @@ describe("a notice whose reason is a flue that cannot be inspected (no hatches) 
     expect(answered(message).topic).toBe("warning-notice");
   });
 });
+
+describe("symptoms that ease away from home ('fine at work', 'ok at school') are carbon monoxide's own pattern, never a story ended", () => {
+  it.each([
+    "whole family got headaches and feeling sick since we put the heating on last week, but we're all fine at work",
+    "me and the kids have had banging heads since we lit the gas fire on sunday, we're ok at school and work tho",
+    "my husband has felt dizzy since the boiler was serviced on Tuesday, but he's fine at work all day",
+    "Mam's been sick on and off since last week when the heating went on, she's alright when she's at our house",
+    "headaches every evening since last weekend, gone by the time I'm at work, the combi's in the kitchen",
+    "my wife and I have had headaches since we switched the gas fire on last Friday, but we're both fine at work",
+    "kids been feeling sick since we turned the heating on last week, they're ok at school though",
+  ])("the steps and medical advice: %j", (message) => {
+    const reply = answered(message);
+    expect(reply.urgent).toBe(true);
+    expect(reply.text).toMatch(/0800 111 999/);
+  });
+  it.each([
+    "we had headaches last winter, fine when we were out; the engineer fixed the flue and we've been fine since. can you book the service?",
+    "my son was poorly last week with a bug, he's fine at school now. can you do a boiler service on Friday?",
+  ])("a hazard dealt with, or an illness over, stays over: %j", (message) => {
+    expect(answered(message).urgent).toBe(false);
+  });
+});
+
+describe("'present' as 'current' ('the present regulations', 'the present owner') is no carbon monoxide present", () => {
+  it.each([
+    "Could you tell me what the present regulations say about carbon monoxide alarms in a rented flat?",
+    "what do the present rules require for CO alarms in an HMO?",
+    "the present owner fitted a carbon monoxide alarm before we bought, do we need to replace it?",
+  ])("no emergency reply: %j", (message) => {
+    expect(answered(message).urgent).toBe(false);
+  });
+  it.each([
+    "the engineer said carbon monoxide was present in the kitchen, what do we do",
+    "our detector says CO present, what now?",
+  ])("carbon monoxide said to be present stays the steps: %j", (message) => {
+    expect(answered(message).urgent).toBe(true);
+    expect(answered(message).text).toMatch(/0800 111 999/);
+  });
+});

@@ -174,6 +174,7 @@ import {
   NOT_SMELL,
   NOT_SYMPTOM,
   NOT_WORRY_AFTER_HIGH,
+  PRESENT_AS_CURRENT,
   NOW_CONJUNCTION,
   NOW_REQUEST,
   NOW_RESOLVED,
@@ -1261,14 +1262,14 @@ export function classifySafety(said: string): SafetyVerdict {
       (c) => hasWord(c, [...SMELL, ...GAS, ...ALARM]) || mentionsCarbonMonoxide(c) || classifyRead(c.join(" ")).danger,
     );
     return (
-      clauses
-        .slice(Math.max(0, hazardAt))
-        .some(
-          (c) =>
-            !hasExactWord(c.slice(0, 1), QUESTION_HEAD) &&
-            !hasExactWord(c.slice(0, 2), ["is", "are"]) &&
-            (hasExactPhrase(c, ENDED) || hasExactPhrase(c, DEALT_WITH) || hasExactPhrase(c, STORY_ENDED)),
-        ) || madeSafeByVisit(clauses.slice(Math.max(0, hazardAt)).flat())
+      clauses.slice(Math.max(0, hazardAt)).some(
+        (c) =>
+          !hasExactWord(c.slice(0, 1), QUESTION_HEAD) &&
+          !hasExactWord(c.slice(0, 2), ["is", "are"]) &&
+          // "but we're all fine at work": well away from home is carbon monoxide's own pattern, not the end.
+          !reliefOutside(c) &&
+          (hasExactPhrase(c, ENDED) || hasExactPhrase(c, DEALT_WITH) || hasExactPhrase(c, STORY_ENDED)),
+      ) || madeSafeByVisit(clauses.slice(Math.max(0, hazardAt)).flat())
     );
   };
   // "now" told as the resolution ("all good now") is no hazard now.
@@ -2014,6 +2015,8 @@ function classifyRead(message: string): SafetyVerdict {
         !(w === "high" && (list[i - 1] === "how" || NOT_WORRY_AFTER_HIGH.includes(list[i + 1] ?? ""))) &&
         // "the rules on CO alarms now": the rule of the present, asked; nothing sensed now.
         !(w === "now" && hasWord(list, RULES_ASKED)) &&
+        // "the present regulations", "the present owner": "present" as current, not carbon monoxide present.
+        !(w === "present" && PRESENT_AS_CURRENT.includes(list[i - 1] ?? "")) &&
         // "the CO reading was normal": a reading said to be fine.
         !(
           hasWord([w], ["reading*"]) &&
