@@ -160,6 +160,35 @@ test.describe("assistant", () => {
     await expect(dialog.getByText("Vaillant F28")).toBeVisible();
   });
 
+  test("typing the moment it opens, before it is made modal (a slow phone), keeps the field focused and the caret in place", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/");
+    // The dialog is shown at once and made modal after the next paint (see AssistantDialog): on a slow phone that is a
+    // visible moment. The page's frames are held back here so the visitor types inside it.
+    await page.evaluate(() => {
+      const frames = window.requestAnimationFrame.bind(window);
+      (window as unknown as { releaseFrames: () => void }).releaseFrames = () => {
+        window.requestAnimationFrame = frames;
+        for (const run of held.splice(0)) frames(run);
+      };
+      const held: FrameRequestCallback[] = [];
+      window.requestAnimationFrame = (run) => (held.push(run), 0);
+    });
+    await page.getByRole("button", { name: "Ask us" }).click();
+    const dialog = page.getByRole("dialog", { name: "Ask Boiler Repair Middlesbrough" });
+    const input = dialog.getByLabel("Your question");
+    await input.focus();
+    await input.pressSequentially("Vaillant");
+    await page.evaluate(() => (window as unknown as { releaseFrames: () => void }).releaseFrames());
+    await expect.poll(() => dialog.evaluate((el) => el.matches(":modal"))).toBe(true);
+    // Still in the field, the caret where it was: the next keys carry on the message.
+    await expect(input).toBeFocused();
+    await page.keyboard.type(" F28");
+    await page.keyboard.press("Enter");
+    await expect(dialog.locator('[data-topic="fault-code"]').last()).toContainText("F.28");
+  });
+
   test("takes a callback request that lands in D1", async ({ page }) => {
     await gotoHydrated(page, "/contact");
     await page.getByRole("button", { name: "Ask us" }).click();

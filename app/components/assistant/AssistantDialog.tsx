@@ -187,8 +187,14 @@ export default function AssistantDialog({
     if (element.matches(":modal")) return;
     return afterNextPaint(() => {
       if (!element.open || element.matches(":modal")) return;
+      // A visitor already typing keeps their place: showModal() moves focus to the dialog, and the caret with it.
+      const active = document.activeElement;
+      const field = active instanceof HTMLInputElement && element.contains(active) ? active : undefined;
+      const { selectionStart = null, selectionEnd = null } = field ?? {};
       element.close();
       element.showModal();
+      field?.focus();
+      field?.setSelectionRange(selectionStart, selectionEnd);
     });
   }, [open, returnFocus]);
 
