@@ -294,6 +294,7 @@ import {
 } from "./lexicon";
 import {
   exactPhraseAt,
+  exactPhraseStartsAt,
   hasAnyPhrase,
   hasExactPhrase,
   hasExactWord,
@@ -406,8 +407,9 @@ function unlitApplianceTold(list: readonly string[]): boolean {
 }
 
 /**
- * "Since" told of gas left on unlit: a clock time or a time gone by after it ("since last night"), or the burner told as on ("since I switched it on", "the
- * knob was turned to on ... since last night"), not when a fault began ("won't light since the meter was fitted").
+ * "Since" told of gas left on unlit: a clock time or a time gone by after it ("since last night"), or the burner told
+ * as on ("since I switched it on", "the knob was turned to on ... since last night"), not when a fault began ("won't
+ * light since the meter was fitted").
  */
 function sinceFlowing(list: readonly string[], i: number): boolean {
   const next = list[i + 1] ?? "";
@@ -744,6 +746,10 @@ function visitsBlanked(list: readonly string[]): string[] {
   });
 }
 
+/** A smell told as there now or since ("the smell is there tonight"): whatever was made safe, it is not over. */
+const smellToldSince = (list: readonly string[]) =>
+  hasExactPhrase(list, [...SMELL_NOW, ...MADE_SAFE_BY_SERVICE.smellSince]);
+
 /**
  * The supply turned off or the appliance isolated by whoever came for the smell ("rang 0800 111 999 and they turned it
  * off at the meter", "Cadent isolated the cooker"): made safe, to stay off until repaired (the warning-notice advice).
@@ -752,7 +758,7 @@ function visitsBlanked(list: readonly string[]): string[] {
 const madeSafeByService = (list: readonly string[]) =>
   hasExactPhrase(list, MADE_SAFE_BY_SERVICE.done) &&
   hasExactPhrase(list, MADE_SAFE_BY_SERVICE.by) &&
-  !hasExactPhrase(list, [...SMELL_NOW, ...MADE_SAFE_BY_SERVICE.smellSince]);
+  !smellToldSince(list);
 
 /**
  * An appliance made safe by whoever came out, after the hazard is told ("the emergency man came, he said the fire is
@@ -763,10 +769,8 @@ const madeSafeByVisit = (list: readonly string[]) => {
   return (
     hasExactPhrase(list, came) &&
     hasWord(list, visitor) &&
-    list.some(
-      (_, i) => done.some((p) => exactPhraseAt(list.slice(i), p) === 0) && !hasExactWord(span(list, i, 3), self),
-    ) &&
-    !hasExactPhrase(list, [...SMELL_NOW, ...MADE_SAFE_BY_SERVICE.smellSince])
+    list.some((_, i) => exactPhraseStartsAt(list, i, done) && !hasExactWord(span(list, i, 3), self)) &&
+    !smellToldSince(list)
   );
 };
 
@@ -1283,7 +1287,7 @@ export function classifySafety(said: string): SafetyVerdict {
         // "I'm paranoid about it now": the worry dated now, not the hazard.
         !hasExactPhrase(span(w, i, 4), FEELING_NOW) &&
         // "all fixed, now I just need a service": a request, not the hazard now.
-        !NOW_REQUEST.some((p) => exactPhraseAt(w.slice(i + 1), p) === 0),
+        !exactPhraseStartsAt(w, i + 1, NOW_REQUEST),
     );
   // Exactly: "an hour ago" is not "a year ago", "turned out" is not "returned".
   // The story's sentence tells the hazard itself (a service "ten months ago" tells none).
@@ -1513,7 +1517,7 @@ function symptomsGivenOwnCause(list: readonly string[]): boolean {
 function illnessHad(w: readonly string[]): boolean {
   const { had, names, likened, coldIllness, coldThing } = ILLNESS_HAD;
   return w.some((v, i) => {
-    const name = names.find((n) => exactPhraseAt(w.slice(i), n) === 0);
+    const name = names.find((n) => exactPhraseStartsAt(w, i, [n]));
     if (!name) return false;
     const after = span(w, i + name.split(" ").length, 0, 2);
     if (hasExactWord(span(w, i, 4), likened) || hasExactWord(after, likened)) return false;
@@ -1549,8 +1553,7 @@ function symptomsExplained(message: string, list: readonly string[]): boolean {
     if (illnessHad(w) && !mentionsCarbonMonoxide([...list])) return true;
     const at = w.findIndex(
       (v, i) =>
-        outcome.some((p) => exactPhraseAt(w.slice(i), p) === 0) ||
-        (medics.includes(v) && hasExactWord(w.slice(i + 1, i + 4), found)),
+        exactPhraseStartsAt(w, i, outcome) || (medics.includes(v) && hasExactWord(w.slice(i + 1, i + 4), found)),
     );
     if (at < 0) return false;
     const after = w.slice(at);
@@ -1785,7 +1788,7 @@ function classifyRead(message: string): SafetyVerdict {
   // A smell told only as what brought the emergency service or an engineer, who capped the appliance: the advice.
   // ... not a smell told after the visit, other than as its reason ("came and isolated the cooker, now there's a gas
   // smell in the hall"; not "came out to check the smell").
-  const visitAt = list.findIndex((_, i) => SMELL_ATTENDED.some((p) => exactPhraseAt(list.slice(i), p) === 0));
+  const visitAt = list.findIndex((_, i) => exactPhraseStartsAt(list, i, SMELL_ATTENDED));
   const smellSinceVisit =
     visitAt >= 0 &&
     list.some(
@@ -2506,7 +2509,7 @@ function opensCondition(list: readonly string[], i: number): boolean {
 function conditionOpener(list: readonly string[], i: number): number {
   const w = list[i]!;
   // "if I'm honest", "if you ask me": a figure of speech, no condition.
-  if (hasWord([w], CONDITIONAL)) return CONDITION_IDIOM.some((p) => exactPhraseAt(list.slice(i + 1), p) === 0) ? 0 : 1;
+  if (hasWord([w], CONDITIONAL)) return exactPhraseStartsAt(list, i + 1, CONDITION_IDIOM) ? 0 : 1;
   const pair = `${w} ${list[i + 1] ?? ""}`;
   if (pair === "in the") return list[i + 2] === "event" ? 3 : 0;
   if (CONDITIONAL_PAIRS.includes(pair)) return 2;

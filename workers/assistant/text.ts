@@ -195,11 +195,17 @@ export function hasPhrase(list: readonly string[], phrase: string, gap = 0): boo
   return false;
 }
 
+/** Whether one of the phrases starts at word `at`, each of its words exactly a keyword or starting with a stem. */
+export function exactPhraseStartsAt(list: readonly string[], at: number, phrases: readonly string[]): boolean {
+  return phrases.some((phrase) => {
+    const parts = phrase.split(" ");
+    return at + parts.length <= list.length && parts.every((p, k) => hasExactWord([list[at + k]!], [p]));
+  });
+}
+
 /** Index of the first word of a phrase whose words are each exactly a keyword or start with a stem (no typos), or -1. */
 export function exactPhraseAt(list: readonly string[], phrase: string, from = 0): number {
-  const parts = phrase.split(" ");
-  for (let i = from; i + parts.length <= list.length; i++)
-    if (parts.every((p, k) => hasExactWord([list[i + k]!], [p]))) return i;
+  for (let i = from; i < list.length; i++) if (exactPhraseStartsAt(list, i, [phrase])) return i;
   return -1;
 }
 

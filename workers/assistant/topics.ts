@@ -422,8 +422,8 @@ export const TOPICS: Topic[] = [
   },
   {
     // A radiator bled again and again ("every fortnight", "keeps filling with air"): air getting in or gas from
-    // corrosion, not how to bleed. Bled and still cold is the balance (below). Before black water told with it: the repeat is what
-    // is asked, and its answer names the black sludge corrosion makes.
+    // corrosion, not how to bleed. Bled and still cold is the balance (below). Before black water told with it: the
+    // repeat is what is asked, and its answer names the black sludge corrosion makes.
     name: "bleed-often",
     test: (l) =>
       hasWord(l, BLEED_OFTEN.bleed) &&
@@ -434,7 +434,8 @@ export const TOPICS: Topic[] = [
     service: service("radiator-repair", "Radiator repair"),
   },
   {
-    // Black or brown water from a radiator's bleed screw ("came out like ink"): sludge, whatever else is told (bled again and again: above).
+    // Black or brown water from a radiator's bleed screw ("came out like ink"): sludge, whatever else is told (bled
+    // again and again: above).
     name: "dirty-bleed-water",
     test: (l) => hasWord(l, ["bleed*", "bled", "bleeding"]) && hasWord(l, DIRTY_WATER),
     doc: "service-power-flushing-faq-how-do-i-know-if-my-system-needs-a-power-flush",

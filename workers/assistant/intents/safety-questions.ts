@@ -122,7 +122,7 @@ export function gasStepsReply(): AssistantReply {
 
 /** The gas safety FAQ's paragraph on "Not to Current Standards". */
 function ncsParagraph(): { text: string; url: string; page: string } | undefined {
-  const faq = documentById("gas-safe-faq-what-does-at-risk-mean");
+  const faq = documentById(AT_RISK_FAQ);
   const text = faq?.paragraphs.find((p) => /Not to Current Standards/.test(p));
   return faq && text ? { text, url: faq.url, page: faq.page } : undefined;
 }
@@ -295,10 +295,10 @@ export const safetyQuestionIntents: Intent[] = [
       return -1;
     },
     reply: () => {
-      const sentences = (id: string) => documentById(id)?.paragraphs.map((p) => p.split(/(?<=\.)\s+/)) ?? [];
-      const dangerous = sentences(IMMEDIATELY_DANGEROUS_FAQ);
-      const atRisk = sentences(AT_RISK_FAQ);
       const faq = documentById(IMMEDIATELY_DANGEROUS_FAQ);
+      const sentences = (paragraphs: readonly string[] = []) => paragraphs.map((p) => p.split(/(?<=\.)\s+/));
+      const dangerous = sentences(faq?.paragraphs);
+      const atRisk = sentences(documentById(AT_RISK_FAQ)?.paragraphs);
       // What each class is, and what the engineer does (the FAQ's first sentences).
       const told = [dangerous[0]?.[0], dangerous[1]?.[0], atRisk[0]?.[0], atRisk[0]?.[1]];
       if (!faq || told.some((t) => !t)) return undefined;
